@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+//
+// Earshot depends on no outside Swift package: everything it needs comes with the Swift
+// toolchain (Foundation, Testing, XCTest, Synchronization). The one system dependency is
+// eSpeak NG, reached through the `CEspeakNG` system-library target and used only by
+// `EarshotSpeech`; the core library `Earshot` has no C in it and never imports it.
+
+import PackageDescription
+
+let package = Package(
+    name: "Earshot",
+    products: [
+        .library(name: "Earshot", targets: ["Earshot"]),
+        .library(name: "EarshotSpeech", targets: ["EarshotSpeech"]),
+        .library(name: "EarshotTesting", targets: ["EarshotTesting"]),
+        .executable(name: "earshot", targets: ["earshot"]),
+    ],
+    dependencies: [],
+    targets: [
+        // The model, VoiceOver's rules, the navigator and the speech clock. Pure Swift.
+        .target(name: "Earshot"),
+
+        // eSpeak NG, behind one small target that nothing but EarshotSpeech imports.
+        .systemLibrary(
+            name: "CEspeakNG",
+            pkgConfig: "espeak-ng",
+            providers: [.apt(["libespeak-ng-dev"])]
+        ),
+        .target(name: "EarshotSpeech", dependencies: ["Earshot", "CEspeakNG"]),
+
+        // Assertions for Swift Testing and XCTest; the command line never links it.
+        .target(name: "EarshotTesting", dependencies: ["Earshot"]),
+
+        .executableTarget(name: "earshot", dependencies: ["Earshot", "EarshotSpeech"]),
+
+        .testTarget(name: "EarshotTests", dependencies: ["Earshot", "EarshotTesting"]),
+        .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech"]),
+        .executableTarget(name: "earshot-voice-bench", dependencies: ["EarshotSpeech"]),
+    ]
+)

@@ -1,0 +1,92 @@
+/// The accessibility modifiers of a view, under their SwiftUI names (UIKit names where UIKit has
+/// its own concept). `nil` means "not set": the view's default applies.
+public struct AccessibilityModifiers: Sendable {
+    public var label: String?
+    public var value: String?
+    public var hint: String?
+    public var addTraits: Traits = []
+    public var removeTraits: Traits = []
+    public var hidden: Bool?
+    public var childBehavior: ChildBehavior?
+    public var sortPriority: Double?
+    public var actions: [CustomAction] = []
+    public var inputLabels: [String]?
+    public var language: String?
+    public var headingLevel: Int?
+    public var speech: SpeechAttributes?
+    public var disabled: Bool?
+    public var frame: Frame?
+    /// UIKit `isAccessibilityElement`.
+    public var isAccessibilityElement: Bool?
+    /// UIKit `accessibilityElements`: the explicit order of this container, by id.
+    public var elements: [String]?
+    /// UIKit `accessibilityViewIsModal`.
+    public var viewIsModal: Bool?
+    /// UIKit `shouldGroupAccessibilityChildren`.
+    public var groupsChildren: Bool?
+    public var containerType: ContainerType?
+
+    public init() {}
+}
+
+/// `.accessibilityElement(children:)`.
+public enum ChildBehavior: String, Sendable, CaseIterable {
+    case combine, contain, ignore
+}
+
+/// UIKit's `UIAccessibilityContainerType`.
+public enum ContainerType: String, Sendable, CaseIterable {
+    case semanticGroup, list, landmark, dataTable
+}
+
+/// A named action: `.accessibilityAction(named:)`, UIKit `accessibilityCustomActions`.
+public struct CustomAction: Sendable {
+    public var name: String
+    public var steps: [TimedStep]
+    /// The serial of a view whose double tap this action performs: a button merged into a
+    /// combined element becomes a named action (facts §4.1).
+    public var activates: Int?
+
+    public init(name: String, steps: [TimedStep] = [], activates: Int? = nil) {
+        self.name = name
+        self.steps = steps
+        self.activates = activates
+    }
+}
+
+/// The `accessibilitySpeech*` attributes of an element's text.
+public struct SpeechAttributes: Sendable, Equatable {
+    public var punctuation: Bool?
+    public var spellsOutCharacters: Bool?
+    public var pitch: Double?
+    public var ipa: String?
+
+    public init(punctuation: Bool? = nil, spellsOutCharacters: Bool? = nil, pitch: Double? = nil, ipa: String? = nil) {
+        self.punctuation = punctuation
+        self.spellsOutCharacters = spellsOutCharacters
+        self.pitch = pitch
+        self.ipa = ipa
+    }
+}
+
+/// A view's frame in screen points.
+public struct Frame: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+
+    public func contains(x px: Double, y py: Double) -> Bool {
+        px >= x && px < maxX && py >= y && py < maxY
+    }
+}

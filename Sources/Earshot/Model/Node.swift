@@ -1,0 +1,70 @@
+/// One view of a screen as the app declares it, before VoiceOver processes it.
+///
+/// A node has one kind (`Text`, `Button`, `VStack` ...), the value its initializer takes
+/// (`title` or `children`), the state of a control, and its accessibility modifiers.
+/// Earshot's element-list stage turns a tree of nodes into what VoiceOver can focus.
+public struct Node: Sendable {
+    public var kind: NodeKind
+    /// The kind key's string value: a `Text`'s string, an `Image`'s asset name, a control's title.
+    public var title: String?
+    /// Child views: a container's list, a `Button`'s content, an `Alert`'s buttons, `"children"`.
+    public var children: [Node]
+    /// The handle that steps and `accessibilityElements` use; never spoken.
+    public var id: String?
+    /// A number the runtime gives every node so focus survives insertions; never written in files.
+    public var serial: Int = 0
+
+    public var control = ControlState()
+    public var accessibility = AccessibilityModifiers()
+    public var reactions = Reactions()
+
+    public init(_ kind: NodeKind, title: String? = nil, children: [Node] = []) {
+        self.kind = kind
+        self.title = title
+        self.children = children
+    }
+}
+
+/// The state a control's initializer takes (`isOn`, `value`, `text` ...).
+public struct ControlState: Sendable, Equatable {
+    public var isOn: Bool?
+    /// `value` of a `Slider`, `Stepper` or `ProgressView`.
+    public var number: Double?
+    public var range: ClosedRange<Double>?
+    public var step: Double?
+    public var options: [String]?
+    public var selection: String?
+    public var pickerStyle: PickerStyle?
+    /// The current text of a text input.
+    public var text: String?
+    /// A `Tab`'s selection.
+    public var selected: Bool?
+    public var badge: String?
+    /// An `Alert`'s message.
+    public var message: String?
+    /// A `Label`'s icon (decoration) or an `Image(decorative:)`.
+    public var icon: String?
+    public var decorative: Bool?
+    /// A scroll view's pages, for the three-finger scroll gesture ("Page 2 of 5").
+    public var pages: Int?
+    public var page: Int?
+
+    public init() {}
+}
+
+public enum PickerStyle: String, Sendable, CaseIterable {
+    case wheel, segmented
+}
+
+/// What the app does when VoiceOver performs an action on this view (FORMAT.md §1.2).
+public struct Reactions: Sendable {
+    public var onActivate: [TimedStep]?
+    public var onMagicTap: [TimedStep]?
+    public var onEscape: [TimedStep]?
+    public var onIncrement: [TimedStep]?
+    public var onDecrement: [TimedStep]?
+    /// Earshot's extension: what the app does on a three-finger scroll, by direction.
+    public var onScroll: [ScrollDirection: [TimedStep]] = [:]
+
+    public init() {}
+}
