@@ -1,0 +1,89 @@
+import Foundation
+
+/// What a file holds: a screen, or a scenario (a screen with settings, steps and expectations).
+public enum Document: Sendable {
+    case screen(Screen)
+    case scenario(Scenario)
+
+    /// The document as a scenario: a screen becomes "listen to it with the default swipe-through".
+    public var scenario: Scenario {
+        switch self {
+        case .scenario(let scenario): return scenario
+        case .screen(let screen): return Scenario(name: screen.name, screen: screen)
+        }
+    }
+}
+
+/// Reads screen and scenario files (FORMAT.md §1, §2) into the model, or fails with an
+/// `InputError` that names the file and the JSON path.
+public enum DocumentLoader {
+    /// The largest file Earshot reads (see README, "Limits").
+    public static let maximumFileBytes = 1 << 30
+    /// The deepest nesting of JSON arrays and objects Earshot reads.
+    public static let maximumDepth = 256
+
+    /// Reads a `.screen.json` or `.scenario.json` file; which one it is comes from its keys.
+    public static func load(_ url: URL, displayName: String? = nil) throws(InputError) -> Document {
+        let name = displayName ?? url.relativePath
+        let object = try readObject(url, name: name)
+        let json = JSONReader(file: name)
+        if object["root"] != nil, object["screen"] == nil {
+            return .screen(try ScreenReader(json: json).screen(object, defaultName: defaultName(url)))
+        }
+        return .scenario(try ScenarioReader(json: json, file: url).scenario(object, defaultName: defaultName(url)))
+    }
+
+    /// Reads a file that must be a screen.
+    public static func loadScreen(_ url: URL, displayName: String? = nil) throws(InputError) -> Screen {
+        let name = displayName ?? url.relativePath
+        let object = try readObject(url, name: name)
+        return try ScreenReader(json: JSONReader(file: name)).screen(object, defaultName: defaultName(url))
+    }
+
+    /// Reads a document from bytes already in memory (tests, fuzzing, the Swift API).
+    public static func load(bytes: [UInt8], name: String = "<inline>", baseDirectory: URL? = nil) throws(InputError) -> Document {
+        let object = try parseObject(bytes, name: name)
+        let json = JSONReader(file: name)
+        if object["root"] != nil, object["screen"] == nil {
+            return .screen(try ScreenReader(json: json).screen(object, defaultName: name))
+        }
+        let base = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return .scenario(try ScenarioReader(json: json, file: base.appendingPathComponent(name)).scenario(object, defaultName: name))
+    }
+
+    static func readObject(_ url: URL, name: String) throws(InputError) -> JSONObject {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw InputError(file: name, message: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw InputError(file: name, message: "is a folder, expected a .screen.json or .scenario.json file") }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        if let size = attributes?[.size] as? Int, size > maximumFileBytes {
+            throw InputError(file: name, message: "the file is \(size) bytes; Earshot reads files up to \(maximumFileBytes) bytes (1 GiB)")
+        }
+        guard let data = try? Data(contentsOf: url) else { throw InputError(file: name, message: "cannot be read (permissions?)") }
+        return try parseObject([UInt8](data), name: name)
+    }
+
+    static func parseObject(_ bytes: [UInt8], name: String) throws(InputError) -> JSONObject {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(bytes, maxDepth: maximumDepth)
+        } catch {
+            throw InputError(file: name, message: error.message, line: error.line, column: error.column)
+        }
+        guard case .object(let object) = value else {
+            throw InputError(file: name, message: "expected an object with \"earshot\": 1 at the top level, found \(value.typeDescription)")
+        }
+        return object
+    }
+
+    static func defaultName(_ url: URL) -> String {
+        var name = url.lastPathComponent
+        for suffix in [".scenario.json", ".screen.json", ".json"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+            break
+        }
+        return name
+    }
+}

@@ -1,0 +1,63 @@
+/// A problem with a file the user wrote: where it is, what was expected, what was found.
+///
+/// Rendered on one line, compiler style:
+/// `notes.screen.json: error: at root.VStack[3].accessibilitySortPriority: expected a number, found a string "high"`
+public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file as the user named it (or `<inline>`).
+    public var file: String
+    /// `line:column` for syntax errors, when known.
+    public var line: Int?
+    public var column: Int?
+    /// The JSON path of the offending value, e.g. `root.VStack[3].accessibilityLabel`.
+    public var path: String?
+    public var message: String
+    /// The obvious fix, when there is one: "did you mean 'accessibilityLabel'?"
+    public var suggestion: String?
+
+    public init(file: String, path: String? = nil, message: String, suggestion: String? = nil, line: Int? = nil, column: Int? = nil) {
+        self.file = file
+        self.path = path
+        self.message = message
+        self.suggestion = suggestion
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String {
+        var place = file
+        if let line { place += ":\(line)" + (column.map { ":\($0)" } ?? "") }
+        var text = "\(place): error: "
+        if let path { text += "at \(path): " }
+        text += message
+        if let suggestion { text += " (\(suggestion))" }
+        return text
+    }
+}
+
+/// A value's location in a JSON document, built cheaply and spelled only when an error needs it.
+public indirect enum JSONPath: Sendable, CustomStringConvertible {
+    case top
+    case key(JSONPath, String)
+    case index(JSONPath, Int)
+
+    public func appending(_ key: String) -> JSONPath { .key(self, key) }
+    public func appending(_ index: Int) -> JSONPath { .index(self, index) }
+
+    public var description: String {
+        var parts: [String] = []
+        var cursor = self
+        while true {
+            switch cursor {
+            case .top:
+                let text = parts.reversed().joined()
+                return text.hasPrefix(".") ? String(text.dropFirst()) : (text.isEmpty ? "(top level)" : text)
+            case .key(let parent, let key):
+                parts.append("." + key)
+                cursor = parent
+            case .index(let parent, let index):
+                parts.append("[\(index)]")
+                cursor = parent
+            }
+        }
+    }
+}

@@ -1,0 +1,348 @@
+/// A JSON value as read from a screen or voice file, with object members kept in file order.
+///
+/// Numbers are stored as `Double`, as JavaScript and most JSON readers do; integers up to
+/// 2^53 are exact. Build values by hand, or read them with ``JSONParser``.
+public enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+}
+
+/// A JSON object: members in the order they were written, keys unique.
+///
+/// Keys and values live in two parallel arrays. Lookup by key scans the keys while the
+/// object is small and goes through a hash index once it holds more than
+/// ``JSONObject/indexThreshold`` members, so both screen elements (a dozen keys) and big
+/// maps (a million keys) stay fast. Two objects are equal when they hold the same members
+/// in the same order.
+///
+/// Keys compare as Swift strings do, by canonical equivalence: `"é"` written precomposed and
+/// `"e\u0301"` are the same key (and a duplicate if both appear in one object).
+public struct JSONObject: Sendable, Equatable {
+    /// Member count above which lookups use a hash index instead of a linear scan.
+    public static let indexThreshold = 16
+
+    /// The member names, in file order.
+    public private(set) var keys: [String]
+    /// The member values, parallel to ``keys``.
+    public private(set) var values: [JSONValue]
+    /// Position of each key in ``keys``; built only for objects above ``indexThreshold``.
+    private var index: [String: Int]?
+
+    /// Creates an empty object.
+    public init() {
+        keys = []
+        values = []
+        index = nil
+    }
+
+    /// Creates an object from members in order; a repeated key replaces the earlier value in place.
+    ///
+    /// - Complexity: O(n) on average.
+    public init(_ entries: [(key: String, value: JSONValue)]) {
+        self.init()
+        keys.reserveCapacity(entries.count)
+        values.reserveCapacity(entries.count)
+        for (key, value) in entries { self[key] = value }
+    }
+
+    /// Creates an object from parallel arrays the caller has already checked for duplicates.
+    ///
+    /// Used by the parser; `index` is the parser's duplicate-check table when it built one.
+    init(uncheckedKeys keys: [String], values: [JSONValue], index: [String: Int]?) {
+        self.keys = keys
+        self.values = values
+        if index == nil && keys.count > Self.indexThreshold {
+            self.index = Self.makeIndex(keys)
+        } else {
+            self.index = index
+        }
+    }
+
+    /// The members as (key, value) pairs, in order, without copying them.
+    public var entries: Entries { Entries(keys: keys, values: values) }
+
+    /// A view of an object's members as `(key, value)` pairs, in order.
+    public struct Entries: RandomAccessCollection, Sendable {
+        let keys: [String]
+        let values: [JSONValue]
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { keys.count }
+
+        public subscript(position: Int) -> (key: String, value: JSONValue) {
+            (keys[position], values[position])
+        }
+    }
+
+    /// The number of members.
+    public var count: Int { keys.count }
+
+    /// Whether the object has no members.
+    public var isEmpty: Bool { keys.isEmpty }
+
+    /// The position of `key` among the members, or nil.
+    ///
+    /// - Complexity: O(1) on average for large objects, O(n) for small ones.
+    public func position(of key: String) -> Int? {
+        if let index { return index[key] }
+        return keys.firstIndex(of: key)
+    }
+
+    /// The value of member `key`; setting nil removes it, setting a new key appends it.
+    ///
+    /// - Complexity: get and replace O(1) average for large objects; remove O(n).
+    public subscript(key: String) -> JSONValue? {
+        get {
+            guard let i = position(of: key) else { return nil }
+            return values[i]
+        }
+        set {
+            if let i = position(of: key) {
+                if let newValue {
+                    values[i] = newValue
+                } else {
+                    keys.remove(at: i)
+                    values.remove(at: i)
+                    index = keys.count > Self.indexThreshold ? Self.makeIndex(keys) : nil
+                }
+            } else if let newValue {
+                keys.append(key)
+                values.append(newValue)
+                if index != nil {
+                    index![key] = keys.count - 1
+                } else if keys.count > Self.indexThreshold {
+                    index = Self.makeIndex(keys)
+                }
+            }
+        }
+    }
+
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        lhs.keys == rhs.keys && lhs.values == rhs.values
+    }
+
+    private static func makeIndex(_ keys: [String]) -> [String: Int] {
+        var index = [String: Int](minimumCapacity: keys.count)
+        for (i, key) in keys.enumerated() { index[key] = i }
+        return index
+    }
+}
+
+extension JSONObject: ExpressibleByDictionaryLiteral {
+    /// Creates an object from a literal, members in written order.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self.init(elements.map { (key: $0.0, value: $0.1) })
+    }
+}
+
+// MARK: - Reading values
+
+extension JSONValue {
+    /// The string, if this is a string.
+    public var stringValue: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+
+    /// The number, if this is a number.
+    public var numberValue: Double? {
+        if case .number(let d) = self { return d }
+        return nil
+    }
+
+    /// The number as an `Int`, if this is a number with no fractional part that fits.
+    public var intValue: Int? {
+        guard case .number(let d) = self, d == d.rounded(),
+              d >= -9.223372036854775e18, d < 9.223372036854775e18 else { return nil }
+        return Int(d)
+    }
+
+    /// The Boolean, if this is `true` or `false`.
+    public var boolValue: Bool? {
+        if case .bool(let b) = self { return b }
+        return nil
+    }
+
+    /// The elements, if this is an array.
+    public var arrayValue: [JSONValue]? {
+        if case .array(let a) = self { return a }
+        return nil
+    }
+
+    /// The object, if this is an object.
+    public var objectValue: JSONObject? {
+        if case .object(let o) = self { return o }
+        return nil
+    }
+
+    /// Whether this is `null`.
+    public var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
+    /// The member `key` when this is an object, else nil.
+    public subscript(key: String) -> JSONValue? {
+        objectValue?[key]
+    }
+}
+
+// MARK: - Describing values in messages
+
+extension JSONValue {
+    /// A short phrase naming this value for error messages.
+    ///
+    /// `a string "high"`, `a number 3`, `true`, `null`, `an array`, `an object`. Strings
+    /// longer than 40 characters are cut and end with `…`.
+    public var typeDescription: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .number(let d): return "a number \(JSONSerializer.format(d))"
+        case .string(let s): return "a string \(Self.quoted(s))"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    /// Describes a value that may be missing: ``typeDescription``, or `nothing` for nil.
+    public static func describe(_ value: JSONValue?) -> String {
+        value?.typeDescription ?? "nothing"
+    }
+
+    /// The kind of value with its article, for messages like "found an array".
+    ///
+    /// `a string`, `a number`, `a Boolean`, `null`, `an array`, `an object`.
+    public var kindDescription: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a Boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    /// `s` in double quotes as JSON would write it, cut to 40 characters with `…`.
+    public static func quoted(_ s: String, limit: Int = 40) -> String {
+        var text = s
+        if text.count > limit { text = String(text.prefix(limit)) + "…" }
+        var out = "\""
+        JSONSerializer.appendEscaped(text, to: &out)
+        out += "\""
+        return out
+    }
+}
+
+// MARK: - Writing
+
+/// Writes ``JSONValue``s as JSON text, members in stored order.
+public enum JSONSerializer {
+    /// The JSON text of `value`, compact or pretty.
+    ///
+    /// Pretty output indents by two spaces, writes `"key": value` and ends with a newline,
+    /// as a file should. Output is deterministic: integral numbers have no `.0`, other numbers use Swift's
+    /// shortest round-tripping form, and non-finite numbers (which JSON cannot hold) are
+    /// written as `null`.
+    ///
+    /// - Complexity: O(size of the output).
+    public static func serialize(_ value: JSONValue, pretty: Bool = false) -> String {
+        var out = ""
+        write(value, to: &out, pretty: pretty, indent: 0)
+        if pretty { out += "\n" }
+        return out
+    }
+
+    /// A number as JSON writes it: `3`, `-0.5`, `1e+20`; `null` when not finite.
+    public static func format(_ d: Double) -> String {
+        guard d.isFinite else { return "null" }
+        if d == d.rounded(.towardZero) && abs(d) < 1e17 {
+            return String(Int64(d))
+        }
+        return "\(d)"
+    }
+
+    /// Appends the JSON escape of `s` (without quotes): `"`, `\` and control characters only.
+    public static func appendEscaped(_ s: String, to out: inout String) {
+        var needs = false
+        for b in s.utf8 where b < 0x20 || b == 0x22 || b == 0x5C {
+            needs = true
+            break
+        }
+        guard needs else {
+            out += s
+            return
+        }
+        let hex: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "a", "b", "c", "d", "e", "f"]
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            default:
+                if scalar.value < 0x20 {
+                    out += "\\u00"
+                    out.append(hex[Int(scalar.value >> 4)])
+                    out.append(hex[Int(scalar.value & 0xF)])
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+    }
+
+    private static func write(_ value: JSONValue, to out: inout String, pretty: Bool, indent: Int) {
+        switch value {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let d): out += format(d)
+        case .string(let s):
+            out += "\""
+            appendEscaped(s, to: &out)
+            out += "\""
+        case .array(let elements):
+            guard !elements.isEmpty else {
+                out += "[]"
+                return
+            }
+            out += "["
+            for (i, element) in elements.enumerated() {
+                if i > 0 { out += "," }
+                if pretty { newline(&out, indent + 1) }
+                write(element, to: &out, pretty: pretty, indent: indent + 1)
+            }
+            if pretty { newline(&out, indent) }
+            out += "]"
+        case .object(let object):
+            guard !object.isEmpty else {
+                out += "{}"
+                return
+            }
+            out += "{"
+            for i in object.keys.indices {
+                if i > 0 { out += "," }
+                if pretty { newline(&out, indent + 1) }
+                out += "\""
+                appendEscaped(object.keys[i], to: &out)
+                out += pretty ? "\": " : "\":"
+                write(object.values[i], to: &out, pretty: pretty, indent: indent + 1)
+            }
+            if pretty { newline(&out, indent) }
+            out += "}"
+        }
+    }
+
+    private static func newline(_ out: inout String, _ indent: Int) {
+        out += "\n"
+        out += String(repeating: "  ", count: indent)
+    }
+}

@@ -1,0 +1,212 @@
+/// The keys a node may carry besides its kind key: SwiftUI modifiers, UIKit properties and
+/// control state (FORMAT.md §1.2). The same code reads a node in a screen and the `set` of an
+/// `update` step, so a state change accepts exactly what a screen does.
+extension NodeReader {
+    /// Every key `apply` knows, for "did you mean" suggestions.
+    static let fieldNames: [String] = [
+        "id", "children",
+        "accessibilityLabel", "accessibilityValue", "accessibilityHint",
+        "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityTraits",
+        "accessibilityHidden", "accessibilityElementsHidden", "accessibilityElement",
+        "accessibilitySortPriority", "accessibilityActions", "accessibilityCustomActions",
+        "accessibilityInputLabels", "accessibilityLanguage", "accessibilityHeading", "accessibilitySpeech",
+        "disabled", "frame", "isAccessibilityElement", "accessibilityElements", "accessibilityViewIsModal",
+        "shouldGroupAccessibilityChildren", "accessibilityContainerType",
+        "onActivate", "onMagicTap", "onEscape", "onIncrement", "onDecrement", "onScroll",
+        "isOn", "value", "range", "step", "options", "selection", "pickerStyle", "text", "selected", "badge",
+        "message", "buttons", "icon", "decorative", "pages", "page",
+    ]
+
+    /// Kinds each control property belongs to; a property on another kind is an error.
+    static let propertyKinds: [String: Set<NodeKind>] = [
+        "isOn": [.toggle],
+        "value": [.slider, .stepper, .progressView],
+        "range": [.slider, .stepper],
+        "step": [.slider, .stepper],
+        "options": [.picker], "selection": [.picker], "pickerStyle": [.picker],
+        "text": [.textField, .secureField, .textEditor, .searchField],
+        "selected": [.tab], "badge": [.tab],
+        "message": [.alert], "buttons": [.alert],
+        "icon": [.label],
+        "decorative": [.image],
+        "pages": [.scrollView, .list], "page": [.scrollView, .list],
+    ]
+
+    /// Reads one key into `node`. `checkKind` is off for `update` patches, whose target may not
+    /// exist yet when the scenario is read.
+    func apply(_ key: String, _ value: JSONValue, to node: inout Node, at path: JSONPath, checkKind: Bool) throws(InputError) {
+        if checkKind, let kinds = Self.propertyKinds[key], !kinds.contains(node.kind) {
+            let owners = kinds.map(\.rawValue).sorted().joined(separator: ", ")
+            throw json.error(path, "\"\(key)\" belongs to \(owners), not to \(node.kind.rawValue)")
+        }
+        switch key {
+        case "id": node.id = try json.string(value, at: path)
+        case "title": node.title = try json.optionalString(value, at: path)
+        case "children": node.children += try nodes(value, at: path)
+        case "accessibilityLabel": node.accessibility.label = try json.optionalString(value, at: path)
+        case "accessibilityValue": node.accessibility.value = try json.optionalString(value, at: path)
+        case "accessibilityHint": node.accessibility.hint = try json.optionalString(value, at: path)
+        case "accessibilityAddTraits", "accessibilityTraits":
+            let traits = try self.traits(value, at: path)
+            node.accessibility.addTraits.formUnion(traits)
+            node.accessibility.removeTraits.subtract(traits)
+        case "accessibilityRemoveTraits":
+            let traits = try self.traits(value, at: path)
+            node.accessibility.removeTraits.formUnion(traits)
+            node.accessibility.addTraits.subtract(traits)
+        case "accessibilityHidden", "accessibilityElementsHidden":
+            node.accessibility.hidden = try json.bool(value, at: path)
+        case "accessibilityElement":
+            node.accessibility.childBehavior = try json.choice(value, at: path, as: ChildBehavior.self)
+        case "accessibilitySortPriority":
+            node.accessibility.sortPriority = try json.number(value, at: path)
+        case "accessibilityActions", "accessibilityCustomActions":
+            node.accessibility.actions = try actions(value, at: path)
+        case "accessibilityInputLabels": node.accessibility.inputLabels = try json.strings(value, at: path)
+        case "accessibilityLanguage": node.accessibility.language = try languageTag(value, at: path)
+        case "accessibilityHeading": node.accessibility.headingLevel = try headingLevel(value, at: path)
+        case "accessibilitySpeech": node.accessibility.speech = try speech(value, at: path)
+        case "disabled": node.accessibility.disabled = try json.bool(value, at: path)
+        case "frame": node.accessibility.frame = try frame(value, at: path)
+        case "isAccessibilityElement": node.accessibility.isAccessibilityElement = try json.bool(value, at: path)
+        case "accessibilityElements": node.accessibility.elements = try json.strings(value, at: path)
+        case "accessibilityViewIsModal": node.accessibility.viewIsModal = try json.bool(value, at: path)
+        case "shouldGroupAccessibilityChildren": node.accessibility.groupsChildren = try json.bool(value, at: path)
+        case "accessibilityContainerType":
+            node.accessibility.containerType = try json.choice(value, at: path, as: ContainerType.self)
+        case "onActivate": node.reactions.onActivate = try steps(value, at: path)
+        case "onMagicTap": node.reactions.onMagicTap = try steps(value, at: path)
+        case "onEscape": node.reactions.onEscape = try steps(value, at: path)
+        case "onIncrement": node.reactions.onIncrement = try steps(value, at: path)
+        case "onDecrement": node.reactions.onDecrement = try steps(value, at: path)
+        case "onScroll":
+            let object = try json.object(value, at: path, expected: "an object of directions (\"up\", \"down\", \"left\", \"right\") to steps")
+            for (direction, directionSteps) in object.entries {
+                let scroll = try json.choice(.string(direction), at: path.appending(direction), as: ScrollDirection.self)
+                node.reactions.onScroll[scroll] = try steps(directionSteps, at: path.appending(direction))
+            }
+        case "isOn": node.control.isOn = try json.bool(value, at: path)
+        case "value":
+            if case .null = value, node.kind == .progressView || !checkKind { node.control.number = nil } else {
+                node.control.number = try json.number(value, at: path)
+            }
+        case "range": node.control.range = try range(value, at: path)
+        case "step":
+            let step = try json.number(value, at: path)
+            guard step > 0 else { throw json.error(path, "expected a step greater than 0, found \(format(step))") }
+            node.control.step = step
+        case "options": node.control.options = try json.strings(value, at: path)
+        case "selection": node.control.selection = try json.string(value, at: path)
+        case "pickerStyle": node.control.pickerStyle = try json.choice(value, at: path, as: PickerStyle.self)
+        case "text": node.control.text = try json.string(value, at: path)
+        case "selected": node.control.selected = try json.bool(value, at: path)
+        case "badge": node.control.badge = try json.optionalString(value, at: path)
+        case "message": node.control.message = try json.optionalString(value, at: path)
+        case "buttons": node.children = try alertButtons(value, at: path)
+        case "icon": node.control.icon = try json.string(value, at: path)
+        case "decorative": node.control.decorative = try json.bool(value, at: path)
+        case "pages": node.control.pages = try json.integer(value, at: path, in: 1...1_000_000)
+        case "page": node.control.page = try json.integer(value, at: path, in: 1...1_000_000)
+        default:
+            let candidates = Self.fieldNames + (checkKind ? Self.kindNames : ["title"])
+            let suggestion = Suggestion.closest(to: key, among: candidates).map { "did you mean \"\($0)\"?" }
+            throw json.error(path, "unknown key \"\(key)\"", suggestion: suggestion)
+        }
+    }
+
+    private func traits(_ value: JSONValue, at path: JSONPath) throws(InputError) -> Traits {
+        let names = Traits.named.map(\.name)
+        var result: Traits = []
+        for (index, item) in try json.array(value, at: path, expected: "a list of trait names").enumerated() {
+            let name = try json.string(item, at: path.appending(index), expected: "a trait name")
+            guard let trait = Traits(name: name) ?? Traits(name: "is" + name.prefix(1).uppercased() + name.dropFirst()) else {
+                throw json.error(
+                    path.appending(index), "unknown trait \"\(name)\"",
+                    suggestion: Suggestion.closest(to: name, among: names).map { "did you mean \"\($0)\"?" })
+            }
+            result.insert(trait)
+        }
+        return result
+    }
+
+    private func actions(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [CustomAction] {
+        var result: [CustomAction] = []
+        for (index, item) in try json.array(value, at: path, expected: "a list of action names or {\"name\", \"do\"} objects").enumerated() {
+            let itemPath = path.appending(index)
+            switch item {
+            case .string(let name):
+                result.append(CustomAction(name: name))
+            case .object(let object):
+                try json.checkKeys(object, allowed: ["name", "do"], at: itemPath, what: "an action")
+                guard let name = object["name"] else { throw json.error(itemPath, "an action needs a \"name\"") }
+                let steps = try object["do"].map { (value) throws(InputError) in try self.steps(value, at: itemPath.appending("do")) } ?? []
+                result.append(CustomAction(name: try json.string(name, at: itemPath.appending("name")), steps: steps))
+            default:
+                throw json.mismatch(itemPath, expected: "an action name or {\"name\": ..., \"do\": [...]}", found: item)
+            }
+        }
+        return result
+    }
+
+    private func headingLevel(_ value: JSONValue, at path: JSONPath) throws(InputError) -> Int {
+        let text = try json.string(value, at: path, expected: "\"h1\" ... \"h6\"")
+        guard text.count == 2, text.first == "h", let level = Int(text.dropFirst()), (1...6).contains(level) else {
+            throw json.error(path, "expected \"h1\" ... \"h6\", found \"\(text)\"")
+        }
+        return level
+    }
+
+    private func speech(_ value: JSONValue, at path: JSONPath) throws(InputError) -> SpeechAttributes {
+        let object = try json.object(value, at: path)
+        try json.checkKeys(object, allowed: ["punctuation", "spellsOutCharacters", "pitch", "ipa"], at: path, what: "accessibilitySpeech")
+        var speech = SpeechAttributes()
+        if let v = object["punctuation"] { speech.punctuation = try json.bool(v, at: path.appending("punctuation")) }
+        if let v = object["spellsOutCharacters"] { speech.spellsOutCharacters = try json.bool(v, at: path.appending("spellsOutCharacters")) }
+        if let v = object["pitch"] { speech.pitch = try json.number(v, at: path.appending("pitch"), in: 0.5...2) }
+        if let v = object["ipa"] { speech.ipa = try json.string(v, at: path.appending("ipa")) }
+        return speech
+    }
+
+    private func frame(_ value: JSONValue, at path: JSONPath) throws(InputError) -> Frame {
+        let items = try json.array(value, at: path, expected: "[x, y, width, height]")
+        guard items.count == 4 else { throw json.error(path, "expected [x, y, width, height], found a list of \(items.count)") }
+        var numbers: [Double] = []
+        for (index, item) in items.enumerated() { numbers.append(try json.number(item, at: path.appending(index))) }
+        guard numbers[2] >= 0, numbers[3] >= 0 else { throw json.error(path, "expected a width and height of 0 or more") }
+        return Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    private func range(_ value: JSONValue, at path: JSONPath) throws(InputError) -> ClosedRange<Double> {
+        let items = try json.array(value, at: path, expected: "[min, max]")
+        guard items.count == 2 else { throw json.error(path, "expected [min, max], found a list of \(items.count)") }
+        let low = try json.number(items[0], at: path.appending(0))
+        let high = try json.number(items[1], at: path.appending(1))
+        guard low < high else { throw json.error(path, "expected min below max, found [\(format(low)), \(format(high))]") }
+        return low...high
+    }
+
+    private func alertButtons(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [Node] {
+        var result: [Node] = []
+        for (index, item) in try json.array(value, at: path, expected: "a list of button titles or Button nodes").enumerated() {
+            if case .string(let title) = item {
+                result.append(Node(.button, title: title))
+            } else {
+                let button = try node(item, at: path.appending(index))
+                guard button.kind == .button else {
+                    throw json.error(path.appending(index), "expected a button title or a Button node, found a \(button.kind.rawValue)")
+                }
+                result.append(button)
+            }
+        }
+        return result
+    }
+
+    func languageTag(_ value: JSONValue, at path: JSONPath) throws(InputError) -> String {
+        let tag = try json.string(value, at: path, expected: "a BCP 47 language tag such as \"en\" or \"ja\"")
+        let valid = !tag.isEmpty && tag.count <= 35 && tag.split(separator: "-", omittingEmptySubsequences: false).allSatisfy {
+            !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+        guard valid else { throw json.error(path, "expected a BCP 47 language tag such as \"en\" or \"pt-BR\", found \"\(tag)\"") }
+        return tag
+    }
+}

@@ -1,0 +1,174 @@
+/// Reads user and app steps (FORMAT.md §2.1, §2.2): in a scenario's `steps` and in a node's
+/// reactions (`onActivate`, an action's `do` ...).
+extension NodeReader {
+    static let bareGestures: [String: Step] = [
+        "next": .next, "previous": .previous, "first": .first, "last": .last,
+        "readAll": .readAll, "readFromFocus": .readFromFocus, "activate": .activate(nil),
+        "magicTap": .magicTap, "escape": .escape, "increment": .increment, "decrement": .decrement,
+        "rotorNext": .rotorNext, "rotorPrevious": .rotorPrevious,
+    ]
+    static let stepKeys: [String] =
+        Array(bareGestures.keys).sorted() + [
+            "rotor", "action", "touch", "scroll", "wait", "announce", "screenChanged", "layoutChanged",
+            "pageScrolled", "accessibilityFocus", "update", "insert", "remove", "present", "dismiss",
+        ]
+    /// Rotor settings a scenario may turn to.
+    public static let rotorNames = [
+        "headings", "links", "formControls", "containers", "actions", "adjustValue",
+        "buttons", "images", "staticText", "textFields",
+    ]
+    /// Keys that accompany a step key.
+    static let companionKeys: [String: [String]] = [
+        "announce": ["priority", "queue"], "update": ["set"], "insert": ["into", "at"],
+    ]
+
+    func steps(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [TimedStep] {
+        let items = try json.array(value, at: path, expected: "a list of steps")
+        var result: [TimedStep] = []
+        result.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            result.append(try step(item, at: path.appending(index)))
+        }
+        return result
+    }
+
+    func step(_ value: JSONValue, at path: JSONPath) throws(InputError) -> TimedStep {
+        if case .string(let name) = value {
+            guard let step = Self.bareGestures[name] else { throw unknownStep(name, at: path) }
+            return TimedStep(step, summary: name)
+        }
+        let object = try json.object(value, at: path, expected: "a step (a gesture name such as \"next\", or an object such as {\"activate\": \"save\"})")
+        let stepKeys = object.keys.filter { Self.stepKeys.contains($0) }
+        guard stepKeys.count == 1, let key = stepKeys.first, let argument = object[key] else {
+            if stepKeys.count > 1 {
+                throw json.error(path, "a step has one step key, found " + Self.list(stepKeys), suggestion: "split it into separate steps")
+            }
+            let stray = object.keys.first { $0 != "after" }
+            throw unknownStep(stray ?? "(nothing)", at: stray.map { path.appending($0) } ?? path)
+        }
+        try json.checkKeys(object, allowed: [key, "after"] + (Self.companionKeys[key] ?? []), at: path, what: "a \"\(key)\" step")
+        var after: Double?
+        if let value = object["after"] { after = try json.number(value, at: path.appending("after"), in: 0...86_400) }
+        let argumentPath = path.appending(key)
+        let (step, summary) = try read(key, argument, object, at: argumentPath, stepPath: path)
+        return TimedStep(step, after: after, summary: summary)
+    }
+
+    private func read(_ key: String, _ argument: JSONValue, _ object: JSONObject, at path: JSONPath, stepPath: JSONPath) throws(InputError) -> (Step, String) {
+        if let bare = Self.bareGestures[key] {
+            if key == "activate", case .string(let id) = argument { return (.activate(id), "activate \(id)") }
+            switch argument {
+            case .null, .bool(true): return (bare, key)
+            case .object(let inner) where inner.count == 0: return (bare, key)
+            default:
+                throw json.mismatch(path, expected: key == "activate" ? "an element id, or null" : "null or true (the gesture takes no argument)", found: argument)
+            }
+        }
+        switch key {
+        case "rotor":
+            let name = try json.string(argument, at: path, expected: "a rotor setting")
+            guard Self.rotorNames.contains(name) else {
+                throw json.error(
+                    path, "unknown rotor setting \"\(name)\"; Earshot knows " + Self.rotorNames.joined(separator: ", "),
+                    suggestion: Suggestion.closest(to: name, among: Self.rotorNames).map { "did you mean \"\($0)\"?" })
+            }
+            return (.rotor(name), "rotor \(name)")
+        case "action":
+            let name = try json.string(argument, at: path, expected: "an action name")
+            return (.action(name), "action \(name)")
+        case "touch":
+            if case .string(let id) = argument { return (.touch(.element(id)), "touch \(id)") }
+            let items = try json.array(argument, at: path, expected: "an element id or a point [x, y]")
+            guard items.count == 2 else { throw json.error(path, "expected a point [x, y], found a list of \(items.count)") }
+            let x = try json.number(items[0], at: path.appending(0))
+            let y = try json.number(items[1], at: path.appending(1))
+            return (.touch(.point(x: x, y: y)), "touch [\(format(x)), \(format(y))]")
+        case "scroll":
+            let direction = try json.choice(argument, at: path, as: ScrollDirection.self)
+            return (.scroll(direction), "scroll \(direction.rawValue)")
+        case "wait":
+            let seconds = try json.number(argument, at: path, in: 0...86_400)
+            return (.wait(seconds), "wait \(format(seconds))")
+        case "announce":
+            let text = try json.string(argument, at: path, expected: "the text to announce")
+            var priority = AnnouncementPriority.default
+            var queue = false
+            if let value = object["priority"] { priority = try json.choice(value, at: stepPath.appending("priority"), as: AnnouncementPriority.self) }
+            if let value = object["queue"] { queue = try json.bool(value, at: stepPath.appending("queue")) }
+            let detail = (priority == .default ? "" : " priority \(priority.rawValue)") + (queue ? " queued" : "")
+            return (.announce(text, priority: priority, queue: queue), "announce \"\(text)\"" + detail)
+        case "screenChanged":
+            let id = try json.optionalString(argument, at: path)
+            return (.screenChanged(id), "screenChanged " + (id ?? "null"))
+        case "layoutChanged":
+            let id = try json.optionalString(argument, at: path)
+            return (.layoutChanged(id), "layoutChanged " + (id ?? "null"))
+        case "pageScrolled":
+            let text = try json.string(argument, at: path, expected: "the position string, such as \"Page 2 of 5\"")
+            return (.pageScrolled(text), "pageScrolled \"\(text)\"")
+        case "accessibilityFocus":
+            let id = try json.string(argument, at: path, expected: "an element id")
+            return (.accessibilityFocus(id), "accessibilityFocus \(id)")
+        case "update":
+            let id = try json.string(argument, at: path, expected: "the id of the view to change")
+            guard let set = object["set"] else {
+                throw json.error(stepPath, "an \"update\" step needs \"set\": { modifier or property: value }")
+            }
+            return (.update(id, try patch(set, at: stepPath.appending("set"))), "update \(id)")
+        case "insert":
+            let node = try self.node(argument, at: path)
+            guard let into = object["into"] else {
+                throw json.error(stepPath, "an \"insert\" step needs \"into\": the id of the container")
+            }
+            let container = try json.string(into, at: stepPath.appending("into"), expected: "a container id")
+            var index: Int?
+            if let at = object["at"] { index = try json.integer(at, at: stepPath.appending("at"), in: 0...1_000_000) }
+            return (.insert(node, into: container, at: index), "insert \(node.id ?? node.kind.rawValue) into \(container)")
+        case "remove":
+            let id = try json.string(argument, at: path, expected: "the id of the view to remove")
+            return (.remove(id), "remove \(id)")
+        case "present":
+            let presentation = try self.presentation(argument, at: path)
+            return (.present(presentation), "present \(presentation.name ?? presentation.root.id ?? presentation.root.kind.rawValue)")
+        case "dismiss":
+            let id = try json.optionalString(argument, at: path)
+            return (.dismiss(id), "dismiss " + (id ?? "null"))
+        default:
+            throw unknownStep(key, at: path)
+        }
+    }
+
+    /// A `set` object: validated now against an empty view, applied later to the live one.
+    private func patch(_ value: JSONValue, at path: JSONPath) throws(InputError) -> NodePatch {
+        let object = try json.object(value, at: path, expected: "an object of modifiers and properties")
+        var scratch = Node(.view)
+        for (key, fieldValue) in object.entries {
+            try apply(key, fieldValue, to: &scratch, at: path.appending(key), checkKind: false)
+        }
+        let reader = self
+        let entries = object.entries
+        return NodePatch(keys: object.keys) { node in
+            for (key, fieldValue) in entries {
+                // Validated above; a failure here cannot happen for the same input.
+                try? reader.apply(key, fieldValue, to: &node, at: .top, checkKind: false)
+            }
+        }
+    }
+
+    /// A presented screen (an object with `root`) or a single node.
+    private func presentation(_ value: JSONValue, at path: JSONPath) throws(InputError) -> Presentation {
+        let object = try json.object(value, at: path, expected: "a screen or a node")
+        guard object["root"] != nil else { return Presentation(root: try node(value, at: path)) }
+        try json.checkKeys(object, allowed: ["earshot", "name", "language", "root"], at: path, what: "a presented screen")
+        let root = try node(object["root"] ?? .null, at: path.appending("root"))
+        let name = try object["name"].map { (v) throws(InputError) in try json.string(v, at: path.appending("name")) }
+        let language = try object["language"].map { (v) throws(InputError) in try languageTag(v, at: path.appending("language")) }
+        return Presentation(root: root, name: name, language: language)
+    }
+
+    private func unknownStep(_ name: String, at path: JSONPath) -> InputError {
+        json.error(
+            path, "unknown step \"\(name)\"",
+            suggestion: Suggestion.closest(to: name, among: Self.stepKeys).map { "did you mean \"\($0)\"?" })
+    }
+}

@@ -1,0 +1,64 @@
+/// Reads nodes (FORMAT.md §1.1) from parsed JSON.
+///
+/// A node is an object with exactly one kind key; every other key is a modifier or a
+/// property (`NodeReader+Fields.swift`). Depth is bounded by the JSON parser's limit.
+struct NodeReader: Sendable {
+    var json: JSONReader
+
+    static let kindNames = NodeKind.allCases.map(\.rawValue)
+
+    func node(_ value: JSONValue, at path: JSONPath) throws(InputError) -> Node {
+        let object = try json.object(value, at: path, expected: "a node (an object with one kind key such as \"Text\" or \"VStack\")")
+        var kindKey: String?
+        for key in object.keys where NodeKind(rawValue: key) != nil {
+            if let first = kindKey {
+                throw json.error(path, "a node has exactly one kind key, found both \"\(first)\" and \"\(key)\"", suggestion: "put one of them in \"children\"")
+            }
+            kindKey = key
+        }
+        guard let kindKey, let kind = NodeKind(rawValue: kindKey), let kindValue = object[kindKey] else {
+            let near = object.keys.lazy.compactMap { Suggestion.closest(to: $0, among: NodeReader.kindNames) }.first
+            throw json.error(
+                path, "expected a node with one kind key (Text, Image, Button, VStack, ...), found keys " + Self.list(object.keys),
+                suggestion: near.map { "did you mean \"\($0)\"?" })
+        }
+        var node = Node(kind)
+        try readKindValue(kindValue, of: &node, at: path.appending(kindKey))
+        for (key, fieldValue) in object.entries where key != kindKey {
+            try apply(key, fieldValue, to: &node, at: path.appending(key), checkKind: true)
+        }
+        return node
+    }
+
+    func nodes(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [Node] {
+        let items = try json.array(value, at: path, expected: "a list of nodes")
+        var result: [Node] = []
+        result.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            result.append(try node(item, at: path.appending(index)))
+        }
+        return result
+    }
+
+    /// The value of the kind key: what the view's initializer takes.
+    private func readKindValue(_ value: JSONValue, of node: inout Node, at path: JSONPath) throws(InputError) {
+        let kind = node.kind
+        if kind.takesChildList {
+            node.children = try nodes(value, at: path)
+        } else if kind.takesTitleOrContent {
+            switch value {
+            case .string(let title): node.title = title
+            case .array: node.children = try nodes(value, at: path)
+            default: throw json.mismatch(path, expected: "a title string or a list of content nodes", found: value)
+            }
+        } else if kind == .slider {
+            node.title = try json.optionalString(value, at: path)
+        } else {
+            node.title = try json.string(value, at: path, expected: kind == .image ? "an asset name" : "a title string")
+        }
+    }
+
+    static func list(_ keys: [String]) -> String {
+        keys.isEmpty ? "none" : keys.prefix(6).map { "\"\($0)\"" }.joined(separator: ", ") + (keys.count > 6 ? ", ..." : "")
+    }
+}

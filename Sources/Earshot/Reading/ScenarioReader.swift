@@ -1,0 +1,110 @@
+import Foundation
+
+/// Reads a scenario object (FORMAT.md §2): its screen (a path or inline), settings, start,
+/// steps and expectation, and checks that every id a step names can exist.
+struct ScenarioReader: Sendable {
+    var json: JSONReader
+    /// The scenario file; relative paths are resolved against its folder.
+    var file: URL
+    static let keys = ["earshot", "name", "screen", "settings", "start", "steps", "expect"]
+    static let settingKeys = ["speakHints", "punctuation", "actions", "containerDescriptions", "rate", "language"]
+
+    func scenario(_ object: JSONObject, defaultName: String) throws(InputError) -> Scenario {
+        let path = JSONPath.top
+        try json.checkVersion(object, at: path)
+        try json.checkKeys(object, allowed: Self.keys, at: path, what: "a scenario")
+        guard let screenValue = object["screen"] else {
+            throw json.error(path, "a scenario needs a \"screen\": a path to a .screen.json file or an inline screen")
+        }
+        let screen = try self.screen(screenValue, at: path.appending("screen"))
+        var scenario = Scenario(name: defaultName, screen: screen, file: file)
+        let nodes = NodeReader(json: json)
+        if let v = object["name"] { scenario.name = try json.string(v, at: path.appending("name")) }
+        if let v = object["settings"] { scenario.settings = try settings(v, at: path.appending("settings")) }
+        if let v = object["start"] { scenario.start = try start(v, at: path.appending("start")) }
+        if let v = object["steps"] { scenario.steps = try nodes.steps(v, at: path.appending("steps")) }
+        if let v = object["expect"] { scenario.expect = try expectation(v, at: path.appending("expect")) }
+        try StepReferences(json: json).check(scenario)
+        return scenario
+    }
+
+    private func screen(_ value: JSONValue, at path: JSONPath) throws(InputError) -> Screen {
+        switch value {
+        case .string(let relative):
+            let url = URL(fileURLWithPath: relative, relativeTo: file.deletingLastPathComponent())
+            let shown = url.path.hasPrefix(FileManager.default.currentDirectoryPath + "/")
+                ? String(url.path.dropFirst(FileManager.default.currentDirectoryPath.count + 1)) : url.path
+            do {
+                return try DocumentLoader.loadScreen(url, displayName: shown)
+            } catch where error.path == nil && error.line == nil {
+                throw json.error(path, "the screen \"\(relative)\" \(error.message)")
+            }
+        case .object(let object):
+            return try ScreenReader(json: json).screen(object, defaultName: DocumentLoader.defaultName(file), at: path)
+        default:
+            throw json.mismatch(path, expected: "a path to a .screen.json file or an inline screen object", found: value)
+        }
+    }
+
+    private func settings(_ value: JSONValue, at path: JSONPath) throws(InputError) -> Settings {
+        let object = try json.object(value, at: path)
+        try json.checkKeys(object, allowed: Self.settingKeys, at: path, what: "settings")
+        var settings = Settings()
+        if let v = object["speakHints"] { settings.speakHints = try json.bool(v, at: path.appending("speakHints")) }
+        if let v = object["punctuation"] { settings.punctuation = try json.choice(v, at: path.appending("punctuation"), as: PunctuationLevel.self) }
+        if let v = object["actions"] { settings.actions = try json.choice(v, at: path.appending("actions"), as: ActionsVerbosity.self) }
+        if let v = object["containerDescriptions"] {
+            settings.containerDescriptions = try json.bool(v, at: path.appending("containerDescriptions"))
+        }
+        if let v = object["rate"] { settings.rate = try json.number(v, at: path.appending("rate"), in: 0...100) }
+        if let v = object["language"] { settings.language = try NodeReader(json: json).languageTag(v, at: path.appending("language")) }
+        return settings
+    }
+
+    private func start(_ value: JSONValue, at path: JSONPath) throws(InputError) -> Start {
+        switch value {
+        case .string("silent"): return .silent
+        case .object(let object):
+            try json.checkKeys(object, allowed: ["focus"], at: path, what: "start")
+            guard let id = object["focus"] else { throw json.error(path, "expected {\"focus\": id}") }
+            return .focus(try json.string(id, at: path.appending("focus"), expected: "an element id"))
+        default:
+            throw json.mismatch(path, expected: "\"silent\" or {\"focus\": id}", found: value)
+        }
+    }
+
+    private func expectation(_ value: JSONValue, at path: JSONPath) throws(InputError) -> Expectation {
+        switch value {
+        case .array:
+            return Expectation(lines: try json.strings(value, at: path))
+        case .string(let relative):
+            let url = URL(fileURLWithPath: relative, relativeTo: file.deletingLastPathComponent())
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw json.error(path, "the transcript file \"\(relative)\" does not exist", suggestion: "run `earshot test --record` to write it")
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw json.error(path, "the transcript file \"\(relative)\" is not UTF-8 text")
+            }
+            return Expectation(lines: TranscriptFile.lines(of: text), file: url.standardizedFileURL)
+        default:
+            throw json.mismatch(path, expected: "a list of transcript lines or a path to a .transcript file", found: value)
+        }
+    }
+}
+
+/// A `.transcript` file: the text form, one line per thing heard.
+public enum TranscriptFile {
+    /// The lines of a transcript file, without the final newline.
+    public static func lines(of text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        }
+        while lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// The file contents for these lines.
+    public static func text(of lines: [String]) -> String {
+        lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+}

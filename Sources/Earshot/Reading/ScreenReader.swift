@@ -1,0 +1,71 @@
+/// Reads a screen object (FORMAT.md §1) and checks what spans the whole tree: unique ids and
+/// `accessibilityElements` that name ids of the same screen.
+struct ScreenReader: Sendable {
+    var json: JSONReader
+    static let keys = ["earshot", "name", "language", "framework", "layoutDirection", "device", "root"]
+
+    func screen(_ object: JSONObject, defaultName: String, at path: JSONPath = .top) throws(InputError) -> Screen {
+        try json.checkVersion(object, at: path)
+        try json.checkKeys(object, allowed: Self.keys, at: path, what: "a screen")
+        let nodes = NodeReader(json: json)
+        guard let rootValue = object["root"] else { throw json.error(path, "a screen needs a \"root\" node") }
+        var screen = Screen(name: defaultName, root: try nodes.node(rootValue, at: path.appending("root")))
+        if let v = object["name"] { screen.name = try json.string(v, at: path.appending("name")) }
+        if let v = object["language"] { screen.language = try nodes.languageTag(v, at: path.appending("language")) }
+        if let v = object["framework"] { screen.framework = try json.choice(v, at: path.appending("framework"), as: Framework.self) }
+        if let v = object["layoutDirection"] {
+            screen.layoutDirection = try json.choice(v, at: path.appending("layoutDirection"), as: LayoutDirection.self)
+        }
+        if let v = object["device"] { screen.device = try json.choice(v, at: path.appending("device"), as: Device.self) }
+        try checkIdentifiers(screen.root, at: path.appending("root"))
+        return screen
+    }
+
+    /// The key under which a node's children were written, for paths in messages.
+    static func childKey(of node: Node) -> String {
+        if node.kind == .alert { return "buttons" }
+        if node.kind.takesChildList || (node.kind.takesTitleOrContent && node.title == nil) { return node.kind.rawValue }
+        return "children"
+    }
+
+    /// Ids are unique, and every id in `accessibilityElements` names a view inside that container.
+    func checkIdentifiers(_ root: Node, at rootPath: JSONPath) throws(InputError) {
+        var seen: [String: JSONPath] = [:]
+        var stack: [(Node, JSONPath)] = [(root, rootPath)]
+        var ordered: [(Node, JSONPath)] = []
+        while let (node, path) = stack.popLast() {
+            if let id = node.id {
+                if seen[id] != nil { throw json.error(path.appending("id"), "the id \"\(id)\" is used twice in one screen") }
+                seen[id] = path
+            }
+            if node.accessibility.elements != nil { ordered.append((node, path)) }
+            let childPath = path.appending(Self.childKey(of: node))
+            for (index, child) in node.children.enumerated().reversed() {
+                stack.append((child, childPath.appending(index)))
+            }
+        }
+        for (container, path) in ordered {
+            let inside = Set(NodeWalk.identifiers(under: container))
+            for (index, id) in (container.accessibility.elements ?? []).enumerated() where !inside.contains(id) {
+                throw json.error(
+                    path.appending("accessibilityElements").appending(index),
+                    "\"\(id)\" is not the id of a view inside this container",
+                    suggestion: Suggestion.closest(to: id, among: Array(inside)).map { "did you mean \"\($0)\"?" })
+            }
+        }
+    }
+}
+
+/// Iterative walks over a node tree (no recursion, so any depth is safe).
+enum NodeWalk {
+    /// The ids of the descendants of `node`, not counting `node` itself.
+    static func identifiers(under node: Node) -> [String] {
+        var result: [String] = []
+        var stack = node.children
+        while let next = stack.popLast() {
+            if let id = next.id { result.append(id) }
+            stack.append(contentsOf: next.children)
+        }
+        return result
+    }
+}
