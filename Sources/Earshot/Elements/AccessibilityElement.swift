@@ -1,0 +1,87 @@
+/// One stop of VoiceOver's cursor: what a swipe lands on, with everything needed to say it and
+/// to act on it.
+public struct AccessibilityElement: Sendable {
+    /// Identity that survives rebuilds of the element list: the serial of the node that made
+    /// the element, and a part number for views that make several elements (segments).
+    public var key: ElementKey
+    /// The `id` of the node that made the element, if it has one.
+    public var id: String?
+    public var label: String
+    public var value: String
+    public var hint: String
+    public var traits: Traits
+    public var headingLevel: Int?
+    /// The element's own language (`accessibilityLanguage`, or the screen's).
+    public var language: String
+    public var speech: SpeechAttributes?
+    public var actions: [CustomAction]
+    public var inputLabels: [String]
+    /// "N of M" among tabs or segments.
+    public var position: Position?
+    /// The containers around the element, outermost first (indices into `ElementList.containers`).
+    public var containers: [Int]
+    public var frame: Frame?
+    /// What double tap, swipe up and swipe down do besides the app's reactions.
+    public var control: Control
+    /// Nodes whose reactions answer gestures on this element, nearest first: the element's own
+    /// node, the default-action child of a combined element, then its ancestors.
+    public var activationSerial: Int?
+    public var sourceSerial: Int
+
+    public struct Position: Sendable, Equatable {
+        public var index: Int
+        public var count: Int
+    }
+}
+
+public struct ElementKey: Sendable, Hashable {
+    public var serial: Int
+    public var part: Int
+
+    public init(serial: Int, part: Int = 0) {
+        self.serial = serial
+        self.part = part
+    }
+}
+
+/// The built-in behaviour of a standard control.
+public enum Control: Sendable, Equatable {
+    case none
+    case toggle
+    /// Slider or stepper: moves by `step` within `range`.
+    case stepped(range: ClosedRange<Double>, step: Double, percent: Bool)
+    /// Wheel picker: moves through the options.
+    case wheel(options: [String])
+    /// One segment of a segmented picker.
+    case segment(option: String)
+    case textInput
+    case tab
+}
+
+/// A container VoiceOver knows about: its description is spoken when focus enters it, and the
+/// Containers rotor moves between them.
+public struct ContainerInfo: Sendable {
+    public var serial: Int
+    /// What is spoken on entry: the container's label, or its kind ("Tab bar").
+    public var description: String?
+    public var language: String
+}
+
+/// VoiceOver's view of a screen: its elements in navigation order and their containers.
+public struct ElementList: Sendable {
+    public var elements: [AccessibilityElement]
+    public var containers: [ContainerInfo]
+
+    public init(elements: [AccessibilityElement] = [], containers: [ContainerInfo] = []) {
+        self.elements = elements
+        self.containers = containers
+    }
+
+    public func index(of key: ElementKey) -> Int? {
+        elements.firstIndex { $0.key == key }
+    }
+
+    public func index(ofID id: String) -> Int? {
+        elements.firstIndex { $0.id == id }
+    }
+}

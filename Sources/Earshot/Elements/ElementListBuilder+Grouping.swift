@@ -1,0 +1,197 @@
+extension ElementListBuilder {
+    /// The items a node contributes to the container scope it stands in.
+    mutating func collect(_ node: Node, _ inherited: Inherited) -> [Item] {
+        if isHidden(node) { return [] }
+        var context = inherited
+        if let language = node.accessibility.language { context.language = language }
+        if node.accessibility.disabled == true { context.disabled = true }
+        if let speech = node.accessibility.speech { context.speech = speech }
+        let priority = node.accessibility.sortPriority ?? inherited.sortPriority ?? 0
+        let modifiers = node.accessibility
+
+        switch modifiers.childBehavior {
+        case .ignore?:
+            // A new element with no properties but its own; children are hidden (facts §4.1).
+            var element = makeElement(node, context, label: "", value: "", traits: [])
+            element.activationSerial = node.serial
+            return [item(element, priority)]
+        case .combine?:
+            return [item(combined(node, context, keepButtonLabels: false), priority)]
+        case .contain?:
+            return [group(node, context, description: modifiers.label, priority: priority)]
+        case nil:
+            break
+        }
+        if framework == .uikit, modifiers.isAccessibilityElement == true, !node.children.isEmpty {
+            // UIKit: the container is one element and its subviews are hidden; with no label of
+            // its own it reads its subviews' text, as table cells do.
+            return [item(combined(node, context, keepButtonLabels: true), priority)]
+        }
+        switch node.kind {
+        case .tabBar:
+            return [group(node, context, description: modifiers.label ?? phrases.phrase("container.tabBar"), priority: priority)]
+        case .toolbar:
+            return [group(node, context, description: modifiers.label ?? phrases.phrase("container.toolbar"), priority: priority)]
+        case .navigationBar:
+            return [group(node, context, description: modifiers.label, priority: priority)]
+        default:
+            break
+        }
+        if modifiers.containerType != nil || modifiers.groupsChildren == true || modifiers.elements != nil {
+            let description: String? = modifiers.containerType == nil ? nil : modifiers.label
+            return [group(node, context, description: description, priority: priority, isContainer: modifiers.containerType != nil)]
+        }
+        if node.kind.isTransparentContainer {
+            return transparent(node, context, priority: priority)
+        }
+        return leafItems(node, context, priority: priority)
+    }
+
+    func item(_ element: AccessibilityElement, _ priority: Double) -> Item {
+        Item(content: .element(element), priority: priority, frame: element.frame)
+    }
+
+    /// A stack VoiceOver sees through. SwiftUI applies its modifiers to each element inside
+    /// (CVS Health GroupingControls: a label on a stack without `.contain` "will incorrectly
+    /// override the visible label text of the controls inside"); UIKit views pass on nothing.
+    mutating func transparent(_ node: Node, _ context: Inherited, priority: Double) -> [Item] {
+        var inner = context
+        inner.ancestors.append(node.serial)
+        if framework == .swiftui {
+            let modifiers = node.accessibility
+            inner.label = modifiers.label ?? context.label
+            inner.value = modifiers.value ?? context.value
+            inner.hint = modifiers.hint ?? context.hint
+            inner.addTraits.formUnion(modifiers.addTraits.subtracting(.isModal))
+            inner.removeTraits.formUnion(modifiers.removeTraits)
+            inner.sortPriority = modifiers.sortPriority ?? context.sortPriority
+        }
+        var items: [Item] = []
+        for child in scopedChildren(node.children) {
+            items.append(contentsOf: collect(child, inner))
+        }
+        return items
+    }
+
+    /// A container: its children stay separate stops, are read together, and sort among
+    /// themselves. `description` is spoken when focus first enters it (facts §4.2).
+    mutating func group(_ node: Node, _ context: Inherited, description: String?, priority: Double, isContainer: Bool = true) -> Item {
+        var inner = context
+        inner.ancestors.append(node.serial)
+        inner.sortPriority = nil
+        inner.label = nil
+        inner.value = nil
+        inner.hint = nil
+        var children: [Item] = []
+        let explicit = node.accessibility.elements
+        if let explicit {
+            // UIKit `accessibilityElements`: this order exactly; views left out are unreachable.
+            for id in explicit {
+                guard let listed = NodeWalk.find(id, under: node) else { continue }
+                children.append(contentsOf: collect(listed, inner))
+            }
+        } else {
+            for child in scopedChildren(node.children) {
+                children.append(contentsOf: collect(child, inner))
+            }
+        }
+        var ordered = order(children, explicit: explicit != nil)
+        if node.kind == .tabBar { numberTabs(&ordered) }
+        var container: Int?
+        if isContainer {
+            containers.append(ContainerInfo(serial: node.serial, description: description, language: context.language))
+            container = containers.count - 1
+        }
+        let frame = node.accessibility.frame ?? ordered.first?.frame
+        return Item(content: .group(container: container, items: ordered), priority: priority, frame: frame)
+    }
+
+    /// Tabs say "N of M" among the tabs of their tab bar (facts §1.8).
+    func numberTabs(_ items: inout [Item]) {
+        let count = items.reduce(0) { $0 + $1.elements.filter { $0.control == .tab }.count }
+        var index = 0
+        func visit(_ items: inout [Item]) {
+            for position in items.indices {
+                switch items[position].content {
+                case .element(var element) where element.control == .tab:
+                    index += 1
+                    element.position = .init(index: index, count: count)
+                    items[position].content = .element(element)
+                case .group(let container, var children):
+                    visit(&children)
+                    items[position].content = .group(container: container, items: children)
+                default:
+                    break
+                }
+            }
+        }
+        visit(&items)
+    }
+
+    /// One element that merges its children (`.combine`, or a UIKit container element).
+    ///
+    /// Labels join with ", " in reading order, values likewise. On current iOS a child button
+    /// stops being its own stop: the first gives the element its default action and the button
+    /// trait, further ones become named actions, and their labels are not merged (facts §4.1, a
+    /// device experiment and CVS Health). Seed 000 says a child button's label is merged; that
+    /// older behaviour is what UIKit container elements keep (`keepButtonLabels`).
+    mutating func combined(_ node: Node, _ context: Inherited, keepButtonLabels: Bool) -> AccessibilityElement {
+        var inner = context
+        inner.ancestors.append(node.serial)
+        inner.sortPriority = nil
+        inner.label = nil
+        inner.value = nil
+        inner.hint = nil
+        let savedContainers = containers
+        var children: [Item] = []
+        for child in scopedChildren(node.children) {
+            children.append(contentsOf: collect(child, inner))
+        }
+        let parts = order(children, explicit: false).flatMap(\.elements)
+        containers = savedContainers
+        var labels: [String] = []
+        var values: [String] = []
+        var traits: Traits = []
+        var actions: [CustomAction] = []
+        var activation: Int?
+        let merged: Traits = [.isHeader, .isSelected, .isLink, .isToggle, .adjustable, .updatesFrequently, .isSearchField]
+        for part in parts {
+            let isButton = part.traits.contains(.isButton) && !part.traits.contains(.isToggle)
+            if isButton {
+                traits.insert(.isButton)
+                if activation == nil {
+                    activation = part.activationSerial
+                } else if !part.label.isEmpty {
+                    actions.append(CustomAction(name: part.label, activates: part.activationSerial))
+                }
+                if !keepButtonLabels { actions.append(contentsOf: part.actions); continue }
+            }
+            if !part.label.isEmpty { labels.append(part.label) }
+            if !part.value.isEmpty { values.append(part.value) }
+            traits.formUnion(part.traits.intersection(merged))
+            actions.append(contentsOf: part.actions)
+        }
+        if keepButtonLabels { traits = [] }
+        var element = makeElement(
+            node, context, label: labels.joined(separator: ", "), value: values.joined(separator: ", "), traits: traits)
+        // Own actions first, then what the children brought.
+        element.actions += actions
+        element.activationSerial = node.reactions.onActivate != nil ? node.serial : (activation ?? node.serial)
+        element.frame = node.accessibility.frame ?? parts.first?.frame
+        return element
+    }
+}
+
+extension NodeWalk {
+    /// The first node with this id under `node` (breadth first), not counting `node` itself.
+    static func find(_ id: String, under node: Node) -> Node? {
+        var queue = node.children
+        var index = 0
+        while index < queue.count {
+            if queue[index].id == id { return queue[index] }
+            queue.append(contentsOf: queue[index].children)
+            index += 1
+        }
+        return nil
+    }
+}

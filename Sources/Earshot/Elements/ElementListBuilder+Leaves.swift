@@ -1,0 +1,159 @@
+extension ElementListBuilder {
+    /// What a standard view gives VoiceOver by default (FORMAT.md §1.1), then its modifiers.
+    mutating func leafItems(_ node: Node, _ context: Inherited, priority: Double) -> [Item] {
+        let title = node.title ?? ""
+        var element: AccessibilityElement
+        switch node.kind {
+        case .text, .label:
+            element = makeElement(node, context, label: title, value: "", traits: .isStaticText)
+        case .image:
+            // SwiftUI falls back to the asset name (seed 000).
+            element = makeElement(node, context, label: title, value: "", traits: .isImage)
+        case .button:
+            element = makeElement(node, context, label: node.title ?? contentLabel(node, context), value: "", traits: .isButton)
+        case .link:
+            element = makeElement(node, context, label: node.title ?? contentLabel(node, context), value: "", traits: .isLink)
+        case .toggle:
+            let state = phrases.phrase(node.control.isOn == true ? "switch.on" : "switch.off")
+            element = makeElement(node, context, label: node.title ?? contentLabel(node, context), value: state, traits: .isToggle)
+            element.control = .toggle
+        case .slider:
+            let range = node.control.range ?? 0...1
+            let value = node.control.number ?? range.lowerBound
+            // UISlider moves by a tenth of its range when no step is set (facts §9, day-039).
+            let step = node.control.step ?? (range.upperBound - range.lowerBound) / 10
+            element = makeElement(node, context, label: title, value: percent(value, of: range), traits: .adjustable)
+            element.control = .stepped(range: range, step: step, percent: true)
+        case .stepper:
+            let range = node.control.range ?? -1e15...1e15
+            element = makeElement(node, context, label: title, value: format(node.control.number ?? 0), traits: .adjustable)
+            element.control = .stepped(range: range, step: node.control.step ?? 1, percent: false)
+        case .picker where node.control.pickerStyle == .segmented:
+            return [segments(node, context, priority: priority)]
+        case .picker:
+            let options = node.control.options ?? []
+            element = makeElement(node, context, label: title, value: node.control.selection ?? options.first ?? "", traits: .adjustable)
+            element.control = .wheel(options: options)
+        case .textField, .textEditor:
+            element = makeElement(node, context, label: title, value: node.control.text ?? "", traits: .textField)
+            element.control = .textInput
+        case .secureField:
+            let masked = String(repeating: phrases.phrase("secureCharacter"), count: (node.control.text ?? "").count)
+            element = makeElement(node, context, label: title, value: masked, traits: .secureTextField)
+            element.control = .textInput
+        case .searchField:
+            element = makeElement(node, context, label: title, value: node.control.text ?? "", traits: .isSearchField)
+            element.control = .textInput
+        case .progressView:
+            let value = node.control.number.map { percent($0, of: 0...1) } ?? phrases.phrase("progress.indeterminate")
+            element = makeElement(node, context, label: title, value: value, traits: .updatesFrequently)
+        case .tab:
+            var traits: Traits = .tab
+            if node.control.selected == true { traits.insert(.isSelected) }
+            element = makeElement(node, context, label: title, value: badge(node.control.badge), traits: traits)
+            element.control = .tab
+        case .alert:
+            return [alert(node, context, priority: priority)]
+        default:
+            element = makeElement(node, context, label: title, value: "", traits: [])
+        }
+        var items = [item(element, priority)]
+        if !node.kind.takesTitleOrContent || node.title != nil {
+            // Subviews of a view that is not a container read after it.
+            for child in scopedChildren(node.children) { items.append(contentsOf: collect(child, context)) }
+        }
+        return items
+    }
+
+    /// An element with the view's defaults, then inherited and own modifiers on top.
+    func makeElement(_ node: Node, _ context: Inherited, label: String, value: String, traits: Traits) -> AccessibilityElement {
+        let own = node.accessibility
+        var traits = traits
+        traits.formUnion(context.addTraits)
+        traits.subtract(context.removeTraits)
+        traits.formUnion(own.addTraits)
+        traits.subtract(own.removeTraits)
+        if own.headingLevel != nil { traits.insert(.isHeader) }
+        if context.disabled { traits.insert(.notEnabled) }
+        return AccessibilityElement(
+            key: ElementKey(serial: node.serial), id: node.id,
+            label: own.label ?? context.label ?? label,
+            value: own.value ?? context.value ?? value,
+            hint: own.hint ?? context.hint ?? "",
+            traits: traits, headingLevel: own.headingLevel, language: context.language,
+            speech: own.speech ?? context.speech, actions: own.actions, inputLabels: own.inputLabels ?? [],
+            position: nil, containers: [], frame: own.frame, control: .none,
+            activationSerial: node.serial, sourceSerial: node.serial)
+    }
+
+    /// A button's label from its content: the labels of what it shows (an icon-only button
+    /// reads its image's asset name).
+    func contentLabel(_ node: Node, _ context: Inherited) -> String {
+        var copy = self
+        var labels: [String] = []
+        for child in node.children {
+            for element in copy.collect(child, Inherited(language: context.language)).flatMap(\.elements) where !element.label.isEmpty {
+                labels.append(element.label)
+            }
+        }
+        return labels.joined(separator: ", ")
+    }
+
+    func percent(_ value: Double, of range: ClosedRange<Double>) -> String {
+        let span = range.upperBound - range.lowerBound
+        let fraction = span > 0 ? (value - range.lowerBound) / span : 0
+        let number = Int((fraction * 100).rounded())
+        return phrases.phrase("percent", ["number": String(number)])
+    }
+
+    /// A tab's badge as its value: a count reads "3 items" (iOS 17.5, facts §12.4).
+    func badge(_ badge: String?) -> String {
+        guard let badge, !badge.isEmpty else { return "" }
+        if let count = Int(badge) { return phrases.plural("badge", count: Double(count)) }
+        return badge
+    }
+
+    /// A segmented picker: one button per option with "N of M", the selected one "Selected";
+    /// the picker's title is spoken when focus enters the segments (CVS SegmentedControls).
+    mutating func segments(_ node: Node, _ context: Inherited, priority: Double) -> Item {
+        let options = node.control.options ?? []
+        var items: [Item] = []
+        for (index, option) in options.enumerated() {
+            var traits: Traits = .isButton
+            if option == node.control.selection { traits.insert(.isSelected) }
+            var element = makeElement(node, context, label: option, value: "", traits: traits)
+            element.label = option
+            element.value = ""
+            element.hint = node.accessibility.hint ?? ""
+            element.key = ElementKey(serial: node.serial, part: index)
+            element.position = .init(index: index + 1, count: options.count)
+            element.control = .segment(option: option)
+            element.id = index == 0 ? node.id : nil
+            items.append(item(element, 0))
+        }
+        let description = node.accessibility.label ?? node.title
+        containers.append(ContainerInfo(serial: node.serial, description: description, language: context.language))
+        return Item(content: .group(container: containers.count - 1, items: items), priority: priority, frame: node.accessibility.frame)
+    }
+
+    /// A system alert: its title, its message, then its buttons. The title is not spoken as
+    /// a heading (CVS Health Alerts).
+    mutating func alert(_ node: Node, _ context: Inherited, priority: Double) -> Item {
+        var items: [Item] = []
+        var title = makeElement(node, context, label: node.title ?? "", value: "", traits: .isStaticText)
+        title.hint = ""
+        items.append(item(title, 0))
+        if let message = node.control.message, !message.isEmpty {
+            var element = makeElement(Node(.text, title: message), context, label: message, value: "", traits: .isStaticText)
+            element.key = ElementKey(serial: node.serial, part: 1)
+            element.sourceSerial = node.serial
+            element.activationSerial = node.serial
+            items.append(item(element, 0))
+        }
+        var inner = context
+        inner.ancestors.append(node.serial)
+        for button in node.children { items.append(contentsOf: collect(button, inner)) }
+        containers.append(ContainerInfo(serial: node.serial, description: nil, language: context.language))
+        return Item(content: .group(container: containers.count - 1, items: items), priority: priority, frame: node.accessibility.frame)
+    }
+}

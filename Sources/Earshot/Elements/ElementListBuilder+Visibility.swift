@@ -1,0 +1,24 @@
+extension ElementListBuilder {
+    /// Whether VoiceOver never sees this view or anything inside it.
+    ///
+    /// `accessibilityHidden(true)`, `Image(decorative:)`, and UIKit's
+    /// `isAccessibilityElement = false` on a leaf (seed 000; FORMAT.md §1.2).
+    func isHidden(_ node: Node) -> Bool {
+        if node.accessibility.hidden == true { return true }
+        if node.kind == .image, node.control.decorative == true { return true }
+        if node.accessibility.isAccessibilityElement == false, node.children.isEmpty { return true }
+        return false
+    }
+
+    func isModal(_ node: Node) -> Bool {
+        node.accessibility.viewIsModal == true || node.accessibility.addTraits.contains(.isModal)
+    }
+
+    /// The children VoiceOver considers: when a visible sibling is modal, only the last modal
+    /// sibling remains; its siblings, and only its siblings, are ignored. Elements beside the
+    /// modal view's parent stay reachable (seed 000; facts §6: Orange, AccessibilitySnapshot).
+    func scopedChildren(_ children: [Node]) -> ArraySlice<Node> {
+        guard let modal = children.lastIndex(where: { isModal($0) && !isHidden($0) }) else { return children[...] }
+        return children[modal...modal]
+    }
+}

@@ -1,0 +1,137 @@
+/// What one element says (VOICEOVER.md §1):
+/// `[container,] [Selected,] label, value, trait words [, N of M] [, Actions available]`,
+/// then, after a pause, the hint.
+///
+/// Each part comes from one small rule, in order; trait words, hints and positions come from
+/// the phrasebook of VoiceOver's own language, the element's text is spoken in its language.
+public struct ElementSpeech: Sendable {
+    public var phrases: Phrasebook
+    public var settings: Settings
+
+    public init(phrases: Phrasebook, settings: Settings) {
+        self.phrases = phrases
+        self.settings = settings
+    }
+
+    /// The line spoken when focus lands on `element`, after the descriptions of the containers
+    /// that focus enters.
+    public func line(_ element: AccessibilityElement, entering containers: [ContainerInfo] = []) -> Utterance {
+        var parts: [SpokenPart] = []
+        if settings.containerDescriptions {
+            for container in containers {
+                if let description = container.description, !description.isEmpty {
+                    parts.append(SpokenPart(text(description, for: element), language: container.language))
+                }
+            }
+        }
+        parts += description(element)
+        return Utterance(parts)
+    }
+
+    /// The element's own description, without container descriptions and hint.
+    public func description(_ element: AccessibilityElement) -> [SpokenPart] {
+        var parts: [SpokenPart] = []
+        // "Selected" is a prefix on current iOS (facts §1.2).
+        if element.traits.contains(.isSelected) { parts.append(word("selected")) }
+        let label = promotedLabel(element)
+        if !label.isEmpty { parts.append(own(label, element)) }
+        let isSwitch = element.traits.contains(.isToggle)
+        if !isSwitch, !element.value.isEmpty { parts.append(own(element.value, element)) }
+        parts += traitWords(element)
+        if let position = element.position {
+            parts.append(word("position", ["index": String(position.index), "count": String(position.count)]))
+        }
+        // Verbosity > Actions: Speak (the default) appends "Actions available" (facts §1.9).
+        if !element.actions.isEmpty, settings.actions == .speak { parts.append(word("actionsAvailable")) }
+        return parts
+    }
+
+    /// What is spoken when only the value changed: the new value (facts §0.8).
+    public func valueChange(_ element: AccessibilityElement) -> Utterance {
+        Utterance([own(element.value, element)])
+    }
+
+    /// The hint, spoken after a pause; nil when Speak Hints is off or there is none.
+    ///
+    /// System hints exist only for switches, text fields and adjustable elements, never for a
+    /// dimmed element; a custom hint comes first and is kept when dimmed (AccessibilitySnapshot
+    /// §2.1 step 10). When the label and value are empty the hint took the label's place.
+    public func hint(_ element: AccessibilityElement) -> Utterance? {
+        guard settings.speakHints, !hintIsPromoted(element) else { return nil }
+        var parts: [SpokenPart] = []
+        if !element.hint.isEmpty { parts.append(own(element.hint, element)) }
+        if let system = systemHint(element) { parts.append(word(system)) }
+        return parts.isEmpty ? nil : Utterance(parts)
+    }
+
+    func systemHint(_ element: AccessibilityElement) -> String? {
+        let traits = element.traits
+        if traits.contains(.notEnabled) { return nil }
+        if traits.contains(.isToggle) { return "hint.switch" }
+        if traits.contains(.isEditing) { return nil }
+        if !traits.isDisjoint(with: [.textField, .secureTextField, .isSearchField]) { return "hint.textField" }
+        if traits.contains(.adjustable) { return "hint.adjustable" }
+        return nil
+    }
+
+    /// Trait words in VoiceOver's fixed order (AccessibilitySnapshot §2.1).
+    func traitWords(_ element: AccessibilityElement) -> [SpokenPart] {
+        let traits = element.traits
+        var words: [SpokenPart] = []
+        let isTab = traits.contains(.tab) || traits.contains(.isTabBar) && traits.contains(.isButton)
+        let isSwitch = traits.contains(.isToggle)
+        // A disabled tab reads no "Dimmed" (AccessibilitySnapshot reference images).
+        if traits.contains(.notEnabled), !isTab { words.append(word("trait.dimmed")) }
+        if traits.contains(.isButton), !isTab, !isSwitch, !traits.contains(.isKeyboardKey), !traits.contains(.backButton) {
+            words.append(word("trait.button"))
+        }
+        if traits.contains(.backButton) { words.append(word("trait.backButton")) }
+        if isSwitch {
+            words.append(word("trait.switch"))
+            if !element.value.isEmpty { words.append(own(element.value, element)) }
+        }
+        if isTab { words.append(word("trait.tab")) }
+        if traits.contains(.secureTextField) {
+            words.append(word("trait.secureTextField"))
+        } else if traits.contains(.textField) {
+            words.append(word("trait.textField"))
+        }
+        if traits.contains(.isEditing) { words.append(word("trait.isEditing")) }
+        if traits.contains(.isHeader) { words.append(word("trait.heading")) }
+        if traits.contains(.isLink) { words.append(word("trait.link")) }
+        if traits.contains(.adjustable) { words.append(word("trait.adjustable")) }
+        if traits.contains(.isImage) { words.append(word("trait.image")) }
+        if traits.contains(.isSearchField) { words.append(word("trait.searchField")) }
+        return words
+    }
+
+    func hintIsPromoted(_ element: AccessibilityElement) -> Bool {
+        element.label.isEmpty && element.value.isEmpty && !element.hint.isEmpty
+    }
+
+    /// The label, or the hint in its place when label and value are empty.
+    func promotedLabel(_ element: AccessibilityElement) -> String {
+        hintIsPromoted(element) ? element.hint : element.label
+    }
+
+    /// A word of VoiceOver's own, in VoiceOver's language.
+    func word(_ key: String, _ arguments: [String: String] = [:]) -> SpokenPart {
+        SpokenPart(phrases.phrase(key, arguments), language: phrases.language)
+    }
+
+    /// Text the app wrote, in the element's language and speech attributes, after
+    /// VoiceOver's punctuation handling.
+    func own(_ raw: String, _ element: AccessibilityElement) -> SpokenPart {
+        let speech = element.speech
+        return SpokenPart(
+            text(raw, for: element), language: element.language, pitch: speech?.pitch,
+            spellsOutCharacters: speech?.spellsOutCharacters ?? false, ipa: speech?.ipa)
+    }
+
+    func text(_ raw: String, for element: AccessibilityElement) -> String {
+        let level = element.speech?.punctuation == true ? PunctuationLevel.all : settings.punctuation
+        var text = Punctuation(phrases: phrases).apply(raw, level: level)
+        if element.speech?.spellsOutCharacters == true { text = Punctuation.spellOut(text) }
+        return text
+    }
+}
