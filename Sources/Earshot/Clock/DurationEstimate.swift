@@ -1,0 +1,80 @@
+/// How long an utterance takes on Earshot's speech clock: a documented estimate from the text
+/// and the rate, never from wall time or a synthesizer, so transcripts are the same everywhere.
+///
+/// duration = max(minimum, characters × msPerCharacter ÷ speed), where
+/// speed = 2^((rate − 50) / 50): rate 50 (VoiceOver's default) is 1×, 100 is 2×, 0 is ½×.
+/// With the English voice's 28 ms per character, "Sign in, Button" (15 characters) takes
+/// 420 ms, near VoiceOver's default speed (about 0.4 s).
+public struct DurationEstimate: Sendable, Equatable {
+    public var millisecondsPerCharacter: Double
+    public var minimumMilliseconds: Double
+    public var rate: Double
+
+    public init(rates: SpeechRates, rate: Double) {
+        self.millisecondsPerCharacter = rates.millisecondsPerCharacterAtRate50
+        self.minimumMilliseconds = rates.minimumUtteranceMilliseconds
+        self.rate = rate
+    }
+
+    /// 1 at rate 50.
+    public var speed: Double { pow2((rate - 50) / 50) }
+
+    /// Milliseconds to speak `text`.
+    public func duration(of text: String) -> Int {
+        let characters = Double(text.count)
+        return Int(max(minimumMilliseconds, characters * millisecondsPerCharacter / speed).rounded())
+    }
+
+    /// The part of `text` heard in the first `elapsed` milliseconds, whole characters only,
+    /// without trailing spaces.
+    public func heardPrefix(of text: String, elapsed: Int) -> String {
+        let total = duration(of: text)
+        guard elapsed < total else { return text }
+        guard elapsed > 0 else { return "" }
+        let count = text.count
+        let heard = min(count, Int(Double(elapsed) * Double(count) / Double(total)))
+        var prefix = String(text.prefix(heard))
+        while prefix.last == " " || prefix.last == "," { prefix.removeLast() }
+        return prefix
+    }
+
+    private func pow2(_ x: Double) -> Double {
+        // exp2 without Foundation: 2^x = e^(x ln 2), by a short series on a reduced argument.
+        var result = 1.0
+        var y = x
+        while y >= 1 { result *= 2; y -= 1 }
+        while y < 0 { result /= 2; y += 1 }
+        // 2^y for y in [0, 1).
+        let t = y * 0.6931471805599453
+        var term = 1.0
+        var sum = 1.0
+        for n in 1...20 {
+            term *= t / Double(n)
+            sum += term
+        }
+        return result * sum
+    }
+}
+
+/// Fixed timings of the model, in milliseconds, each with where it comes from.
+public enum Timing {
+    /// The pause before a hint ("after a pause"; about 400 ms on macOS, guidepup #62).
+    public static let hintPause = 400
+    /// How long VoiceOver takes to process a focus move a notification causes before speaking
+    /// (the model of VOICEOVER.md §5): `.screenChanged` speaks after its earcon.
+    public static let screenChangeSettle = 400
+    /// The same for `.layoutChanged`, a focus-state change and focus relocation.
+    public static let layoutChangeSettle = 100
+
+    /// Earcon lengths.
+    public static func duration(of sound: Sound) -> Int {
+        switch sound {
+        case .screenChanged: return 400
+        case .boundary: return 150
+        case .pageTurn: return 250
+        case .noElement: return 150
+        case .actionPerformed: return 100
+        case .rotor: return 100
+        }
+    }
+}

@@ -1,0 +1,270 @@
+/// VoiceOver's one speech channel on a deterministic clock (VOICEOVER.md §5).
+///
+/// - Focus speech interrupts what is being said, except a `high` announcement, which it waits
+///   for. Its hint follows after a pause; a gesture during the pause cancels it.
+/// - A `default` announcement interrupts and can be interrupted; `high` interrupts and cannot
+///   be (what comes next waits); `low` and queued ones wait their turn.
+/// - A focus move that a notification causes is *pending* for a settle time before its speech
+///   starts; while it is pending, a `default` or `low` announcement is dropped, and a `high` one
+///   is spoken at once while the focus speech waits for it.
+/// - A cut utterance records the part that was heard, computed from the clock.
+///
+/// Times are whole milliseconds.
+public struct SpeechChannel: Sendable {
+    public private(set) var events: [TranscriptEvent] = []
+    /// The clock.
+    public private(set) var now = 0
+    public var estimate: DurationEstimate
+    /// The scenario step being performed, recorded on every event.
+    public var stepIndex: Int?
+    /// The element a read-all reached last; the navigator moves focus there.
+    public var readAllFocus: ElementKey?
+
+    private var current: Playing?
+    private var queue: [Pending] = []
+    private var pendingFocus: Pending?
+    private var pendingFocusReady = 0
+    private var soundsEnd = 0
+    private var lastEnd = 0
+    private var sequence = 0
+
+    struct Pending: Sendable {
+        var kind: TranscriptEvent.Kind
+        var utterance: Utterance
+        var priority: AnnouncementPriority?
+        var interruptible = true
+        var notBefore = 0
+        var hint: Utterance?
+        var readAllKey: ElementKey?
+        var elementID: String?
+        var sequence = 0
+        var stepIndex: Int?
+    }
+
+    struct Playing: Sendable {
+        var event: Int
+        var start: Int
+        var end: Int
+        var interruptible: Bool
+        var hint: Utterance?
+        var elementID: String?
+        var stepIndex: Int?
+    }
+
+    public init(estimate: DurationEstimate) {
+        self.estimate = estimate
+    }
+
+    // MARK: - What VoiceOver is asked to say
+
+    /// Speech for a focus move or a gesture's feedback, now.
+    public mutating func speak(_ utterance: Utterance, hint: Utterance? = nil, elementID: String? = nil) {
+        pendingFocus = nil
+        queue.removeAll { $0.kind == .hint || $0.readAllKey != nil }
+        let item = pending(.speech, utterance, hint: hint, elementID: elementID)
+        if let current, !current.interruptible {
+            queue.insert(item, at: leadingUninterruptible())
+            return
+        }
+        cut()
+        start(item)
+    }
+
+    /// Speech for a focus move a notification caused: it starts after `settle` milliseconds.
+    public mutating func speakAfterFocusSettles(_ utterance: Utterance, hint: Utterance?, elementID: String?, settle: Int) {
+        pendingFocus = pending(.speech, utterance, hint: hint, elementID: elementID)
+        pendingFocusReady = now + settle
+    }
+
+    /// Speech that waits for silence (a polled value of an element that updates frequently).
+    /// A newer one replaces an older one that has not started.
+    public mutating func speakWhenSilent(_ utterance: Utterance, elementID: String?) {
+        queue.removeAll { $0.kind == .speech && $0.elementID == elementID && $0.readAllKey == nil }
+        queue.append(pending(.speech, utterance, hint: nil, elementID: elementID))
+        startNextIfIdle()
+    }
+
+    /// `UIAccessibility.post(.announcement)` with its priority and queue attribute.
+    public mutating func announce(_ text: String, priority: AnnouncementPriority, queued: Bool, language: String) {
+        var item = pending(.announcement, Utterance([SpokenPart(text, language: language)]), hint: nil, elementID: nil)
+        item.priority = priority
+        if pendingFocus != nil, priority != .high {
+            // Swallowed: VoiceOver is busy with a focus change (seed 000; facts §7.2).
+            record(item, status: .dropped, at: now, duration: 0)
+            return
+        }
+        switch priority {
+        case .high, .default where !queued:
+            item.interruptible = priority != .high
+            if let current, !current.interruptible {
+                queue.insert(item, at: leadingUninterruptible())
+            } else {
+                cut()
+                start(item)
+            }
+        default:
+            queue.append(item)
+            startNextIfIdle()
+        }
+    }
+
+    /// Reads `lines` one after another (two-finger swipe up or down); no hints.
+    public mutating func readAll(_ lines: [(utterance: Utterance, key: ElementKey, id: String?)]) {
+        pendingFocus = nil
+        queue.removeAll { $0.kind == .hint || $0.readAllKey != nil }
+        var items: [Pending] = []
+        for line in lines {
+            var item = pending(.speech, line.utterance, hint: nil, elementID: line.id)
+            item.readAllKey = line.key
+            items.append(item)
+        }
+        if let current, !current.interruptible {
+            queue.insert(contentsOf: items, at: leadingUninterruptible())
+            return
+        }
+        cut()
+        queue.insert(contentsOf: items, at: 0)
+        startNextIfIdle()
+    }
+
+    /// An earcon; it plays beside speech and never cuts it.
+    public mutating func play(_ sound: Sound, name: String) {
+        let item = pending(.sound, Utterance([SpokenPart(name, language: "und")]), hint: nil, elementID: nil)
+        let duration = Timing.duration(of: sound)
+        record(item, status: .spoken, at: now, duration: duration)
+        soundsEnd = max(soundsEnd, now + duration)
+    }
+
+    /// A step shown with `--show-steps`.
+    public mutating func mark(step summary: String) {
+        let item = pending(.step, Utterance([SpokenPart(summary, language: "und")]), hint: nil, elementID: nil)
+        record(item, status: .spoken, at: now, duration: 0)
+    }
+
+    /// A gesture: it cancels a hint that has not started, and stops a read-all.
+    public mutating func gesture() {
+        queue.removeAll { $0.kind == .hint || $0.readAllKey != nil }
+        current?.hint = nil
+        pendingFocus = nil
+    }
+
+    // MARK: - Time
+
+    /// Lets the clock run to `target`, starting and finishing speech on the way.
+    public mutating func advance(to target: Int) {
+        while true {
+            var next = Int.max
+            if let current { next = current.end }
+            if pendingFocus != nil, current?.interruptible ?? true { next = min(next, max(pendingFocusReady, now)) }
+            if current == nil, let first = queue.first { next = min(next, max(first.notBefore, now)) }
+            guard next != .max, next <= target else { break }
+            now = max(now, next)
+            if let current, current.end <= now {
+                finish()
+            } else if let focus = pendingFocus, pendingFocusReady <= now, current?.interruptible ?? true {
+                pendingFocus = nil
+                queue.removeAll { $0.kind == .hint }
+                cut()
+                start(focus)
+            } else if current == nil, let first = queue.first, first.notBefore <= now {
+                queue.removeFirst()
+                start(first)
+            } else {
+                break
+            }
+        }
+        if target != .max { now = max(now, target) }
+    }
+
+    /// When everything asked for so far will have been said and played.
+    public func silence() -> Int {
+        var copy = self
+        copy.advance(to: .max)
+        return max(now, copy.now, copy.lastEnd, soundsEnd)
+    }
+
+    /// Says everything still waiting, to the end.
+    public mutating func finishAll() {
+        advance(to: .max)
+        now = max(now, lastEnd, soundsEnd)
+    }
+
+    /// The events in the order they happened: by time, then by the order of posting.
+    public var orderedEvents: [TranscriptEvent] {
+        events.enumerated().sorted { lhs, rhs in
+            if lhs.element.time != rhs.element.time { return lhs.element.time < rhs.element.time }
+            if lhs.element.sequence != rhs.element.sequence { return lhs.element.sequence < rhs.element.sequence }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    // MARK: - Mechanics
+
+    private mutating func pending(_ kind: TranscriptEvent.Kind, _ utterance: Utterance, hint: Utterance?, elementID: String?) -> Pending {
+        sequence += 1
+        return Pending(kind: kind, utterance: utterance, hint: hint, elementID: elementID, sequence: sequence, stepIndex: stepIndex)
+    }
+
+    private func leadingUninterruptible() -> Int {
+        queue.firstIndex { $0.interruptible } ?? queue.count
+    }
+
+    private mutating func startNextIfIdle() {
+        guard current == nil, let first = queue.first, first.notBefore <= now, pendingFocus == nil || pendingFocusReady > now else { return }
+        queue.removeFirst()
+        start(first)
+    }
+
+    private mutating func start(_ item: Pending) {
+        let duration = estimate.duration(of: item.utterance.text)
+        let index = record(item, status: .spoken, at: now, duration: duration)
+        current = Playing(
+            event: index, start: now, end: now + duration, interruptible: item.interruptible, hint: item.hint,
+            elementID: item.elementID, stepIndex: item.stepIndex)
+        if let key = item.readAllKey { readAllFocus = key }
+    }
+
+    private mutating func finish() {
+        guard let playing = current else { return }
+        current = nil
+        lastEnd = playing.end
+        if let hint = playing.hint {
+            var item = Pending(kind: .hint, utterance: hint, elementID: playing.elementID, stepIndex: playing.stepIndex)
+            sequence += 1
+            item.sequence = sequence
+            item.notBefore = playing.end + Timing.hintPause
+            queue.insert(item, at: 0)
+        }
+    }
+
+    /// Cuts what is being said now, keeping the part that was heard.
+    private mutating func cut() {
+        guard let playing = current else { return }
+        current = nil
+        lastEnd = now
+        let elapsed = now - playing.start
+        var event = events[playing.event]
+        let heard = estimate.heardPrefix(of: event.text, elapsed: elapsed)
+        if heard.isEmpty {
+            event.status = .dropped
+            event.heard = ""
+            event.heardDuration = 0
+        } else {
+            event.status = .interrupted
+            event.heard = heard
+            event.heardDuration = elapsed
+        }
+        events[playing.event] = event
+    }
+
+    @discardableResult
+    private mutating func record(_ item: Pending, status: TranscriptEvent.Status, at time: Int, duration: Int) -> Int {
+        var event = TranscriptEvent(
+            kind: item.kind, text: item.utterance.text, status: status, time: time, duration: duration,
+            parts: item.utterance.parts, stepIndex: item.stepIndex, sequence: item.sequence)
+        event.priority = item.priority
+        event.elementID = item.elementID
+        events.append(event)
+        return events.count - 1
+    }
+}

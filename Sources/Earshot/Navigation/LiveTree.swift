@@ -1,0 +1,158 @@
+/// The app's views as they are now: the screen and what is presented over it, changed by app
+/// steps. Every node carries a serial number so VoiceOver's focus survives insertions.
+struct LiveTree: Sendable {
+    struct Layer: Sendable {
+        var root: Node
+        var language: String
+        var isAlert: Bool
+        /// The element focused when this layer was presented (alerts return focus there).
+        var returnFocus: ElementKey?
+    }
+
+    var layers: [Layer]
+    private var nextSerial = 1
+
+    init(screen: Screen) {
+        layers = []
+        var root = screen.root
+        number(&root)
+        layers = [Layer(root: root, language: screen.language, isAlert: false)]
+    }
+
+    /// Gives `node` and everything inside it fresh serial numbers.
+    mutating func number(_ node: inout Node) {
+        node.serial = nextSerial
+        nextSerial += 1
+        for index in node.children.indices { number(&node.children[index]) }
+    }
+
+    var top: Layer { layers[layers.count - 1] }
+
+    mutating func present(_ presentation: Presentation, language: String, returnFocus: ElementKey?) {
+        var root = presentation.root
+        number(&root)
+        layers.append(Layer(root: root, language: presentation.language ?? language, isAlert: presentation.isAlert, returnFocus: returnFocus))
+    }
+
+    /// Removes the presented layer holding `id` (the top one for nil) and those above it.
+    mutating func dismiss(_ id: String?) -> Layer? {
+        guard layers.count > 1 else { return nil }
+        var index = layers.count - 1
+        if let id {
+            guard let found = layers.indices.dropFirst().last(where: { layers[$0].root.id == id || Self.path(to: id, in: layers[$0].root) != nil }) else { return nil }
+            index = found
+        }
+        let removed = layers[index]
+        layers.removeSubrange(index...)
+        return removed
+    }
+
+    /// The node with `id` or `serial`, searched in every layer, top first.
+    func node(id: String) -> Node? {
+        for layer in layers.reversed() {
+            if let path = Self.path(to: id, in: layer.root) { return Self.node(at: path, in: layer.root) }
+        }
+        return nil
+    }
+
+    func node(serial: Int) -> Node? {
+        for layer in layers.reversed() {
+            if let path = Self.path(toSerial: serial, in: layer.root) { return Self.node(at: path, in: layer.root) }
+        }
+        return nil
+    }
+
+    /// The nodes from the root of its layer down to the node with `serial`, root first.
+    func ancestry(serial: Int) -> [Node] {
+        for layer in layers.reversed() {
+            guard let path = Self.path(toSerial: serial, in: layer.root) else { continue }
+            var chain = [layer.root]
+            var node = layer.root
+            for index in path {
+                node = node.children[index]
+                chain.append(node)
+            }
+            return chain
+        }
+        return []
+    }
+
+    /// Applies `change` to the node with `id`; false when there is none.
+    mutating func modify(id: String, _ change: (inout Node) -> Void) -> Bool {
+        for layerIndex in layers.indices.reversed() {
+            guard let path = Self.path(to: id, in: layers[layerIndex].root) else { continue }
+            Self.modify(&layers[layerIndex].root, at: path[...], change)
+            return true
+        }
+        return false
+    }
+
+    mutating func modify(serial: Int, _ change: (inout Node) -> Void) {
+        for layerIndex in layers.indices.reversed() {
+            guard let path = Self.path(toSerial: serial, in: layers[layerIndex].root) else { continue }
+            Self.modify(&layers[layerIndex].root, at: path[...], change)
+            return
+        }
+    }
+
+    /// Inserts `node` into the container with id `into` at `index` (the end when nil).
+    mutating func insert(_ node: Node, into id: String, at index: Int?) -> Bool {
+        var node = node
+        number(&node)
+        return modify(id: id) { container in
+            let position = min(index ?? container.children.count, container.children.count)
+            container.children.insert(node, at: position)
+        }
+    }
+
+    mutating func remove(id: String) -> Bool {
+        for layerIndex in layers.indices.reversed() {
+            guard let path = Self.path(to: id, in: layers[layerIndex].root) else { continue }
+            guard let last = path.last else {
+                // Removing a layer's root removes what it shows.
+                layers[layerIndex].root.children = []
+                layers[layerIndex].root.accessibility.hidden = true
+                return true
+            }
+            Self.modify(&layers[layerIndex].root, at: path.dropLast()) { $0.children.remove(at: last) }
+            return true
+        }
+        return false
+    }
+
+    // MARK: - Paths (child indices from a root), found without recursion
+
+    static func path(to id: String, in root: Node) -> [Int]? {
+        findPath(in: root) { $0.id == id }
+    }
+
+    static func path(toSerial serial: Int, in root: Node) -> [Int]? {
+        findPath(in: root) { $0.serial == serial }
+    }
+
+    private static func findPath(in root: Node, where match: (Node) -> Bool) -> [Int]? {
+        if match(root) { return [] }
+        var stack: [(node: Node, path: [Int])] = [(root, [])]
+        while let (node, path) = stack.popLast() {
+            for (index, child) in node.children.enumerated().reversed() {
+                if match(child) { return path + [index] }
+                stack.append((child, path + [index]))
+            }
+        }
+        return nil
+    }
+
+    static func node(at path: [Int], in root: Node) -> Node {
+        var node = root
+        for index in path { node = node.children[index] }
+        return node
+    }
+
+    private static func modify(_ node: inout Node, at path: ArraySlice<Int>, _ change: (inout Node) -> Void) {
+        guard let first = path.first else {
+            change(&node)
+            return
+        }
+        modify(&node.children[first], at: path.dropFirst(), change)
+    }
+}

@@ -1,0 +1,23 @@
+/// A scenario asks for something a VoiceOver user cannot do on this screen.
+public enum RunError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A step names an element VoiceOver cannot reach (hidden, outside a modal, not there yet).
+    case unreachable(id: String, gesture: String, reachable: [String])
+    /// `{ "action": name }` on an element without that action.
+    case noAction(name: String, available: [String])
+    /// The tree is deeper than Earshot follows.
+    case tooDeep(limit: Int)
+
+    public var description: String {
+        switch self {
+        case .unreachable(let id, let gesture, let reachable):
+            let suggestion = Suggestion.closest(to: id, among: reachable).map { " (did you mean \"\($0)\"?)" } ?? ""
+            return "cannot \(gesture) \"\(id)\": VoiceOver cannot reach it now (hidden, outside a modal view, or not on screen)" + suggestion
+        case .noAction(let name, let available):
+            let list = available.isEmpty ? "it has no actions" : "it has " + available.map { "\"\($0)\"" }.joined(separator: ", ")
+            let suggestion = Suggestion.closest(to: name, among: available).map { " (did you mean \"\($0)\"?)" } ?? ""
+            return "the focused element has no action \"\(name)\"; \(list)" + suggestion
+        case .tooDeep(let limit):
+            return "the views are nested more than \(limit) levels deep (Earshot's limit)"
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// What the app does (FORMAT.md §2.2): state changes, views appearing, presentations,
+/// notifications and announcements.
+extension Session {
+    /// Queues reaction steps: each happens right after the previous one, or `after` seconds later.
+    mutating func schedule(_ steps: [TimedStep], origin: Int? = nil) {
+        var time = now
+        for step in steps {
+            time += Int(((step.after ?? 0) * 1000).rounded())
+            agendaOrder += 1
+            agenda.append((time, agendaOrder, step, origin ?? channel.stepIndex))
+        }
+        runAgenda(upTo: now)
+    }
+
+    /// Performs the app steps whose time has come, in time order.
+    mutating func runAgenda(upTo limit: Int) {
+        while let next = agenda.enumerated().min(by: { ($0.element.time, $0.element.order) < ($1.element.time, $1.element.order) }),
+            next.element.time <= limit
+        {
+            agenda.remove(at: next.offset)
+            channel.advance(to: next.element.time)
+            syncReadAll()
+            let saved = channel.stepIndex
+            channel.stepIndex = next.element.origin
+            perform(app: next.element.step.step)
+            channel.stepIndex = saved
+        }
+    }
+
+    mutating func perform(app step: Step) {
+        switch step {
+        case .announce(let text, let priority, let queued):
+            channel.announce(text, priority: priority, queued: queued, language: settings.language ?? tree.top.language)
+        case .screenChanged(let id):
+            // A sound, then focus moves to the element (or the first one) and it is spoken,
+            // once VoiceOver has processed the notification (facts §7.1).
+            play(.screenChanged)
+            let index = id.flatMap(reachableIndex(of:)) ?? (list.elements.isEmpty ? nil : 0)
+            if let index { focusAfterNotification(index, settle: Timing.screenChangeSettle) }
+        case .layoutChanged(let id):
+            // With an element: focus moves there and it is spoken, no sound. With nil, or an
+            // element not in the tree: nothing dependable happens; Earshot does nothing.
+            if let id, let index = reachableIndex(of: id) { focusAfterNotification(index, settle: Timing.layoutChangeSettle) }
+        case .accessibilityFocus(let id):
+            // Ignored when set in the same update that inserts the element (seed 000).
+            if insertedAt[id] == now { return }
+            if let index = reachableIndex(of: id) { focusAfterNotification(index, settle: Timing.layoutChangeSettle) }
+        case .pageScrolled(let text):
+            // The same position string again means a boundary (facts §7.1).
+            if text == lastPageScrolled {
+                play(.boundary)
+            } else {
+                lastPageScrolled = text
+                channel.speak(Utterance([SpokenPart(text, language: settings.language ?? tree.top.language)]))
+            }
+        case .update(let id, let patch):
+            _ = tree.modify(id: id, patch.apply)
+            rebuildAndReconcile()
+        case .insert(let node, let into, let index):
+            guard tree.insert(node, into: into, at: index) else { return }
+            for id in [node.id].compactMap({ $0 }) + NodeWalk.identifiers(under: node) { insertedAt[id] = now }
+            rebuildAndReconcile()
+        case .remove(let id):
+            guard tree.remove(id: id) else { return }
+            rebuildAndReconcile()
+        case .present(let presentation):
+            tree.present(presentation, language: settings.language ?? screen.language, returnFocus: focus)
+            rebuild()
+            if presentation.isAlert, !list.elements.isEmpty {
+                // The system focuses an alert itself, as UIKit posts a screen change for it.
+                play(.screenChanged)
+                focusAfterNotification(0, settle: Timing.screenChangeSettle)
+            }
+        case .dismiss(let id):
+            dismiss(id)
+        default:
+            break
+        }
+    }
+
+    /// Removes a presentation. An alert returns focus to where it was; SwiftUI does not return
+    /// focus to a sheet's trigger (CVS Health Sheets), so focus goes to the first element of
+    /// what is now on top, with the screen-changed sound the system posts.
+    mutating func dismiss(_ id: String?) {
+        guard let removed = tree.dismiss(id) else { return }
+        rebuild()
+        guard !list.elements.isEmpty else {
+            focus = nil
+            return
+        }
+        play(.screenChanged)
+        let back = removed.isAlert ? removed.returnFocus.flatMap(list.index(of:)) : nil
+        focusAfterNotification(back ?? 0, settle: Timing.screenChangeSettle)
+    }
+}

@@ -1,0 +1,137 @@
+/// Double tap, swipe up and down, escape, scroll: the app's reactions and the built-in
+/// behaviour of standard controls.
+extension Session {
+    /// Double tap. A plain button says nothing by itself; what follows comes from the app's
+    /// reaction or a change of the element's state (a switch flips and says "On").
+    mutating func activate() {
+        guard let element = focusedElement else { return }
+        let serial = element.activationSerial ?? element.sourceSerial
+        switch element.control {
+        case .toggle:
+            tree.modify(serial: serial) { $0.control.isOn = !($0.control.isOn ?? false) }
+        case .tab:
+            selectTab(serial: serial)
+        case .segment(let option):
+            tree.modify(serial: serial) { $0.control.selection = option }
+        default:
+            // A combined element's default action may be a child toggle.
+            if let node = tree.node(serial: serial), node.kind == .toggle {
+                tree.modify(serial: serial) { $0.control.isOn = !($0.control.isOn ?? false) }
+            }
+        }
+        rebuildAndReconcile()
+        if let steps = tree.node(serial: serial)?.reactions.onActivate {
+            schedule(steps)
+        }
+    }
+
+    /// A tab bar selects one tab at a time.
+    mutating func selectTab(serial: Int) {
+        let chain = tree.ancestry(serial: serial)
+        guard let bar = chain.dropLast().last(where: { $0.kind == .tabBar }) else {
+            tree.modify(serial: serial) { $0.control.selected = true }
+            return
+        }
+        tree.modify(serial: bar.serial) { bar in
+            Self.forEachTab(in: &bar) { tab in tab.control.selected = tab.serial == serial }
+        }
+    }
+
+    static func forEachTab(in node: inout Node, _ body: (inout Node) -> Void) {
+        for index in node.children.indices {
+            if node.children[index].kind == .tab { body(&node.children[index]) } else { forEachTab(in: &node.children[index], body) }
+        }
+    }
+
+    /// Swipe up or down on an adjustable element: the value moves by its step and only the new
+    /// value is spoken; at the end of the range, the boundary sound (facts §9).
+    mutating func adjust(up: Bool) {
+        guard let element = focusedElement else { return }
+        guard element.traits.contains(.adjustable) else {
+            if rotor != nil { rotorMove(down: !up) }
+            return
+        }
+        let serial = element.sourceSerial
+        let before = element.value
+        if let steps = tree.node(serial: serial).flatMap({ up ? $0.reactions.onIncrement : $0.reactions.onDecrement }) {
+            schedule(steps)
+        } else {
+            switch element.control {
+            case .stepped(let range, let step, _):
+                tree.modify(serial: serial) { node in
+                    let current = node.control.number ?? range.lowerBound
+                    let moved = min(range.upperBound, max(range.lowerBound, current + (up ? step : -step)))
+                    // Round away binary noise (0.1 + 0.2) to the step's precision.
+                    node.control.number = (moved * 1e9).rounded() / 1e9
+                }
+            case .wheel(let options):
+                tree.modify(serial: serial) { node in
+                    guard let index = options.firstIndex(of: node.control.selection ?? options.first ?? "") else { return }
+                    let next = index + (up ? 1 : -1)
+                    if options.indices.contains(next) { node.control.selection = options[next] }
+                }
+            default:
+                break
+            }
+            rebuildAndReconcile()
+        }
+        if focusedElement?.value == before { play(.boundary) }
+    }
+
+    /// Two-finger scrub: the focused view's escape action, or its ancestors'; else a presented
+    /// sheet closes.
+    mutating func escape() {
+        if runReaction(\.onEscape, searchingUp: true, orRoot: false) { return }
+        if tree.layers.count > 1, !tree.top.isAlert { dismiss(nil) }
+    }
+
+    /// Runs the first reaction found on the focused element's node, then on its ancestors.
+    @discardableResult
+    mutating func runReaction(_ reaction: KeyPath<Reactions, [TimedStep]?>, searchingUp: Bool, orRoot: Bool) -> Bool {
+        var chain: [Node] = []
+        if let element = focusedElement { chain = tree.ancestry(serial: element.sourceSerial) }
+        if chain.isEmpty, orRoot { chain = [tree.top.root] }
+        for node in chain.reversed() {
+            if let steps = node.reactions[keyPath: reaction] {
+                schedule(steps)
+                return true
+            }
+            if !searchingUp { break }
+        }
+        return false
+    }
+
+    /// Three-finger swipe: the app's scroll reaction, or a paged scroll view's next page
+    /// ("Page 2 of 5"); when nothing can scroll, the boundary sound.
+    mutating func scroll(_ direction: ScrollDirection) {
+        var chain: [Node] = []
+        if let element = focusedElement { chain = tree.ancestry(serial: element.sourceSerial) } else { chain = [tree.top.root] }
+        for node in chain.reversed() {
+            if let steps = node.reactions.onScroll[direction] {
+                schedule(steps)
+                return
+            }
+            if let pages = node.control.pages {
+                let page = node.control.page ?? 1
+                // Three-finger swipe up shows the next page (content moves up).
+                let forward = direction == .up || direction == .left
+                let target = page + (forward ? 1 : -1)
+                guard (1...pages).contains(target) else {
+                    play(.boundary)
+                    return
+                }
+                tree.modify(serial: node.serial) { $0.control.page = target }
+                play(.pageTurn)
+                channel.speak(Utterance([SpokenPart(phrases.phrase("page", ["index": String(target), "count": String(pages)]), language: phrases.language)]))
+                return
+            }
+        }
+        play(.boundary)
+    }
+
+    mutating func rebuildAndReconcile() {
+        let previous = focusedIndex
+        rebuild()
+        reconcileFocus(previousIndex: previous)
+    }
+}

@@ -1,0 +1,84 @@
+/// Where focus goes, and what is said when it lands.
+extension Session {
+    /// Moves the cursor to the element at `index` and returns the line to speak, with the
+    /// descriptions of the containers focus enters.
+    mutating func land(on index: Int) -> Utterance {
+        let element = list.elements[index]
+        let chain = element.containers.map { list.containers[$0] }
+        let entered = chain.filter { !focusContainers.contains($0.serial) }
+        focus = element.key
+        focusContainers = chain.map(\.serial)
+        observe(element)
+        actionIndex = nil
+        return speech.line(element, entering: entered)
+    }
+
+    mutating func observe(_ element: AccessibilityElement) {
+        observed = (element.key, element.label, element.value, element.traits)
+    }
+
+    /// Focus moves to `index` and it is spoken now, with its hint after a pause.
+    mutating func focusAndSpeak(_ index: Int) {
+        let line = land(on: index)
+        let element = list.elements[index]
+        channel.speak(line, hint: speech.hint(element), elementID: element.id)
+    }
+
+    /// Focus moves to `index` now; its speech starts when VoiceOver has processed the
+    /// notification (`settle` milliseconds).
+    mutating func focusAfterNotification(_ index: Int, settle: Int) {
+        let line = land(on: index)
+        let element = list.elements[index]
+        channel.speakAfterFocusSettles(line, hint: speech.hint(element), elementID: element.id, settle: settle)
+    }
+
+    /// After the app changed its views: keeps focus on the same element if it is still
+    /// reachable, else moves it, and speaks what changed about the focused element.
+    ///
+    /// When the focused element disappears or becomes unreachable, VoiceOver moves to the
+    /// element now standing where it was (the one after it, or the last) and speaks it
+    /// (observed on device as "focus lands on a nearby element"; Apple documents no rule).
+    mutating func reconcileFocus(previousIndex: Int?) {
+        guard let focus else { return }
+        if let index = list.index(of: focus) {
+            let element = list.elements[index]
+            focusContainers = element.containers.map { list.containers[$0].serial }
+            speakChanges(of: element)
+            return
+        }
+        guard !list.elements.isEmpty else {
+            self.focus = nil
+            return
+        }
+        let index = min(previousIndex ?? 0, list.elements.count - 1)
+        focusAfterNotification(index, settle: Timing.layoutChangeSettle)
+    }
+
+    /// When the focused element's label, value or traits change, VoiceOver says so: only the
+    /// new value when just the value changed ("On", "60%"), else the element again
+    /// ("Selected, Play, Button"); values of elements that update frequently are polled, so
+    /// they wait for silence (facts §1.11, §7.4).
+    mutating func speakChanges(of element: AccessibilityElement) {
+        guard let observed, observed.key == element.key else {
+            observe(element)
+            return
+        }
+        defer { observe(element) }
+        if observed.label == element.label, observed.traits == element.traits {
+            guard observed.value != element.value else { return }
+            let change = speech.valueChange(element)
+            if element.traits.contains(.updatesFrequently) {
+                channel.speakWhenSilent(change, elementID: element.id)
+            } else {
+                channel.speak(change, elementID: element.id)
+            }
+        } else {
+            channel.speak(Utterance(speech.description(element)), elementID: element.id)
+        }
+    }
+
+    /// The index of the element with `id` in the reachable list.
+    func reachableIndex(of id: String) -> Int? {
+        list.index(ofID: id)
+    }
+}

@@ -1,0 +1,101 @@
+/// The rotor: its settings are spoken as it turns; swipe down and up then move to the next and
+/// previous match, or pick the next custom action (facts §9).
+extension Session {
+    mutating func turnRotor(to name: String) {
+        rotor = name
+        actionIndex = nil
+        channel.speak(Utterance([SpokenPart(phrases.phrase("rotor." + name), language: phrases.language)]))
+    }
+
+    mutating func rotorMove(down: Bool) {
+        guard let rotor else { return }
+        let element = focusedElement
+        // On an adjustable element, vertical swipes adjust it whatever the rotor says (Orange).
+        if let element, element.traits.contains(.adjustable), rotor != "actions" {
+            adjust(up: !down)
+            return
+        }
+        switch rotor {
+        case "actions":
+            guard let element, !element.actions.isEmpty else {
+                play(.boundary)
+                return
+            }
+            let count = element.actions.count
+            let next = actionIndex.map { ($0 + (down ? 1 : count - 1)) % count } ?? (down ? 0 : count - 1)
+            actionIndex = next
+            channel.speak(Utterance([SpokenPart(element.actions[next].name, language: element.language)]))
+        case "adjustValue":
+            adjust(up: !down)
+        case "containers":
+            moveToContainer(down: down)
+        default:
+            let matches = matcher(for: rotor)
+            let start = focusedIndex ?? (down ? -1 : list.elements.count)
+            var index = start + (down ? 1 : -1)
+            while list.elements.indices.contains(index) {
+                if matches(list.elements[index]) {
+                    focusAndSpeak(index)
+                    return
+                }
+                index += down ? 1 : -1
+            }
+            play(.boundary)
+        }
+    }
+
+    func matcher(for rotor: String) -> (AccessibilityElement) -> Bool {
+        switch rotor {
+        case "headings": return { $0.traits.contains(.isHeader) }
+        case "links": return { $0.traits.contains(.isLink) }
+        case "buttons": return { $0.traits.contains(.isButton) }
+        case "images": return { $0.traits.contains(.isImage) }
+        case "staticText": return { $0.traits.contains(.isStaticText) }
+        case "textFields": return { !$0.traits.isDisjoint(with: [.textField, .secureTextField, .isSearchField]) }
+        case "formControls":
+            return {
+                !$0.traits.isDisjoint(with: [.isButton, .isToggle, .textField, .secureTextField, .isSearchField, .adjustable])
+                    && !$0.traits.contains(.notEnabled)
+            }
+        default: return { _ in false }
+        }
+    }
+
+    /// The Containers rotor: to the first element of the next (or previous) container.
+    mutating func moveToContainer(down: Bool) {
+        let current = focusContainers.last
+        var starts: [(index: Int, container: Int)] = []
+        var seen = Set<Int>()
+        for (index, element) in list.elements.enumerated() {
+            guard let innermost = element.containers.last else { continue }
+            let serial = list.containers[innermost].serial
+            if seen.insert(serial).inserted { starts.append((index, serial)) }
+        }
+        let here = focusedIndex ?? -1
+        let candidate = down
+            ? starts.first { $0.index > here && $0.container != current }
+            : starts.last { $0.index < here && $0.container != current }
+        if let candidate { focusAndSpeak(candidate.index) } else { play(.boundary) }
+    }
+
+    /// `{ "action": name }`: the rotor turns to Actions (its name is spoken unless it is there
+    /// already), swipes down reach the named action (each name spoken), a double tap runs it.
+    mutating func performAction(named name: String) throws(RunError) {
+        guard let element = focusedElement else { throw RunError.noAction(name: name, available: []) }
+        guard let target = element.actions.firstIndex(where: { $0.name == name }) else {
+            throw RunError.noAction(name: name, available: element.actions.map(\.name))
+        }
+        if rotor != "actions" {
+            turnRotor(to: "actions")
+            waitForSilence()
+        }
+        while actionIndex != target {
+            rotorMove(down: true)
+            waitForSilence()
+        }
+        channel.gesture()
+        let action = element.actions[target]
+        schedule(action.steps)
+        if let serial = action.activates, let steps = tree.node(serial: serial)?.reactions.onActivate { schedule(steps) }
+    }
+}

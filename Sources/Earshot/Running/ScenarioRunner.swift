@@ -1,0 +1,113 @@
+/// Runs a scenario: the screen appears, VoiceOver starts, the steps happen on the speech
+/// clock, and what was heard comes out as a transcript.
+///
+///     let transcript = try ScenarioRunner.run(scenario)
+///     print(transcript.lines.joined(separator: "\n"))
+///
+/// User steps wait for silence unless they carry `after`; app steps happen at once unless they
+/// carry `after`; `wait` lets time pass (FORMAT.md §2).
+public enum ScenarioRunner {
+    /// The deepest nesting of views Earshot follows.
+    public static let maximumNodeDepth = 512
+
+    public static func run(_ scenario: Scenario, voices: VoiceLibrary = .shared) throws(ScenarioError) -> Transcript {
+        let language = scenario.settings.language ?? scenario.screen.language
+        let phrases: Phrasebook
+        do { phrases = try voices.phrasebook(for: language) } catch { throw ScenarioError(scenario: scenario, step: nil, message: error.message) }
+        if depth(of: scenario.screen.root) > maximumNodeDepth {
+            throw ScenarioError(scenario: scenario, step: nil, message: RunError.tooDeep(limit: maximumNodeDepth).description)
+        }
+        var session = Session(scenario: scenario, phrases: phrases)
+        do {
+            try start(&session, scenario.start)
+        } catch {
+            throw ScenarioError(scenario: scenario, step: nil, message: error.description)
+        }
+        let steps = scenario.steps ?? swipeThrough(session)
+        var previous = 0
+        for (index, step) in steps.enumerated() {
+            let time = self.time(of: step, after: previous, in: &session)
+            session.runAgenda(upTo: time)
+            session.channel.advance(to: time)
+            session.syncReadAll()
+            session.channel.stepIndex = index
+            session.channel.mark(step: step.summary)
+            do {
+                if step.step.isUserStep {
+                    try session.perform(gesture: step.step)
+                } else {
+                    session.perform(app: step.step)
+                }
+            } catch {
+                throw ScenarioError(scenario: scenario, step: index, message: "\(step.summary): \(error.description)")
+            }
+            previous = time
+        }
+        session.runAgenda(upTo: .max)
+        session.channel.finishAll()
+        return Transcript(events: session.channel.orderedEvents)
+    }
+
+    static func start(_ session: inout Session, _ start: Start) throws(RunError) {
+        guard !session.list.elements.isEmpty else { return }
+        switch start {
+        case .speakFirst:
+            session.focusAndSpeak(0)
+        case .focus(let id):
+            guard let index = session.reachableIndex(of: id) else {
+                throw RunError.unreachable(id: id, gesture: "start on", reachable: session.list.elements.compactMap(\.id))
+            }
+            session.focusAndSpeak(index)
+        case .silent:
+            _ = session.land(on: 0)
+        }
+    }
+
+    /// Without steps, the user swipes right until every element has been spoken once.
+    static func swipeThrough(_ session: Session) -> [TimedStep] {
+        let remaining = session.list.elements.count - 1 - (session.focusedIndex ?? 0)
+        return Array(repeating: TimedStep(.next, summary: "next"), count: max(0, remaining))
+    }
+
+    /// When a step happens on the clock.
+    static func time(of step: TimedStep, after previous: Int, in session: inout Session) -> Int {
+        let delay = Int(((step.after ?? 0) * 1000).rounded())
+        if case .wait(let seconds) = step.step { return previous + Int((seconds * 1000).rounded()) }
+        guard step.step.isUserStep, step.after == nil else { return previous + delay }
+        // Wait for silence, letting the app's pending reactions happen on the way.
+        while true {
+            let silence = max(previous, session.channel.silence())
+            guard let due = session.agenda.map(\.time).min(), due <= silence else { return silence }
+            session.runAgenda(upTo: due)
+        }
+    }
+
+    /// The depth of a node tree, found without recursion.
+    static func depth(of root: Node) -> Int {
+        var deepest = 0
+        var stack: [(Node, Int)] = [(root, 1)]
+        while let (node, level) = stack.popLast() {
+            deepest = max(deepest, level)
+            if level > maximumNodeDepth { return level }
+            for child in node.children { stack.append((child, level + 1)) }
+        }
+        return deepest
+    }
+}
+
+/// A scenario could not run: names the scenario file, the step, and what went wrong.
+public struct ScenarioError: Error, Sendable, CustomStringConvertible {
+    public var file: String
+    public var step: Int?
+    public var message: String
+
+    init(scenario: Scenario, step: Int?, message: String) {
+        self.file = scenario.file?.relativePath ?? scenario.name
+        self.step = step
+        self.message = message
+    }
+
+    public var description: String {
+        "\(file): error: " + (step.map { "at steps[\($0)]: " } ?? "") + message
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Finds scenario files and their golden transcripts.
+///
+/// A scenario's expectation is its `expect` (lines, or a path to a `.transcript` file); without
+/// one, a golden file beside it with the same base name (`modal.scenario.json` →
+/// `modal.transcript`) is used when it exists.
+public enum ScenarioSuite {
+    public static let scenarioSuffix = ".scenario.json"
+
+    /// Every `*.scenario.json` at or under `paths`, sorted, each once.
+    public static func files(under paths: [URL]) throws(InputError) -> [URL] {
+        var found: [URL] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path.path, isDirectory: &isDirectory) else {
+                throw InputError(file: path.relativePath, message: "no such file or folder")
+            }
+            if !isDirectory.boolValue {
+                found.append(path)
+                continue
+            }
+            guard let walker = manager.enumerator(at: path, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walker where url.lastPathComponent.hasSuffix(scenarioSuffix) {
+                found.append(url)
+            }
+        }
+        var seen = Set<String>()
+        return found.map { URL(fileURLWithPath: $0.relativePath) }.sorted { $0.relativePath < $1.relativePath }.filter {
+            seen.insert($0.standardizedFileURL.path).inserted
+        }
+    }
+
+    /// The golden transcript beside a scenario file.
+    public static func goldenFile(for scenario: URL) -> URL {
+        var name = scenario.lastPathComponent
+        if name.hasSuffix(scenarioSuffix) { name.removeLast(scenarioSuffix.count) } else if name.hasSuffix(".json") { name.removeLast(5) }
+        return scenario.deletingLastPathComponent().appendingPathComponent(name + ".transcript")
+    }
+
+    /// The scenario's expectation: its own, or the golden file beside it.
+    public static func expectation(for scenario: Scenario) -> Expectation? {
+        if let expect = scenario.expect { return expect }
+        guard let file = scenario.file else { return nil }
+        let golden = goldenFile(for: file)
+        guard let data = FileManager.default.contents(atPath: golden.path), let text = String(data: data, encoding: .utf8) else { return nil }
+        return Expectation(lines: TranscriptFile.lines(of: text), file: golden)
+    }
+}

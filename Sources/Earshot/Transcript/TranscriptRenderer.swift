@@ -1,0 +1,71 @@
+/// Renders a transcript as text (FORMAT.md §3.1) or JSON (§3.2).
+public enum TranscriptRenderer {
+    /// One line per event: `[KIND STATUS] text`, the kind left out for speech and the status
+    /// left out when spoken in full. Steps show as `» next` when asked for.
+    public static func lines(_ transcript: Transcript, showSteps: Bool) -> [String] {
+        var lines: [String] = []
+        lines.reserveCapacity(transcript.events.count)
+        for event in transcript.events {
+            if event.kind == .step {
+                if showSteps { lines.append("» " + event.text) }
+                continue
+            }
+            lines.append(line(event))
+        }
+        return lines
+    }
+
+    public static func line(_ event: TranscriptEvent) -> String {
+        var tag: [String] = []
+        if event.kind != .speech { tag.append(event.kind.rawValue) }
+        switch event.status {
+        case .spoken: break
+        case .interrupted: tag.append("cut")
+        case .dropped: tag.append("dropped")
+        }
+        let text = event.status == .interrupted ? event.heard : event.text
+        return tag.isEmpty ? text : "[\(tag.joined(separator: " "))] \(text)"
+    }
+
+    public static func text(_ transcript: Transcript, showSteps: Bool = false) -> String {
+        TranscriptFile.text(of: lines(transcript, showSteps: showSteps))
+    }
+
+    /// The JSON form: `{"earshot": 1, "events": [...]}` with `kind`, `text`, `status`, `heard`,
+    /// `time` (seconds) for every event, and more fields tools may use.
+    public static func json(_ transcript: Transcript, showSteps: Bool = false) -> String {
+        var events: [JSONValue] = []
+        for event in transcript.events where showSteps || event.kind != .step {
+            var entries: [(key: String, value: JSONValue)] = [
+                ("kind", .string(event.kind == .step ? "step" : event.kind.rawValue)),
+                ("text", .string(event.text)),
+                ("status", .string(event.status.rawValue)),
+                ("heard", .string(event.heard)),
+                ("time", .number(Double(event.time) / 1000)),
+                ("duration", .number(Double(event.heardDuration) / 1000)),
+            ]
+            if let priority = event.priority { entries.append(("priority", .string(priority.rawValue))) }
+            if let id = event.elementID { entries.append(("element", .string(id))) }
+            if let step = event.stepIndex { entries.append(("step", .number(Double(step)))) }
+            if event.parts.count > 0, event.kind != .sound, event.kind != .step {
+                let languages = Set(event.parts.map(\.language))
+                if languages.count > 1 || event.parts.contains(where: { $0.pitch != nil || $0.ipa != nil || $0.spellsOutCharacters }) {
+                    entries.append(("parts", .array(event.parts.map(part))))
+                } else if let language = languages.first {
+                    entries.append(("language", .string(language)))
+                }
+            }
+            events.append(.object(JSONObject(entries)))
+        }
+        let document = JSONValue.object(JSONObject([("earshot", .number(1)), ("events", .array(events))]))
+        return JSONSerializer.serialize(document, pretty: true) + "\n"
+    }
+
+    static func part(_ part: SpokenPart) -> JSONValue {
+        var entries: [(key: String, value: JSONValue)] = [("text", .string(part.text)), ("language", .string(part.language))]
+        if let pitch = part.pitch { entries.append(("pitch", .number(pitch))) }
+        if part.spellsOutCharacters { entries.append(("spellsOutCharacters", .bool(true))) }
+        if let ipa = part.ipa { entries.append(("ipa", .string(ipa))) }
+        return .object(JSONObject(entries))
+    }
+}
