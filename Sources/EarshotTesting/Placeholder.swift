@@ -1,0 +1,1 @@
+// The testing library arrives in its own change.

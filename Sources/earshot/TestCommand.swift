@@ -1,0 +1,102 @@
+import Earshot
+import Foundation
+
+/// `earshot test [PATH ...]`: runs scenarios, compares transcripts, prints diffs, and writes
+/// JUnit XML or golden files when asked.
+struct TestCommand {
+    var options: Options
+
+    struct Outcome {
+        var file: URL
+        var name: String
+        var result: Result
+        var seconds: Double
+
+        enum Result {
+            case passed
+            case failed(TranscriptComparison)
+            case recorded(String)
+            case badInput(String)
+            case skipped
+        }
+    }
+
+    func run() throws -> Int32 {
+        let paths = (options.paths.isEmpty ? ["Scenarios"] : options.paths).map { URL(fileURLWithPath: $0) }
+        let files = try ScenarioSuite.files(under: paths)
+        let interactive = Terminal.isInteractive
+        var outcomes: [Outcome] = []
+        for (index, file) in files.enumerated() {
+            if interactive { Terminal.write("\r\u{1B}[K[\(index + 1)/\(files.count)] \(file.relativePath)") }
+            outcomes.append(runOne(file))
+        }
+        if interactive { Terminal.write("\r\u{1B}[K") }
+        var passed = 0
+        var failed = 0
+        var recorded = 0
+        var bad = 0
+        for outcome in outcomes {
+            switch outcome.result {
+            case .passed: passed += 1
+            case .skipped: break
+            case .failed(let comparison):
+                failed += 1
+                Terminal.write("FAIL " + comparison.report(name: outcome.file.relativePath) + "\n\n")
+            case .recorded(let path):
+                recorded += 1
+                Terminal.write("RECORDED \(outcome.file.relativePath): wrote \(path)\n")
+            case .badInput(let message):
+                bad += 1
+                Terminal.write("ERROR " + message + "\n")
+            }
+        }
+        if let junit = options.junit {
+            let xml = JUnitReport.xml(outcomes)
+            do { try Data(xml.utf8).write(to: URL(fileURLWithPath: junit)) } catch {
+                throw OutputError(description: "\(junit): error: cannot write the JUnit report (\(error.localizedDescription))")
+            }
+        }
+        let skipped = outcomes.filter { if case .skipped = $0.result { return true } else { return false } }.count
+        var summary = "\(passed) passed, \(failed + bad) failed"
+        if skipped > 0 { summary += ", \(skipped) skipped" }
+        Terminal.write(summary + "\n")
+        if recorded > 0 { Terminal.write("Recorded \(recorded) golden transcript\(recorded == 1 ? "" : "s"); check them and run again.\n") }
+        if bad > 0 { return CommandLineTool.Exit.badInput }
+        return failed + recorded > 0 ? CommandLineTool.Exit.expectationFailed : CommandLineTool.Exit.success
+    }
+
+    func runOne(_ file: URL) -> Outcome {
+        let started = Date()
+        var outcome = Outcome(file: file, name: file.relativePath, result: .skipped, seconds: 0)
+        defer { outcome.seconds = Date().timeIntervalSince(started) }
+        do {
+            var scenario = try DocumentLoader.load(file, displayName: file.relativePath).scenario
+            outcome.name = scenario.name
+            options.overrides.apply(to: &scenario.settings)
+            let expectation = ScenarioSuite.expectation(for: scenario)
+            if expectation == nil, !options.record { return outcome }
+            let transcript = try ScenarioRunner.run(scenario)
+            let comparison = TranscriptComparison(expected: expectation?.lines ?? [], transcript: transcript)
+            if comparison.matches, expectation != nil {
+                outcome.result = .passed
+            } else if options.record {
+                if expectation != nil, expectation?.file == nil {
+                    outcome.result = .failed(comparison)
+                } else {
+                    let golden = expectation?.file ?? ScenarioSuite.goldenFile(for: file)
+                    try Data(TranscriptFile.text(of: comparison.heard).utf8).write(to: golden)
+                    outcome.result = .recorded(golden.relativePath)
+                }
+            } else {
+                outcome.result = .failed(comparison)
+            }
+        } catch let error as InputError {
+            outcome.result = .badInput(error.description)
+        } catch let error as ScenarioError {
+            outcome.result = .badInput(error.description)
+        } catch {
+            outcome.result = .badInput("\(file.relativePath): error: \(error)")
+        }
+        return outcome
+    }
+}
