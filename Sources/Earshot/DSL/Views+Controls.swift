@@ -1,0 +1,143 @@
+import Foundation
+
+// Controls a user activates or adjusts: buttons, links, switches, sliders, steppers, pickers.
+
+/// A button: a title, or content whose labels VoiceOver joins; what it does goes in its closure.
+///
+/// ```swift
+/// Button("Save") { Announce("Saved") }          // Button "Save", onActivate: announce "Saved"
+/// Button { Image("ic_trash") }.accessibilityLabel("Delete")
+/// Button(action: { Dismiss() }) { Text("Close") }
+/// ```
+public struct Button: AccessibleView {
+    public let node: Node
+
+    /// A titled button with nothing (yet) happening on activation.
+    public init(_ title: String) {
+        node = Node(.button, title: title)
+    }
+
+    /// A titled button whose activation runs `action`, SwiftUI's `Button(_:action:)`.
+    public init(_ title: String, @StepBuilder action: () -> [TimedStep]) {
+        var node = Node(.button, title: title)
+        node.reactions.onActivate = action()
+        self.node = node
+    }
+
+    /// A button whose content (images, text) VoiceOver reads as its label.
+    public init(@ViewBuilder content: () -> [Node]) {
+        node = Node(.button, children: content())
+    }
+
+    /// SwiftUI's `Button(action:label:)`.
+    public init(@StepBuilder action: () -> [TimedStep], @ViewBuilder label: () -> [Node]) {
+        var node = Node(.button, children: label())
+        node.reactions.onActivate = action()
+        self.node = node
+    }
+}
+
+/// A link: a title, or content.
+///
+/// ```swift
+/// Link("Privacy policy", destination: URL(string: "https://example.com/privacy")!)
+/// ```
+public struct Link: AccessibleView {
+    public let node: Node
+
+    /// - Parameter destination: accepted so a SwiftUI line pastes unchanged; never spoken.
+    public init(_ title: String, destination: URL? = nil) {
+        node = Node(.link, title: title)
+    }
+
+    public init(destination: URL? = nil, @ViewBuilder content: () -> [Node]) {
+        node = Node(.link, children: content())
+    }
+}
+
+/// A switch: "Remember me, Switch button, Off".
+///
+/// ```swift
+/// Toggle("Remember me", isOn: false)
+/// Toggle(isOn: true) { Text("Wi-Fi") }
+/// ```
+public struct Toggle: AccessibleView {
+    public let node: Node
+
+    public init(_ title: String, isOn: Bool) {
+        var node = Node(.toggle, title: title)
+        node.control.isOn = isOn
+        self.node = node
+    }
+
+    public init(isOn: Bool, @ViewBuilder content: () -> [Node]) {
+        var node = Node(.toggle, children: content())
+        node.control.isOn = isOn
+        self.node = node
+    }
+}
+
+/// An adjustable slider; its value is spoken as a percentage of its range.
+///
+/// ```swift
+/// Slider("Volume", value: 0.5, in: 0...1, step: 0.1)  // "Volume, 50%, Adjustable"
+/// ```
+/// A range or step left out stays unset, as when a screen file leaves it out (range 0...1).
+public struct Slider: AccessibleView {
+    public let node: Node
+
+    public init(_ title: String? = nil, value: Double, in range: ClosedRange<Double>? = nil, step: Double? = nil) {
+        var node = Node(.slider, title: title)
+        node.control.number = value
+        node.control.range = range
+        node.control.step = step
+        self.node = node
+    }
+}
+
+/// An adjustable stepper.
+///
+/// ```swift
+/// Stepper("Quantity", value: 3, in: 0...10)
+/// ```
+public struct Stepper: AccessibleView {
+    public let node: Node
+
+    public init(_ title: String, value: Double, in range: ClosedRange<Double>? = nil, step: Double? = nil) {
+        var node = Node(.stepper, title: title)
+        node.control.number = value
+        node.control.range = range
+        node.control.step = step
+        self.node = node
+    }
+
+    /// An integer stepper; stored as numbers like any other.
+    public init(_ title: String, value: Int, in range: ClosedRange<Int>? = nil, step: Int? = nil) {
+        self.init(
+            title, value: Double(value), in: range.map { Double($0.lowerBound)...Double($0.upperBound) },
+            step: step.map(Double.init))
+    }
+}
+
+/// A choice among options; a wheel by default, `.pickerStyle(.segmented)` for a segmented control.
+///
+/// ```swift
+/// Picker("Flavour", selection: "Vanilla", options: ["Vanilla", "Chocolate"])
+/// Picker("Flavour", selection: "Vanilla") { Text("Vanilla"); Text("Chocolate") }
+/// ```
+public struct Picker: AccessibleView {
+    public let node: Node
+
+    public init(_ title: String, selection: String, options: [String]) {
+        var node = Node(.picker, title: title)
+        node.control.options = options
+        node.control.selection = selection
+        self.node = node
+    }
+
+    /// The SwiftUI spelling: the options are the titles (or labels) of the content's views.
+    public init(_ title: String, selection: String, @ViewBuilder content: () -> [Node]) {
+        let options = content().compactMap { $0.accessibility.label ?? $0.title }
+        self.init(title, selection: selection, options: options)
+    }
+}

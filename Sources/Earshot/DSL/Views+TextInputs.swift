@@ -1,0 +1,59 @@
+// Text inputs: a title that doubles as placeholder, and the current text.
+
+/// A text field: "Name, Text field".
+///
+/// ```swift
+/// TextField("Name", text: "")
+/// ```
+public struct TextField: AccessibleView {
+    public let node: Node
+
+    public init(_ title: String, text: String) {
+        node = textInput(.textField, title: title, text: text)
+    }
+}
+
+/// A secure text field; its text is masked when spoken.
+///
+/// ```swift
+/// SecureField("Password", text: "secret")
+/// ```
+public struct SecureField: AccessibleView {
+    public let node: Node
+
+    public init(_ title: String, text: String) {
+        node = textInput(.secureField, title: title, text: text)
+    }
+}
+
+/// A multi-line text editor. SwiftUI's has no title; Earshot's takes one as its placeholder.
+///
+/// ```swift
+/// TextEditor("Body", text: "Heron at the north pond")
+/// ```
+public struct TextEditor: AccessibleView {
+    public let node: Node
+
+    public init(_ title: String? = nil, text: String) {
+        node = textInput(.textEditor, title: title, text: text)
+    }
+}
+
+/// A search field (SwiftUI's `.searchable(text:prompt:)`, UIKit's `UISearchBar`).
+///
+/// ```swift
+/// SearchField("Search notes", text: "")
+/// ```
+public struct SearchField: AccessibleView {
+    public let node: Node
+
+    public init(_ prompt: String, text: String) {
+        node = textInput(.searchField, title: prompt, text: text)
+    }
+}
+
+private func textInput(_ kind: NodeKind, title: String?, text: String) -> Node {
+    var node = Node(kind, title: title)
+    node.control.text = text
+    return node
+}
