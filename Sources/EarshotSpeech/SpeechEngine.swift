@@ -1,0 +1,274 @@
+import CEspeakNG
+import Foundation
+import Synchronization
+
+/// The one eSpeak NG engine of the process.
+///
+/// eSpeak keeps all of its state in C globals and is not thread-safe (unlocked concurrent
+/// `espeak_Synth` calls segfault), so every call goes through `engine`, a process-global
+/// `Mutex`. The engine is initialized lazily, once, in SYNCHRONOUS mode with
+/// `espeakINITIALIZE_DONT_EXIT` (without it, missing data calls `exit(1)`), and is never
+/// terminated or re-initialized (in 1.51 a second Terminate hangs forever).
+/// In SYNCHRONOUS mode the synthesis callback runs on the calling thread, inside the lock, so
+/// the callback's sink can be a plain global guarded by that same lock (it can't travel through
+/// `user_data`, because `espeak_Char` passes NULL there).
+enum SpeechEngine {
+
+    /// What one synthesis request asks for.
+    struct Request: Hashable, Sendable {
+        var voice: String
+        /// When the voice name is a language tag (no `Voices/<lang>.json`), eSpeak may also match
+        /// it by language (`en-gb` -> `gmw/en`); a name from a voice file must name a voice.
+        var voiceIsLanguageTag: Bool = false
+        var wordsPerMinute: Int
+        var pitch: Int
+        var spellsOut: Bool
+        var text: String
+    }
+
+    struct State: ~Copyable {
+        var attempted = false
+        var sampleRate: Int = 0
+        var failure: String?
+        var version: String = "unknown"
+        var currentVoice: String?
+        /// Voice name -> the identifier eSpeak resolved it to (e.g. "en-us" -> "gmw/en-US").
+        var resolvedVoices: [String: String] = [:]
+        var synthesisCalls = 0
+    }
+
+    static let engine = Mutex(State())
+
+    /// The eSpeak NG version string, e.g. "1.51". Initializes the engine.
+    static func version() throws -> String {
+        try engine.withLock { state in
+            try ensureInitialized(&state)
+            return state.version
+        }
+    }
+
+    /// The output sample rate (22050). Initializes the engine.
+    static func sampleRate() throws -> Int {
+        try engine.withLock { state in
+            try ensureInitialized(&state)
+            return state.sampleRate
+        }
+    }
+
+    /// Total `espeak_Synth`/`espeak_Char` requests made by this process (for tests and benchmarks).
+    static var synthesisCalls: Int { engine.withLock { $0.synthesisCalls } }
+
+    /// Checks that `voice` exists, returning eSpeak's identifier for it (e.g. `gmw/en-US`).
+    static func resolve(voice: String, isLanguageTag: Bool, language: String) throws -> String {
+        try engine.withLock { state in
+            try ensureInitialized(&state)
+            return try select(voice: voice, isLanguageTag: isLanguageTag, language: language, &state)
+        }
+    }
+
+    /// Synthesizes one request (voice -> parameters -> text, atomically under the lock).
+    /// Returns the samples and the eSpeak identifier of the voice that spoke them.
+    static func synthesize(_ request: Request, language: String) throws -> (samples: [Int16], voiceIdentifier: String) {
+        try engine.withLock { state in
+            try ensureInitialized(&state)
+            let identifier = try select(voice: request.voice, isLanguageTag: request.voiceIsLanguageTag,
+                                        language: language, &state)
+            espeak_SetParameter(espeakRATE, Int32(request.wordsPerMinute), 0)
+            espeak_SetParameter(espeakPITCH, Int32(request.pitch), 0)
+            espeak_SetParameter(espeakVOLUME, 100, 0)
+            espeak_SetParameter(espeakPUNCTUATION, Int32(espeakPUNCT_NONE.rawValue), 0)
+            espeak_SetParameter(espeakCAPITALS, 0, 0)
+
+            let sink = PCMSink()
+            activeSink = sink
+            defer { activeSink = nil }
+            let text = plainText(request.text)
+            if request.spellsOut {
+                for scalar in text.unicodeScalars where !scalar.properties.isWhitespace || scalar == " " {
+                    state.synthesisCalls += 1
+                    let err = espeak_Char(wchar_t(bitPattern: scalar.value))
+                    if err != EE_OK {
+                        throw VoicingError.synthesisFailed(text: request.text, voice: request.voice, code: err.rawValue)
+                    }
+                }
+            } else if !text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
+                state.synthesisCalls += 1
+                // Plain UTF-8 text only: never espeakSSML, never espeakPHONEMES, so screen text
+                // like `<break time="20s"/>` or `[[...]]` is read, not obeyed.
+                let flags = UInt32(espeakCHARS_UTF8)
+                let err = text.withCString { p in
+                    espeak_Synth(p, strlen(p) + 1, 0, POS_CHARACTER, 0, flags, nil, nil)
+                }
+                if err != EE_OK {
+                    throw VoicingError.synthesisFailed(text: request.text, voice: request.voice, code: err.rawValue)
+                }
+            }
+            return (sink.samples, identifier)
+        }
+    }
+
+    /// Installed voices as (identifier, name, languages).
+    static func installedVoices() throws -> [(identifier: String, name: String, languages: [String])] {
+        try engine.withLock { state in
+            try ensureInitialized(&state)
+            return listVoices()
+        }
+    }
+
+    // MARK: - Inside the lock
+
+    /// Removes the control characters eSpeak's text mode could treat as embedded commands
+    /// (U+0001 introduces `\x01` commands in eSpeak's text reader); everything else is kept.
+    static func plainText(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for s in text.unicodeScalars {
+            if s.value < 0x20 || (0x7F...0x9F).contains(s.value) || s.value == 0x2028 || s.value == 0x2029 {
+                out.append(" ")
+            } else {
+                out.append(s)
+            }
+        }
+        return String(out)
+    }
+
+    private static func ensureInitialized(_ state: inout State) throws {
+        if !state.attempted {
+            state.attempted = true
+            let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
+            if rate <= 0 {
+                // With DONT_EXIT a failure returns 0 (not -1 as documented).
+                state.failure = "espeak_Initialize failed (returned \(rate)); its voice data (espeak-ng-data) is missing or unreadable"
+            } else {
+                state.sampleRate = Int(rate)
+                espeak_SetSynthCallback(synthCallback)
+                var dataPath: UnsafePointer<CChar>?
+                if let v = espeak_Info(&dataPath) { state.version = String(cString: v) }
+                // The data can be broken even when Initialize returned a rate: probe the default voice.
+                if espeak_SetVoiceByName("en") != EE_OK && listVoices().isEmpty {
+                    state.failure = "no voices found in its data directory \(dataPath.map { String(cString: $0) } ?? "?")"
+                }
+            }
+        }
+        if let failure = state.failure { throw VoicingError.engineUnavailable(failure) }
+    }
+
+    private static func select(voice: String, isLanguageTag: Bool, language: String,
+                               _ state: inout State) throws -> String {
+        let memo = "\(isLanguageTag ? "tag" : "name"):\(voice)"
+        if state.currentVoice == memo, let id = state.resolvedVoices[memo] { return id }
+        var ok = voice.withCString { espeak_SetVoiceByName($0) } == EE_OK
+        if !ok && isLanguageTag {
+            // Language-tag style names ("en-gb", "fr-FR", "zh") only resolve by properties.
+            ok = voice.lowercased().withCString { lang -> Bool in
+                var spec = espeak_VOICE()
+                spec.languages = lang
+                return espeak_SetVoiceByProperties(&spec) == EE_OK
+            }
+            // For an unknown language eSpeak picks *some* voice; accept only one that speaks it.
+            if ok {
+                let wanted = primarySubtag(voice)
+                ok = espeak_GetCurrentVoice().map { languages(of: $0.pointee).contains { primarySubtag($0) == wanted } } ?? false
+            }
+        }
+        guard ok else {
+            state.currentVoice = nil
+            throw VoicingError.unknownVoice(language: language, voice: voice, suggestion: suggestions(for: voice, language: language))
+        }
+        state.currentVoice = memo
+        var id = voice
+        if let current = espeak_GetCurrentVoice(), let ident = current.pointee.identifier {
+            id = String(cString: ident)
+        }
+        state.resolvedVoices[memo] = id
+        return id
+    }
+
+    private static func listVoices() -> [(identifier: String, name: String, languages: [String])] {
+        guard let list = espeak_ListVoices(nil) else { return [] }
+        var out: [(identifier: String, name: String, languages: [String])] = []
+        var i = 0
+        while let v = list[i] {
+            let id = v.pointee.identifier.map { String(cString: $0) } ?? ""
+            let name = v.pointee.name.map { String(cString: $0) } ?? ""
+            out.append((id, name, languages(of: v.pointee)))
+            i += 1
+        }
+        return out
+    }
+
+    /// `languages` is a list of (priority byte, NUL-terminated string) pairs, ended by a 0 byte.
+    private static func languages(of voice: espeak_VOICE) -> [String] {
+        var langs: [String] = []
+        if var p = voice.languages {
+            while p.pointee != 0 {
+                p += 1
+                let s = String(cString: p)
+                langs.append(s)
+                p += s.utf8.count + 1
+            }
+        }
+        return langs
+    }
+
+    private static func primarySubtag(_ tag: String) -> String {
+        (tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? tag).lowercased()
+    }
+
+    private static func suggestions(for voice: String, language: String) -> [String] {
+        let voices = listVoices()
+        let primary = (language.split(separator: "-").first.map(String.init) ?? language).lowercased()
+        let vprimary = (voice.split(separator: "-").first.map(String.init) ?? voice).lowercased()
+        var picks: [String] = []
+        for v in voices {
+            let file = v.identifier.split(separator: "/").last.map(String.init) ?? v.identifier
+            if v.languages.contains(where: { l in
+                let lp = l.split(separator: "-").first.map(String.init)?.lowercased() ?? l
+                return lp == primary || lp == vprimary
+            }) {
+                picks.append(file.lowercased())
+            }
+        }
+        if picks.isEmpty {
+            picks = voices.map { $0.identifier.split(separator: "/").last.map(String.init)?.lowercased() ?? $0.identifier }
+                .sorted { editDistance($0, vprimary) < editDistance($1, vprimary) }
+        }
+        var seen = Set<String>()
+        let target = voice.lowercased()
+        let ranked = picks.filter { seen.insert($0).inserted }
+            .enumerated().sorted { a, b in
+                let da = editDistance(a.element, target), db = editDistance(b.element, target)
+                return da != db ? da < db : a.offset < b.offset
+            }.map(\.element)
+        return Array(ranked.prefix(5))
+    }
+
+    private static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(1, a.count) where !a.isEmpty {
+            var prev = row[0]; row[0] = i
+            for j in 1...max(1, b.count) where !b.isEmpty {
+                let cur = row[j]
+                row[j] = min(row[j] + 1, row[j-1] + 1, prev + (a[i-1] == b[j-1] ? 0 : 1))
+                prev = cur
+            }
+        }
+        return row[b.count]
+    }
+}
+
+/// Collects the samples of one request. Only touched inside `SpeechEngine.engine`'s lock.
+final class PCMSink {
+    var samples: [Int16] = []
+}
+
+/// The sink of the request in progress. Guarded by `SpeechEngine.engine` (SYNCHRONOUS mode runs
+/// the callback on the thread that holds the lock), hence `nonisolated(unsafe)`.
+nonisolated(unsafe) private var activeSink: PCMSink?
+
+private let synthCallback: @convention(c) (UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?) -> Int32 = { wav, count, _ in
+    if let wav, count > 0, let sink = activeSink {
+        sink.samples.append(contentsOf: UnsafeBufferPointer(start: wav, count: Int(count)))
+    }
+    return 0
+}

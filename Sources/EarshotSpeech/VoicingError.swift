@@ -1,0 +1,37 @@
+import Foundation
+
+/// Why voicing failed, worded so the user can act on it.
+public enum VoicingError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// No eSpeak voice could be found for a segment's language. `voice` is the eSpeak voice that
+    /// was tried; `suggestion` lists installed voices that look close (may be empty).
+    case unknownVoice(language: String, voice: String, suggestion: [String])
+    /// eSpeak NG could not be initialized (library or data missing or broken).
+    case engineUnavailable(String)
+    /// eSpeak rejected a synthesis request (code from `espeak_ERROR`).
+    case synthesisFailed(text: String, voice: String, code: Int32)
+    /// The WAV file could not be written.
+    case unwritableOutput(path: String, reason: String)
+    /// A `Voices/<lang>.json` file exists but its `speech` section can't be read.
+    case invalidVoiceFile(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .unknownVoice(language, voice, suggestion):
+            var s = "no voice for language '\(language)': eSpeak NG has no voice named '\(voice)'"
+            if !suggestion.isEmpty {
+                s += "; installed voices that look close: \(suggestion.joined(separator: ", "))"
+            }
+            s += ". Set \"speech\": {\"espeakVoice\": ...} in Voices/\(language).json to one of the names listed by `espeak-ng --voices`."
+            return s
+        case let .engineUnavailable(reason):
+            return "eSpeak NG is unavailable: \(reason). Install it with `apt-get install libespeak-ng-dev espeak-ng-data` "
+                + "(or set ESPEAK_DATA_PATH to the directory that contains espeak-ng-data)."
+        case let .synthesisFailed(text, voice, code):
+            return "eSpeak NG failed (error \(code)) to speak \"\(text.prefix(60))\" with voice '\(voice)'."
+        case let .unwritableOutput(path, reason):
+            return "cannot write the audio file '\(path)': \(reason). Choose a path in an existing, writable directory."
+        case let .invalidVoiceFile(path, reason):
+            return "cannot read the speech settings in '\(path)': \(reason)."
+        }
+    }
+}
