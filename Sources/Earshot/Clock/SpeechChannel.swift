@@ -131,7 +131,8 @@ public struct SpeechChannel: Sendable {
     public mutating func play(_ sound: Sound, name: String) {
         let item = pending(.sound, Utterance([SpokenPart(name, language: "und")]), hint: nil, elementID: nil)
         let duration = Timing.duration(of: sound)
-        record(item, status: .spoken, at: now, duration: duration)
+        let index = record(item, status: .spoken, at: now, duration: duration)
+        events[index].sound = sound
         soundsEnd = max(soundsEnd, now + duration)
     }
 

@@ -38,6 +38,8 @@ public struct TranscriptEvent: Sendable, Equatable {
     public var priority: AnnouncementPriority?
     /// The id of the element spoken, when there is one.
     public var elementID: String?
+    /// Which earcon a sound event is.
+    public var sound: Sound?
 
     public init(
         kind: Kind, text: String, status: Status = .spoken, heard: String? = nil, time: Int, duration: Int = 0,
