@@ -27,6 +27,9 @@ public struct SpeechChannel: Sendable {
     private var soundsEnd = 0
     private var lastEnd = 0
     private var sequence = 0
+    /// A rehearsal (`silence()`) keeps no record, so asking "when is it quiet?" costs no copy
+    /// of the transcript so far.
+    private var rehearsing = false
 
     struct Pending: Sendable {
         var kind: TranscriptEvent.Kind
@@ -132,7 +135,7 @@ public struct SpeechChannel: Sendable {
         let item = pending(.sound, Utterance([SpokenPart(name, language: "und")]), hint: nil, elementID: nil)
         let duration = Timing.duration(of: sound)
         let index = record(item, status: .spoken, at: now, duration: duration)
-        events[index].sound = sound
+        if index >= 0 { events[index].sound = sound }
         soundsEnd = max(soundsEnd, now + duration)
     }
 
@@ -180,6 +183,7 @@ public struct SpeechChannel: Sendable {
     /// When everything asked for so far will have been said and played.
     public func silence() -> Int {
         var copy = self
+        copy.rehearsing = true
         copy.advance(to: .max)
         return max(now, copy.now, copy.lastEnd, soundsEnd)
     }
@@ -243,6 +247,7 @@ public struct SpeechChannel: Sendable {
         guard let playing = current else { return }
         current = nil
         lastEnd = now
+        if rehearsing { return }
         let elapsed = now - playing.start
         var event = events[playing.event]
         let heard = estimate.heardPrefix(of: event.text, elapsed: elapsed)
@@ -260,6 +265,7 @@ public struct SpeechChannel: Sendable {
 
     @discardableResult
     private mutating func record(_ item: Pending, status: TranscriptEvent.Status, at time: Int, duration: Int) -> Int {
+        if rehearsing { return -1 }
         var event = TranscriptEvent(
             kind: item.kind, text: item.utterance.text, status: status, time: time, duration: duration,
             parts: item.utterance.parts, stepIndex: item.stepIndex, sequence: item.sequence)

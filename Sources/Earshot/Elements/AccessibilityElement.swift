@@ -69,19 +69,28 @@ public struct ContainerInfo: Sendable {
 
 /// VoiceOver's view of a screen: its elements in navigation order and their containers.
 public struct ElementList: Sendable {
-    public var elements: [AccessibilityElement]
-    public var containers: [ContainerInfo]
+    public let elements: [AccessibilityElement]
+    public let containers: [ContainerInfo]
+    private let positions: [ElementKey: Int]
+    private let positionsByID: [String: Int]
 
     public init(elements: [AccessibilityElement] = [], containers: [ContainerInfo] = []) {
         self.elements = elements
         self.containers = containers
+        var positions: [ElementKey: Int] = [:]
+        var positionsByID: [String: Int] = [:]
+        positions.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            positions[element.key] = positions[element.key] ?? index
+            if let id = element.id, positionsByID[id] == nil { positionsByID[id] = index }
+        }
+        self.positions = positions
+        self.positionsByID = positionsByID
     }
 
-    public func index(of key: ElementKey) -> Int? {
-        elements.firstIndex { $0.key == key }
-    }
+    /// - Complexity: O(1).
+    public func index(of key: ElementKey) -> Int? { positions[key] }
 
-    public func index(ofID id: String) -> Int? {
-        elements.firstIndex { $0.id == id }
-    }
+    /// - Complexity: O(1).
+    public func index(ofID id: String) -> Int? { positionsByID[id] }
 }
