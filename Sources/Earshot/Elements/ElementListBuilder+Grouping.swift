@@ -56,7 +56,6 @@ extension ElementListBuilder {
     /// override the visible label text of the controls inside"); UIKit views pass on nothing.
     mutating func transparent(_ node: Node, _ context: Inherited, priority: Double) -> [Item] {
         var inner = context
-        inner.ancestors.append(node.serial)
         if framework == .swiftui {
             let modifiers = node.accessibility
             inner.label = modifiers.label ?? context.label
@@ -77,7 +76,6 @@ extension ElementListBuilder {
     /// themselves. `description` is spoken when focus first enters it (facts §4.2).
     mutating func group(_ node: Node, _ context: Inherited, description: String?, priority: Double, isContainer: Bool = true) -> Item {
         var inner = context
-        inner.ancestors.append(node.serial)
         inner.sortPriority = nil
         inner.label = nil
         inner.value = nil
@@ -137,7 +135,6 @@ extension ElementListBuilder {
     /// older behaviour is what UIKit container elements keep (`keepButtonLabels`).
     mutating func combined(_ node: Node, _ context: Inherited, keepButtonLabels: Bool) -> AccessibilityElement {
         var inner = context
-        inner.ancestors.append(node.serial)
         inner.sortPriority = nil
         inner.label = nil
         inner.value = nil
@@ -166,6 +163,8 @@ extension ElementListBuilder {
                 }
                 if !keepButtonLabels { actions.append(contentsOf: part.actions); continue }
             }
+            // A child switch is the element's double-tap action when no button is.
+            if part.control == .toggle, activation == nil { activation = part.activationSerial }
             if !part.label.isEmpty { labels.append(part.label) }
             if !part.value.isEmpty { values.append(part.value) }
             traits.formUnion(part.traits.intersection(merged))

@@ -150,9 +150,7 @@ extension ElementListBuilder {
             element.activationSerial = node.serial
             items.append(item(element, 0))
         }
-        var inner = context
-        inner.ancestors.append(node.serial)
-        for button in node.children { items.append(contentsOf: collect(button, inner)) }
+        for button in node.children { items.append(contentsOf: collect(button, context)) }
         containers.append(ContainerInfo(serial: node.serial, description: nil, language: context.language))
         return Item(content: .group(container: containers.count - 1, items: items), priority: priority, frame: node.accessibility.frame)
     }

@@ -58,7 +58,6 @@ struct Inherited {
     var removeTraits: Traits = []
     var sortPriority: Double?
     var speech: SpeechAttributes?
-    var ancestors: [Int] = []
 }
 
 /// An element, or a group of items that stays together, inside one container scope.

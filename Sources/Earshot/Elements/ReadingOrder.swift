@@ -9,8 +9,12 @@ extension ElementListBuilder {
     func order(_ items: [Item], explicit: Bool) -> [Item] {
         if explicit || items.count < 2 { return items }
         var ordered = items
-        if framework == .uikit, items.allSatisfy({ $0.frame != nil }) {
-            ordered = GeometricOrder.sort(items, frame: { $0.frame! }, direction: layoutDirection, rowTolerance: device.rowTolerance)
+        if framework == .uikit {
+            let frames = items.compactMap(\.frame)
+            if frames.count == items.count {
+                let placed = zip(items, frames).map { $0 }
+                ordered = GeometricOrder.sort(placed, frame: \.1, direction: layoutDirection, rowTolerance: device.rowTolerance).map(\.0)
+            }
         }
         if ordered.contains(where: { $0.priority != 0 }) {
             ordered = ordered.enumerated().sorted { lhs, rhs in

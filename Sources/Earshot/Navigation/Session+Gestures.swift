@@ -113,7 +113,8 @@ extension Session {
             for (index, element) in list.elements.enumerated() {
                 guard let frame = element.frame, frame.contains(x: x, y: y) else { continue }
                 let area = frame.width * frame.height
-                if best == nil || area <= best!.area { best = (index, area) }
+                if let current = best, area > current.area { continue }
+                best = (index, area)
             }
             if let best { focusAndSpeak(best.index) } else { play(.noElement) }
         }

@@ -1,1 +1,0 @@
-// The testing library arrives in its own change.
