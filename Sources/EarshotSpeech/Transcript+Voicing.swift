@@ -36,6 +36,7 @@ extension VoicingScript.Earcon {
         case .noElement: self = .noElement
         case .actionPerformed: self = .actionPerformed
         case .rotor: self = .rotor
+        case .actionsAvailable: self = .actionPerformed
         }
     }
 }

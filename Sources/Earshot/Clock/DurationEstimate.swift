@@ -75,6 +75,7 @@ public enum Timing {
         case .noElement: return 150
         case .actionPerformed: return 100
         case .rotor: return 100
+        case .actionsAvailable: return 100
         }
     }
 }

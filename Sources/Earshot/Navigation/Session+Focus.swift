@@ -22,6 +22,12 @@ extension Session {
         let line = land(on: index)
         let element = list.elements[index]
         channel.speak(line, hint: speech.hint(element), elementID: element.id)
+        playActionsSound(element)
+    }
+
+    /// Verbosity > Actions > Play Sound: a sound instead of "Actions available".
+    mutating func playActionsSound(_ element: AccessibilityElement) {
+        if settings.actions == .sound, !element.actions.isEmpty { play(.actionsAvailable) }
     }
 
     /// Focus moves to `index` now; its speech starts when VoiceOver has processed the
@@ -30,6 +36,7 @@ extension Session {
         let line = land(on: index)
         let element = list.elements[index]
         channel.speakAfterFocusSettles(line, hint: speech.hint(element), elementID: element.id, settle: settle)
+        playActionsSound(element)
     }
 
     /// After the app changed its views: keeps focus on the same element if it is still

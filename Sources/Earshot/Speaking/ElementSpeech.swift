@@ -25,6 +25,11 @@ public struct ElementSpeech: Sendable {
             }
         }
         parts += description(element)
+        if !element.actions.isEmpty, settings.actions == .pitch {
+            // Verbosity > Actions > Change Pitch: the element is spoken lower instead of saying
+            // "Actions available" (the direction of the change is not sourced).
+            for index in parts.indices { parts[index].pitch = (parts[index].pitch ?? 1) * 0.85 }
+        }
         return Utterance(parts)
     }
 

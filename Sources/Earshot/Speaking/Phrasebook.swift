@@ -45,6 +45,8 @@ public struct Phrasebook: Sendable {
 /// The earcons VoiceOver plays.
 public enum Sound: String, Sendable, CaseIterable {
     case screenChanged, boundary, pageTurn, noElement, actionPerformed, rotor
+    /// Verbosity > Actions set to Play Sound: the sound that replaces "Actions available".
+    case actionsAvailable
 }
 
 /// How fast a voice speaks, for the speech clock (see `DurationEstimate`).
