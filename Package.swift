@@ -34,7 +34,7 @@ let package = Package(
         .executableTarget(name: "earshot", dependencies: ["Earshot", "EarshotSpeech"]),
 
         .testTarget(name: "EarshotTests", dependencies: ["Earshot", "EarshotTesting"]),
-        .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech"]),
+        .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "Earshot"]),
         .executableTarget(name: "earshot-voice-bench", dependencies: ["EarshotSpeech"]),
     ]
 )
