@@ -96,16 +96,16 @@ public struct SpeechChannel: Sendable {
             record(item, status: .dropped, at: now, duration: 0)
             return
         }
-        switch priority {
-        case .high, .default where !queued:
-            item.interruptible = priority != .high
+        item.interruptible = priority != .high
+        if priority != .low, !queued {
             if let current, !current.interruptible {
                 queue.insert(item, at: leadingUninterruptible())
             } else {
                 cut()
                 start(item)
             }
-        default:
+        } else {
+            // Low, or queued (`accessibilitySpeechQueueAnnouncement`): behind current speech.
             queue.append(item)
             startNextIfIdle()
         }
