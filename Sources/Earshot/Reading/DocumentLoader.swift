@@ -27,7 +27,8 @@ public enum DocumentLoader {
         let name = displayName ?? url.relativePath
         let object = try readObject(url, name: name)
         let json = JSONReader(file: name)
-        if object["root"] != nil, object["screen"] == nil {
+        let namedScreen = url.lastPathComponent.hasSuffix(".screen.json")
+        if namedScreen || (object["root"] != nil && object["screen"] == nil) {
             return .screen(try ScreenReader(json: json).screen(object, defaultName: defaultName(url)))
         }
         return .scenario(try ScenarioReader(json: json, file: url).scenario(object, defaultName: defaultName(url)))
@@ -44,7 +45,7 @@ public enum DocumentLoader {
     public static func load(bytes: [UInt8], name: String = "<inline>", baseDirectory: URL? = nil) throws(InputError) -> Document {
         let object = try parseObject(bytes, name: name)
         let json = JSONReader(file: name)
-        if object["root"] != nil, object["screen"] == nil {
+        if name.hasSuffix(".screen.json") || (object["root"] != nil && object["screen"] == nil) {
             return .screen(try ScreenReader(json: json).screen(object, defaultName: name))
         }
         let base = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

@@ -30,7 +30,30 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
         if let path { text += "at \(path): " }
         text += message
         if let suggestion { text += " (\(suggestion))" }
-        return text
+        return text.oneLine
+    }
+}
+
+extension String {
+    /// The text with control characters written as escapes, so a message naming what the
+    /// user wrote (a key with a line break in it) stays on one line and cannot drive a terminal.
+    public var oneLine: String {
+        guard unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return self }
+        var result = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
     }
 }
 

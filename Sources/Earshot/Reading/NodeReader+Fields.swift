@@ -172,7 +172,9 @@ extension NodeReader {
         guard items.count == 4 else { throw json.error(path, "expected [x, y, width, height], found a list of \(items.count)") }
         var numbers: [Double] = []
         for (index, item) in items.enumerated() { numbers.append(try json.number(item, at: path.appending(index))) }
-        guard numbers[2] >= 0, numbers[3] >= 0 else { throw json.error(path, "expected a width and height of 0 or more") }
+        guard numbers[2] >= 0, numbers[3] >= 0 else {
+            throw json.error(path, "expected a width and height of 0 or more, found [\(numbers.map(format).joined(separator: ", "))]")
+        }
         return Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 

@@ -108,6 +108,6 @@ public struct ScenarioError: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(file): error: " + (step.map { "at steps[\($0)]: " } ?? "") + message
+        ("\(file): error: " + (step.map { "at steps[\($0)]: " } ?? "") + message).oneLine
     }
 }
