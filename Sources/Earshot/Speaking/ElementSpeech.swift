@@ -59,23 +59,28 @@ public struct ElementSpeech: Sendable {
     /// The hint, spoken after a pause; nil when Speak Hints is off or there is none.
     ///
     /// System hints exist only for switches, text fields and adjustable elements, never for a
-    /// dimmed element; a custom hint comes first and is kept when dimmed (AccessibilitySnapshot
-    /// §2.1 step 10). When the label and value are empty the hint took the label's place.
+    /// dimmed element (AccessibilitySnapshot §2.1 step 10): a switch's follows the custom hint;
+    /// a text field's replaces it (so a "Required" hint on a field is never heard); an
+    /// adjustable element's follows it unless the hint stands in for an empty label. A custom
+    /// hint is kept on a dimmed element. When the label is empty, the hint took its place
+    /// (step 7), and only the system hint remains.
     public func hint(_ element: AccessibilityElement) -> Utterance? {
-        guard settings.speakHints, !hintIsPromoted(element) else { return nil }
+        guard settings.speakHints else { return nil }
+        let promoted = hintIsPromoted(element)
         var parts: [SpokenPart] = []
-        if !element.hint.isEmpty { parts.append(own(element.hint, element)) }
-        if let system = systemHint(element) { parts.append(word(system)) }
+        let system = systemHint(element, promoted: promoted)
+        if !element.hint.isEmpty, !promoted, system != "hint.textField" { parts.append(own(element.hint, element)) }
+        if let system { parts.append(word(system)) }
         return parts.isEmpty ? nil : Utterance(parts)
     }
 
-    func systemHint(_ element: AccessibilityElement) -> String? {
+    func systemHint(_ element: AccessibilityElement, promoted: Bool) -> String? {
         let traits = element.traits
         if traits.contains(.notEnabled) { return nil }
         if traits.contains(.isToggle) { return "hint.switch" }
         if traits.contains(.isEditing) { return nil }
         if !traits.isDisjoint(with: [.textField, .secureTextField, .isSearchField]) { return "hint.textField" }
-        if traits.contains(.adjustable) { return "hint.adjustable" }
+        if traits.contains(.adjustable), !promoted { return "hint.adjustable" }
         return nil
     }
 
@@ -110,8 +115,9 @@ public struct ElementSpeech: Sendable {
         return words
     }
 
+    /// A switch's On/Off does not count as a value here (AccessibilitySnapshot §2.1 step 4).
     func hintIsPromoted(_ element: AccessibilityElement) -> Bool {
-        element.label.isEmpty && element.value.isEmpty && !element.hint.isEmpty
+        element.label.isEmpty && (element.value.isEmpty || element.traits.contains(.isToggle)) && !element.hint.isEmpty
     }
 
     /// The label, or the hint in its place when label and value are empty.
