@@ -27,6 +27,9 @@ public struct AccessibilityElement: Sendable {
     /// node, the default-action child of a combined element, then its ancestors.
     public var activationSerial: Int?
     public var sourceSerial: Int
+    /// The view that swipes up and down adjust, when it is not the element's own (a slider
+    /// inside a combined element).
+    public var adjustmentSerial: Int?
 
     public struct Position: Sendable, Equatable {
         public var index: Int

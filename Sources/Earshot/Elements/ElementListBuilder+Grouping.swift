@@ -6,7 +6,7 @@ extension ElementListBuilder {
         if let language = node.accessibility.language { context.language = language }
         if node.accessibility.disabled == true { context.disabled = true }
         if let speech = node.accessibility.speech { context.speech = speech }
-        let priority = node.accessibility.sortPriority ?? inherited.sortPriority ?? 0
+        let priority = node.accessibility.sortPriority ?? 0
         let modifiers = node.accessibility
 
         switch modifiers.childBehavior {
@@ -51,9 +51,14 @@ extension ElementListBuilder {
         Item(content: .element(element), priority: priority, frame: element.frame)
     }
 
-    /// A stack VoiceOver sees through. SwiftUI applies its modifiers to each element inside
-    /// (CVS Health GroupingControls: a label on a stack without `.contain` "will incorrectly
-    /// override the visible label text of the controls inside"); UIKit views pass on nothing.
+    /// A stack VoiceOver sees through: no stop, no description, its children read in its place.
+    ///
+    /// SwiftUI applies its modifiers to each element inside (CVS Health GroupingControls: a
+    /// label on a stack without `.contain` "will incorrectly override the visible label text of
+    /// the controls inside"), and sorts its children by priority among themselves: priority is
+    /// "relative to other elements at the same level" (Apple), so a nested stack's C(2), D(3),
+    /// E(1) after A and B read A, B, D, C, E (day-227). UIKit views pass on nothing and their
+    /// subviews join the enclosing container's geometric order.
     mutating func transparent(_ node: Node, _ context: Inherited, priority: Double) -> [Item] {
         var inner = context
         if framework == .swiftui {
@@ -63,20 +68,20 @@ extension ElementListBuilder {
             inner.hint = modifiers.hint ?? context.hint
             inner.addTraits.formUnion(modifiers.addTraits.subtracting(.isModal))
             inner.removeTraits.formUnion(modifiers.removeTraits)
-            inner.sortPriority = modifiers.sortPriority ?? context.sortPriority
         }
         var items: [Item] = []
         for child in scopedChildren(node.children) {
             items.append(contentsOf: collect(child, inner))
         }
-        return items
+        guard framework == .swiftui, !items.isEmpty else { return items }
+        let ordered = order(items, explicit: false)
+        return [Item(content: .group(container: nil, items: ordered), priority: priority, frame: node.accessibility.frame ?? ordered.first?.frame)]
     }
 
     /// A container: its children stay separate stops, are read together, and sort among
     /// themselves. `description` is spoken when focus first enters it (facts §4.2).
     mutating func group(_ node: Node, _ context: Inherited, description: String?, priority: Double, isContainer: Bool = true) -> Item {
         var inner = context
-        inner.sortPriority = nil
         inner.label = nil
         inner.value = nil
         inner.hint = nil
@@ -135,7 +140,6 @@ extension ElementListBuilder {
     /// older behaviour is what UIKit container elements keep (`keepButtonLabels`).
     mutating func combined(_ node: Node, _ context: Inherited, keepButtonLabels: Bool) -> AccessibilityElement {
         var inner = context
-        inner.sortPriority = nil
         inner.label = nil
         inner.value = nil
         inner.hint = nil
@@ -151,6 +155,7 @@ extension ElementListBuilder {
         var traits: Traits = []
         var actions: [CustomAction] = []
         var activation: Int?
+        var adjustable: AccessibilityElement?
         let merged: Traits = [.isHeader, .isSelected, .isLink, .isToggle, .adjustable, .updatesFrequently, .isSearchField]
         for part in parts {
             let isButton = part.traits.contains(.isButton) && !part.traits.contains(.isToggle)
@@ -163,8 +168,10 @@ extension ElementListBuilder {
                 }
                 if !keepButtonLabels { actions.append(contentsOf: part.actions); continue }
             }
-            // A child switch is the element's double-tap action when no button is.
+            // A child switch is the element's double-tap action when no button is; a child
+            // slider or picker is what swipes up and down adjust.
             if part.control == .toggle, activation == nil { activation = part.activationSerial }
+            if adjustable == nil, part.traits.contains(.adjustable) { adjustable = part }
             if !part.label.isEmpty { labels.append(part.label) }
             if !part.value.isEmpty { values.append(part.value) }
             traits.formUnion(part.traits.intersection(merged))
@@ -177,6 +184,10 @@ extension ElementListBuilder {
         element.actions += actions
         element.activationSerial = node.reactions.onActivate != nil ? node.serial : (activation ?? node.serial)
         element.frame = node.accessibility.frame ?? parts.first?.frame
+        if let adjustable, node.reactions.onIncrement == nil, node.reactions.onDecrement == nil {
+            element.control = adjustable.control
+            element.adjustmentSerial = adjustable.adjustmentSerial ?? adjustable.sourceSerial
+        }
         return element
     }
 }

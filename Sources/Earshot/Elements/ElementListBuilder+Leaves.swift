@@ -83,7 +83,7 @@ extension ElementListBuilder {
             traits: traits, headingLevel: own.headingLevel, language: context.language,
             speech: own.speech ?? context.speech, actions: own.actions, inputLabels: own.inputLabels ?? [],
             position: nil, containers: [], frame: own.frame, control: .none,
-            activationSerial: node.serial, sourceSerial: node.serial)
+            activationSerial: node.serial, sourceSerial: node.serial, adjustmentSerial: nil)
     }
 
     /// A button's label from its content: the labels of what it shows (an icon-only button

@@ -56,7 +56,6 @@ struct Inherited {
     var hint: String?
     var addTraits: Traits = []
     var removeTraits: Traits = []
-    var sortPriority: Double?
     var speech: SpeechAttributes?
 }
 
