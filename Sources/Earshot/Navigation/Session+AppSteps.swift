@@ -83,6 +83,15 @@ extension Session {
     /// what is now on top, with the screen-changed sound the system posts.
     mutating func dismiss(_ id: String?) {
         guard let removed = tree.dismiss(id) else { return }
+        afterDismissing(removed)
+    }
+
+    mutating func dismissTopLayer() {
+        guard let removed = tree.dismiss(nil) else { return }
+        afterDismissing(removed)
+    }
+
+    private mutating func afterDismissing(_ removed: LiveTree.Layer) {
         rebuild()
         guard !list.elements.isEmpty else {
             focus = nil

@@ -2,9 +2,17 @@
 /// behaviour of standard controls.
 extension Session {
     /// Double tap. A plain button says nothing by itself; what follows comes from the app's
-    /// reaction or a change of the element's state (a switch flips and says "On").
+    /// reaction or a change of the element's state (a switch flips and says "On"). With the
+    /// rotor on Actions and an action picked, the double tap performs that action. A dimmed
+    /// element does nothing (`.disabled(true)` stops interaction). A button of an alert
+    /// dismisses the alert after its action runs (SwiftUI `alert`: "All actions in an alert
+    /// dismiss the alert after the action runs").
     mutating func activate() {
-        guard let element = focusedElement else { return }
+        guard let element = focusedElement, !element.traits.contains(.notEnabled) else { return }
+        if rotor == "actions", let index = actionIndex, element.actions.indices.contains(index) {
+            perform(element.actions[index])
+            return
+        }
         let serial = element.activationSerial ?? element.sourceSerial
         switch element.control {
         case .toggle:
@@ -23,6 +31,17 @@ extension Session {
         if let steps = tree.node(serial: serial)?.reactions.onActivate {
             schedule(steps)
         }
+        if tree.top.isAlert, tree.node(serial: serial)?.kind == .button,
+            LiveTree.path(toSerial: serial, in: tree.top.root) != nil
+        {
+            dismissTopLayer()
+        }
+    }
+
+    /// Runs a custom action: its own steps, or the double tap of the button it stands for.
+    mutating func perform(_ action: CustomAction) {
+        schedule(action.steps)
+        if let serial = action.activates, let steps = tree.node(serial: serial)?.reactions.onActivate { schedule(steps) }
     }
 
     /// A tab bar selects one tab at a time.
@@ -46,14 +65,14 @@ extension Session {
     /// Swipe up or down on an adjustable element: the value moves by its step and only the new
     /// value is spoken; at the end of the range, the boundary sound (facts §9).
     mutating func adjust(up: Bool) {
-        guard let element = focusedElement else { return }
+        guard let element = focusedElement, !element.traits.contains(.notEnabled) else { return }
         guard element.traits.contains(.adjustable) else {
             if rotor != nil { rotorMove(down: !up) }
             return
         }
-        let serial = element.sourceSerial
+        let serial = element.adjustmentSerial ?? element.sourceSerial
         let before = element.value
-        if let steps = tree.node(serial: serial).flatMap({ up ? $0.reactions.onIncrement : $0.reactions.onDecrement }) {
+        if let steps = tree.node(serial: element.sourceSerial).flatMap({ up ? $0.reactions.onIncrement : $0.reactions.onDecrement }) {
             schedule(steps)
         } else {
             switch element.control {

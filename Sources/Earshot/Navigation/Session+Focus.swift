@@ -42,9 +42,12 @@ extension Session {
     /// After the app changed its views: keeps focus on the same element if it is still
     /// reachable, else moves it, and speaks what changed about the focused element.
     ///
-    /// When the focused element disappears or becomes unreachable, VoiceOver moves to the
-    /// element now standing where it was (the one after it, or the last) and speaks it
-    /// (observed on device as "focus lands on a nearby element"; Apple documents no rule).
+    /// When the focused element disappears, VoiceOver moves to the element now standing where
+    /// it was (the one after it, or the last) and speaks it (observed on device as "focus lands
+    /// on a nearby element"; Apple documents no rule). When it still exists but cannot be
+    /// reached (a view beside it became modal), focus stays until the app posts a notification:
+    /// "marking a view modal does not move focus" (VOICEOVER.md §4); the next swipe starts
+    /// from the first reachable element.
     mutating func reconcileFocus(previousIndex: Int?) {
         guard let focus else { return }
         if let index = list.index(of: focus) {
@@ -53,6 +56,7 @@ extension Session {
             speakChanges(of: element)
             return
         }
+        if tree.node(serial: focus.serial) != nil { return }
         guard !list.elements.isEmpty else {
             self.focus = nil
             return

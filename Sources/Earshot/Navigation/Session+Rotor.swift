@@ -94,8 +94,6 @@ extension Session {
             waitForSilence()
         }
         channel.gesture()
-        let action = element.actions[target]
-        schedule(action.steps)
-        if let serial = action.activates, let steps = tree.node(serial: serial)?.reactions.onActivate { schedule(steps) }
+        perform(element.actions[target])
     }
 }
