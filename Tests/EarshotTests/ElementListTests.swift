@@ -1,0 +1,472 @@
+import Testing
+
+@testable import Earshot
+
+// VoiceOver's element list: which elements exist and in which order (VOICEOVER.md §2-§4),
+// built from small node trees, one rule per test.
+
+/// A screen built from JSON, numbered as the runtime numbers it, and its element list.
+struct BuiltScreen {
+    var screen: Screen
+    /// The root with serial numbers, as `LiveTree` gives them.
+    var root: Node
+    var list: ElementList
+
+    struct FixtureError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// `root` is the JSON of the root node; `extra` more screen keys (`"framework": "uikit", `).
+    init(_ root: String, _ extra: String = "") throws {
+        let text = #"{"earshot": 1, \#(extra)"root": \#(root)}"#
+        guard case .screen(let screen) = try DocumentLoader.load(bytes: Array(text.utf8), name: "fixture.screen.json") else {
+            throw FixtureError(description: "not a screen")
+        }
+        self.screen = screen
+        self.root = LiveTree(screen: screen).top.root
+        var builder = ElementListBuilder(screen: screen, phrases: try VoiceLibrary.shared.phrasebook(for: "en"))
+        self.list = builder.build(self.root)
+    }
+
+    var labels: [String] { list.elements.map(\.label) }
+
+    func element(_ id: String) throws -> AccessibilityElement {
+        guard let index = list.index(ofID: id) else { throw FixtureError(description: "no element \(id)") }
+        return list.elements[index]
+    }
+
+    /// The serial the runtime gave the node with `id`.
+    func serial(of id: String) throws -> Int {
+        var stack = [root]
+        while let node = stack.popLast() {
+            if node.id == id { return node.serial }
+            stack.append(contentsOf: node.children)
+        }
+        throw FixtureError(description: "no node \(id)")
+    }
+}
+
+private let uikit = #""framework": "uikit", "#
+
+@Suite("Element list: hiding")
+struct HidingTests {
+    @Test("accessibilityHidden removes a view and everything inside it")
+    func hiddenSubtree() throws {
+        let built = try BuiltScreen(
+            #"{"VStack": [{"Text": "A"}, {"VStack": [{"Text": "B"}, {"Button": "C"}], "accessibilityHidden": true}, {"Text": "D"}]}"#)
+        #expect(built.labels == ["A", "D"])
+    }
+
+    @Test("A decorative image is not in the tree")
+    func decorativeImage() throws {
+        let built = try BuiltScreen(#"{"VStack": [{"Image": "divider", "decorative": true}, {"Text": "Notes"}]}"#)
+        #expect(built.labels == ["Notes"])
+    }
+
+    @Test("A plain image reads its asset name with the image trait (SwiftUI's fallback)")
+    func imageAssetName() throws {
+        let built = try BuiltScreen(#"{"Image": "ic_trash"}"#)
+        #expect(built.labels == ["ic_trash"])
+        #expect(built.list.elements.first?.traits.contains(.isImage) == true)
+    }
+
+    @Test("An icon-only button takes its label from its content")
+    func iconButton() throws {
+        let built = try BuiltScreen(#"{"Button": [{"Image": "ic_trash"}]}"#)
+        #expect(built.labels == ["ic_trash"])
+        #expect(built.list.elements.count == 1)
+        #expect(built.list.elements.first?.traits.contains(.isButton) == true)
+    }
+
+    @Test("UIKit isAccessibilityElement false on a leaf hides it")
+    func uikitLeafNotElement() throws {
+        let built = try BuiltScreen(#"{"View": [{"Text": "A", "isAccessibilityElement": false}, {"Text": "B"}]}"#, uikit)
+        #expect(built.labels == ["B"])
+    }
+
+    @Test("A hidden child inside a combined element contributes nothing")
+    func hiddenChildOfCombine() throws {
+        let built = try BuiltScreen(
+            #"{"HStack": [{"Text": "Maya Lin"}, {"Text": "secret", "accessibilityHidden": true}], "accessibilityElement": "combine"}"#)
+        #expect(built.labels == ["Maya Lin"])
+    }
+}
+
+@Suite("Element list: grouping")
+struct GroupingTests {
+    @Test("combine makes one element whose label joins the children's labels with \", \"")
+    func combineLabels() throws {
+        let built = try BuiltScreen(
+            #"{"VStack": [{"HStack": [{"Text": "Maya Lin"}, {"Text": "Online"}], "accessibilityElement": "combine"}, {"Text": "After"}]}"#)
+        #expect(built.labels == ["Maya Lin, Online", "After"])
+    }
+
+    @Test("combine joins the children's values with \", \" too")
+    func combineValues() throws {
+        let built = try BuiltScreen(
+            #"{"VStack": [{"Text": "Volume"}, {"Slider": null, "value": 0.5}, {"Text": "Balance"}, {"Slider": null, "value": 0.25}], "accessibilityElement": "combine"}"#
+        )
+        let element = try #require(built.list.elements.first)
+        #expect(built.list.elements.count == 1)
+        #expect(element.label == "Volume, Balance")
+        #expect(element.value == "50%, 25%")
+        #expect(element.traits.contains(.adjustable))
+    }
+
+    @Test("combine: the first child button gives the default action and the button trait; its label is not merged")
+    func combineFirstButton() throws {
+        let built = try BuiltScreen(
+            #"{"VStack": [{"Text": "Episode 12"}, {"Button": "Play", "id": "play"}, {"Button": "Download", "id": "download"}], "accessibilityElement": "combine", "id": "card"}"#
+        )
+        let element = try built.element("card")
+        #expect(built.list.elements.count == 1)
+        #expect(element.label == "Episode 12")
+        #expect(element.traits.contains(.isButton))
+        #expect(element.activationSerial == (try built.serial(of: "play")))
+    }
+
+    @Test("combine: further child buttons become named actions that activate them")
+    func combineOtherButtons() throws {
+        let built = try BuiltScreen(
+            #"{"VStack": [{"Text": "Episode 12"}, {"Button": "Play", "id": "play"}, {"Button": "Download", "id": "download"}, {"Button": "Share", "id": "share"}], "accessibilityElement": "combine", "id": "card"}"#
+        )
+        let element = try built.element("card")
+        #expect(element.actions.map(\.name) == ["Download", "Share"])
+        #expect(element.actions.map(\.activates) == [try built.serial(of: "download"), try built.serial(of: "share")])
+    }
+
+    @Test("combine: the element's own actions come before those of its buttons")
+    func combineOwnActionsFirst() throws {
+        let built = try BuiltScreen(
+            #"{"VStack": [{"Text": "Episode 12"}, {"Button": "Play"}, {"Button": "Download"}], "accessibilityElement": "combine", "id": "card", "accessibilityActions": ["Mark as played"]}"#
+        )
+        #expect(try built.element("card").actions.map(\.name) == ["Mark as played", "Download"])
+    }
+
+    @Test("combine: a switch inside is not a button; its state joins the values")
+    func combineToggle() throws {
+        let built = try BuiltScreen(
+            #"{"HStack": [{"Text": "Wi-Fi"}, {"Toggle": "", "isOn": true}], "accessibilityElement": "combine", "id": "row"}"#)
+        let element = try built.element("row")
+        #expect(element.traits.contains(.isToggle))
+        #expect(!element.traits.contains(.isButton))
+        #expect(element.value == "On")
+    }
+
+    @Test("contain keeps the children as separate stops inside a container that has the label as its description")
+    func contain() throws {
+        let built = try BuiltScreen(
+            #"{"VStack": [{"Text": "Now playing"}, {"HStack": [{"Button": "Play"}, {"Button": "Fast-forward 30 seconds"}], "accessibilityElement": "contain", "accessibilityLabel": "Mini Player"}]}"#
+        )
+        #expect(built.labels == ["Now playing", "Play", "Fast-forward 30 seconds"])
+        let play = built.list.elements[1]
+        let container = try #require(play.containers.last)
+        #expect(built.list.containers[container].description == "Mini Player")
+        #expect(built.list.elements[2].containers == play.containers)
+        #expect(built.list.elements[0].containers.isEmpty)
+    }
+
+    @Test("contain's label is not given to the children")
+    func containDoesNotRelabel() throws {
+        let built = try BuiltScreen(
+            #"{"HStack": [{"Button": "Play"}], "accessibilityElement": "contain", "accessibilityLabel": "Mini Player"}"#)
+        #expect(built.labels == ["Play"])
+    }
+
+    @Test("ignore makes one element with only its own properties; children are hidden")
+    func ignore() throws {
+        let built = try BuiltScreen(
+            #"{"HStack": [{"Image": "star.fill"}, {"Image": "star"}], "accessibilityElement": "ignore", "accessibilityLabel": "Rating", "accessibilityValue": "4 of 5 stars", "id": "rating"}"#
+        )
+        let element = try built.element("rating")
+        #expect(built.list.elements.count == 1)
+        #expect(element.label == "Rating" && element.value == "4 of 5 stars")
+        #expect(!element.traits.contains(.isImage))
+    }
+
+    @Test("ignore with no label of its own gives an element with an empty label")
+    func ignoreWithoutLabel() throws {
+        let built = try BuiltScreen(#"{"HStack": [{"Text": "Hidden text"}], "accessibilityElement": "ignore"}"#)
+        #expect(built.labels == [""])
+    }
+
+    @Test("A label on a plain SwiftUI stack applies to each element inside")
+    func stackLabelInherited() throws {
+        let built = try BuiltScreen(#"{"VStack": [{"Button": "A"}, {"Button": "B"}], "accessibilityLabel": "Controls"}"#)
+        #expect(built.labels == ["Controls", "Controls"])
+    }
+
+    @Test("UIKit: isAccessibilityElement on a container makes one element reading its subviews and hides them")
+    func uikitContainerElement() throws {
+        let built = try BuiltScreen(
+            #"{"View": [{"View": [{"Text": "Maya Lin"}, {"Text": "Online"}], "isAccessibilityElement": true, "id": "cell"}, {"Text": "After"}]}"#, uikit)
+        #expect(built.labels == ["Maya Lin, Online", "After"])
+    }
+
+    @Test("UIKit: a container element keeps its own label over its subviews' text")
+    func uikitContainerElementLabel() throws {
+        let built = try BuiltScreen(
+            #"{"View": [{"Text": "Maya Lin"}, {"Text": "Online"}], "isAccessibilityElement": true, "accessibilityLabel": "Maya Lin, online now"}"#, uikit)
+        #expect(built.labels == ["Maya Lin, online now"])
+    }
+
+    @Test("SwiftUI ignores the UIKit isAccessibilityElement on a container")
+    func swiftUIIgnoresIsAccessibilityElement() throws {
+        let built = try BuiltScreen(#"{"VStack": [{"Text": "Maya Lin"}, {"Text": "Online"}], "isAccessibilityElement": true}"#)
+        #expect(built.labels == ["Maya Lin", "Online"])
+    }
+
+    @Test("UIKit accessibilityElements sets the order; views left out are unreachable")
+    func explicitOrder() throws {
+        let built = try BuiltScreen(
+            #"{"View": [{"Text": "A", "id": "a"}, {"Text": "B", "id": "b"}, {"Text": "C", "id": "c"}], "accessibilityElements": ["c", "a"]}"#, uikit)
+        #expect(built.labels == ["C", "A"])
+    }
+
+    @Test("UIKit accessibilityElements wins over geometry and sort priority")
+    func explicitOrderBeatsGeometry() throws {
+        let built = try BuiltScreen(
+            #"{"View": [{"Text": "A", "id": "a", "frame": [0, 0, 10, 10]}, {"Text": "B", "id": "b", "frame": [0, 100, 10, 10], "accessibilitySortPriority": -5}], "accessibilityElements": ["b", "a"]}"#,
+            uikit)
+        #expect(built.labels == ["B", "A"])
+    }
+
+    @Test("A tab bar numbers its tabs and describes itself as Tab bar")
+    func tabBar() throws {
+        let built = try BuiltScreen(
+            #"{"TabBar": [{"Tab": "Home", "selected": true}, {"Tab": "Search"}, {"Tab": "Profile"}]}"#)
+        #expect(built.labels == ["Home", "Search", "Profile"])
+        #expect(built.list.elements.map(\.position?.index) == [1, 2, 3])
+        #expect(built.list.elements.map(\.position?.count) == [3, 3, 3])
+        let container = try #require(built.list.elements.first?.containers.first)
+        #expect(built.list.containers[container].description == "Tab bar")
+    }
+
+    @Test("A segmented picker gives one button per option with its position; the selected one is selected")
+    func segmentedPicker() throws {
+        let built = try BuiltScreen(
+            #"{"Picker": "Size", "options": ["S", "M", "L"], "selection": "M", "pickerStyle": "segmented"}"#)
+        #expect(built.labels == ["S", "M", "L"])
+        #expect(built.list.elements.map { $0.traits.contains(.isSelected) } == [false, true, false])
+        #expect(built.list.elements.allSatisfy { $0.traits.contains(.isButton) })
+        #expect(built.list.elements.map(\.position?.index) == [1, 2, 3])
+    }
+}
+
+@Suite("Element list: sort priority")
+struct SortPriorityTests {
+    @Test("Sort priority reorders within a container: A, B, [C2, D3, E1] reads A, B, D, C, E")
+    func withinContainer() throws {
+        let built = try BuiltScreen(
+            #"{"VStack": [{"Text": "A"}, {"Text": "B"}, {"VStack": [{"Text": "C", "accessibilitySortPriority": 2}, {"Text": "D", "accessibilitySortPriority": 3}, {"Text": "E", "accessibilitySortPriority": 1}], "accessibilityElement": "contain"}]}"#
+        )
+        #expect(built.labels == ["A", "B", "D", "C", "E"])
+    }
+
+    @Test("Equal priorities keep declaration order")
+    func tiesStable() throws {
+        let built = try BuiltScreen(
+            #"{"VStack": [{"Text": "W"}, {"Text": "X", "accessibilitySortPriority": 1}, {"Text": "Y", "accessibilitySortPriority": 1}, {"Text": "Z", "accessibilitySortPriority": 1}]}"#
+        )
+        #expect(built.labels == ["X", "Y", "Z", "W"])
+    }
+
+    @Test("A negative priority reads after the default 0")
+    func negative() throws {
+        let built = try BuiltScreen(
+            #"{"VStack": [{"Text": "A", "accessibilitySortPriority": -1}, {"Text": "B"}, {"Text": "C", "accessibilitySortPriority": -0.5}]}"#)
+        #expect(built.labels == ["B", "C", "A"])
+    }
+
+    @Test("A container sorts as one unit among its siblings, by its own priority")
+    func containerAsUnit() throws {
+        let built = try BuiltScreen(
+            #"{"VStack": [{"Text": "A"}, {"VStack": [{"Text": "C1"}, {"Text": "C2"}], "accessibilityElement": "contain", "accessibilitySortPriority": 1}]}"#)
+        #expect(built.labels == ["C1", "C2", "A"])
+    }
+
+    @Test("A high priority inside a container does not lift it past the container's siblings")
+    func doesNotCrossContainers() throws {
+        let built = try BuiltScreen(
+            #"{"VStack": [{"Text": "A"}, {"VStack": [{"Text": "F", "accessibilitySortPriority": 9}], "accessibilityElement": "contain"}, {"Text": "G", "accessibilitySortPriority": -1}, {"Text": "H"}]}"#
+        )
+        #expect(built.labels == ["A", "F", "H", "G"])
+    }
+}
+
+@Suite("Element list: modal scoping")
+struct ModalScopingTests {
+    @Test("A modal view hides its siblings only; views beside its parent stay reachable")
+    func siblingsOnly() throws {
+        let built = try BuiltScreen(
+            #"{"VStack": [{"Text": "Behind"}, {"VStack": [{"Text": "Underneath"}, {"VStack": [{"Text": "Popup"}, {"Button": "Close"}], "accessibilityAddTraits": ["isModal"]}]}, {"Text": "Footer"}]}"#
+        )
+        #expect(built.labels == ["Behind", "Popup", "Close", "Footer"])
+    }
+
+    @Test("UIKit accessibilityViewIsModal scopes like the isModal trait")
+    func viewIsModal() throws {
+        let built = try BuiltScreen(
+            #"{"View": [{"Text": "Underneath"}, {"View": [{"Text": "Popup"}], "accessibilityViewIsModal": true}]}"#, uikit)
+        #expect(built.labels == ["Popup"])
+    }
+
+    @Test("With several modal siblings, the last one wins")
+    func lastModalWins() throws {
+        let built = try BuiltScreen(
+            #"{"VStack": [{"VStack": [{"Text": "First"}], "accessibilityViewIsModal": true}, {"VStack": [{"Text": "Second"}], "accessibilityViewIsModal": true}, {"Text": "Under"}]}"#
+        )
+        #expect(built.labels == ["Second"])
+    }
+
+    @Test("A hidden modal view does not scope its siblings")
+    func hiddenModal() throws {
+        let built = try BuiltScreen(
+            #"{"VStack": [{"Text": "Under"}, {"VStack": [{"Text": "Popup"}], "accessibilityViewIsModal": true, "accessibilityHidden": true}]}"#)
+        #expect(built.labels == ["Under"])
+    }
+
+    @Test("The modal trait of a stack is not passed to the elements inside")
+    func modalTraitNotInherited() throws {
+        let built = try BuiltScreen(#"{"VStack": [{"VStack": [{"Text": "Popup"}], "accessibilityAddTraits": ["isModal"]}]}"#)
+        #expect(built.list.elements.first?.traits.contains(.isModal) == false)
+    }
+}
+
+@Suite("Element list: geometric order")
+struct GeometricListTests {
+    /// A UIKit screen of texts at the given frames, in declaration order.
+    private func texts(_ items: [(String, [Double])], _ extra: String = "") throws -> [String] {
+        let nodes = items.map { name, frame in
+            #"{"Text": "\#(name)", "frame": [\#(frame.map { String($0) }.joined(separator: ", "))]}"#
+        }
+        return try BuiltScreen(#"{"View": [\#(nodes.joined(separator: ", "))]}"#, uikit + extra).labels
+    }
+
+    @Test("UIKit reads rows top to bottom, then left to right")
+    func rows() throws {
+        #expect(try texts([("D", [200, 100, 50, 20]), ("C", [0, 100, 50, 20]), ("B", [200, 0, 50, 20]), ("A", [0, 0, 50, 20])]) == ["A", "B", "C", "D"])
+    }
+
+    @Test("On a phone, tops less than 8 pt apart share a row")
+    func phoneSameRow() throws {
+        #expect(try texts([("Right", [200, 0, 50, 20]), ("Left", [0, 7.9, 50, 20])]) == ["Left", "Right"])
+    }
+
+    @Test("On a phone, tops 8 pt apart are two rows")
+    func phoneNewRow() throws {
+        #expect(try texts([("Right", [200, 0, 50, 20]), ("Left", [0, 8, 50, 20])]) == ["Right", "Left"])
+    }
+
+    @Test("On a pad, tops 12 pt apart share a row and 13 pt apart do not")
+    func padTolerance() throws {
+        #expect(try texts([("Right", [200, 0, 50, 20]), ("Left", [0, 12, 50, 20])], #""device": "pad", "#) == ["Left", "Right"])
+        #expect(try texts([("Right", [200, 0, 50, 20]), ("Left", [0, 13, 50, 20])], #""device": "pad", "#) == ["Right", "Left"])
+    }
+
+    @Test("Right to left: a row reads from the right edge")
+    func rightToLeft() throws {
+        let order = try texts([("Left", [0, 0, 50, 20]), ("Right", [100, 0, 50, 20]), ("Below", [0, 40, 50, 20])], #""layoutDirection": "rightToLeft", "#)
+        #expect(order == ["Right", "Left", "Below"])
+    }
+
+    @Test("SwiftUI reads declaration order whatever the frames")
+    func swiftUIIgnoresFrames() throws {
+        let built = try BuiltScreen(#"{"VStack": [{"Text": "Below", "frame": [0, 100, 10, 10]}, {"Text": "Above", "frame": [0, 0, 10, 10]}]}"#)
+        #expect(built.labels == ["Below", "Above"])
+    }
+
+    @Test("UIKit siblings without frames on all of them keep declaration order")
+    func missingFrame() throws {
+        let built = try BuiltScreen(#"{"View": [{"Text": "Below", "frame": [0, 100, 10, 10]}, {"Text": "Above"}]}"#, uikit)
+        #expect(built.labels == ["Below", "Above"])
+    }
+
+    @Test("A group is placed where its first element falls and keeps its elements together")
+    func groupPlacedByFirstElement() throws {
+        let built = try BuiltScreen(
+            #"{"View": [{"Text": "Top", "frame": [0, 0, 50, 20]}, {"View": [{"Text": "G-late", "frame": [0, 200, 50, 20]}, {"Text": "G-early", "frame": [0, 50, 50, 20]}], "shouldGroupAccessibilityChildren": true}, {"Text": "Middle", "frame": [0, 100, 50, 20]}]}"#,
+            uikit)
+        #expect(built.labels == ["Top", "G-early", "G-late", "Middle"])
+    }
+
+    @Test("Sort priority applies after geometric order")
+    func priorityAfterGeometry() throws {
+        let built = try BuiltScreen(
+            #"{"View": [{"Text": "B", "frame": [0, 100, 10, 10]}, {"Text": "A", "frame": [0, 0, 10, 10]}, {"Text": "Z", "frame": [0, 200, 10, 10], "accessibilitySortPriority": 1}]}"#,
+            uikit)
+        #expect(built.labels == ["Z", "A", "B"])
+    }
+}
+
+@Suite("Geometric order")
+struct GeometricOrderTests {
+    struct Box: Equatable, CustomStringConvertible {
+        var name: String
+        var frame: Frame
+        var description: String { name }
+    }
+
+    private func box(_ name: String, _ x: Double, _ y: Double, _ width: Double = 40) -> Box {
+        Box(name: name, frame: Frame(x: x, y: y, width: width, height: 20))
+    }
+
+    private func sorted(_ boxes: [Box], _ direction: LayoutDirection = .leftToRight, tolerance: Double = 8) -> [String] {
+        GeometricOrder.sort(boxes, frame: \.frame, direction: direction, rowTolerance: tolerance).map(\.name)
+    }
+
+    /// Every order of `items`.
+    private func permutations<T>(_ items: [T]) -> [[T]] {
+        guard items.count > 1 else { return [items] }
+        return items.indices.flatMap { index -> [[T]] in
+            var rest = items
+            let first = rest.remove(at: index)
+            return permutations(rest).map { [first] + $0 }
+        }
+    }
+
+    @Test("Rows are bucketed from the first top: 0, 5, 10 make rows [0, 5] and [10] on a phone")
+    func bucketing() {
+        // Pairwise, 0~5 and 5~10 are "same row" but 0 and 10 are not: not transitive.
+        #expect(sorted([box("A", 100, 0), box("B", 0, 5), box("C", 50, 10)]) == ["B", "A", "C"])
+    }
+
+    @Test("The order does not depend on the order of declaration")
+    func independentOfInput() {
+        let boxes = [box("A", 100, 0), box("B", 0, 5), box("C", 50, 10), box("D", 0, 30), box("E", 60, 31)]
+        let expected = sorted(boxes)
+        for permutation in permutations(boxes) {
+            #expect(sorted(permutation) == expected, "from \(permutation)")
+        }
+        #expect(expected == ["B", "A", "C", "D", "E"])
+    }
+
+    @Test("Identical frames keep declaration order")
+    func exactTiesStable() {
+        #expect(sorted([box("First", 0, 0), box("Second", 0, 0), box("Third", 0, 0)]) == ["First", "Second", "Third"])
+        #expect(sorted([box("Third", 0, 0), box("First", 0, 0)]) == ["Third", "First"])
+    }
+
+    @Test("Right to left compares right edges")
+    func rightEdges() {
+        // Narrow at x 100...140 and wide at x 20...180: the wide one's right edge is further right.
+        #expect(sorted([box("Narrow", 100, 0), box("Wide", 20, 0, 160)], .rightToLeft) == ["Wide", "Narrow"])
+    }
+
+    @Test("Left to right compares left edges")
+    func leftEdges() {
+        #expect(sorted([box("Narrow", 100, 0), box("Wide", 20, 0, 160)], .leftToRight) == ["Wide", "Narrow"])
+        #expect(sorted([box("Narrow", 10, 0), box("Wide", 20, 0, 160)], .leftToRight) == ["Narrow", "Wide"])
+    }
+
+    @Test("The row tolerance is 8 pt on a phone and 13 pt on a pad")
+    func tolerances() {
+        #expect(Device.phone.rowTolerance == 8)
+        #expect(Device.pad.rowTolerance == 13)
+    }
+
+    @Test("An empty list sorts to an empty list")
+    func empty() {
+        #expect(sorted([]).isEmpty)
+    }
+}

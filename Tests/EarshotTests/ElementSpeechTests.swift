@@ -1,0 +1,348 @@
+import Testing
+
+@testable import Earshot
+
+// What one element says (VOICEOVER.md §1, §7; FORMAT.md §3.1), one rule per test.
+
+/// The line and the hint of each element of a screen whose root is `root`, as focus landing on
+/// it would speak them (with the descriptions of the containers it enters).
+private struct Spoken {
+    var lines: [String]
+    var hints: [String?]
+    var parts: [[SpokenPart]]
+
+    init(_ root: String, _ extra: String = "", settings: Settings = Settings()) throws {
+        let built = try BuiltScreen(root, extra)
+        let speech = ElementSpeech(phrases: try VoiceLibrary.shared.phrasebook(for: "en"), settings: settings)
+        var entered: Set<Int> = []
+        var lines: [String] = []
+        var parts: [[SpokenPart]] = []
+        for element in built.list.elements {
+            let containers = element.containers.filter { !entered.contains($0) }.map { built.list.containers[$0] }
+            entered.formUnion(element.containers)
+            let line = speech.line(element, entering: containers)
+            lines.append(line.text)
+            parts.append(line.parts)
+        }
+        self.lines = lines
+        self.parts = parts
+        self.hints = built.list.elements.map { speech.hint($0)?.text }
+    }
+
+    var line: String? { lines.first }
+    var hint: String? { hints.first ?? nil }
+}
+
+private func settings(_ change: (inout Settings) -> Void) -> Settings {
+    var settings = Settings()
+    change(&settings)
+    return settings
+}
+
+@Suite("Element speech: parts and trait words")
+struct TraitWordTests {
+    @Test("A button says its label, then Button")
+    func button() throws {
+        #expect(try Spoken(#"{"Button": "Sign in"}"#).line == "Sign in, Button")
+    }
+
+    @Test("Static text says only its label")
+    func staticText() throws {
+        #expect(try Spoken(#"{"Text": "Welcome to Kuchi"}"#).line == "Welcome to Kuchi")
+    }
+
+    @Test("Trait words come in VoiceOver's fixed order: Dimmed, Button, Heading, Link, Adjustable, Image, Search field")
+    func traitOrder() throws {
+        let root = #"{"Button": "Play", "disabled": true, "accessibilityAddTraits": ["isSearchField", "isImage", "adjustable", "isLink", "isHeader"]}"#
+        #expect(try Spoken(root).line == "Play, Dimmed, Button, Heading, Link, Adjustable, Image, Search field")
+    }
+
+    @Test("Dimmed, never \"disabled\", comes first among the trait words")
+    func dimmed() throws {
+        #expect(try Spoken(#"{"Button": "Save", "disabled": true}"#).line == "Save, Dimmed, Button")
+    }
+
+    @Test("The value comes between the label and the trait words")
+    func valueBeforeTraits() throws {
+        #expect(try Spoken(#"{"Slider": "Volume", "value": 0.6}"#).line == "Volume, 60%, Adjustable")
+        #expect(try Spoken(#"{"TextField": "Title", "text": "Heron"}"#).line == "Title, Heron, Text field")
+    }
+
+    @Test("A heading says Heading after its label")
+    func heading() throws {
+        #expect(try Spoken(#"{"Text": "Settings", "accessibilityHeading": "h2"}"#).line == "Settings, Heading")
+    }
+
+    @Test("Selected is a prefix on current iOS")
+    func selectedPrefix() throws {
+        #expect(try Spoken(#"{"Button": "Home", "accessibilityAddTraits": ["isSelected"]}"#).line == "Selected, Home, Button")
+    }
+
+    @Test("A switch says Switch button, then its state On or Off")
+    func switchWording() throws {
+        #expect(try Spoken(#"{"Toggle": "Remember me", "isOn": false}"#).line == "Remember me, Switch button, Off")
+        #expect(try Spoken(#"{"Toggle": "Remember me", "isOn": true}"#).line == "Remember me, Switch button, On")
+    }
+
+    @Test("A switch never also says Button")
+    func switchIsNotButton() throws {
+        let line = try Spoken(#"{"Toggle": "Wi-Fi", "isOn": true, "accessibilityAddTraits": ["isButton"]}"#).line
+        #expect(line == "Wi-Fi, Switch button, On")
+    }
+
+    @Test("A keyboard key says no Button")
+    func keyboardKey() throws {
+        #expect(try Spoken(#"{"Button": "Q", "accessibilityAddTraits": ["isKeyboardKey"]}"#).line == "Q")
+    }
+
+    @Test("Static text, updates frequently, plays sound, starts media session and summary say no word")
+    func silentTraits() throws {
+        let root = #"{"Text": "Now", "accessibilityAddTraits": ["isStaticText", "updatesFrequently", "playsSound", "startsMediaSession", "isSummaryElement", "allowsDirectInteraction", "causesPageTurn"]}"#
+        #expect(try Spoken(root).line == "Now")
+    }
+
+    @Test("A secure field says Secure text field and masks its text")
+    func secureField() throws {
+        #expect(try Spoken(#"{"SecureField": "Password", "text": "abc"}"#).line == "Password, •••, Secure text field")
+    }
+
+    @Test("A selected tab: Selected, label, Tab, position; and Tab bar when focus enters the bar")
+    func tab() throws {
+        let spoken = try Spoken(#"{"TabBar": [{"Tab": "Home", "selected": true}, {"Tab": "Search"}]}"#)
+        #expect(spoken.lines == ["Tab bar, Selected, Home, Tab, 1 of 2", "Search, Tab, 2 of 2"])
+    }
+
+    @Test("A contain container's label is spoken when focus first enters it, before the child")
+    func containEntry() throws {
+        let spoken = try Spoken(
+            #"{"VStack": [{"Button": "Play"}, {"Button": "Fast-forward 30 seconds"}], "accessibilityElement": "contain", "accessibilityLabel": "Mini Player"}"#)
+        #expect(spoken.lines == ["Mini Player, Play, Button", "Fast-forward 30 seconds, Button"])
+    }
+
+    @Test("Container descriptions are left out when the setting is off")
+    func noContainerDescriptions() throws {
+        let spoken = try Spoken(#"{"TabBar": [{"Tab": "Home"}]}"#, settings: settings { $0.containerDescriptions = false })
+        #expect(spoken.line == "Home, Tab, 1 of 1")
+    }
+
+    @Test("A segment says Button and its position")
+    func segment() throws {
+        let spoken = try Spoken(#"{"Picker": "Filter", "options": ["Segment A", "B", "C"], "selection": "B", "pickerStyle": "segmented"}"#)
+        #expect(spoken.lines == ["Filter, Segment A, Button, 1 of 3", "Selected, B, Button, 2 of 3", "C, Button, 3 of 3"])
+    }
+
+    @Test("Trait words are VoiceOver's; the label is in the element's language")
+    func languages() throws {
+        let spoken = try Spoken(#"{"Button": "保存", "accessibilityLanguage": "ja"}"#)
+        #expect(spoken.parts.first?.map(\.language) == ["ja", "en"])
+    }
+}
+
+@Suite("Element speech: hints")
+struct HintTests {
+    @Test("A switch has the system hint Double tap to toggle setting")
+    func switchHint() throws {
+        #expect(try Spoken(#"{"Toggle": "Remember me", "isOn": false}"#).hint == "Double tap to toggle setting")
+    }
+
+    @Test("A text field has the system hint Double tap to edit")
+    func textFieldHint() throws {
+        #expect(try Spoken(#"{"TextField": "Title"}"#).hint == "Double tap to edit")
+        #expect(try Spoken(#"{"SearchField": "Search"}"#).hint == "Double tap to edit")
+    }
+
+    @Test("An adjustable element has the system hint about swiping up or down")
+    func adjustableHint() throws {
+        #expect(try Spoken(#"{"Slider": "Volume", "value": 0.5}"#).hint == "Swipe up or down with one finger to adjust the value")
+    }
+
+    @Test("A button has no system hint: no double tap to activate on iOS")
+    func buttonNoHint() throws {
+        #expect(try Spoken(#"{"Button": "Sign in"}"#).hint == nil)
+    }
+
+    @Test("A dimmed element gets no system hint")
+    func dimmedNoSystemHint() throws {
+        #expect(try Spoken(#"{"Toggle": "Remember me", "isOn": false, "disabled": true}"#).hint == nil)
+        #expect(try Spoken(#"{"TextField": "Title", "disabled": true}"#).hint == nil)
+    }
+
+    @Test("A dimmed element keeps its custom hint")
+    func dimmedKeepsCustomHint() throws {
+        let spoken = try Spoken(#"{"TextField": "Title", "disabled": true, "accessibilityHint": "Unlock the note to edit"}"#)
+        #expect(spoken.hint == "Unlock the note to edit")
+    }
+
+    @Test("A custom hint comes before a switch's system hint")
+    func customThenSystem() throws {
+        let spoken = try Spoken(#"{"Toggle": "Sync", "isOn": true, "accessibilityHint": "Uses mobile data"}"#)
+        #expect(spoken.hint == "Uses mobile data, Double tap to toggle setting")
+    }
+
+    // AccessibilitySnapshot §2.1 step 10: a text field's system hint replaces a custom hint.
+    @Test("A text field's system hint replaces its custom hint")
+    func textFieldReplacesCustomHint() throws {
+        let spoken = try Spoken(#"{"TextField": "Title", "accessibilityHint": "Shown in the list"}"#)
+        #expect(spoken.hint == "Double tap to edit")
+    }
+
+    @Test("Speak Hints off: no hint at all")
+    func hintsOff() throws {
+        let spoken = try Spoken(
+            #"{"TextField": "Title", "accessibilityHint": "Shown in the list"}"#, settings: settings { $0.speakHints = false })
+        #expect(spoken.hint == nil)
+    }
+
+    @Test("With no label and no value, the hint takes the label's place and is not repeated")
+    func hintPromoted() throws {
+        let spoken = try Spoken(#"{"Button": "", "accessibilityHint": "Opens settings"}"#)
+        #expect(spoken.line == "Opens settings, Button")
+        #expect(spoken.hint == nil)
+    }
+
+    @Test("A promoted hint does not take the text field's system hint with it")
+    func promotedHintKeepsSystemHint() throws {
+        // AccessibilitySnapshot §2.1: promotion (step 7) clears the custom hint, then the default
+        // hints (step 10) are added; only the adjustable one is skipped for a hint-only element.
+        let spoken = try Spoken(#"{"TextField": "", "accessibilityHint": "Your full name"}"#)
+        #expect(spoken.line == "Your full name, Text field")
+        #expect(spoken.hint == "Double tap to edit")
+    }
+
+    @Test("A switch with no label promotes its hint; its state does not count as a value")
+    func switchHintOnly() throws {
+        // AccessibilitySnapshot §2.1 step 4: a switch's value is suppressed, so the base is empty
+        // and the hint is promoted (step 7); step 10 then adds the switch hint.
+        let spoken = try Spoken(#"{"Toggle": "", "isOn": false, "accessibilityHint": "Dark mode"}"#)
+        #expect(spoken.line == "Dark mode, Switch button, Off")
+        #expect(spoken.hint == "Double tap to toggle setting")
+    }
+
+    @Test("With a value but no label, the hint is not promoted")
+    func hintNotPromotedWithValue() throws {
+        let spoken = try Spoken(#"{"Text": "", "accessibilityValue": "3", "accessibilityHint": "Unread messages"}"#)
+        #expect(spoken.line == "3")
+        #expect(spoken.hint == "Unread messages")
+    }
+}
+
+@Suite("Element speech: actions")
+struct ActionsAvailableTests {
+    @Test("Custom actions add Actions available when Verbosity > Actions is Speak")
+    func speak() throws {
+        #expect(try Spoken(#"{"Button": "Mail", "accessibilityActions": ["Delete", "Archive"]}"#).line == "Mail, Button, Actions available")
+    }
+
+    @Test("Actions available is the last part, after the position")
+    func lastPart() throws {
+        let spoken = try Spoken(#"{"TabBar": [{"Tab": "Inbox", "accessibilityActions": ["Mark all read"]}]}"#,
+            settings: settings { $0.containerDescriptions = false })
+        #expect(spoken.line == "Inbox, Tab, 1 of 1, Actions available")
+    }
+
+    @Test("Actions available is not spoken for Sound, Pitch or None", arguments: [ActionsVerbosity.sound, .pitch, .none])
+    func notSpoken(verbosity: ActionsVerbosity) throws {
+        let spoken = try Spoken(
+            #"{"Button": "Mail", "accessibilityActions": ["Delete"]}"#, settings: settings { $0.actions = verbosity })
+        #expect(spoken.line == "Mail, Button")
+    }
+
+    @Test("No custom actions, no Actions available")
+    func none() throws {
+        #expect(try Spoken(#"{"Button": "Mail"}"#).line == "Mail, Button")
+    }
+
+    @Test("A combined element with a second button says Actions available")
+    func combinedButtons() throws {
+        let spoken = try Spoken(
+            #"{"VStack": [{"Text": "Episode 12"}, {"Button": "Play"}, {"Button": "Download"}], "accessibilityElement": "combine"}"#)
+        #expect(spoken.line == "Episode 12, Button, Actions available")
+    }
+}
+
+@Suite("Element speech: punctuation and spelling")
+struct PunctuationTests {
+    private func apply(_ text: String, _ level: PunctuationLevel) throws -> String {
+        Punctuation(phrases: try VoiceLibrary.shared.phrasebook(for: "en")).apply(text, level: level)
+    }
+
+    @Test("At All, \"Hello, world\" becomes \"Hello comma world\"")
+    func allComma() throws {
+        let spoken = try Spoken(#"{"Text": "Hello, world"}"#, settings: settings { $0.punctuation = .all })
+        #expect(spoken.line == "Hello comma world")
+    }
+
+    @Test("At Some, sentence punctuation is left as is (pauses)")
+    func someLeavesComma() throws {
+        #expect(try Spoken(#"{"Text": "Hello, world"}"#).line == "Hello, world")
+        #expect(try apply("Done. Really?", .some) == "Done. Really?")
+    }
+
+    @Test("At Some, … is spoken as ellipsis")
+    func ellipsis() throws {
+        #expect(try apply("Loading…", .some) == "Loading ellipsis")
+    }
+
+    @Test("At Some, # is spoken as hashtag")
+    func hashtag() throws {
+        #expect(try apply("#1 in charts", .some) == "hashtag 1 in charts")
+    }
+
+    @Test("At Some, £ is spoken as pound sign")
+    func pound() throws {
+        #expect(try apply("£5", .some) == "pound sign 5")
+    }
+
+    @Test("At Some, - before a digit is spoken as minus")
+    func minus() throws {
+        #expect(try apply("-5", .some) == "minus 5")
+        #expect(try apply("It is -5 outside", .some) == "It is minus 5 outside")
+    }
+
+    @Test("A hyphen between digits or words is not minus")
+    func hyphenNotMinus() throws {
+        #expect(try apply("5-3", .some) == "5-3")
+        #expect(try apply("well-known", .some) == "well-known")
+    }
+
+    @Test("At All, every sign is named")
+    func allSigns() throws {
+        #expect(try apply("Don't stop!", .all) == "Don apostrophe t stop exclamation mark")
+        #expect(try apply("-5", .all) == "minus 5")
+        #expect(try apply("Loading…", .all) == "Loading ellipsis")
+    }
+
+    @Test("At None, the signs Some would name are left out")
+    func noneNamesNothing() throws {
+        #expect(try apply("Loading…", .none) == "Loading")
+        #expect(try apply("Hello, world", .none) == "Hello, world")
+    }
+
+    @Test("Punctuation applies to the app's text, not to the separators between parts")
+    func separatorsUntouched() throws {
+        let spoken = try Spoken(#"{"Button": "Sign in"}"#, settings: settings { $0.punctuation = .all })
+        #expect(spoken.line == "Sign in, Button")
+    }
+
+    @Test("accessibilitySpeech punctuation reads that element at All")
+    func elementPunctuation() throws {
+        let spoken = try Spoken(#"{"Text": "a, b", "accessibilitySpeech": {"punctuation": true}}"#)
+        #expect(spoken.line == "a comma b")
+    }
+
+    @Test("spellsOutCharacters reads one character at a time")
+    func spellOut() throws {
+        let spoken = try Spoken(#"{"Text": "AB12", "accessibilitySpeech": {"spellsOutCharacters": true}}"#)
+        #expect(spoken.line == "A B 1 2")
+        #expect(spoken.parts.first?.first?.spellsOutCharacters == true)
+        #expect(Punctuation.spellOut("Code 42") == "C o d e 4 2")
+    }
+
+    @Test("pitch and IPA travel with the element's own parts only")
+    func speechAttributes() throws {
+        let spoken = try Spoken(#"{"Button": "Kuchi", "accessibilitySpeech": {"pitch": 1.5, "ipa": "ˈkuːtʃi"}}"#)
+        let parts = try #require(spoken.parts.first)
+        #expect(parts.map(\.pitch) == [1.5, nil])
+        #expect(parts.map(\.ipa) == ["ˈkuːtʃi", nil])
+    }
+}
