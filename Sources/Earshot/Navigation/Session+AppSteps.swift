@@ -78,9 +78,11 @@ extension Session {
         }
     }
 
-    /// Removes a presentation. An alert returns focus to where it was; SwiftUI does not return
-    /// focus to a sheet's trigger (CVS Health Sheets), so focus goes to the first element of
-    /// what is now on top, with the screen-changed sound the system posts.
+    /// Removes a presentation, with the screen-changed sound the system posts. SwiftUI returns
+    /// focus neither from a sheet nor from an alert to its trigger (CVS Health Alerts, Sheets:
+    /// they "will not automatically send focus back to the trigger button"), so focus goes to
+    /// the first element of what is now on top; a UIKit alert (`UIAlertController`) gives focus
+    /// back to the element that had it.
     mutating func dismiss(_ id: String?) {
         guard let removed = tree.dismiss(id) else { return }
         afterDismissing(removed)
@@ -98,7 +100,7 @@ extension Session {
             return
         }
         play(.screenChanged)
-        let back = removed.isAlert ? removed.returnFocus.flatMap(list.index(of:)) : nil
+        let back = removed.isAlert && screen.framework == .uikit ? removed.returnFocus.flatMap(list.index(of:)) : nil
         focusAfterNotification(back ?? 0, settle: Timing.screenChangeSettle)
     }
 }
