@@ -34,6 +34,8 @@ let package = Package(
         .executableTarget(name: "earshot", dependencies: ["Earshot", "EarshotSpeech"]),
 
         .testTarget(name: "EarshotTests", dependencies: ["Earshot", "EarshotTesting"]),
+        // Scenario files and golden transcripts are test data, not sources or resources.
+        .testTarget(name: "EarshotTestingTests", dependencies: ["EarshotTesting", "Earshot"], exclude: ["Scenarios", "__Transcripts__"]),
         .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "Earshot"]),
         .executableTarget(name: "earshot-voice-bench", dependencies: ["EarshotSpeech"]),
     ]

@@ -1,0 +1,97 @@
+import Earshot
+import Foundation
+import Testing
+
+@testable import EarshotTesting
+
+/// `assertTranscript` from Swift Testing: expected lines in the test, and golden files beside it.
+@Suite("assertTranscript")
+struct AssertTranscriptTests {
+    @Test("A scenario that says what the test expects passes")
+    func linesMatch() {
+        let check = assertTranscript(of: Card.scenario, matches: Card.heard)
+        #expect(check.passed && check.message == nil)
+    }
+
+    @Test("A screen is heard by swiping through it once, with the settings given")
+    func screenSwipeThrough() {
+        var quiet = Settings()
+        quiet.speakHints = false
+        assertTranscript(
+            of: Card.screen, settings: quiet,
+            matches: [
+                "Maya Lin, Heading",
+                "ic_trash, Button",
+                "Favourite, Switch button, Off",
+            ])
+    }
+
+    @Test("A difference fails with a line diff that names the step of the first difference")
+    func linesDiffer() {
+        withKnownIssue("the transcript differs on purpose") {
+            let check = assertTranscript(
+                of: Card.scenario,
+                matches: [
+                    "Maya Lin, Heading",
+                    "Delete, Button",
+                    "Favourite, Switch button, Off",
+                    "[hint] Double tap to toggle setting",
+                ])
+            #expect(check.outcome == .differed)
+            let message = check.message ?? ""
+            #expect(message.contains("Card: the transcript differs from the expected one"))
+            #expect(message.contains("first difference at line 2, at step 1 (next):"))
+            #expect(message.contains("- 2   Delete, Button"))
+            #expect(message.contains("+ 2   ic_trash, Button"))
+            #expect(message.contains("expected: the lines written in the test"))
+            #expect(message.contains(#""ic_trash, Button","#), "the heard lines, ready to paste")
+            #expect(check.artifact?.path.hasSuffix("earshot-artifacts/AssertTranscriptTests/linesDiffer.transcript") == true)
+        } matching: { issue in
+            issue.sourceLocation?.fileName == "AssertTranscriptTests.swift"
+        }
+    }
+
+    @Test("A golden file beside the test, named after the test function")
+    func cardGolden() {
+        // Tests/EarshotTestingTests/__Transcripts__/AssertTranscriptTests/cardGolden.transcript
+        assertTranscript(of: Card.scenario)
+    }
+
+    @Test("A golden file with a name of its own")
+    func namedGolden() {
+        assertTranscript(of: Card.screen, golden: "card swipe-through")
+        let golden = TranscriptPaths.goldenFile(named: "card swipe-through", besideTest: "\(#filePath)")
+        #expect(golden.lastPathComponent == "card-swipe-through.transcript")
+        #expect(golden.deletingLastPathComponent().lastPathComponent == "AssertTranscriptTests")
+    }
+
+    @Test("A scenario that cannot run fails with the runner's message")
+    func scenarioError() {
+        let broken = Scenario(name: "Broken", screen: Card.screen, steps: [.activate("missing")])
+        withKnownIssue("the step names an element that does not exist") {
+            let check = assertTranscript(of: broken, matches: [])
+            #expect(check.outcome == .error)
+            #expect(check.message?.contains("at steps[0]") == true)
+        }
+    }
+
+    @Test("Golden names come from the test function; unsafe characters become dashes")
+    func names() {
+        #expect(TranscriptPaths.goldenName(forFunction: "cardGolden()") == "cardGolden")
+        #expect(TranscriptPaths.goldenName(forFunction: "scenario(_:)") == "scenario")
+        #expect(TranscriptPaths.goldenName(forFunction: "testRegister") == "testRegister")
+        #expect(TranscriptPaths.fileName(for: "modal/popup: leaks") == "modal-popup--leaks")
+        let golden = TranscriptPaths.goldenFile(named: "x", besideTest: "/app/Tests/AppTests/CardTests.swift")
+        #expect(golden.path == "/app/Tests/AppTests/__Transcripts__/CardTests/x.transcript")
+    }
+
+    @Test("Artifacts go to EARSHOT_ARTIFACTS, else .build/earshot-artifacts in the test's package")
+    func artifactsFolder() {
+        let here = "\(#filePath)"
+        let package = URL(fileURLWithPath: here).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        #expect(TranscriptPaths.artifactsFolder(forTest: here, environment: [:]).path == package.path + "/.build/earshot-artifacts")
+        #expect(
+            TranscriptPaths.artifactsFolder(forTest: here, environment: ["EARSHOT_ARTIFACTS": "/tmp/ci-artifacts"]).path
+                == "/tmp/ci-artifacts")
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// `earshot test` as CI runs it: JUnit XML, `--record`, the final count and exit status.
+/// Runs the `earshot` executable that `swift test` builds beside the test bundle.
+@Suite("earshot test for CI")
+struct EarshotTestCommandTests {
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+        let screen =
+            #""screen": {"earshot": 1, "root": {"VStack": [{"Text": "Notes", "accessibilityAddTraits": ["isHeader"]}, {"Button": "Add"}]}}"#
+        try folder.write(
+            #"{"earshot": 1, "name": "Passes", \#(screen), "expect": ["Notes, Heading", "Add, Button"]}"#,
+            to: "Scenarios/passes.scenario.json")
+        try folder.write(
+            #"{"earshot": 1, "name": "Fails", \#(screen), "steps": ["next"], "expect": ["Notes, Heading", "Add & more, Button"]}"#,
+            to: "Scenarios/notes/fails.scenario.json")
+        try folder.write(#"{"earshot": 1, "name": "Needs a golden file", \#(screen)}"#, to: "Scenarios/golden.scenario.json")
+    }
+
+    /// Runs `earshot ARGUMENTS` in the temporary folder.
+    func earshot(_ arguments: String...) throws -> (status: Int32, output: String) {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("earshot")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: executable.path), "build the earshot executable first: \(executable.path)")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder.url
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test("--junit writes one test case per scenario with the schema's required elements")
+    func junit() throws {
+        defer { folder.remove() }
+        let run = try earshot("test", "--junit", "report.xml")
+        #expect(run.status == 1)
+        #expect(run.output.contains("1 passed, 1 failed, 1 skipped"))
+
+        let data = try #require(FileManager.default.contents(atPath: folder.file("report.xml").path))
+        let document = try XMLDocument(data: data)
+        let root = try #require(document.rootElement())
+        #expect(root.name == "testsuites")
+        let suites = root.elements(forName: "testsuite")
+        #expect(suites.count == 1)
+        let suite = try #require(suites.first)
+        for attribute in ["name", "tests", "failures", "errors", "skipped", "time", "timestamp", "hostname"] {
+            #expect(suite.attribute(forName: attribute) != nil, "testsuite needs \(attribute)")
+        }
+        #expect(suite.attribute(forName: "tests")?.stringValue == "3")
+        #expect(suite.attribute(forName: "failures")?.stringValue == "1")
+
+        let cases = suite.elements(forName: "testcase")
+        #expect(cases.count == 3)
+        for testCase in cases {
+            #expect(testCase.attribute(forName: "name")?.stringValue?.isEmpty == false)
+            #expect(testCase.attribute(forName: "classname")?.stringValue?.isEmpty == false)
+            #expect(Double(testCase.attribute(forName: "time")?.stringValue ?? "") != nil)
+        }
+        let names = cases.compactMap { $0.attribute(forName: "name")?.stringValue }
+        #expect(names == ["Needs a golden file", "Fails", "Passes"])
+        #expect(cases[1].attribute(forName: "classname")?.stringValue == "Scenarios.notes.fails")
+
+        let failure = try #require(cases[1].elements(forName: "failure").first)
+        let message = failure.attribute(forName: "message")?.stringValue ?? ""
+        #expect(
+            message
+                == "Scenarios/notes/fails.scenario.json: the transcript differs from the expected one; first difference at line 2, at step 1 (next)"
+        )
+        let report = failure.stringValue ?? ""
+        #expect(report.contains("- 2   Add & more, Button"), "the diff, unescaped by the parser")
+        #expect(report.contains("+ 2   Add, Button"))
+        #expect(cases[0].elements(forName: "skipped").count == 1)
+        #expect(cases[2].children?.isEmpty ?? true)
+    }
+
+    @Test("--record writes missing golden transcripts and exits non-zero; the next run passes")
+    func record() throws {
+        defer { folder.remove() }
+        let recording = try earshot("test", "--record", "Scenarios/golden.scenario.json", "Scenarios/passes.scenario.json")
+        #expect(recording.status == 1, "a recording is never a pass")
+        #expect(recording.output.contains("RECORDED Scenarios/golden.scenario.json: wrote Scenarios/golden.transcript"))
+        #expect(recording.output.contains("1 passed, 0 failed, 1 recorded"))
+        #expect(folder.read("Scenarios/golden.transcript") == "Notes, Heading\nAdd, Button\n")
+
+        let again = try earshot("test", "Scenarios/golden.scenario.json", "Scenarios/passes.scenario.json")
+        #expect(again.status == 0)
+        #expect(again.output == "2 passed, 0 failed\n", "no progress line when the output is not a terminal")
+    }
+
+    @Test("--record cannot rewrite expected lines written in a scenario: that stays a failure")
+    func recordInlineExpectation() throws {
+        defer { folder.remove() }
+        let run = try earshot("test", "--record", "Scenarios/notes")
+        #expect(run.status == 1)
+        #expect(run.output.contains("FAIL Scenarios/notes/fails.scenario.json: the transcript differs"))
+        #expect(run.output.contains("0 passed, 1 failed"))
+    }
+}
