@@ -23,11 +23,11 @@ struct TestCommand {
 
     func run() throws -> Int32 {
         let paths = (options.paths.isEmpty ? ["Scenarios"] : options.paths).map { URL(fileURLWithPath: $0) }
-        let files = try ScenarioSuite.files(under: paths)
+        let files = try ScenarioSuite.files(under: paths).map(Self.relativeToCurrentFolder)
         let interactive = Terminal.isInteractive
         var outcomes: [Outcome] = []
         for (index, file) in files.enumerated() {
-            if interactive { Terminal.write("\r\u{1B}[K[\(index + 1)/\(files.count)] \(file.relativePath)") }
+            if interactive { Terminal.write("\r\u{1B}[K" + Self.progress(index + 1, of: files.count, file)) }
             outcomes.append(runOne(file))
         }
         if interactive { Terminal.write("\r\u{1B}[K") }
@@ -58,11 +58,36 @@ struct TestCommand {
         }
         let skipped = outcomes.filter { if case .skipped = $0.result { return true } else { return false } }.count
         var summary = "\(passed) passed, \(failed + bad) failed"
+        if recorded > 0 { summary += ", \(recorded) recorded" }
         if skipped > 0 { summary += ", \(skipped) skipped" }
         Terminal.write(summary + "\n")
-        if recorded > 0 { Terminal.write("Recorded \(recorded) golden transcript\(recorded == 1 ? "" : "s"); check them and run again.\n") }
+        if recorded > 0 {
+            Terminal.write("Recorded \(recorded) golden transcript\(recorded == 1 ? "; check it" : "s; check them") and run again.\n")
+        }
         if bad > 0 { return CommandLineTool.Exit.badInput }
         return failed + recorded > 0 ? CommandLineTool.Exit.expectationFailed : CommandLineTool.Exit.success
+    }
+
+    /// `[3/42] Scenarios/modal.scenario.json`, shortened from the left to fit one terminal
+    /// line (a wrapped line could not be erased by the next one).
+    static func progress(_ number: Int, of count: Int, _ file: URL) -> String {
+        let prefix = "[\(number)/\(count)] "
+        var path = file.relativePath
+        var size = winsize()
+        let columns = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
+        let room = columns - 1 - prefix.count
+        if path.count > room, room > 1 { path = "…" + path.suffix(room - 1) }
+        return prefix + path
+    }
+
+    /// A file inside the current folder as a path relative to it, so that messages and the
+    /// JUnit report read `Scenarios/modal.scenario.json` wherever the checkout is.
+    static func relativeToCurrentFolder(_ file: URL) -> URL {
+        let current = FileManager.default.currentDirectoryPath
+        let base = current.hasSuffix("/") ? current : current + "/"
+        let path = file.standardizedFileURL.path
+        guard path.hasPrefix(base) else { return file }
+        return URL(fileURLWithPath: String(path.dropFirst(base.count)))
     }
 
     func runOne(_ file: URL) -> Outcome {
