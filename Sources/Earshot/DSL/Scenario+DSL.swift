@@ -22,10 +22,13 @@ extension Scenario {
     /// ```swift
     /// let expected: Expectation = ["Save, Button", "[announcement] Saved"]
     /// let scenario = Scenario(name: "Saving announces", screen: editor, expect: expected) {
-    ///     .next
-    ///     .activate
+    ///     TimedStep.next
+    ///     TimedStep.activate
     ///     Announce("Saved").after(0.5)
     /// }
+    ///
+    /// Write `TimedStep.next` rather than `.next` on a line of its own: Swift reads a line that
+    /// starts with `.` as a member of the line before.
     /// ```
     public init(
         name: String, screen: Screen, settings: Settings = Settings(), start: Start = .speakFirst,
