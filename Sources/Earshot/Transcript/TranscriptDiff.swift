@@ -36,12 +36,12 @@ public struct TranscriptDiff: Sendable {
                 result.append(.same(expected[i], expected: i + 1, heard: j + 1))
                 i += 1
                 j += 1
-            } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
-                result.append(.heardOnly(heard[j], line: j + 1))
-                j += 1
-            } else {
+            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
                 result.append(.expectedOnly(expected[i], line: i + 1))
                 i += 1
+            } else {
+                result.append(.heardOnly(heard[j], line: j + 1))
+                j += 1
             }
         }
         lines = result
