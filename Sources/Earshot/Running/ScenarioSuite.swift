@@ -27,9 +27,17 @@ public enum ScenarioSuite {
             }
         }
         var seen = Set<String>()
-        return found.map { URL(fileURLWithPath: $0.relativePath) }.sorted { $0.relativePath < $1.relativePath }.filter {
+        return found.map(relativeToCurrentFolder).sorted { $0.relativePath < $1.relativePath }.filter {
             seen.insert($0.standardizedFileURL.path).inserted
         }
+    }
+
+    /// The file named relative to the current folder when it is inside it, for messages.
+    static func relativeToCurrentFolder(_ url: URL) -> URL {
+        let folder = FileManager.default.currentDirectoryPath
+        let path = url.standardizedFileURL.path
+        guard path.hasPrefix(folder + "/") else { return URL(fileURLWithPath: url.relativePath) }
+        return URL(fileURLWithPath: String(path.dropFirst(folder.count + 1)), relativeTo: URL(fileURLWithPath: folder, isDirectory: true))
     }
 
     /// The golden transcript beside a scenario file.
