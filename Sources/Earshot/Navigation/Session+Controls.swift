@@ -67,7 +67,8 @@ extension Session {
     mutating func adjust(up: Bool) {
         guard let element = focusedElement, !element.traits.contains(.notEnabled) else { return }
         guard element.traits.contains(.adjustable) else {
-            if rotor != nil { rotorMove(down: !up) }
+            // Swipes up and down move by the rotor's setting; Adjust value has nothing to adjust.
+            if let rotor, rotor != "adjustValue" { rotorMove(down: !up) }
             return
         }
         let serial = element.adjustmentSerial ?? element.sourceSerial
