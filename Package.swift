@@ -33,10 +33,15 @@ let package = Package(
 
         .executableTarget(name: "earshot", dependencies: ["Earshot", "EarshotSpeech"]),
 
-        .testTarget(name: "EarshotTests", dependencies: ["Earshot", "EarshotTesting"]),
+        // Tests/EarshotTests/Fuzz holds inputs the fuzzer found (FuzzRegressionTests reads them).
+        .testTarget(name: "EarshotTests", dependencies: ["Earshot", "EarshotTesting"], exclude: ["Fuzz"]),
         // Scenario files and golden transcripts are test data, not sources or resources.
         .testTarget(name: "EarshotTestingTests", dependencies: ["EarshotTesting", "Earshot"], exclude: ["Scenarios", "__Transcripts__"]),
         .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "Earshot"]),
         .executableTarget(name: "earshot-voice-bench", dependencies: ["EarshotSpeech"]),
+
+        // `swift run -c release earshot-bench`: speed and memory on large screens (Scripts/BENCHMARK.md).
+        // The fuzzer (Sources/EarshotFuzz) is no target: Scripts/fuzz builds it with swiftc.
+        .executableTarget(name: "earshot-bench", dependencies: ["Earshot"]),
     ]
 )
