@@ -1,0 +1,278 @@
+// earshot-bench: how fast Earshot listens to large screens, and how much memory it needs.
+//
+//   swift run -c release earshot-bench [--sizes 1000,10000,100000,1000000] [--suite 1000]
+//                                      [--limit SECONDS] [--keep] [--no-python]
+//
+// For each size it writes a screen of realistic rows (Inputs.swift) to a temporary folder and
+// runs each size in a child process (this executable again with the hidden `--child FILE`), so
+// each size's peak memory (VmHWM) is its own. The child measures the phases separately:
+// load (read + parse + decode), element list (ElementListBuilder), transcript (a full listen
+// run: the swipe-through of every element) and text rendering. Beside it, in the same run,
+// Python's C `json` module loads the same file. Then `earshot test` runs a suite of small
+// scenarios. See Scripts/BENCHMARK.md.
+
+import Earshot
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+struct Options {
+    var sizes = [1_000, 10_000, 100_000, 1_000_000]
+    var suite = 1_000
+    var limit = 600.0
+    var keep = false
+    /// Runs per size (the fastest of each phase counts); sizes over 100,000 run once.
+    var repeats = 3
+    var python = true
+    var child: String?
+
+    init(_ arguments: [String]) {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--sizes": sizes = (rest.popFirst() ?? "").split(separator: ",").compactMap { Int($0.replacingOccurrences(of: "_", with: "")) }
+            case "--suite": suite = Int(rest.popFirst() ?? "") ?? suite
+            case "--limit": limit = Double(rest.popFirst() ?? "") ?? limit
+            case "--keep": keep = true
+            case "--repeat": repeats = max(1, Int(rest.popFirst() ?? "") ?? repeats)
+            case "--no-python": python = false
+            case "--child": child = rest.popFirst()
+            case "-h", "--help":
+                print("usage: earshot-bench [--sizes 1000,10000,100000,1000000] [--suite N] [--repeat N] [--limit SECONDS] [--keep] [--no-python]")
+                exit(0)
+            default:
+                FileHandle.standardError.write(Data("earshot-bench: unknown argument \(argument)\n".utf8))
+                exit(64)
+            }
+        }
+    }
+}
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// Peak resident memory of this process, in KiB (VmHWM).
+func peakKiB() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+    }
+    return 0
+}
+
+// MARK: - Child: one size, phase by phase
+
+func runChild(_ path: String) -> Never {
+    let url = URL(fileURLWithPath: path)
+    var result: [(key: String, value: JSONValue)] = []
+    do {
+        var document: Document?
+        result.append(("load", .number(try seconds { document = try DocumentLoader.load(url) })))
+        result.append(("peakAfterLoad", .number(Double(peakKiB()))))
+        let scenario = document!.scenario
+        document = nil
+        let phrases = try VoiceLibrary.shared.phrasebook(for: scenario.screen.language)
+        var count = 0
+        result.append(("list", .number(seconds {
+            var builder = ElementListBuilder(screen: scenario.screen, phrases: phrases)
+            count = builder.build(scenario.screen.root).elements.count
+        })))
+        result.append(("elements", .number(Double(count))))
+        result.append(("peakAfterList", .number(Double(peakKiB()))))
+        var transcript: Transcript?
+        result.append(("run", .number(try seconds { transcript = try ScenarioRunner.run(scenario) })))
+        result.append(("peakAfterRun", .number(Double(peakKiB()))))
+        var text = ""
+        result.append(("render", .number(seconds { text = TranscriptRenderer.text(transcript!) })))
+        result.append(("lines", .number(Double(transcript!.events.count))))
+        result.append(("bytes", .number(Double(text.utf8.count))))
+    } catch {
+        result.append(("error", .string("\(error)")))
+    }
+    result.append(("peakKiB", .number(Double(peakKiB()))))
+    print(JSONSerializer.serialize(.object(JSONObject(result))))
+    exit(0)
+}
+
+// MARK: - Parent
+
+/// Runs a command with a time limit; its standard output, or nil when it was killed or failed.
+func run(_ executable: String, _ arguments: [String], limit: Double, environment: [String: String]? = nil) -> (output: String, seconds: Double, status: Int32)? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    let start = DispatchTime.now().uptimeNanoseconds
+    do { try process.run() } catch { return nil }
+    let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: killer)
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    killer.cancel()
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    if process.terminationReason == .uncaughtSignal { return nil }
+    return (String(decoding: data, as: UTF8.self), elapsed, process.terminationStatus)
+}
+
+func format(_ seconds: Double?) -> String {
+    guard let seconds else { return "—" }
+    if seconds < 0.001 { return String(format: "%.2f ms", seconds * 1000) }
+    if seconds < 1 { return String(format: "%.1f ms", seconds * 1000) }
+    return String(format: "%.2f s", seconds)
+}
+
+func formatMiB(_ kib: Double?) -> String {
+    guard let kib, kib > 0 else { return "—" }
+    return String(format: "%.0f MiB", kib / 1024)
+}
+
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+}
+
+// `earshot-bench --write SIZE FILE`: only write the screen of SIZE elements (for profiling).
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--write", let size = Int(CommandLine.arguments[2]) {
+    try Data(Inputs.screen(elements: size).utf8).write(to: URL(fileURLWithPath: CommandLine.arguments[3]))
+    exit(0)
+}
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+if let child = options.child { runChild(child) }
+
+let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("earshot-bench-\(getpid())")
+try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+defer { if !options.keep { try? FileManager.default.removeItem(at: folder) } }
+
+print("earshot-bench: inputs in \(folder.path); \(ProcessInfo.processInfo.activeProcessorCount) cores; limit \(Int(options.limit)) s per child")
+
+struct Row {
+    var size: Int
+    var fileBytes = 0
+    var child: JSONObject?
+    var python: Double?
+    /// The same with Python's cyclic garbage collector off: the C parser's own speed.
+    var pythonNoGC: Double?
+    var pythonPeakKiB: Double?
+    var note = ""
+    func number(_ key: String) -> Double? { child?[key]?.numberValue }
+    /// What `earshot listen` does: load, run, render.
+    var listen: Double? {
+        guard let load = number("load"), let run = number("run"), let render = number("render") else { return nil }
+        return load + run + render
+    }
+}
+
+var rows: [Row] = []
+for size in options.sizes {
+    var row = Row(size: size)
+    let file = folder.appendingPathComponent("bench-\(size).screen.json")
+    let text = Inputs.screen(elements: size)
+    row.fileBytes = text.utf8.count
+    try Data(text.utf8).write(to: file)
+    FileHandle.standardError.write(Data("  \(size) elements: \(row.fileBytes / 1024) KiB file...\n".utf8))
+    let repeats = size > 100_000 ? 1 : options.repeats
+    for _ in 0..<repeats {
+        guard let result = run(me.path, ["--child", file.path], limit: options.limit),
+            case .object(let object)? = try? JSONParser.parse(result.output.split(separator: "\n").last.map(String.init) ?? "")
+        else {
+            row.note = "killed after \(Int(options.limit)) s (--limit)"
+            break
+        }
+        if let error = object["error"]?.stringValue { row.note = error }
+        // The fastest of each phase, the largest peak.
+        var best = object
+        if let previous = row.child {
+            for key in ["load", "list", "run", "render"] {
+                if let a = previous[key]?.numberValue, let b = object[key]?.numberValue { best[key] = .number(min(a, b)) }
+            }
+            if let a = previous["peakKiB"]?.numberValue, let b = object["peakKiB"]?.numberValue { best["peakKiB"] = .number(max(a, b)) }
+        }
+        row.child = best
+    }
+    if options.python {
+        let script = "import json,sys,time,resource; t=time.perf_counter(); json.load(open(sys.argv[1],'rb')); "
+            + "print(time.perf_counter()-t, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)"
+        for _ in 0..<repeats {
+            guard let result = run("/usr/bin/env", ["python3", "-c", script, file.path], limit: options.limit) else { continue }
+            let parts = result.output.split(separator: " ")
+            if let time = parts.first.flatMap({ Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) { row.python = min(row.python ?? time, time) }
+            row.pythonPeakKiB = parts.dropFirst().first.flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            if let result = run("/usr/bin/env", ["python3", "-c", "import gc; gc.disable(); " + script, file.path], limit: options.limit),
+                let time = result.output.split(separator: " ").first.flatMap({ Double($0) })
+            {
+                row.pythonNoGC = min(row.pythonNoGC ?? time, time)
+            }
+        }
+    }
+    if !options.keep { try? FileManager.default.removeItem(at: file) }
+    rows.append(row)
+}
+
+print("")
+print("| elements | file | load+parse+decode | element list | transcript (listen run) | render text | listen total | Python json.load | listen ÷ Python | Python json.load, gc off | listen ÷ that | peak memory (after load / list / run / render) | Python peak |")
+print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+for row in rows {
+    let ratio = row.listen.flatMap { listen in row.python.map { String(format: "%.1f×", listen / $0) } } ?? "—"
+    let ratioNoGC = row.listen.flatMap { listen in row.pythonNoGC.map { String(format: "%.1f×", listen / $0) } } ?? "—"
+    let phases = ["peakAfterLoad", "peakAfterList", "peakAfterRun"].map { formatMiB(row.number($0)) }.joined(separator: " / ")
+    let count = row.number("elements").map { Int($0) } ?? row.size
+    print(
+        "| \(count) | \(row.fileBytes / 1024) KiB | \(format(row.number("load"))) | \(format(row.number("list"))) | \(format(row.number("run"))) | "
+            + "\(format(row.number("render"))) | \(format(row.listen)) | \(format(row.python)) | \(ratio) | \(format(row.pythonNoGC)) | \(ratioNoGC) | "
+            + "\(formatMiB(row.number("peakKiB"))) (\(phases)) | "
+            + "\(formatMiB(row.pythonPeakKiB)) |" + (row.note.isEmpty ? "" : " \(row.note)"))
+}
+
+// Scaling: each 10× more elements should cost at most 11× more time.
+print("")
+for (small, large) in zip(rows, rows.dropFirst()) {
+    guard let a = small.listen, let b = large.listen else { continue }
+    let factor = b / a
+    let sizeFactor = Double(large.size) / Double(small.size)
+    let allowed = 11 * sizeFactor / 10
+    print(String(format: "scaling %d → %d: listen time × %.1f (goal ≤ × %.0f) %@", small.size, large.size, factor, allowed, factor <= allowed ? "ok" : "MISSED"))
+}
+if let row = rows.first(where: { $0.size == 100_000 }), let listen = row.listen, let python = row.python {
+    print(String(format: "100,000 elements: listen %.2f s vs Python json.load %.2f s = %.1f× (goal ≤ 2×) %@", listen, python, listen / python, listen <= 2 * python ? "ok" : "MISSED"))
+    if let noGC = row.pythonNoGC {
+        print(String(format: "  (against json.load with Python's garbage collector off, %.2f s: %.1f×)", noGC, listen / noGC))
+    }
+}
+if let row = rows.first(where: { $0.size == 1_000_000 }) {
+    if let peak = row.number("peakKiB") {
+        print(String(format: "1,000,000 elements: peak memory %.0f MiB (goal < 2 GB) %@", peak / 1024, peak * 1024 < 2e9 ? "ok" : "MISSED"))
+    } else {
+        print("1,000,000 elements: no figure (\(row.note))")
+    }
+}
+
+// The suite: `earshot test DIR` over small scenarios.
+if options.suite > 0 {
+    let suite = folder.appendingPathComponent("suite")
+    let made = try seconds { try Inputs.writeSuite(count: options.suite, into: suite) }
+    var earshot = me.deletingLastPathComponent().appendingPathComponent("earshot")
+    if !FileManager.default.isExecutableFile(atPath: earshot.path) {
+        // `swift run earshot-bench` builds only this product; build the command line beside it.
+        let buildPath = me.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        FileHandle.standardError.write(Data("  building earshot (swift build -c release --product earshot)...\n".utf8))
+        _ = run("/usr/bin/env", ["swift", "build", "-c", "release", "--product", "earshot", "--package-path", package.path,
+            "--build-path", buildPath.path], limit: 3600)
+        earshot = me.deletingLastPathComponent().appendingPathComponent("earshot")
+    }
+    if let result = run(earshot.path, ["test", suite.path], limit: options.limit) {
+        let summary = result.output.split(separator: "\n").last.map(String.init) ?? ""
+        print("")
+        print(String(format: "earshot test: %d scenarios in %.2f s (goal < 5 s) %@ — %@, exit %d (inputs written in %.1f s)",
+            options.suite, result.seconds, result.seconds < 5 ? "ok" : "MISSED", summary, result.status, made))
+    } else {
+        print("earshot test: could not run \(earshot.path)")
+    }
+}
