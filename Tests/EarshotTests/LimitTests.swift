@@ -80,9 +80,7 @@ struct LimitTests {
         }
     }
 
-    @Test(
-        "Views nested just under the 512-level limit run",
-        .disabled("overflows the stack: ElementListBuilder.collect/transparent recurse, ~18 KB a level in debug; see Scripts/LIMITS.md"))
+    @Test("Views nested just under the 512-level limit run, even on a test runner's small-stack thread")
     func nodeDepthJustUnderLimit() throws {
         let fits = Scenario(name: "deep-dsl", screen: Screen(root: Self.tree(ScenarioRunner.maximumNodeDepth - 1)))
         #expect(try ScenarioRunner.run(fits).lines == ["Deep inside"])
@@ -177,5 +175,17 @@ struct LimitTests {
         } catch {
             #expect(error.description.hasPrefix("wait.scenario.json: error: at steps[0].wait:"))
         }
+    }
+}
+
+@Suite("Limits: deep files on small stacks")
+struct DeepFileTests {
+    @Test("A file nesting views as deep as JSON allows loads and runs on a test thread")
+    func deepestFile() throws {
+        var json = #"{"Text": "Deep inside"}"#
+        for _ in 0..<126 { json = #"{"VStack": ["# + json + "]}" }
+        let screen = #"{"earshot": 1, "root": "# + json + "}"
+        let document = try DocumentLoader.load(bytes: Array(screen.utf8), name: "deep.screen.json")
+        #expect(try ScenarioRunner.run(document.scenario).lines == ["Deep inside"])
     }
 }

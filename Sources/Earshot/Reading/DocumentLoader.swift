@@ -28,28 +28,34 @@ public enum DocumentLoader {
         let object = try readObject(url, name: name)
         let json = JSONReader(file: name)
         let namedScreen = url.lastPathComponent.hasSuffix(".screen.json")
-        if namedScreen || (object["root"] != nil && object["screen"] == nil) {
-            return .screen(try ScreenReader(json: json).screen(object, defaultName: defaultName(url)))
+        return try DeepStack.run { () throws(InputError) -> Document in
+            if namedScreen || (object["root"] != nil && object["screen"] == nil) {
+                return .screen(try ScreenReader(json: json).screen(object, defaultName: defaultName(url)))
+            }
+            return .scenario(try ScenarioReader(json: json, file: url).scenario(object, defaultName: defaultName(url)))
         }
-        return .scenario(try ScenarioReader(json: json, file: url).scenario(object, defaultName: defaultName(url)))
     }
 
     /// Reads a file that must be a screen.
     public static func loadScreen(_ url: URL, displayName: String? = nil) throws(InputError) -> Screen {
         let name = displayName ?? url.relativePath
         let object = try readObject(url, name: name)
-        return try ScreenReader(json: JSONReader(file: name)).screen(object, defaultName: defaultName(url))
+        return try DeepStack.run { () throws(InputError) -> Screen in
+            try ScreenReader(json: JSONReader(file: name)).screen(object, defaultName: defaultName(url))
+        }
     }
 
     /// Reads a document from bytes already in memory (tests, fuzzing, the Swift API).
     public static func load(bytes: [UInt8], name: String = "<inline>", baseDirectory: URL? = nil) throws(InputError) -> Document {
         let object = try parseObject(bytes, name: name)
         let json = JSONReader(file: name)
-        if name.hasSuffix(".screen.json") || (object["root"] != nil && object["screen"] == nil) {
-            return .screen(try ScreenReader(json: json).screen(object, defaultName: name))
-        }
         let base = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        return .scenario(try ScenarioReader(json: json, file: base.appendingPathComponent(name)).scenario(object, defaultName: name))
+        return try DeepStack.run { () throws(InputError) -> Document in
+            if name.hasSuffix(".screen.json") || (object["root"] != nil && object["screen"] == nil) {
+                return .screen(try ScreenReader(json: json).screen(object, defaultName: name))
+            }
+            return .scenario(try ScenarioReader(json: json, file: base.appendingPathComponent(name)).scenario(object, defaultName: name))
+        }
     }
 
     static func readObject(_ url: URL, name: String) throws(InputError) -> JSONObject {
@@ -62,16 +68,25 @@ public enum DocumentLoader {
         if let size = attributes?[.size] as? Int, size > maximumFileBytes {
             throw InputError(file: name, message: "the file is \(size) bytes; Earshot reads files up to \(maximumFileBytes) bytes (1 GiB)")
         }
-        guard let data = try? Data(contentsOf: url) else { throw InputError(file: name, message: "cannot be read (permissions?)") }
-        return try parseObject([UInt8](data), name: name)
+        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else {
+            throw InputError(file: name, message: "cannot be read (permissions?)")
+        }
+        return try parseObject(data, name: name)
     }
 
     static func parseObject(_ bytes: [UInt8], name: String) throws(InputError) -> JSONObject {
+        try object(from: Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes, maxDepth: maximumDepth) }, name: name)
+    }
+
+    static func parseObject(_ data: Data, name: String) throws(InputError) -> JSONObject {
+        try object(from: Result { () throws(JSONSyntaxError) in try JSONParser.parse(data, maxDepth: maximumDepth) }, name: name)
+    }
+
+    private static func object(from parsed: Result<JSONValue, JSONSyntaxError>, name: String) throws(InputError) -> JSONObject {
         let value: JSONValue
-        do {
-            value = try JSONParser.parse(bytes, maxDepth: maximumDepth)
-        } catch {
-            throw InputError(file: name, message: error.message, line: error.line, column: error.column)
+        switch parsed {
+        case .success(let parsedValue): value = parsedValue
+        case .failure(let error): throw InputError(file: name, message: error.message, line: error.line, column: error.column)
         }
         guard case .object(let object) = value else {
             throw InputError(file: name, message: "expected an object with \"earshot\": 1 at the top level, found \(value.typeDescription)")

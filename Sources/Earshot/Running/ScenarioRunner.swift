@@ -11,6 +11,10 @@ public enum ScenarioRunner {
     public static let maximumNodeDepth = 512
 
     public static func run(_ scenario: Scenario, voices: VoiceLibrary = .shared) throws(ScenarioError) -> Transcript {
+        try DeepStack.run { () throws(ScenarioError) -> Transcript in try runHere(scenario, voices: voices) }
+    }
+
+    static func runHere(_ scenario: Scenario, voices: VoiceLibrary) throws(ScenarioError) -> Transcript {
         let language = scenario.settings.language ?? scenario.screen.language
         let phrases: Phrasebook
         do { phrases = try voices.phrasebook(for: language) } catch { throw ScenarioError(scenario: scenario, step: nil, message: error.message) }
