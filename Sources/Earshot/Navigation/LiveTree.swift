@@ -15,8 +15,40 @@ struct LiveTree: Sendable {
     init(screen: Screen) {
         layers = []
         var root = screen.root
-        number(&root)
+        if root.serial == 0 {
+            number(&root)
+        } else {
+            // Numbered while it was read: use it as it is, without copying the tree.
+            nextSerial = Self.largestSerial(in: root) + 1
+            if Self.hasUnnumbered(root) { numberNew(&root) }
+        }
         layers = [Layer(root: root, language: screen.language, isAlert: false)]
+    }
+
+    static func largestSerial(in root: Node) -> Int {
+        var largest = root.serial
+        var stack = root.children
+        while let node = stack.popLast() {
+            largest = max(largest, node.serial)
+            stack.append(contentsOf: node.children)
+        }
+        return largest
+    }
+
+    /// Numbers the nodes an update added (they arrive with serial 0).
+    mutating func numberNew(_ node: inout Node) {
+        if node.serial == 0 {
+            node.serial = nextSerial
+            nextSerial += 1
+        }
+        for index in node.children.indices where Self.hasUnnumbered(node.children[index]) {
+            numberNew(&node.children[index])
+        }
+    }
+
+    static func hasUnnumbered(_ node: Node) -> Bool {
+        if node.serial == 0 { return true }
+        return node.children.contains(where: hasUnnumbered)
     }
 
     /// Gives `node` and everything inside it fresh serial numbers.
@@ -81,7 +113,10 @@ struct LiveTree: Sendable {
     mutating func modify(id: String, _ change: (inout Node) -> Void) -> Bool {
         for layerIndex in layers.indices.reversed() {
             guard let path = Self.path(to: id, in: layers[layerIndex].root) else { continue }
-            Self.modify(&layers[layerIndex].root, at: path[...], change)
+            var changed = Self.node(at: path, in: layers[layerIndex].root)
+            change(&changed)
+            if Self.hasUnnumbered(changed) { numberNew(&changed) }
+            Self.modify(&layers[layerIndex].root, at: path[...]) { $0 = changed }
             return true
         }
         return false

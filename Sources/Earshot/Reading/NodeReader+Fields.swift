@@ -191,7 +191,9 @@ extension NodeReader {
         var result: [Node] = []
         for (index, item) in try json.array(value, at: path, expected: "a list of button titles or Button nodes").enumerated() {
             if case .string(let title) = item {
-                result.append(Node(.button, title: title))
+                var button = Node(.button, title: title)
+                if let serials { button.serial = serials.next() }
+                result.append(button)
             } else {
                 let button = try node(item, at: path.appending(index))
                 guard button.kind == .button else {

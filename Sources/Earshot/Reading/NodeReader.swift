@@ -4,6 +4,10 @@
 /// property (`NodeReader+Fields.swift`). Depth is bounded by the JSON parser's limit.
 struct NodeReader: Sendable {
     var json: JSONReader
+    /// Numbers the nodes of a screen as they are read, so running it needs no renumbered copy
+    /// of the tree. Nil for nodes that the runtime numbers when they appear (insertions,
+    /// presentations, views an update adds).
+    var serials: SerialCounter?
 
     static let kindNames = NodeKind.allCases.map(\.rawValue)
 
@@ -23,6 +27,7 @@ struct NodeReader: Sendable {
                 suggestion: near.map { "did you mean \"\($0)\"?" })
         }
         var node = Node(kind)
+        if let serials { node.serial = serials.next() }
         try readKindValue(kindValue, of: &node, at: path.appending(kindKey))
         for (key, fieldValue) in object.entries where key != kindKey {
             try apply(key, fieldValue, to: &node, at: path.appending(key), checkKind: true)
@@ -60,5 +65,15 @@ struct NodeReader: Sendable {
 
     static func list(_ keys: [String]) -> String {
         keys.isEmpty ? "none" : keys.prefix(6).map { "\"\($0)\"" }.joined(separator: ", ") + (keys.count > 6 ? ", ..." : "")
+    }
+}
+
+/// Hands out node serial numbers 1, 2, 3 ... while one screen is read (on one thread).
+final class SerialCounter: @unchecked Sendable {
+    private var last = 0
+
+    func next() -> Int {
+        last += 1
+        return last
     }
 }

@@ -7,7 +7,7 @@ struct ScreenReader: Sendable {
     func screen(_ object: JSONObject, defaultName: String, at path: JSONPath = .top) throws(InputError) -> Screen {
         try json.checkVersion(object, at: path)
         try json.checkKeys(object, allowed: Self.keys, at: path, what: "a screen")
-        let nodes = NodeReader(json: json)
+        let nodes = NodeReader(json: json, serials: SerialCounter())
         guard let rootValue = object["root"] else { throw json.error(path, "a screen needs a \"root\" node") }
         var screen = Screen(name: defaultName, root: try nodes.node(rootValue, at: path.appending("root")))
         if let v = object["name"] { screen.name = try json.string(v, at: path.appending("name")) }
