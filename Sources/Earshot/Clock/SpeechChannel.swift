@@ -196,7 +196,10 @@ public struct SpeechChannel: Sendable {
 
     /// The events in the order they happened: by time, then by the order of posting.
     public var orderedEvents: [TranscriptEvent] {
-        events.enumerated().sorted { lhs, rhs in
+        // Usually already in order: check in one pass before sorting.
+        let inOrder = zip(events, events.dropFirst()).allSatisfy { ($0.time, $0.sequence) <= ($1.time, $1.sequence) }
+        if inOrder { return events }
+        return events.enumerated().sorted { lhs, rhs in
             if lhs.element.time != rhs.element.time { return lhs.element.time < rhs.element.time }
             if lhs.element.sequence != rhs.element.sequence { return lhs.element.sequence < rhs.element.sequence }
             return lhs.offset < rhs.offset

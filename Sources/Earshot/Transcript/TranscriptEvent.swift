@@ -21,8 +21,17 @@ public struct TranscriptEvent: Sendable, Equatable {
     public var kind: Kind
     public var text: String
     public var status: Status
-    /// What reached the listener's ears.
-    public var heard: String
+    /// What reached the listener's ears: the text, the part before the cut, or nothing.
+    public var heard: String {
+        get {
+            switch status {
+            case .spoken: return text
+            case .interrupted: return heardText ?? ""
+            case .dropped: return ""
+            }
+        }
+        set { heardText = newValue }
+    }
     /// Milliseconds on the speech clock when it started (or was posted, when dropped).
     public var time: Int
     /// Milliseconds the clock gives the whole utterance; 0 for steps and dropped items.
@@ -30,7 +39,24 @@ public struct TranscriptEvent: Sendable, Equatable {
     /// Milliseconds actually heard.
     public var heardDuration: Int
     /// The utterance, part by part with languages, for voicing.
-    public var parts: [SpokenPart]
+    public var parts: [SpokenPart] {
+        get { variedParts.isEmpty ? [SpokenPart(text, language: language)] : variedParts }
+        set {
+            let uniform = newValue.allSatisfy {
+                $0.language == newValue.first?.language && $0.pitch == nil && $0.ipa == nil && !$0.spellsOutCharacters
+            }
+            language = newValue.first?.language ?? "und"
+            variedParts = uniform ? [] : newValue
+        }
+    }
+    /// The language of the whole utterance, when its parts share one voice.
+    public private(set) var language = "und"
+    /// Whether parts differ in language or speech attributes (so `parts` holds several).
+    public var hasVariedParts: Bool { !variedParts.isEmpty }
+    // Most utterances are one voice: they keep no parts of their own, which halves the memory
+    // of a long transcript.
+    private var variedParts: [SpokenPart] = []
+    private var heardText: String?
     /// The scenario step that caused it (0-based), or nil for the start.
     public var stepIndex: Int?
     /// The order in which things were posted or performed, for ties in time.
@@ -48,13 +74,13 @@ public struct TranscriptEvent: Sendable, Equatable {
         self.kind = kind
         self.text = text
         self.status = status
-        self.heard = heard ?? (status == .dropped ? "" : text)
         self.time = time
         self.duration = duration
         self.heardDuration = status == .dropped ? 0 : duration
-        self.parts = parts
         self.stepIndex = stepIndex
         self.sequence = sequence
+        if status == .interrupted { self.heardText = heard }
+        self.parts = parts
     }
 }
 

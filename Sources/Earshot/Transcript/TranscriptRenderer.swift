@@ -47,12 +47,11 @@ public enum TranscriptRenderer {
             if let priority = event.priority { entries.append(("priority", .string(priority.rawValue))) }
             if let id = event.elementID { entries.append(("element", .string(id))) }
             if let step = event.stepIndex { entries.append(("step", .number(Double(step)))) }
-            if event.parts.count > 0, event.kind != .sound, event.kind != .step {
-                let languages = Set(event.parts.map(\.language))
-                if languages.count > 1 || event.parts.contains(where: { $0.pitch != nil || $0.ipa != nil || $0.spellsOutCharacters }) {
+            if event.kind != .sound, event.kind != .step {
+                if event.hasVariedParts {
                     entries.append(("parts", .array(event.parts.map(part))))
-                } else if let language = languages.first {
-                    entries.append(("language", .string(language)))
+                } else {
+                    entries.append(("language", .string(event.language)))
                 }
             }
             events.append(.object(JSONObject(entries)))
