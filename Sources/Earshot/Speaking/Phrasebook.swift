@@ -12,11 +12,37 @@ public struct Phrasebook: Sendable {
     var pluralPhrases: [String: [String: String]]
     var sounds: [String: String]
     /// Signs voiced at punctuation level `some`; level `all` adds `allPunctuation`.
-    public var somePunctuation: [String: String]
-    public var allPunctuation: [String: String]
+    public var somePunctuation: [String: String] {
+        didSet { someSigns = Punctuation.signs(of: [somePunctuation]) }
+    }
+    public var allPunctuation: [String: String] {
+        didSet { allSigns = Punctuation.signs(of: [somePunctuation, allPunctuation]) }
+    }
+    /// The signs each level names, for a fast scan.
+    public private(set) var someSigns = ScalarSet()
+    public private(set) var allSigns = ScalarSet()
     var plurals: PluralRules
     /// The book to ask for a phrase this one lacks (English).
     var fallback: [String: String]
+
+    init(
+        language: String, direction: LayoutDirection, speech: SpeechRates, phrases: [String: String],
+        pluralPhrases: [String: [String: String]], sounds: [String: String], somePunctuation: [String: String],
+        allPunctuation: [String: String], plurals: PluralRules, fallback: [String: String]
+    ) {
+        self.language = language
+        self.direction = direction
+        self.speech = speech
+        self.phrases = phrases
+        self.pluralPhrases = pluralPhrases
+        self.sounds = sounds
+        self.somePunctuation = somePunctuation
+        self.allPunctuation = allPunctuation
+        self.plurals = plurals
+        self.fallback = fallback
+        someSigns = Punctuation.signs(of: [somePunctuation])
+        allSigns = Punctuation.signs(of: [somePunctuation, allPunctuation])
+    }
 
     /// The phrase for `key`, with `{name}` placeholders filled from `arguments`.
     ///

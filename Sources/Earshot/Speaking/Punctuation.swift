@@ -13,10 +13,9 @@ public struct Punctuation: Sendable {
     public func apply(_ text: String, level: PunctuationLevel) -> String {
         let some = phrases.somePunctuation
         let all = phrases.allPunctuation
-        // Fast path: nothing to do for plain words.
-        if !text.unicodeScalars.contains(where: { !($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == " ") }) {
-            return text
-        }
+        // Fast path: no sign this level names (most labels).
+        let signs = level == .all ? phrases.allSigns : phrases.someSigns
+        if !text.unicodeScalars.contains(where: signs.contains) { return text }
         var output = ""
         var changed = false
         let characters = Array(text)
@@ -40,8 +39,44 @@ public struct Punctuation: Sendable {
         return output.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
 
+    /// The first scalars of the signs a table names (`-digit` counts as `-`).
+    static func signs(of tables: [[String: String]]) -> ScalarSet {
+        var set = ScalarSet()
+        for table in tables {
+            for key in table.keys {
+                if let first = (key == "-digit" ? "-" : key).unicodeScalars.first { set.insert(first) }
+            }
+        }
+        return set
+    }
+
     /// `accessibilitySpeechSpellOut`: one character at a time ("APPL" → "A P P L", "25" → "2 5").
     public static func spellOut(_ text: String) -> String {
         text.filter { !$0.isWhitespace }.map(String.init).joined(separator: " ")
+    }
+}
+
+/// A set of Unicode scalars with a bit mask for ASCII, for fast scans of text.
+public struct ScalarSet: Sendable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+    private var others: Set<UInt32> = []
+
+    public init() {}
+
+    public mutating func insert(_ scalar: Unicode.Scalar) {
+        switch scalar.value {
+        case 0..<64: low |= 1 << UInt64(scalar.value)
+        case 64..<128: high |= 1 << UInt64(scalar.value - 64)
+        default: others.insert(scalar.value)
+        }
+    }
+
+    public func contains(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<64: return low & (1 << UInt64(scalar.value)) != 0
+        case 64..<128: return high & (1 << UInt64(scalar.value - 64)) != 0
+        default: return !others.isEmpty && others.contains(scalar.value)
+        }
     }
 }
