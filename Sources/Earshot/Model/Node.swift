@@ -14,19 +14,38 @@ public struct Node: Sendable {
     /// A number the runtime gives every node so focus survives insertions; never written in files.
     public var serial: Int = 0
 
+    // Read in place and changed in place: reading one modifier copies that modifier only.
     public var control: ControlState {
-        get { controlBox?.value ?? ControlState() }
-        set { Box.store(newValue, in: &controlBox) }
+        _read {
+            if let box = controlBox { yield box.value } else { yield Defaults.control }
+        }
+        _modify {
+            let box = Box.unique(&controlBox, Defaults.control)
+            defer { controlBox = box }
+            yield &box.value
+        }
     }
 
     public var accessibility: AccessibilityModifiers {
-        get { accessibilityBox?.value ?? AccessibilityModifiers() }
-        set { Box.store(newValue, in: &accessibilityBox) }
+        _read {
+            if let box = accessibilityBox { yield box.value } else { yield Defaults.accessibility }
+        }
+        _modify {
+            let box = Box.unique(&accessibilityBox, Defaults.accessibility)
+            defer { accessibilityBox = box }
+            yield &box.value
+        }
     }
 
     public var reactions: Reactions {
-        get { reactionsBox?.value ?? Reactions() }
-        set { Box.store(newValue, in: &reactionsBox) }
+        _read {
+            if let box = reactionsBox { yield box.value } else { yield Defaults.reactions }
+        }
+        _modify {
+            let box = Box.unique(&reactionsBox, Defaults.reactions)
+            defer { reactionsBox = box }
+            yield &box.value
+        }
     }
 
     // Most views set few of these; keeping them out of line makes a node about 90 bytes
@@ -42,18 +61,27 @@ public struct Node: Sendable {
     }
 }
 
+/// The values of a node's parts when nothing is set.
+private enum Defaults {
+    static let control = ControlState()
+    static let accessibility = AccessibilityModifiers()
+    static let reactions = Reactions()
+}
+
 /// Out-of-line storage with value semantics: a box is never changed while it is shared.
 final class Box<Value>: @unchecked Sendable {
     var value: Value
 
     init(_ value: Value) { self.value = value }
 
-    static func store(_ value: Value, in box: inout Box<Value>?) {
-        if isKnownUniquelyReferenced(&box), let box {
-            box.value = value
-        } else {
-            box = Box(value)
+    /// A box that only the caller holds, made from `slot` (copied when shared), leaving the
+    /// slot empty until the caller puts it back.
+    static func unique(_ slot: inout Box<Value>?, _ empty: Value) -> Box<Value> {
+        guard isKnownUniquelyReferenced(&slot), let box = slot else {
+            return Box(slot?.value ?? empty)
         }
+        slot = nil
+        return box
     }
 }
 
