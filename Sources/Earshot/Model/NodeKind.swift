@@ -30,6 +30,9 @@ public enum NodeKind: String, Sendable, CaseIterable {
     case toolbar = "Toolbar"
     case navigationBar = "NavigationBar"
 
+    /// The kinds by name, for one hash lookup per key when reading large screens.
+    public static let named = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
     /// Layout containers that VoiceOver sees through: their children read as if in their place.
     public var isTransparentContainer: Bool {
         switch self {

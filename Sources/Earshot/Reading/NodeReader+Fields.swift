@@ -39,79 +39,82 @@ extension NodeReader {
             let owners = kinds.map(\.rawValue).sorted().joined(separator: ", ")
             throw json.error(path, "\"\(key)\" belongs to \(owners), not to \(node.kind.rawValue)")
         }
-        switch key {
-        case "id": node.id = try json.string(value, at: path)
-        case "title": node.title = try json.optionalString(value, at: path)
-        case "children": node.children += try nodes(value, at: path)
-        case "accessibilityLabel": node.accessibility.label = try json.optionalString(value, at: path)
-        case "accessibilityValue": node.accessibility.value = try json.optionalString(value, at: path)
-        case "accessibilityHint": node.accessibility.hint = try json.optionalString(value, at: path)
-        case "accessibilityAddTraits", "accessibilityTraits":
+        guard let field = FieldKey(key) else { throw unknownField(key, at: path, checkKind: checkKind) }
+        switch field {
+        case .id: node.id = try json.string(value, at: path)
+        case .title: node.title = try json.optionalString(value, at: path)
+        case .children: node.children += try nodes(value, at: path)
+        case .accessibilityLabel: node.accessibility.label = try json.optionalString(value, at: path)
+        case .accessibilityValue: node.accessibility.value = try json.optionalString(value, at: path)
+        case .accessibilityHint: node.accessibility.hint = try json.optionalString(value, at: path)
+        case .accessibilityAddTraits, .accessibilityTraits:
             let traits = try self.traits(value, at: path)
             node.accessibility.addTraits.formUnion(traits)
             node.accessibility.removeTraits.subtract(traits)
-        case "accessibilityRemoveTraits":
+        case .accessibilityRemoveTraits:
             let traits = try self.traits(value, at: path)
             node.accessibility.removeTraits.formUnion(traits)
             node.accessibility.addTraits.subtract(traits)
-        case "accessibilityHidden", "accessibilityElementsHidden":
+        case .accessibilityHidden, .accessibilityElementsHidden:
             node.accessibility.hidden = try json.bool(value, at: path)
-        case "accessibilityElement":
+        case .accessibilityElement:
             node.accessibility.childBehavior = try json.choice(value, at: path, as: ChildBehavior.self)
-        case "accessibilitySortPriority":
+        case .accessibilitySortPriority:
             node.accessibility.sortPriority = try json.number(value, at: path)
-        case "accessibilityActions", "accessibilityCustomActions":
+        case .accessibilityActions, .accessibilityCustomActions:
             node.accessibility.actions = try actions(value, at: path)
-        case "accessibilityInputLabels": node.accessibility.inputLabels = try json.strings(value, at: path)
-        case "accessibilityLanguage": node.accessibility.language = try languageTag(value, at: path)
-        case "accessibilityHeading": node.accessibility.headingLevel = try headingLevel(value, at: path)
-        case "accessibilitySpeech": node.accessibility.speech = try speech(value, at: path)
-        case "disabled": node.accessibility.disabled = try json.bool(value, at: path)
-        case "frame": node.accessibility.frame = try frame(value, at: path)
-        case "isAccessibilityElement": node.accessibility.isAccessibilityElement = try json.bool(value, at: path)
-        case "accessibilityElements": node.accessibility.elements = try json.strings(value, at: path)
-        case "accessibilityViewIsModal": node.accessibility.viewIsModal = try json.bool(value, at: path)
-        case "shouldGroupAccessibilityChildren": node.accessibility.groupsChildren = try json.bool(value, at: path)
-        case "accessibilityContainerType":
+        case .accessibilityInputLabels: node.accessibility.inputLabels = try json.strings(value, at: path)
+        case .accessibilityLanguage: node.accessibility.language = try languageTag(value, at: path)
+        case .accessibilityHeading: node.accessibility.headingLevel = try headingLevel(value, at: path)
+        case .accessibilitySpeech: node.accessibility.speech = try speech(value, at: path)
+        case .disabled: node.accessibility.disabled = try json.bool(value, at: path)
+        case .frame: node.accessibility.frame = try frame(value, at: path)
+        case .isAccessibilityElement: node.accessibility.isAccessibilityElement = try json.bool(value, at: path)
+        case .accessibilityElements: node.accessibility.elements = try json.strings(value, at: path)
+        case .accessibilityViewIsModal: node.accessibility.viewIsModal = try json.bool(value, at: path)
+        case .shouldGroupAccessibilityChildren: node.accessibility.groupsChildren = try json.bool(value, at: path)
+        case .accessibilityContainerType:
             node.accessibility.containerType = try json.choice(value, at: path, as: ContainerType.self)
-        case "onActivate": node.reactions.onActivate = try steps(value, at: path)
-        case "onMagicTap": node.reactions.onMagicTap = try steps(value, at: path)
-        case "onEscape": node.reactions.onEscape = try steps(value, at: path)
-        case "onIncrement": node.reactions.onIncrement = try steps(value, at: path)
-        case "onDecrement": node.reactions.onDecrement = try steps(value, at: path)
-        case "onScroll":
+        case .onActivate: node.reactions.onActivate = try steps(value, at: path)
+        case .onMagicTap: node.reactions.onMagicTap = try steps(value, at: path)
+        case .onEscape: node.reactions.onEscape = try steps(value, at: path)
+        case .onIncrement: node.reactions.onIncrement = try steps(value, at: path)
+        case .onDecrement: node.reactions.onDecrement = try steps(value, at: path)
+        case .onScroll:
             let object = try json.object(value, at: path, expected: "an object of directions (\"up\", \"down\", \"left\", \"right\") to steps")
             for (direction, directionSteps) in object.entries {
                 let scroll = try json.choice(.string(direction), at: path.appending(direction), as: ScrollDirection.self)
                 node.reactions.onScroll[scroll] = try steps(directionSteps, at: path.appending(direction))
             }
-        case "isOn": node.control.isOn = try json.bool(value, at: path)
-        case "value":
+        case .isOn: node.control.isOn = try json.bool(value, at: path)
+        case .value:
             if case .null = value, node.kind == .progressView || !checkKind { node.control.number = nil } else {
                 node.control.number = try json.number(value, at: path)
             }
-        case "range": node.control.range = try range(value, at: path)
-        case "step":
+        case .range: node.control.range = try range(value, at: path)
+        case .step:
             let step = try json.number(value, at: path)
             guard step > 0 else { throw json.error(path, "expected a step greater than 0, found \(format(step))") }
             node.control.step = step
-        case "options": node.control.options = try json.strings(value, at: path)
-        case "selection": node.control.selection = try json.string(value, at: path)
-        case "pickerStyle": node.control.pickerStyle = try json.choice(value, at: path, as: PickerStyle.self)
-        case "text": node.control.text = try json.string(value, at: path)
-        case "selected": node.control.selected = try json.bool(value, at: path)
-        case "badge": node.control.badge = try json.optionalString(value, at: path)
-        case "message": node.control.message = try json.optionalString(value, at: path)
-        case "buttons": node.children = try alertButtons(value, at: path)
-        case "icon": node.control.icon = try json.string(value, at: path)
-        case "decorative": node.control.decorative = try json.bool(value, at: path)
-        case "pages": node.control.pages = try json.integer(value, at: path, in: 1...1_000_000)
-        case "page": node.control.page = try json.integer(value, at: path, in: 1...1_000_000)
-        default:
-            let candidates = Self.fieldNames + (checkKind ? Self.kindNames : ["title"])
-            let suggestion = Suggestion.closest(to: key, among: candidates).map { "did you mean \"\($0)\"?" }
-            throw json.error(path, "unknown key \"\(key)\"", suggestion: suggestion)
+        case .options: node.control.options = try json.strings(value, at: path)
+        case .selection: node.control.selection = try json.string(value, at: path)
+        case .pickerStyle: node.control.pickerStyle = try json.choice(value, at: path, as: PickerStyle.self)
+        case .text: node.control.text = try json.string(value, at: path)
+        case .selected: node.control.selected = try json.bool(value, at: path)
+        case .badge: node.control.badge = try json.optionalString(value, at: path)
+        case .message: node.control.message = try json.optionalString(value, at: path)
+        case .buttons: node.children = try alertButtons(value, at: path)
+        case .icon: node.control.icon = try json.string(value, at: path)
+        case .decorative: node.control.decorative = try json.bool(value, at: path)
+        case .pages: node.control.pages = try json.integer(value, at: path, in: 1...1_000_000)
+        case .page: node.control.page = try json.integer(value, at: path, in: 1...1_000_000)
         }
+    }
+
+    private func unknownField(_ key: String, at path: JSONPath, checkKind: Bool) -> InputError {
+        let candidates = Self.fieldNames + (checkKind ? Self.kindNames : ["title"])
+        let suggestion = Suggestion.closest(to: key, among: candidates).map { "did you mean \"\($0)\"?" }
+        return json.error(path, "unknown key \"\(key)\"", suggestion: suggestion)
     }
 
     private func traits(_ value: JSONValue, at path: JSONPath) throws(InputError) -> Traits {
@@ -212,5 +215,18 @@ extension NodeReader {
         }
         guard valid else { throw json.error(path, "expected a BCP 47 language tag such as \"en\" or \"pt-BR\", found \"\(tag)\"") }
         return tag
+    }
+}
+
+/// The keys `NodeReader.apply` reads, found by one hash lookup instead of a chain of string
+/// comparisons (screens of a million views read every key of every view).
+enum FieldKey: String, CaseIterable {
+    case id, title, children, accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityAddTraits, accessibilityTraits, accessibilityRemoveTraits, accessibilityHidden, accessibilityElementsHidden, accessibilityElement, accessibilitySortPriority, accessibilityActions, accessibilityCustomActions, accessibilityInputLabels, accessibilityLanguage, accessibilityHeading, accessibilitySpeech, disabled, frame, isAccessibilityElement, accessibilityElements, accessibilityViewIsModal, shouldGroupAccessibilityChildren, accessibilityContainerType, onActivate, onMagicTap, onEscape, onIncrement, onDecrement, onScroll, isOn, value, range, step, options, selection, pickerStyle, text, selected, badge, message, buttons, icon, decorative, pages, page
+
+    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+    init?(_ name: String) {
+        guard let key = Self.byName[name] else { return nil }
+        self = key
     }
 }

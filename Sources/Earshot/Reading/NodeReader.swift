@@ -14,13 +14,13 @@ struct NodeReader: Sendable {
     func node(_ value: JSONValue, at path: JSONPath) throws(InputError) -> Node {
         let object = try json.object(value, at: path, expected: "a node (an object with one kind key such as \"Text\" or \"VStack\")")
         var kindKey: String?
-        for key in object.keys where NodeKind(rawValue: key) != nil {
+        for key in object.keys where NodeKind.named[key] != nil {
             if let first = kindKey {
                 throw json.error(path, "a node has exactly one kind key, found both \"\(first)\" and \"\(key)\"", suggestion: "put one of them in \"children\"")
             }
             kindKey = key
         }
-        guard let kindKey, let kind = NodeKind(rawValue: kindKey), let kindValue = object[kindKey] else {
+        guard let kindKey, let kind = NodeKind.named[kindKey], let kindValue = object[kindKey] else {
             let near = object.keys.lazy.compactMap { Suggestion.closest(to: $0, among: NodeReader.kindNames) }.first
             throw json.error(
                 path, "expected a node with one kind key (Text, Image, Button, VStack, ...), found keys " + Self.list(object.keys),
