@@ -29,30 +29,44 @@ struct ScreenReader: Sendable {
     }
 
     /// Ids are unique, and every id in `accessibilityElements` names a view inside that container.
+    ///
+    /// The walk keeps no paths (a screen may hold a million views); a path is worked out only
+    /// for a message.
     func checkIdentifiers(_ root: Node, at rootPath: JSONPath) throws(InputError) {
-        var seen: [String: JSONPath] = [:]
-        var stack: [(Node, JSONPath)] = [(root, rootPath)]
-        var ordered: [(Node, JSONPath)] = []
-        while let (node, path) = stack.popLast() {
-            if let id = node.id {
-                if seen[id] != nil { throw json.error(path.appending("id"), "the id \"\(id)\" is used twice in one screen") }
-                seen[id] = path
+        var seen = Set<String>()
+        var stack: [Node] = [root]
+        var ordered: [Node] = []
+        while let node = stack.popLast() {
+            if let id = node.id, !seen.insert(id).inserted {
+                let path = Self.path(toSerial: node.serial, in: root, at: rootPath) ?? rootPath
+                throw json.error(path.appending("id"), "the id \"\(id)\" is used twice in one screen")
             }
-            if node.accessibility.elements != nil { ordered.append((node, path)) }
-            let childPath = path.appending(Self.childKey(of: node))
-            for (index, child) in node.children.enumerated().reversed() {
-                stack.append((child, childPath.appending(index)))
-            }
+            if node.accessibility.elements != nil { ordered.append(node) }
+            stack.append(contentsOf: node.children.reversed())
         }
-        for (container, path) in ordered {
+        for container in ordered {
             let inside = Set(NodeWalk.identifiers(under: container))
             for (index, id) in (container.accessibility.elements ?? []).enumerated() where !inside.contains(id) {
+                let path = Self.path(toSerial: container.serial, in: root, at: rootPath) ?? rootPath
                 throw json.error(
                     path.appending("accessibilityElements").appending(index),
                     "\"\(id)\" is not the id of a view inside this container",
                     suggestion: Suggestion.closest(to: id, among: Array(inside)).map { "did you mean \"\($0)\"?" })
             }
         }
+    }
+
+    /// The JSON path of the node with `serial` (nodes are numbered as they are read).
+    static func path(toSerial serial: Int, in root: Node, at rootPath: JSONPath) -> JSONPath? {
+        var stack: [(Node, JSONPath)] = [(root, rootPath)]
+        while let (node, path) = stack.popLast() {
+            if node.serial == serial { return path }
+            let childPath = path.appending(childKey(of: node))
+            for (index, child) in node.children.enumerated().reversed() {
+                stack.append((child, childPath.appending(index)))
+            }
+        }
+        return nil
     }
 }
 
