@@ -189,3 +189,33 @@ struct DeepFileTests {
         #expect(try ScenarioRunner.run(document.scenario).lines == ["Deep inside"])
     }
 }
+
+@Suite("Limits: views and steps")
+struct CountLimitTests {
+    @Test("A scenario with more steps than the limit is refused, naming the limit and the place")
+    func tooManySteps() throws {
+        let steps = Array(repeating: #""next""#, count: DocumentLoader.maximumSteps + 1).joined(separator: ",")
+        let json = #"{"earshot": 1, "screen": {"earshot": 1, "root": {"Text": "A"}}, "steps": ["# + steps + "]}"
+        do {
+            _ = try DocumentLoader.load(bytes: Array(json.utf8), name: "long.scenario.json")
+            Issue.record("a scenario over the step limit was read")
+        } catch {
+            #expect(error.file == "long.scenario.json")
+            #expect(error.path == "steps")
+            #expect(error.message.contains("up to \(DocumentLoader.maximumSteps) steps"))
+        }
+    }
+
+    @Test("A screen with more views than the limit is refused, naming the limit")
+    func tooManyViews() throws {
+        let views = Array(repeating: #"{"Text":"a"}"#, count: DocumentLoader.maximumViews).joined(separator: ",")
+        let json = #"{"earshot": 1, "root": {"VStack": ["# + views + "]}}"
+        do {
+            _ = try DocumentLoader.load(bytes: Array(json.utf8), name: "huge.screen.json")
+            Issue.record("a screen over the view limit was read")
+        } catch {
+            #expect(error.file == "huge.screen.json")
+            #expect(error.message.contains("up to \(DocumentLoader.maximumViews) (Earshot's limit)"))
+        }
+    }
+}

@@ -21,6 +21,10 @@ public enum DocumentLoader {
     public static let maximumFileBytes = 1 << 30
     /// The deepest nesting of JSON arrays and objects Earshot reads.
     public static let maximumDepth = 256
+    /// The most views one screen may hold (about 10 GB of memory at today's 5 KB a view).
+    public static let maximumViews = 2_000_000
+    /// The most steps one scenario may hold.
+    public static let maximumSteps = 1_000_000
 
     /// Reads a `.screen.json` or `.scenario.json` file; which one it is comes from its keys.
     public static func load(_ url: URL, displayName: String? = nil) throws(InputError) -> Document {

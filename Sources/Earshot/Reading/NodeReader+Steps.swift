@@ -24,6 +24,9 @@ extension NodeReader {
 
     func steps(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [TimedStep] {
         let items = try json.array(value, at: path, expected: "a list of steps")
+        guard items.count <= DocumentLoader.maximumSteps else {
+            throw json.error(path, "\(items.count) steps; Earshot runs up to \(DocumentLoader.maximumSteps) steps in one scenario (Earshot's limit)")
+        }
         var result: [TimedStep] = []
         result.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {

@@ -27,7 +27,12 @@ struct NodeReader: Sendable {
                 suggestion: near.map { "did you mean \"\($0)\"?" })
         }
         var node = Node(kind)
-        if let serials { node.serial = serials.next() }
+        if let serials {
+            node.serial = serials.next()
+            if node.serial > DocumentLoader.maximumViews {
+                throw json.error(path, "the screen has more than \(DocumentLoader.maximumViews) views; Earshot reads up to \(DocumentLoader.maximumViews) (Earshot's limit)")
+            }
+        }
         try readKindValue(kindValue, of: &node, at: path.appending(kindKey))
         for (key, fieldValue) in object.entries where key != kindKey {
             try apply(key, fieldValue, to: &node, at: path.appending(key), checkKind: true)
