@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Mono 16-bit PCM audio, as eSpeak NG produces it (22050 Hz).
@@ -26,20 +27,23 @@ public struct AudioBuffer: Sendable, Equatable {
         var d = Data(capacity: 44 + dataBytes)
         func u32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { d.append(contentsOf: $0) } }
         func u16(_ v: UInt16) { withUnsafeBytes(of: v.littleEndian) { d.append(contentsOf: $0) } }
-        d.append(contentsOf: Array("RIFF".utf8)); u32(UInt32(36 + dataBytes))
+        d.append(contentsOf: Array("RIFF".utf8))
+        u32(UInt32(36 + dataBytes))
         d.append(contentsOf: Array("WAVE".utf8))
-        d.append(contentsOf: Array("fmt ".utf8)); u32(16)
-        u16(1)                                  // PCM
-        u16(1)                                  // mono
+        d.append(contentsOf: Array("fmt ".utf8))
+        u32(16)
+        u16(1)  // PCM
+        u16(1)  // mono
         u32(UInt32(sampleRate))
-        u32(UInt32(sampleRate * 2))             // byte rate
-        u16(2)                                  // block align
-        u16(16)                                 // bits per sample
-        d.append(contentsOf: Array("data".utf8)); u32(UInt32(dataBytes))
+        u32(UInt32(sampleRate * 2))  // byte rate
+        u16(2)  // block align
+        u16(16)  // bits per sample
+        d.append(contentsOf: Array("data".utf8))
+        u32(UInt32(dataBytes))
         #if _endian(little)
-        samples.withUnsafeBytes { d.append(contentsOf: $0) }
+            samples.withUnsafeBytes { d.append(contentsOf: $0) }
         #else
-        for s in samples { u16(UInt16(bitPattern: s)) }
+            for s in samples { u16(UInt16(bitPattern: s)) }
         #endif
         return d
     }
@@ -72,14 +76,14 @@ public struct AudioBuffer: Sendable, Equatable {
     /// any order, other chunks skipped). Returns `nil` for anything else.
     public init?(wavData data: Data) {
         let b = [UInt8](data)
-        func u32(_ o: Int) -> UInt32 { UInt32(b[o]) | UInt32(b[o+1]) << 8 | UInt32(b[o+2]) << 16 | UInt32(b[o+3]) << 24 }
-        func u16(_ o: Int) -> UInt16 { UInt16(b[o]) | UInt16(b[o+1]) << 8 }
+        func u32(_ o: Int) -> UInt32 { UInt32(b[o]) | UInt32(b[o + 1]) << 8 | UInt32(b[o + 2]) << 16 | UInt32(b[o + 3]) << 24 }
+        func u16(_ o: Int) -> UInt16 { UInt16(b[o]) | UInt16(b[o + 1]) << 8 }
         guard b.count >= 12, Array(b[0..<4]) == Array("RIFF".utf8), Array(b[8..<12]) == Array("WAVE".utf8) else { return nil }
         var o = 12
         var rate: Int?
         var samples: [Int16]?
         while o + 8 <= b.count {
-            let id = String(decoding: b[o..<o+4], as: UTF8.self)
+            let id = String(decoding: b[o..<o + 4], as: UTF8.self)
             let size = Int(u32(o + 4))
             let body = o + 8
             guard body + size <= b.count else { return nil }
@@ -98,8 +102,8 @@ public struct AudioBuffer: Sendable, Equatable {
 
 private func posixWrite(_ fd: Int32, _ buf: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
-    return Glibc.write(fd, buf, count)
+        return Glibc.write(fd, buf, count)
     #else
-    return Darwin.write(fd, buf, count)
+        return Darwin.write(fd, buf, count)
     #endif
 }

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A directory of synthesized PCM, one file per (voice, wpm, pitch, spell-out, text, versions).
@@ -56,12 +57,13 @@ struct SpeechCache: Sendable {
         guard readFully(fd, &header, header.count) else { return nil }
         guard Array(header[0..<4]) == Self.magic else { return nil }
         func u32(_ o: Int) -> UInt32 {
-            UInt32(header[o]) | UInt32(header[o+1]) << 8 | UInt32(header[o+2]) << 16 | UInt32(header[o+3]) << 24
+            UInt32(header[o]) | UInt32(header[o + 1]) << 8 | UInt32(header[o + 2]) << 16 | UInt32(header[o + 3]) << 24
         }
         let count = Int(u32(12))
         guard u32(4) == Self.formatVersion, Int(u32(8)) == keyBytes.count,
-              size == 16 + keyBytes.count + 2 * count,
-              header[16...].elementsEqual(keyBytes) else { return nil }
+            size == 16 + keyBytes.count + 2 * count,
+            header[16...].elementsEqual(keyBytes)
+        else { return nil }
         var ok = true
         let samples = [Int16](unsafeUninitializedCapacity: count) { buffer, initialized in
             ok = count == 0 || readFully(fd, buffer.baseAddress!, 2 * count)
@@ -69,9 +71,9 @@ struct SpeechCache: Sendable {
         }
         guard ok else { return nil }
         #if _endian(big)
-        return samples.map { Int16(littleEndian: $0) }
+            return samples.map { Int16(littleEndian: $0) }
         #else
-        return samples
+            return samples
         #endif
     }
 
@@ -93,9 +95,9 @@ struct SpeechCache: Sendable {
         }
         guard fd >= 0 else { return }
         #if _endian(little)
-        let body = samples
+            let body = samples
         #else
-        let body = samples.map { $0.littleEndian }
+            let body = samples.map { $0.littleEndian }
         #endif
         let ok = writeFully(fd, header, header.count) && body.withUnsafeBytes { writeFully(fd, $0.baseAddress, $0.count) }
         close(fd)
@@ -104,14 +106,17 @@ struct SpeechCache: Sendable {
 
     /// 128-bit FNV-1a (two 64-bit lanes with different offset bases), as 32 hex digits.
     static func hash(_ s: String) -> String {
-        var a: UInt64 = 0xcbf29ce484222325
-        var b: UInt64 = 0x84222325cbf29ce4
+        var a: UInt64 = 0xcbf2_9ce4_8422_2325
+        var b: UInt64 = 0x8422_2325_cbf2_9ce4
         for byte in s.utf8 {
-            a = (a ^ UInt64(byte)) &* 0x100000001b3
-            b = (b ^ UInt64(byte)) &* 0x100000001b3
+            a = (a ^ UInt64(byte)) &* 0x100_0000_01b3
+            b = (b ^ UInt64(byte)) &* 0x100_0000_01b3
             b = b ^ (b >> 29)
         }
-        func hex(_ v: UInt64) -> String { let h = String(v, radix: 16); return String(repeating: "0", count: 16 - h.count) + h }
+        func hex(_ v: UInt64) -> String {
+            let h = String(v, radix: 16)
+            return String(repeating: "0", count: 16 - h.count) + h
+        }
         return hex(a) + hex(b)
     }
 }

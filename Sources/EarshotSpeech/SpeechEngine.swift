@@ -71,8 +71,9 @@ enum SpeechEngine {
     static func synthesize(_ request: Request, language: String) throws -> (samples: [Int16], voiceIdentifier: String) {
         try engine.withLock { state in
             try ensureInitialized(&state)
-            let identifier = try select(voice: request.voice, isLanguageTag: request.voiceIsLanguageTag,
-                                        language: language, &state)
+            let identifier = try select(
+                voice: request.voice, isLanguageTag: request.voiceIsLanguageTag,
+                language: language, &state)
             espeak_SetParameter(espeakRATE, Int32(request.wordsPerMinute), 0)
             espeak_SetParameter(espeakPITCH, Int32(request.pitch), 0)
             espeak_SetParameter(espeakVOLUME, 100, 0)
@@ -152,8 +153,10 @@ enum SpeechEngine {
         if let failure = state.failure { throw VoicingError.engineUnavailable(failure) }
     }
 
-    private static func select(voice: String, isLanguageTag: Bool, language: String,
-                               _ state: inout State) throws -> String {
+    private static func select(
+        voice: String, isLanguageTag: Bool, language: String,
+        _ state: inout State
+    ) throws -> String {
         let memo = "\(isLanguageTag ? "tag" : "name"):\(voice)"
         if state.currentVoice == memo, let id = state.resolvedVoices[memo] { return id }
         var ok = voice.withCString { espeak_SetVoiceByName($0) } == EE_OK
@@ -236,20 +239,23 @@ enum SpeechEngine {
         let target = voice.lowercased()
         let ranked = picks.filter { seen.insert($0).inserted }
             .enumerated().sorted { a, b in
-                let da = editDistance(a.element, target), db = editDistance(b.element, target)
+                let da = editDistance(a.element, target)
+                let db = editDistance(b.element, target)
                 return da != db ? da < db : a.offset < b.offset
             }.map(\.element)
         return Array(ranked.prefix(5))
     }
 
     private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         var row = Array(0...b.count)
         for i in 1...max(1, a.count) where !a.isEmpty {
-            var prev = row[0]; row[0] = i
+            var prev = row[0]
+            row[0] = i
             for j in 1...max(1, b.count) where !b.isEmpty {
                 let cur = row[j]
-                row[j] = min(row[j] + 1, row[j-1] + 1, prev + (a[i-1] == b[j-1] ? 0 : 1))
+                row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
                 prev = cur
             }
         }
@@ -266,7 +272,8 @@ final class PCMSink {
 /// the callback on the thread that holds the lock), hence `nonisolated(unsafe)`.
 nonisolated(unsafe) private var activeSink: PCMSink?
 
-private let synthCallback: @convention(c) (UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?) -> Int32 = { wav, count, _ in
+private let synthCallback: @convention(c) (UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?) -> Int32 = {
+    wav, count, _ in
     if let wav, count > 0, let sink = activeSink {
         sink.samples.append(contentsOf: UnsafeBufferPointer(start: wav, count: Int(count)))
     }

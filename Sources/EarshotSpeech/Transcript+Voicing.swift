@@ -15,12 +15,17 @@ extension VoicingScript {
                 items.append(.earcon(earcon, start: Double(event.time) / 1000))
             default:
                 let segments = event.parts.map {
-                    Segment(text: $0.text, language: $0.language, pitch: $0.pitch ?? 1, spellsOutCharacters: $0.spellsOutCharacters, ipa: $0.ipa)
+                    Segment(
+                        text: $0.text, language: $0.language, pitch: $0.pitch ?? 1, spellsOutCharacters: $0.spellsOutCharacters, ipa: $0.ipa
+                    )
                 }
                 guard !segments.isEmpty, event.duration > 0 else { continue }
                 let fraction = event.status == .interrupted ? Double(event.heardDuration) / Double(event.duration) : 1
                 guard fraction > 0 else { continue }
-                items.append(.speech(segments: segments, start: Double(event.time) / 1000, clockDuration: Double(event.duration) / 1000, heardFraction: min(1, fraction)))
+                items.append(
+                    .speech(
+                        segments: segments, start: Double(event.time) / 1000, clockDuration: Double(event.duration) / 1000,
+                        heardFraction: min(1, fraction)))
             }
         }
         self.init(items: items, rate: rate)

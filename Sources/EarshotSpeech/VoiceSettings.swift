@@ -28,8 +28,9 @@ final class VoiceCatalog: Sendable {
     func settings(for language: String) throws -> VoiceSettings {
         if let found = try file(for: language) { return found }
         let rate = (try? file(named: "en"))??.wordsPerMinuteAtRate50 ?? Self.defaultWordsPerMinuteAtRate50
-        return VoiceSettings(espeakVoice: language.lowercased(), wordsPerMinuteAtRate50: rate, isLanguageTag: true,
-                             source: "no Voices/\(language).json; using the language tag as the eSpeak voice")
+        return VoiceSettings(
+            espeakVoice: language.lowercased(), wordsPerMinuteAtRate50: rate, isLanguageTag: true,
+            source: "no Voices/\(language).json; using the language tag as the eSpeak voice")
     }
 
     private func file(for language: String) throws -> VoiceSettings? {
@@ -58,10 +59,13 @@ final class VoiceCatalog: Sendable {
             if let wpm, !(wpm > 0) {
                 throw VoicingError.invalidVoiceFile(path: url.path, reason: "speech.wordsPerMinuteAtRate50 must be positive")
             }
-            let fallbackRate = name == "en" ? Self.defaultWordsPerMinuteAtRate50
+            let fallbackRate =
+                name == "en"
+                ? Self.defaultWordsPerMinuteAtRate50
                 : ((try? self.file(named: "en"))??.wordsPerMinuteAtRate50 ?? Self.defaultWordsPerMinuteAtRate50)
-            result = VoiceSettings(espeakVoice: voice, wordsPerMinuteAtRate50: wpm ?? fallbackRate,
-                                   isLanguageTag: named == nil, source: url.path)
+            result = VoiceSettings(
+                espeakVoice: voice, wordsPerMinuteAtRate50: wpm ?? fallbackRate,
+                isLanguageTag: named == nil, source: url.path)
         }
         cache.withLock { $0[name] = .some(result) }
         return .some(result)

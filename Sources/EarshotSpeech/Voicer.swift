@@ -107,7 +107,7 @@ public struct Voicer: Sendable {
         var trace = VoicingTrace()
         trace.sampleRate = sampleRate
         let writes = DispatchGroup()
-        defer { writes.wait() }   // the cache is complete when render returns
+        defer { writes.wait() }  // the cache is complete when render returns
         let voiced = try prepare(script, cache: cache, engineVersion: engineVersion, writes: writes, trace: &trace)
 
         func at(_ seconds: Double) -> Int { Int((max(0, seconds) * Double(sampleRate)).rounded()) }
@@ -118,9 +118,9 @@ public struct Voicer: Sendable {
         }
 
         var out: [Int16] = []
-        var speechEnd = 0          // sample where the last speech audio ended
+        var speechEnd = 0  // sample where the last speech audio ended
         var lastSpeechClockEnd = -Double.infinity
-        var delay = 0              // samples the latest speech runs behind the clock
+        var delay = 0  // samples the latest speech runs behind the clock
         var clockEnd = 0.0
         var earconCache: [VoicingScript.Earcon: [Int16]] = [:]
 
@@ -144,7 +144,7 @@ public struct Voicer: Sendable {
 
         for (index, item) in ordered {
             switch item {
-            case let .speech(segments, start, clockDuration, heardFraction):
+            case .speech(let segments, let start, let clockDuration, let heardFraction):
                 guard heardFraction > 0, start.isFinite else { continue }
                 var audio: [Int16] = []
                 for segment in segments {
@@ -166,9 +166,11 @@ public struct Voicer: Sendable {
                 speechEnd = position + audio.count
                 lastSpeechClockEnd = start + max(0, clockDuration) * heard
                 clockEnd = max(clockEnd, lastSpeechClockEnd)
-                trace.placements.append(.init(itemIndex: index, sound: "speech", clockStart: start,
-                                              startSample: position, sampleCount: audio.count))
-            case let .earcon(earcon, start):
+                trace.placements.append(
+                    .init(
+                        itemIndex: index, sound: "speech", clockStart: start,
+                        startSample: position, sampleCount: audio.count))
+            case .earcon(let earcon, let start):
                 guard start.isFinite else { continue }
                 let samples = earconCache[earcon] ?? EarconSynth.samples(for: earcon, sampleRate: sampleRate)
                 earconCache[earcon] = samples
@@ -177,8 +179,10 @@ public struct Voicer: Sendable {
                 let position = start >= lastSpeechClockEnd ? max(at(start), speechEnd) : at(start) + delay
                 mix(samples, at: position)
                 clockEnd = max(clockEnd, start + Double(samples.count) / Double(sampleRate))
-                trace.placements.append(.init(itemIndex: index, sound: earcon.rawValue, clockStart: start,
-                                              startSample: position, sampleCount: samples.count))
+                trace.placements.append(
+                    .init(
+                        itemIndex: index, sound: earcon.rawValue, clockStart: start,
+                        startSample: position, sampleCount: samples.count))
             }
         }
         trace.speechEndSeconds = Double(speechEnd) / Double(sampleRate)
@@ -191,20 +195,23 @@ public struct Voicer: Sendable {
     /// Resolves every segment's voice and gets its samples: cache files are read in parallel,
     /// misses are synthesized one by one (the engine is serial) while finished ones are written
     /// to the cache on background threads. Identical requests are synthesized once.
-    private func prepare(_ script: VoicingScript, cache: SpeechCache?, engineVersion: String,
-                         writes: DispatchGroup, trace: inout VoicingTrace) throws -> PreparedSpeech {
+    private func prepare(
+        _ script: VoicingScript, cache: SpeechCache?, engineVersion: String,
+        writes: DispatchGroup, trace: inout VoicingTrace
+    ) throws -> PreparedSpeech {
         var prepared = PreparedSpeech()
         var requests: [SpeechEngine.Request] = []
         var languages: [String] = []
         var indexOfRequest: [SpeechEngine.Request: Int] = [:]
         for item in script.items {
-            guard case let .speech(segments, start, _, heard) = item, heard > 0, start.isFinite else { continue }
+            guard case .speech(let segments, let start, _, let heard) = item, heard > 0, start.isFinite else { continue }
             for segment in segments {
                 let key = PreparedSpeech.SegmentKey(segment)
                 if prepared.requestOfSegment[key] != nil { continue }
                 let settings = try catalog.settings(for: segment.language)
-                let identifier = try SpeechEngine.resolve(voice: settings.espeakVoice, isLanguageTag: settings.isLanguageTag,
-                                                          language: segment.language)
+                let identifier = try SpeechEngine.resolve(
+                    voice: settings.espeakVoice, isLanguageTag: settings.isLanguageTag,
+                    language: segment.language)
                 let request = SpeechEngine.Request(
                     voice: settings.espeakVoice,
                     voiceIsLanguageTag: settings.isLanguageTag,
@@ -246,7 +253,8 @@ public struct Voicer: Sendable {
             samples[i] = result.samples
             trace.synthesisCalls += 1
             if let cache {
-                let key = keys[i], pcm = result.samples
+                let key = keys[i]
+                let pcm = result.samples
                 queue.async(group: writes) { cache.store(key: key, samples: pcm) }
             }
         }
@@ -269,7 +277,10 @@ struct PreparedSpeech {
     struct SegmentKey: Hashable {
         var text: String, language: String, pitch: Double, spellsOut: Bool
         init(_ s: VoicingScript.Segment) {
-            text = s.text; language = s.language; pitch = s.pitch; spellsOut = s.spellsOutCharacters
+            text = s.text
+            language = s.language
+            pitch = s.pitch
+            spellsOut = s.spellsOutCharacters
         }
     }
     var requestOfSegment: [SegmentKey: Int] = [:]
@@ -282,11 +293,13 @@ struct PreparedSpeech {
         guard let i = requestOfSegment[SegmentKey(segment)] else { return [] }
         let r = requests[i]
         if fromCache[i] { trace.cacheHits += 1 }
-        trace.segments.append(.init(itemIndex: itemIndex, text: segment.text, language: segment.language,
-                                    espeakVoice: r.voice, voiceIdentifier: voiceIdentifiers[i],
-                                    wordsPerMinute: r.wordsPerMinute, espeakPitch: r.pitch,
-                                    spellsOutCharacters: r.spellsOut, ipaIgnored: segment.ipa != nil,
-                                    fromCache: fromCache[i], sampleCount: samples[i].count))
+        trace.segments.append(
+            .init(
+                itemIndex: itemIndex, text: segment.text, language: segment.language,
+                espeakVoice: r.voice, voiceIdentifier: voiceIdentifiers[i],
+                wordsPerMinute: r.wordsPerMinute, espeakPitch: r.pitch,
+                spellsOutCharacters: r.spellsOut, ipaIgnored: segment.ipa != nil,
+                fromCache: fromCache[i], sampleCount: samples[i].count))
         return samples[i]
     }
 }

@@ -16,21 +16,21 @@ public enum VoicingError: Error, CustomStringConvertible, Equatable, Sendable {
 
     public var description: String {
         switch self {
-        case let .unknownVoice(language, voice, suggestion):
+        case .unknownVoice(let language, let voice, let suggestion):
             var s = "no voice for language '\(language)': eSpeak NG has no voice named '\(voice)'"
             if !suggestion.isEmpty {
                 s += "; installed voices that look close: \(suggestion.joined(separator: ", "))"
             }
             s += ". Set \"speech\": {\"espeakVoice\": ...} in Voices/\(language).json to one of the names listed by `espeak-ng --voices`."
             return s
-        case let .engineUnavailable(reason):
+        case .engineUnavailable(let reason):
             return "eSpeak NG is unavailable: \(reason). Install it with `apt-get install libespeak-ng-dev espeak-ng-data` "
                 + "(or set ESPEAK_DATA_PATH to the directory that contains espeak-ng-data)."
-        case let .synthesisFailed(text, voice, code):
+        case .synthesisFailed(let text, let voice, let code):
             return "eSpeak NG failed (error \(code)) to speak \"\(text.prefix(60))\" with voice '\(voice)'."
-        case let .unwritableOutput(path, reason):
+        case .unwritableOutput(let path, let reason):
             return "cannot write the audio file '\(path)': \(reason). Choose a path in an existing, writable directory."
-        case let .invalidVoiceFile(path, reason):
+        case .invalidVoiceFile(let path, let reason):
             return "cannot read the speech settings in '\(path)': \(reason)."
         }
     }

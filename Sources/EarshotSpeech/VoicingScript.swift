@@ -27,8 +27,10 @@ public struct VoicingScript: Sendable, Equatable {
         /// sets on screen text), so the IPA is recorded but the `text` is what gets spoken.
         public var ipa: String?
 
-        public init(text: String, language: String = "en", pitch: Double = 1.0,
-                    spellsOutCharacters: Bool = false, ipa: String? = nil) {
+        public init(
+            text: String, language: String = "en", pitch: Double = 1.0,
+            spellsOutCharacters: Bool = false, ipa: String? = nil
+        ) {
             self.text = text
             self.language = language
             self.pitch = pitch

@@ -51,23 +51,37 @@ enum Inputs {
     /// A small scenario: a form of about a dozen elements, a few gestures and app steps.
     static func scenario(_ index: Int) -> JSONObject {
         let rows: [JSONValue] = (0..<6).map { row in
-            .object(["HStack": .array([.object(["Text": .string("Item \(index)-\(row)")]), .object(["Button": .string("Buy"), "id": .string("buy\(row)")])]),
-                     "accessibilityElement": .string("combine"), "id": .string("row\(row)")])
+            .object([
+                "HStack": .array([
+                    .object(["Text": .string("Item \(index)-\(row)")]), .object(["Button": .string("Buy"), "id": .string("buy\(row)")]),
+                ]),
+                "accessibilityElement": .string("combine"), "id": .string("row\(row)"),
+            ])
         }
-        let root: JSONValue = .object(["VStack": .array([
-            .object(["Text": .string("Shop \(index)"), "accessibilityAddTraits": .array([.string("isHeader")])]),
-            .object(["Toggle": .string("Gift wrap"), "isOn": .bool(index % 2 == 0), "id": .string("gift")]),
-            .object(["Slider": .string("Quantity"), "value": .number(Double(index % 10)), "range": .array([.number(0), .number(10)]), "step": .number(1), "id": .string("qty")]),
-            .object(["List": .array(rows)]),
-            .object(["Button": .string("Checkout"), "id": .string("checkout"), "onActivate": .array([.object(["announce": .string("Order placed")])])]),
-        ])])
+        let root: JSONValue = .object([
+            "VStack": .array([
+                .object(["Text": .string("Shop \(index)"), "accessibilityAddTraits": .array([.string("isHeader")])]),
+                .object(["Toggle": .string("Gift wrap"), "isOn": .bool(index % 2 == 0), "id": .string("gift")]),
+                .object([
+                    "Slider": .string("Quantity"), "value": .number(Double(index % 10)), "range": .array([.number(0), .number(10)]),
+                    "step": .number(1), "id": .string("qty"),
+                ]),
+                .object(["List": .array(rows)]),
+                .object([
+                    "Button": .string("Checkout"), "id": .string("checkout"),
+                    "onActivate": .array([.object(["announce": .string("Order placed")])]),
+                ]),
+            ])
+        ])
         let steps: [JSONValue] = [
             .string("next"), .string("next"), .string("activate"), .string("next"), .string("increment"),
             .object(["rotor": .string("headings")]), .string("rotorNext"), .object(["activate": .string("checkout")]),
             .object(["announce": .string("Saved"), "priority": .string("high")]), .string("last"), .string("readAll"),
         ]
-        return ["earshot": .number(1), "name": .string("Shop \(index)"), "screen": .object(["earshot": .number(1), "root": root]),
-                "steps": .array(steps)]
+        return [
+            "earshot": .number(1), "name": .string("Shop \(index)"), "screen": .object(["earshot": .number(1), "root": root]),
+            "steps": .array(steps),
+        ]
     }
 
     /// Writes `count` scenarios with their expected transcripts into `folder`.

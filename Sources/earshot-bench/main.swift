@@ -32,7 +32,8 @@ struct Options {
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
-            case "--sizes": sizes = (rest.popFirst() ?? "").split(separator: ",").compactMap { Int($0.replacingOccurrences(of: "_", with: "")) }
+            case "--sizes":
+                sizes = (rest.popFirst() ?? "").split(separator: ",").compactMap { Int($0.replacingOccurrences(of: "_", with: "")) }
             case "--suite": suite = Int(rest.popFirst() ?? "") ?? suite
             case "--limit": limit = Double(rest.popFirst() ?? "") ?? limit
             case "--keep": keep = true
@@ -40,7 +41,9 @@ struct Options {
             case "--no-python": python = false
             case "--child": child = rest.popFirst()
             case "-h", "--help":
-                print("usage: earshot-bench [--sizes 1000,10000,100000,1000000] [--suite N] [--repeat N] [--limit SECONDS] [--keep] [--no-python]")
+                print(
+                    "usage: earshot-bench [--sizes 1000,10000,100000,1000000] [--suite N] [--repeat N] [--limit SECONDS] [--keep] [--no-python]"
+                )
                 exit(0)
             default:
                 FileHandle.standardError.write(Data("earshot-bench: unknown argument \(argument)\n".utf8))
@@ -78,10 +81,15 @@ func runChild(_ path: String) -> Never {
         document = nil
         let phrases = try VoiceLibrary.shared.phrasebook(for: scenario.screen.language)
         var count = 0
-        result.append(("list", .number(seconds {
-            var builder = ElementListBuilder(screen: scenario.screen, phrases: phrases)
-            count = builder.build(scenario.screen.root).elements.count
-        })))
+        result.append(
+            (
+                "list",
+                .number(
+                    seconds {
+                        var builder = ElementListBuilder(screen: scenario.screen, phrases: phrases)
+                        count = builder.build(scenario.screen.root).elements.count
+                    })
+            ))
         result.append(("elements", .number(Double(count))))
         result.append(("peakAfterList", .number(Double(peakKiB()))))
         var transcript: Transcript?
@@ -102,7 +110,9 @@ func runChild(_ path: String) -> Never {
 // MARK: - Parent
 
 /// Runs a command with a time limit; its standard output, or nil when it was killed or failed.
-func run(_ executable: String, _ arguments: [String], limit: Double, environment: [String: String]? = nil) -> (output: String, seconds: Double, status: Int32)? {
+func run(_ executable: String, _ arguments: [String], limit: Double, environment: [String: String]? = nil) -> (
+    output: String, seconds: Double, status: Int32
+)? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -150,7 +160,9 @@ let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { if !options.keep { try? FileManager.default.removeItem(at: folder) } }
 
-print("earshot-bench: inputs in \(folder.path); \(ProcessInfo.processInfo.activeProcessorCount) cores; limit \(Int(options.limit)) s per child")
+print(
+    "earshot-bench: inputs in \(folder.path); \(ProcessInfo.processInfo.activeProcessorCount) cores; limit \(Int(options.limit)) s per child"
+)
 
 struct Row {
     var size: Int
@@ -197,12 +209,15 @@ for size in options.sizes {
         row.child = best
     }
     if options.python {
-        let script = "import json,sys,time,resource; t=time.perf_counter(); json.load(open(sys.argv[1],'rb')); "
+        let script =
+            "import json,sys,time,resource; t=time.perf_counter(); json.load(open(sys.argv[1],'rb')); "
             + "print(time.perf_counter()-t, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)"
         for _ in 0..<repeats {
             guard let result = run("/usr/bin/env", ["python3", "-c", script, file.path], limit: options.limit) else { continue }
             let parts = result.output.split(separator: " ")
-            if let time = parts.first.flatMap({ Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) { row.python = min(row.python ?? time, time) }
+            if let time = parts.first.flatMap({ Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) {
+                row.python = min(row.python ?? time, time)
+            }
             row.pythonPeakKiB = parts.dropFirst().first.flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
             if let result = run("/usr/bin/env", ["python3", "-c", "import gc; gc.disable(); " + script, file.path], limit: options.limit),
                 let time = result.output.split(separator: " ").first.flatMap({ Double($0) })
@@ -216,7 +231,9 @@ for size in options.sizes {
 }
 
 print("")
-print("| elements | file | load+parse+decode | element list | transcript (listen run) | render text | listen total | Python json.load | listen ÷ Python | Python json.load, gc off | listen ÷ that | peak memory (after load / list / run / render) | Python peak |")
+print(
+    "| elements | file | load+parse+decode | element list | transcript (listen run) | render text | listen total | Python json.load | listen ÷ Python | Python json.load, gc off | listen ÷ that | peak memory (after load / list / run / render) | Python peak |"
+)
 print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for row in rows {
     let ratio = row.listen.flatMap { listen in row.python.map { String(format: "%.1f×", listen / $0) } } ?? "—"
@@ -237,10 +254,16 @@ for (small, large) in zip(rows, rows.dropFirst()) {
     let factor = b / a
     let sizeFactor = Double(large.size) / Double(small.size)
     let allowed = 11 * sizeFactor / 10
-    print(String(format: "scaling %d → %d: listen time × %.1f (goal ≤ × %.0f) %@", small.size, large.size, factor, allowed, factor <= allowed ? "ok" : "MISSED"))
+    print(
+        String(
+            format: "scaling %d → %d: listen time × %.1f (goal ≤ × %.0f) %@", small.size, large.size, factor, allowed,
+            factor <= allowed ? "ok" : "MISSED"))
 }
 if let row = rows.first(where: { $0.size == 100_000 }), let listen = row.listen, let python = row.python {
-    print(String(format: "100,000 elements: listen %.2f s vs Python json.load %.2f s = %.1f× (goal ≤ 2×) %@", listen, python, listen / python, listen <= 2 * python ? "ok" : "MISSED"))
+    print(
+        String(
+            format: "100,000 elements: listen %.2f s vs Python json.load %.2f s = %.1f× (goal ≤ 2×) %@", listen, python, listen / python,
+            listen <= 2 * python ? "ok" : "MISSED"))
     if let noGC = row.pythonNoGC {
         print(String(format: "  (against json.load with Python's garbage collector off, %.2f s: %.1f×)", noGC, listen / noGC))
     }
@@ -263,15 +286,21 @@ if options.suite > 0 {
         let buildPath = me.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         FileHandle.standardError.write(Data("  building earshot (swift build -c release --product earshot)...\n".utf8))
-        _ = run("/usr/bin/env", ["swift", "build", "-c", "release", "--product", "earshot", "--package-path", package.path,
-            "--build-path", buildPath.path], limit: 3600)
+        _ = run(
+            "/usr/bin/env",
+            [
+                "swift", "build", "-c", "release", "--product", "earshot", "--package-path", package.path,
+                "--build-path", buildPath.path,
+            ], limit: 3600)
         earshot = me.deletingLastPathComponent().appendingPathComponent("earshot")
     }
     if let result = run(earshot.path, ["test", suite.path], limit: options.limit) {
         let summary = result.output.split(separator: "\n").last.map(String.init) ?? ""
         print("")
-        print(String(format: "earshot test: %d scenarios in %.2f s (goal < 5 s) %@ — %@, exit %d (inputs written in %.1f s)",
-            options.suite, result.seconds, result.seconds < 5 ? "ok" : "MISSED", summary, result.status, made))
+        print(
+            String(
+                format: "earshot test: %d scenarios in %.2f s (goal < 5 s) %@ — %@, exit %d (inputs written in %.1f s)",
+                options.suite, result.seconds, result.seconds < 5 ? "ok" : "MISSED", summary, result.status, made))
     } else {
         print("earshot test: could not run \(earshot.path)")
     }

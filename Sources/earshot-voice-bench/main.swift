@@ -27,7 +27,8 @@ while let a = args.popFirst() {
         print("usage: earshot-voice-bench [--voices DIR] [--rate 0...100] [--count N] [--out FILE.wav]")
         exit(0)
     default:
-        FileHandle.standardError.write(Data("unknown argument '\(a)'\n".utf8)); exit(2)
+        FileHandle.standardError.write(Data("unknown argument '\(a)'\n".utf8))
+        exit(2)
     }
 }
 let voicesDirectory = URL(fileURLWithPath: voicesPath, isDirectory: true)
@@ -38,10 +39,12 @@ guard FileManager.default.fileExists(atPath: voicesDirectory.appendingPathCompon
 
 // MARK: - A deterministic screen-reader transcript
 
-let labels = ["Settings", "Sign in", "Cancel", "Done", "Back", "Search", "Profile", "Messages", "Wi-Fi",
-              "Bluetooth", "Notifications", "Privacy Policy", "Terms of Service", "Email", "Password",
-              "Remember me", "Dark mode", "Airplane mode", "Volume", "Brightness", "Continue", "Add to cart",
-              "Favorites", "Recent calls", "Share", "Edit profile", "Delete", "Download", "Play", "Next track"]
+let labels = [
+    "Settings", "Sign in", "Cancel", "Done", "Back", "Search", "Profile", "Messages", "Wi-Fi",
+    "Bluetooth", "Notifications", "Privacy Policy", "Terms of Service", "Email", "Password",
+    "Remember me", "Dark mode", "Airplane mode", "Volume", "Brightness", "Continue", "Add to cart",
+    "Favorites", "Recent calls", "Share", "Edit profile", "Delete", "Download", "Play", "Next track",
+]
 let lines: [String] = (0..<count).map { i in
     let l = labels[(i * 7 + i / labels.count) % labels.count]
     switch i % 10 {
@@ -74,7 +77,10 @@ let characters = lines.reduce(0) { $0 + $1.count }
 
 let clock = ContinuousClock()
 func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
-func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s[s.count / 2] }
+func median(_ xs: [Double]) -> Double {
+    let s = xs.sorted()
+    return s[s.count / 2]
+}
 func tempDir(_ name: String) -> URL {
     let u = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-bench-\(name)-\(UUID().uuidString)")
     try! FileManager.default.createDirectory(at: u, withIntermediateDirectories: true)
@@ -106,7 +112,9 @@ func wavSeconds(_ url: URL) -> Double {
 let voicer0 = Voicer(voicesDirectory: voicesDirectory, cacheDirectory: nil)
 let wpm = try voicer0.wordsPerMinute(language: "en", rate: rate)
 let engineVersion = try Voicer.engineVersion()
-print("earshot-voice-bench: \(lines.count) utterances, \(characters) characters, VoiceOver rate \(rate) -> eSpeak \(wpm) wpm, eSpeak NG \(engineVersion)")
+print(
+    "earshot-voice-bench: \(lines.count) utterances, \(characters) characters, VoiceOver rate \(rate) -> eSpeak \(wpm) wpm, eSpeak NG \(engineVersion)"
+)
 print("clock end of the transcript: \(String(format: "%.2f", t)) s\n")
 
 // MARK: (1) first run, empty cache (the first repetition also initializes the engine)
@@ -120,7 +128,12 @@ for rep in 0..<3 {
     var r: VoicingResult!
     let d = try clock.measure { r = try v.renderWithTrace(script) }
     firstTimes.append(seconds(d))
-    if rep == 0 { firstResult = r; cacheDir = dir } else { try? FileManager.default.removeItem(at: dir) }
+    if rep == 0 {
+        firstResult = r
+        cacheDir = dir
+    } else {
+        try? FileManager.default.removeItem(at: dir)
+    }
 }
 let audio = firstResult.audio
 
@@ -159,7 +172,8 @@ if let espeak = findExecutable("espeak-ng") {
     let out = dir.appendingPathComponent("whole.wav")
     var wholeTimes: [Double] = []
     for _ in 0..<3 {
-        wholeTimes.append(seconds(try clock.measure { _ = try run(espeak, ["-v", "en-us", "-s", "\(wpm)", "-w", out.path, "-f", textFile.path]) }))
+        wholeTimes.append(
+            seconds(try clock.measure { _ = try run(espeak, ["-v", "en-us", "-s", "\(wpm)", "-w", out.path, "-f", textFile.path]) }))
     }
     whole = median(wholeTimes)
     wholeAudio = wavSeconds(out)
@@ -176,28 +190,39 @@ try? FileManager.default.removeItem(at: cacheDir)
 
 // MARK: - Report
 
-let first = median(firstTimes), firstColdest = firstTimes[0], cached = median(cachedTimes)
+let first = median(firstTimes)
+let firstColdest = firstTimes[0]
+let cached = median(cachedTimes)
 func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
 func lpad(_ s: String, _ n: Int) -> String { s.count >= n ? s : String(repeating: " ", count: n - s.count) + s }
 func row(_ name: String, _ secs: Double?, _ audioSeconds: Double, _ note: String) {
-    guard let secs else { print(pad(name, 50) + lpad("n/a", 12)); return }
-    print(pad(name, 50) + lpad(String(format: "%.1f ms", secs * 1000), 12) + lpad(String(format: "%.1f s", audioSeconds), 10)
-          + lpad(String(format: "%.0fx", audioSeconds / secs), 10) + "  " + note)
+    guard let secs else {
+        print(pad(name, 50) + lpad("n/a", 12))
+        return
+    }
+    print(
+        pad(name, 50) + lpad(String(format: "%.1f ms", secs * 1000), 12) + lpad(String(format: "%.1f s", audioSeconds), 10)
+            + lpad(String(format: "%.0fx", audioSeconds / secs), 10) + "  " + note)
 }
 print(pad("variant", 50) + lpad("wall time", 12) + lpad("audio", 10) + lpad("real-time", 10))
-row("(1) in-process, empty cache (median of 3)", first, audio.duration,
+row(
+    "(1) in-process, empty cache (median of 3)", first, audio.duration,
     String(format: "first ever %.1f ms; %d synth calls", firstColdest * 1000, firstResult.trace.synthesisCalls))
 row("(2) in-process, cached re-run (median of 5)", cached, audio.duration, "\(cachedHits) cache hits, 0 synth calls")
 row("(3) espeak-ng once per utterance (\(lines.count) runs)", perUtterance, perUtteranceAudio, "")
 row("(4) espeak-ng once for the whole text (median of 3)", whole, wholeAudio, "")
 print("")
-print(String(format: "speech end %.2f s vs clock end %.2f s (%.1f%%)", firstResult.trace.speechEndSeconds, t,
-             100 * (firstResult.trace.speechEndSeconds - t) / t))
+print(
+    String(
+        format: "speech end %.2f s vs clock end %.2f s (%.1f%%)", firstResult.trace.speechEndSeconds, t,
+        100 * (firstResult.trace.speechEndSeconds - t) / t))
 func goal(_ label: String, _ ok: Bool?, _ detail: String) {
     print("\(ok == nil ? "-" : ok! ? "✓" : "✗") \(label): \(detail)")
 }
-goal("in-process ≥ 5x faster than once-per-utterance", perUtterance.map { $0 / first >= 5 },
-     perUtterance.map { String(format: "%.1fx", $0 / first) } ?? "n/a")
-goal("in-process no slower than one whole-text call", whole.map { first <= $0 },
-     whole.map { String(format: "%.2fx of its time", first / $0) } ?? "n/a")
+goal(
+    "in-process ≥ 5x faster than once-per-utterance", perUtterance.map { $0 / first >= 5 },
+    perUtterance.map { String(format: "%.1fx", $0 / first) } ?? "n/a")
+goal(
+    "in-process no slower than one whole-text call", whole.map { first <= $0 },
+    whole.map { String(format: "%.2fx of its time", first / $0) } ?? "n/a")
 goal("cached re-run ≥ 20x faster than first run", first / cached >= 20, String(format: "%.1fx", first / cached))

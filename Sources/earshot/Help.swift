@@ -75,7 +75,9 @@ enum Help {
     }
 
     static func optionNames(for command: Options.Command) -> [String] {
-        let common = ["--speak-hints", "--no-hints", "--punctuation", "--actions", "--container-descriptions", "--rate", "--language", "--help"]
+        let common = [
+            "--speak-hints", "--no-hints", "--punctuation", "--actions", "--container-descriptions", "--rate", "--language", "--help",
+        ]
         return common + (command == .listen ? ["--format", "--wav", "--show-steps"] : ["--junit", "--record"])
     }
 }

@@ -66,7 +66,9 @@ struct Options {
                 throw HelpRequested(command: command)
             case "--format":
                 let format = try value(argument)
-                guard ["text", "json"].contains(format) else { throw UsageError("The value '\(format)' is invalid for '--format'; expected text or json.") }
+                guard ["text", "json"].contains(format) else {
+                    throw UsageError("The value '\(format)' is invalid for '--format'; expected text or json.")
+                }
                 options.format = format
             case "--wav": options.wav = try value(argument)
             case "--show-steps": options.showSteps = true

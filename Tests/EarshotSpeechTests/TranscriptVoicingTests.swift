@@ -1,6 +1,7 @@
 import Earshot
 import Foundation
 import Testing
+
 @testable import EarshotSpeech
 
 /// From a scenario to audio: the WAV holds what the transcript says was heard, at its times.
@@ -20,9 +21,10 @@ import Testing
               {"Button": "Save"}
             ]}}}
             """)
-        #expect(heard.lines == [
-            "Edit note, Heading", "Remember me, Switch button, Off", "[hint] Double tap to toggle setting", "Save, Button",
-        ])
+        #expect(
+            heard.lines == [
+                "Edit note, Heading", "Remember me, Switch button, Off", "[hint] Double tap to toggle setting", "Save, Button",
+            ])
         let audio = try Voicer(voicesDirectory: repoVoices, cacheDirectory: nil).render(VoicingScript(transcript: heard, rate: 50))
         #expect(abs(audio.duration - heard.endTime) / heard.endTime < 0.15, "WAV \(audio.duration) s, clock \(heard.endTime) s")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import EarshotSpeech
 
 /// The repository's `Voices/` directory.
@@ -12,268 +13,283 @@ func temporaryDirectory(_ name: String = "earshot-speech-tests") -> URL {
     return url
 }
 
-func speech(_ text: String, _ language: String = "en", at start: Double, clock: Double? = nil,
-            heard: Double = 1, pitch: Double = 1, spell: Bool = false) -> VoicingScript.Item {
-    .speech(segments: [.init(text: text, language: language, pitch: pitch, spellsOutCharacters: spell)],
-            start: start, clockDuration: clock ?? max(0.12, Double(text.count) * 0.028), heardFraction: heard)
+func speech(
+    _ text: String, _ language: String = "en", at start: Double, clock: Double? = nil,
+    heard: Double = 1, pitch: Double = 1, spell: Bool = false
+) -> VoicingScript.Item {
+    .speech(
+        segments: [.init(text: text, language: language, pitch: pitch, spellsOutCharacters: spell)],
+        start: start, clockDuration: clock ?? max(0.12, Double(text.count) * 0.028), heardFraction: heard)
 }
 
 func peak(_ samples: ArraySlice<Int16>) -> Int { samples.map { abs(Int($0)) }.max() ?? 0 }
 
-let screenScript = VoicingScript(items: [
-    .earcon(.screenChanged, start: 0),
-    speech("Settings, Heading", at: 0.1),
-    speech("Sign in, Button", at: 1.0),
-    speech("Remember me, Switch button, Off", at: 2.0),
-    speech("Double tap to toggle setting", at: 3.2),
-    .earcon(.boundary, start: 4.4),
-    speech("Privacy Policy, Link", at: 4.6),
-], rate: 50)
+let screenScript = VoicingScript(
+    items: [
+        .earcon(.screenChanged, start: 0),
+        speech("Settings, Heading", at: 0.1),
+        speech("Sign in, Button", at: 1.0),
+        speech("Remember me, Switch button, Off", at: 2.0),
+        speech("Double tap to toggle setting", at: 3.2),
+        .earcon(.boundary, start: 4.4),
+        speech("Privacy Policy, Link", at: 4.6),
+    ], rate: 50)
 
 /// eSpeak is one process-global engine (behind a lock); the suites run one test at a time so the
 /// process-wide synthesis counter and the timings are not disturbed by other tests.
 @Suite(.serialized) struct EarshotSpeechTests {
 
-@Suite struct VoicerTests {
+    @Suite struct VoicerTests {
 
-    @Test func wavDurationMatchesClockEndAndHeaderParsesBack() throws {
-        let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: nil)
-        let result = try voicer.renderWithTrace(screenScript)
-        let clockEnd = 4.6 + Double("Privacy Policy, Link".count) * 0.028
-        #expect(abs(result.trace.clockEndSeconds - clockEnd) < 1e-9)
-        #expect(abs(result.audio.duration - clockEnd) < 0.25, "duration \(result.audio.duration) vs clock \(clockEnd)")
-        #expect(result.audio.sampleRate == 22050)
+        @Test func wavDurationMatchesClockEndAndHeaderParsesBack() throws {
+            let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: nil)
+            let result = try voicer.renderWithTrace(screenScript)
+            let clockEnd = 4.6 + Double("Privacy Policy, Link".count) * 0.028
+            #expect(abs(result.trace.clockEndSeconds - clockEnd) < 1e-9)
+            #expect(abs(result.audio.duration - clockEnd) < 0.25, "duration \(result.audio.duration) vs clock \(clockEnd)")
+            #expect(result.audio.sampleRate == 22050)
 
-        let wav = result.audio.wavData()
-        #expect(wav.count == 44 + result.audio.samples.count * 2)
-        let bytes = [UInt8](wav)
-        #expect(Array(bytes[0..<4]) == Array("RIFF".utf8))
-        #expect(Array(bytes[8..<16]) == Array("WAVEfmt ".utf8))
-        #expect(Array(bytes[36..<40]) == Array("data".utf8))
-        let parsed = try #require(AudioBuffer(wavData: wav))
-        #expect(parsed == result.audio)
+            let wav = result.audio.wavData()
+            #expect(wav.count == 44 + result.audio.samples.count * 2)
+            let bytes = [UInt8](wav)
+            #expect(Array(bytes[0..<4]) == Array("RIFF".utf8))
+            #expect(Array(bytes[8..<16]) == Array("WAVEfmt ".utf8))
+            #expect(Array(bytes[36..<40]) == Array("data".utf8))
+            let parsed = try #require(AudioBuffer(wavData: wav))
+            #expect(parsed == result.audio)
 
-        let url = temporaryDirectory().appendingPathComponent("out.wav")
-        try result.audio.write(to: url)
-        #expect(AudioBuffer(wavData: try Data(contentsOf: url)) == result.audio)
-    }
+            let url = temporaryDirectory().appendingPathComponent("out.wav")
+            try result.audio.write(to: url)
+            #expect(AudioBuffer(wavData: try Data(contentsOf: url)) == result.audio)
+        }
 
-    @Test func eachLanguageSegmentUsesItsVoice() throws {
-        let voices = temporaryDirectory()
-        try #"{"earshot":1,"language":"ru","speech":{"espeakVoice":"ru","wordsPerMinuteAtRate50":400}}"#
-            .write(to: voices.appendingPathComponent("ru.json"), atomically: true, encoding: .utf8)
-        try FileManager.default.copyItem(at: repoVoices.appendingPathComponent("en.json"),
-                                         to: voices.appendingPathComponent("en.json"))
-        let voicer = Voicer(voicesDirectory: voices, cacheDirectory: nil)
-        let script = VoicingScript(items: [
-            .speech(segments: [.init(text: "Open", language: "en-US"),
-                               .init(text: "Привет, мир", language: "ru"),
-                               .init(text: "Button", language: "en")],
+        @Test func eachLanguageSegmentUsesItsVoice() throws {
+            let voices = temporaryDirectory()
+            try #"{"earshot":1,"language":"ru","speech":{"espeakVoice":"ru","wordsPerMinuteAtRate50":400}}"#
+                .write(to: voices.appendingPathComponent("ru.json"), atomically: true, encoding: .utf8)
+            try FileManager.default.copyItem(
+                at: repoVoices.appendingPathComponent("en.json"),
+                to: voices.appendingPathComponent("en.json"))
+            let voicer = Voicer(voicesDirectory: voices, cacheDirectory: nil)
+            let script = VoicingScript(items: [
+                .speech(
+                    segments: [
+                        .init(text: "Open", language: "en-US"),
+                        .init(text: "Привет, мир", language: "ru"),
+                        .init(text: "Button", language: "en"),
+                    ],
                     start: 0, clockDuration: 1, heardFraction: 1),
-            speech("Guten Tag", "de", at: 2),   // no de.json: the tag itself is the voice
-        ])
-        let trace = try voicer.renderWithTrace(script).trace
-        #expect(trace.segments.map(\.espeakVoice) == ["en-us", "ru", "en-us", "de"])
-        #expect(trace.segments.map(\.voiceIdentifier) == ["gmw/en-US", "zle/ru", "gmw/en-US", "gmw/de"])
-        #expect(trace.segments.map(\.wordsPerMinute) == [420, 400, 420, 420])
-        #expect(trace.segments.allSatisfy { $0.sampleCount > 0 })
-    }
-
-    @Test func markupInScreenTextIsReadNotObeyed() throws {
-        let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: nil)
-        for text in [#"<break time="20s"/>Hello"#, #"<speak><break time="20s"/></speak>Hello"#,
-                     "[[h@l'oU]] Hello", "\u{1}20S Hello"] {
-            let audio = try voicer.render(VoicingScript(items: [speech(text, at: 0, clock: 0.1)]))
-            #expect(audio.duration > 0.1 && audio.duration < 3, "\(text) lasted \(audio.duration) s")
+                speech("Guten Tag", "de", at: 2),  // no de.json: the tag itself is the voice
+            ])
+            let trace = try voicer.renderWithTrace(script).trace
+            #expect(trace.segments.map(\.espeakVoice) == ["en-us", "ru", "en-us", "de"])
+            #expect(trace.segments.map(\.voiceIdentifier) == ["gmw/en-US", "zle/ru", "gmw/en-US", "gmw/de"])
+            #expect(trace.segments.map(\.wordsPerMinute) == [420, 400, 420, 420])
+            #expect(trace.segments.allSatisfy { $0.sampleCount > 0 })
         }
-    }
 
-    @Test func cutItemsAreShorterAndFadeOut() throws {
-        let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: nil)
-        let text = "Welcome back. Your last sign in was yesterday from a new device."
-        let full = try voicer.renderWithTrace(VoicingScript(items: [speech(text, at: 0)]))
-        let cut = try voicer.renderWithTrace(VoicingScript(items: [speech(text, at: 0, heard: 0.4)]))
-        let fullCount = full.trace.placements[0].sampleCount
-        let cutCount = cut.trace.placements[0].sampleCount
-        #expect(abs(Double(cutCount) / Double(fullCount) - 0.4) < 0.03)
-        #expect(cut.trace.speechEndSeconds < full.trace.speechEndSeconds * 0.5)
-        #expect(abs(Int(cut.audio.samples[cutCount - 1])) < 200)   // faded out, no click
-        // Dropped items (heardFraction 0) make no sound.
-        let dropped = try voicer.render(VoicingScript(items: [speech(text, at: 0, heard: 0)]))
-        #expect(peak(dropped.samples[...]) == 0)
-    }
-
-    @Test func earconsSoundAtTheirTime() throws {
-        let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: nil)
-        let script = VoicingScript(items: [
-            speech("Off", at: 0),
-            .earcon(.boundary, start: 1.0),
-            .earcon(.pageTurn, start: 2.0),
-            .earcon(.screenChanged, start: 3.0),
-        ])
-        let audio = try voicer.render(script)
-        let sr = audio.sampleRate
-        #expect(peak(audio.samples[(sr / 2)..<sr]) == 0)                       // silence before
-        #expect(peak(audio.samples[sr..<(sr + sr / 10)]) > 3000)              // boundary bonk
-        #expect(peak(audio.samples[(sr + sr / 5)..<(2 * sr)]) == 0)
-        #expect(peak(audio.samples[(2 * sr)..<(2 * sr + sr / 5)]) > 1000)     // page-turn swish
-        #expect(peak(audio.samples[(3 * sr)..<(3 * sr + sr / 5)]) > 3000)     // chime
-        #expect(audio.duration >= 3.39)
-        // Deterministic: same samples every time.
-        #expect(try voicer.render(script).samples[sr...] == audio.samples[sr...])
-        for earcon in VoicingScript.Earcon.allCases {
-            let s = EarconSynth.samples(for: earcon, sampleRate: 22050)
-            #expect(s.count > 500 && s.count < 22050 * 6 / 10, "\(earcon)")
-            #expect(peak(s[...]) > 2000, "\(earcon)")
+        @Test func markupInScreenTextIsReadNotObeyed() throws {
+            let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: nil)
+            for text in [
+                #"<break time="20s"/>Hello"#, #"<speak><break time="20s"/></speak>Hello"#,
+                "[[h@l'oU]] Hello", "\u{1}20S Hello",
+            ] {
+                let audio = try voicer.render(VoicingScript(items: [speech(text, at: 0, clock: 0.1)]))
+                #expect(audio.duration > 0.1 && audio.duration < 3, "\(text) lasted \(audio.duration) s")
+            }
         }
-    }
 
-    @Test func speechNeverOverlapsAndEarconsFollowTheDelay() throws {
-        let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: nil)
-        let long = "Swipe up or down with one finger to adjust the value"
-        // The clock gives the first utterance far too little time.
-        let script = VoicingScript(items: [
-            speech(long, at: 0, clock: 0.2),
-            .earcon(.boundary, start: 0.2),
-            speech("Sign in, Button", at: 0.2),
-            speech("Off", at: 5.0),
-        ])
-        let trace = try voicer.renderWithTrace(script).trace
-        let p = trace.placements
-        #expect(p[0].startSample == 0)
-        #expect(p[1].sound == "boundary" && p[1].startSample == p[0].sampleCount)   // after the late speech
-        #expect(p[2].startSample == p[0].startSample + p[0].sampleCount)             // right after, no overlap
-        #expect(p[3].startSample == 5 * 22050)                                       // delay absorbed by the gap
-    }
-
-    @Test func pitchAndSpellingReachTheEngine() throws {
-        let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: nil)
-        let result = try voicer.renderWithTrace(VoicingScript(items: [
-            speech("hello", at: 0, pitch: 1.5),
-            speech("hello", at: 2, spell: true),
-            speech("hello", at: 4, pitch: 3),
-        ]))
-        #expect(result.trace.segments.map(\.espeakPitch) == [75, 50, 100])
-        #expect(result.trace.segments[1].sampleCount > 2 * result.trace.segments[0].sampleCount)
-        #expect(Voicer.espeakPitch(for: 0.5) == 25 && Voicer.espeakPitch(for: -1) == 0)
-        // IPA can't be given to eSpeak: the text is spoken and the trace says so.
-        let ipa = try voicer.renderWithTrace(VoicingScript(items: [
-            .speech(segments: [.init(text: "tomato", ipa: "təˈmɑːtəʊ")], start: 0, clockDuration: 0.3, heardFraction: 1),
-        ])).trace.segments[0]
-        #expect(ipa.ipaIgnored && ipa.sampleCount > 0)
-        #expect(Voicer.wordsPerMinute(atRate50: 420, rate: 0) == 210)
-        #expect(Voicer.wordsPerMinute(atRate50: 420, rate: 100) == 840)
-    }
-
-    @Test func unknownVoiceIsAnActionableError() throws {
-        let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: nil)
-        #expect {
-            try voicer.render(VoicingScript(items: [speech("Hello", "xx", at: 0)]))
-        } throws: { error in
-            guard case VoicingError.unknownVoice(let language, let voice, _) = error else { return false }
-            return language == "xx" && voice == "xx" && "\(error)".contains("no voice for language 'xx'")
+        @Test func cutItemsAreShorterAndFadeOut() throws {
+            let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: nil)
+            let text = "Welcome back. Your last sign in was yesterday from a new device."
+            let full = try voicer.renderWithTrace(VoicingScript(items: [speech(text, at: 0)]))
+            let cut = try voicer.renderWithTrace(VoicingScript(items: [speech(text, at: 0, heard: 0.4)]))
+            let fullCount = full.trace.placements[0].sampleCount
+            let cutCount = cut.trace.placements[0].sampleCount
+            #expect(abs(Double(cutCount) / Double(fullCount) - 0.4) < 0.03)
+            #expect(cut.trace.speechEndSeconds < full.trace.speechEndSeconds * 0.5)
+            #expect(abs(Int(cut.audio.samples[cutCount - 1])) < 200)  // faded out, no click
+            // Dropped items (heardFraction 0) make no sound.
+            let dropped = try voicer.render(VoicingScript(items: [speech(text, at: 0, heard: 0)]))
+            #expect(peak(dropped.samples[...]) == 0)
         }
-        let voices = temporaryDirectory()
-        try #"{"earshot":1,"language":"en","speech":{"espeakVoice":"en-usa"}}"#
-            .write(to: voices.appendingPathComponent("en.json"), atomically: true, encoding: .utf8)
-        #expect {
-            try Voicer(voicesDirectory: voices, cacheDirectory: nil)
-                .render(VoicingScript(items: [speech("Hello", at: 0)]))
-        } throws: { error in
-            guard case VoicingError.unknownVoice(_, "en-usa", let suggestion) = error else { return false }
-            return suggestion.contains("en-us")
-        }
-    }
 
-    @Test func unwritableOutputIsAnActionableError() throws {
-        let audio = AudioBuffer(samples: [0, 1, 2])
-        for path in ["/nonexistent-earshot-dir/out.wav", temporaryDirectory().path] {
+        @Test func earconsSoundAtTheirTime() throws {
+            let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: nil)
+            let script = VoicingScript(items: [
+                speech("Off", at: 0),
+                .earcon(.boundary, start: 1.0),
+                .earcon(.pageTurn, start: 2.0),
+                .earcon(.screenChanged, start: 3.0),
+            ])
+            let audio = try voicer.render(script)
+            let sr = audio.sampleRate
+            #expect(peak(audio.samples[(sr / 2)..<sr]) == 0)  // silence before
+            #expect(peak(audio.samples[sr..<(sr + sr / 10)]) > 3000)  // boundary bonk
+            #expect(peak(audio.samples[(sr + sr / 5)..<(2 * sr)]) == 0)
+            #expect(peak(audio.samples[(2 * sr)..<(2 * sr + sr / 5)]) > 1000)  // page-turn swish
+            #expect(peak(audio.samples[(3 * sr)..<(3 * sr + sr / 5)]) > 3000)  // chime
+            #expect(audio.duration >= 3.39)
+            // Deterministic: same samples every time.
+            #expect(try voicer.render(script).samples[sr...] == audio.samples[sr...])
+            for earcon in VoicingScript.Earcon.allCases {
+                let s = EarconSynth.samples(for: earcon, sampleRate: 22050)
+                #expect(s.count > 500 && s.count < 22050 * 6 / 10, "\(earcon)")
+                #expect(peak(s[...]) > 2000, "\(earcon)")
+            }
+        }
+
+        @Test func speechNeverOverlapsAndEarconsFollowTheDelay() throws {
+            let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: nil)
+            let long = "Swipe up or down with one finger to adjust the value"
+            // The clock gives the first utterance far too little time.
+            let script = VoicingScript(items: [
+                speech(long, at: 0, clock: 0.2),
+                .earcon(.boundary, start: 0.2),
+                speech("Sign in, Button", at: 0.2),
+                speech("Off", at: 5.0),
+            ])
+            let trace = try voicer.renderWithTrace(script).trace
+            let p = trace.placements
+            #expect(p[0].startSample == 0)
+            #expect(p[1].sound == "boundary" && p[1].startSample == p[0].sampleCount)  // after the late speech
+            #expect(p[2].startSample == p[0].startSample + p[0].sampleCount)  // right after, no overlap
+            #expect(p[3].startSample == 5 * 22050)  // delay absorbed by the gap
+        }
+
+        @Test func pitchAndSpellingReachTheEngine() throws {
+            let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: nil)
+            let result = try voicer.renderWithTrace(
+                VoicingScript(items: [
+                    speech("hello", at: 0, pitch: 1.5),
+                    speech("hello", at: 2, spell: true),
+                    speech("hello", at: 4, pitch: 3),
+                ]))
+            #expect(result.trace.segments.map(\.espeakPitch) == [75, 50, 100])
+            #expect(result.trace.segments[1].sampleCount > 2 * result.trace.segments[0].sampleCount)
+            #expect(Voicer.espeakPitch(for: 0.5) == 25 && Voicer.espeakPitch(for: -1) == 0)
+            // IPA can't be given to eSpeak: the text is spoken and the trace says so.
+            let ipa = try voicer.renderWithTrace(
+                VoicingScript(items: [
+                    .speech(segments: [.init(text: "tomato", ipa: "təˈmɑːtəʊ")], start: 0, clockDuration: 0.3, heardFraction: 1)
+                ])
+            ).trace.segments[0]
+            #expect(ipa.ipaIgnored && ipa.sampleCount > 0)
+            #expect(Voicer.wordsPerMinute(atRate50: 420, rate: 0) == 210)
+            #expect(Voicer.wordsPerMinute(atRate50: 420, rate: 100) == 840)
+        }
+
+        @Test func unknownVoiceIsAnActionableError() throws {
+            let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: nil)
             #expect {
-                try audio.write(to: URL(fileURLWithPath: path))
+                try voicer.render(VoicingScript(items: [speech("Hello", "xx", at: 0)]))
             } throws: { error in
-                guard case VoicingError.unwritableOutput(let p, let reason) = error else { return false }
-                return p == path && !reason.isEmpty && "\(error)".contains(path)
+                guard case VoicingError.unknownVoice(let language, let voice, _) = error else { return false }
+                return language == "xx" && voice == "xx" && "\(error)".contains("no voice for language 'xx'")
+            }
+            let voices = temporaryDirectory()
+            try #"{"earshot":1,"language":"en","speech":{"espeakVoice":"en-usa"}}"#
+                .write(to: voices.appendingPathComponent("en.json"), atomically: true, encoding: .utf8)
+            #expect {
+                try Voicer(voicesDirectory: voices, cacheDirectory: nil)
+                    .render(VoicingScript(items: [speech("Hello", at: 0)]))
+            } throws: { error in
+                guard case VoicingError.unknownVoice(_, "en-usa", let suggestion) = error else { return false }
+                return suggestion.contains("en-us")
             }
         }
-    }
-}
 
-@Suite struct SpeechCacheTests {
-
-    @Test func secondRenderHitsTheCacheAndIsMuchFaster() throws {
-        let cacheDir = temporaryDirectory("earshot-cache")
-        let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir)
-        // Enough speech that synthesis, not bookkeeping, dominates the first render.
-        let script = VoicingScript(items: (0..<40).map { i in
-            speech("Welcome back, item \(i). Remember me, Switch button, Off. Double tap to toggle setting.", at: Double(i) * 4)
-        })
-        let clock = ContinuousClock()
-        var first: VoicingResult!
-        let firstTime = try clock.measure { first = try voicer.renderWithTrace(script) }
-        #expect(first.trace.synthesisCalls == 40 && first.trace.cacheHits == 0)
-
-        let enginesBefore = Voicer.engineSynthesisCalls
-        var second: VoicingResult!
-        let secondTime = try clock.measure {
-            second = try Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir).renderWithTrace(script)
-        }
-        #expect(second.trace.synthesisCalls == 0 && second.trace.cacheHits == 40)
-        #expect(second.audio.samples.count == first.audio.samples.count)
-        #expect(second.audio == first.audio)   // the cache makes re-renders bit-exact
-        #expect(Voicer.engineSynthesisCalls == enginesBefore)
-        #expect(secondTime < firstTime / 3, "first \(firstTime), cached \(secondTime)")
-    }
-
-    @Test func corruptCacheFilesAreMisses() throws {
-        let cacheDir = temporaryDirectory("earshot-cache")
-        let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir)
-        let reference = try voicer.render(screenScript)
-        let files = FileManager.default.enumerator(at: cacheDir, includingPropertiesForKeys: nil)!
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "pcm" }
-        #expect(files.count == 5)
-        for (i, file) in files.enumerated() {
-            var data = try Data(contentsOf: file)
-            switch i % 3 {
-            case 0: data = data.prefix(data.count - 7)                  // truncated
-            case 1: data.replaceSubrange(0..<4, with: Array("JUNK".utf8))  // bad header
-            default: data = Data()                                     // empty
-            }
-            try data.write(to: file)
-        }
-        let result = try voicer.renderWithTrace(screenScript)
-        #expect(result.trace.synthesisCalls == 5 && result.trace.cacheHits == 0)
-        #expect(abs(result.audio.duration - reference.duration) < 0.05)
-        #expect(try voicer.renderWithTrace(screenScript).trace.cacheHits == 5)   // rewritten
-    }
-
-    @Test func concurrentRendersShareOneCacheSafely() async throws {
-        let cacheDir = temporaryDirectory("earshot-cache")
-        let scripts = (0..<4).map { n in
-            VoicingScript(items: (0..<12).map { i in speech("Item \(i % 6), Button, \(i) of 12", at: Double(i)) },
-                          rate: n % 2 == 0 ? 50 : 60)
-        }
-        let durations = try await withThrowingTaskGroup(of: Double.self) { group in
-            for script in scripts {
-                group.addTask {
-                    try Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir).render(script).duration
+        @Test func unwritableOutputIsAnActionableError() throws {
+            let audio = AudioBuffer(samples: [0, 1, 2])
+            for path in ["/nonexistent-earshot-dir/out.wav", temporaryDirectory().path] {
+                #expect {
+                    try audio.write(to: URL(fileURLWithPath: path))
+                } throws: { error in
+                    guard case VoicingError.unwritableOutput(let p, let reason) = error else { return false }
+                    return p == path && !reason.isEmpty && "\(error)".contains(path)
                 }
             }
-            return try await group.reduce(into: []) { $0.append($1) }
-        }
-        #expect(durations.count == 4)
-        let leftovers = FileManager.default.enumerator(at: cacheDir, includingPropertiesForKeys: nil)!
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "tmp" }
-        #expect(leftovers.isEmpty)
-        for script in scripts {
-            let trace = try Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir).renderWithTrace(script).trace
-            #expect(trace.synthesisCalls == 0 && trace.cacheHits == 12)
         }
     }
 
-    @Test func defaultCacheDirectoryFollowsTheEnvironment() {
-        #expect(SpeechCache.defaultDirectory(environment: ["EARSHOT_CACHE_DIR": "/a", "XDG_CACHE_HOME": "/b"]).path == "/a")
-        #expect(SpeechCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/b", "HOME": "/h"]).path == "/b/earshot")
-        #expect(SpeechCache.defaultDirectory(environment: ["HOME": "/h"]).path == "/h/.cache/earshot")
+    @Suite struct SpeechCacheTests {
+
+        @Test func secondRenderHitsTheCacheAndIsMuchFaster() throws {
+            let cacheDir = temporaryDirectory("earshot-cache")
+            let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir)
+            // Enough speech that synthesis, not bookkeeping, dominates the first render.
+            let script = VoicingScript(
+                items: (0..<40).map { i in
+                    speech("Welcome back, item \(i). Remember me, Switch button, Off. Double tap to toggle setting.", at: Double(i) * 4)
+                })
+            let clock = ContinuousClock()
+            var first: VoicingResult!
+            let firstTime = try clock.measure { first = try voicer.renderWithTrace(script) }
+            #expect(first.trace.synthesisCalls == 40 && first.trace.cacheHits == 0)
+
+            let enginesBefore = Voicer.engineSynthesisCalls
+            var second: VoicingResult!
+            let secondTime = try clock.measure {
+                second = try Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir).renderWithTrace(script)
+            }
+            #expect(second.trace.synthesisCalls == 0 && second.trace.cacheHits == 40)
+            #expect(second.audio.samples.count == first.audio.samples.count)
+            #expect(second.audio == first.audio)  // the cache makes re-renders bit-exact
+            #expect(Voicer.engineSynthesisCalls == enginesBefore)
+            #expect(secondTime < firstTime / 3, "first \(firstTime), cached \(secondTime)")
+        }
+
+        @Test func corruptCacheFilesAreMisses() throws {
+            let cacheDir = temporaryDirectory("earshot-cache")
+            let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir)
+            let reference = try voicer.render(screenScript)
+            let files = FileManager.default.enumerator(at: cacheDir, includingPropertiesForKeys: nil)!
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "pcm" }
+            #expect(files.count == 5)
+            for (i, file) in files.enumerated() {
+                var data = try Data(contentsOf: file)
+                switch i % 3 {
+                case 0: data = data.prefix(data.count - 7)  // truncated
+                case 1: data.replaceSubrange(0..<4, with: Array("JUNK".utf8))  // bad header
+                default: data = Data()  // empty
+                }
+                try data.write(to: file)
+            }
+            let result = try voicer.renderWithTrace(screenScript)
+            #expect(result.trace.synthesisCalls == 5 && result.trace.cacheHits == 0)
+            #expect(abs(result.audio.duration - reference.duration) < 0.05)
+            #expect(try voicer.renderWithTrace(screenScript).trace.cacheHits == 5)  // rewritten
+        }
+
+        @Test func concurrentRendersShareOneCacheSafely() async throws {
+            let cacheDir = temporaryDirectory("earshot-cache")
+            let scripts = (0..<4).map { n in
+                VoicingScript(
+                    items: (0..<12).map { i in speech("Item \(i % 6), Button, \(i) of 12", at: Double(i)) },
+                    rate: n % 2 == 0 ? 50 : 60)
+            }
+            let durations = try await withThrowingTaskGroup(of: Double.self) { group in
+                for script in scripts {
+                    group.addTask {
+                        try Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir).render(script).duration
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(durations.count == 4)
+            let leftovers = FileManager.default.enumerator(at: cacheDir, includingPropertiesForKeys: nil)!
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "tmp" }
+            #expect(leftovers.isEmpty)
+            for script in scripts {
+                let trace = try Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir).renderWithTrace(script).trace
+                #expect(trace.synthesisCalls == 0 && trace.cacheHits == 12)
+            }
+        }
+
+        @Test func defaultCacheDirectoryFollowsTheEnvironment() {
+            #expect(SpeechCache.defaultDirectory(environment: ["EARSHOT_CACHE_DIR": "/a", "XDG_CACHE_HOME": "/b"]).path == "/a")
+            #expect(SpeechCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/b", "HOME": "/h"]).path == "/b/earshot")
+            #expect(SpeechCache.defaultDirectory(environment: ["HOME": "/h"]).path == "/h/.cache/earshot")
+        }
     }
-}
 }

@@ -199,14 +199,16 @@ struct GroupingTests {
     @Test("UIKit: isAccessibilityElement on a container makes one element reading its subviews and hides them")
     func uikitContainerElement() throws {
         let built = try BuiltScreen(
-            #"{"View": [{"View": [{"Text": "Maya Lin"}, {"Text": "Online"}], "isAccessibilityElement": true, "id": "cell"}, {"Text": "After"}]}"#, uikit)
+            #"{"View": [{"View": [{"Text": "Maya Lin"}, {"Text": "Online"}], "isAccessibilityElement": true, "id": "cell"}, {"Text": "After"}]}"#,
+            uikit)
         #expect(built.labels == ["Maya Lin, Online", "After"])
     }
 
     @Test("UIKit: a container element keeps its own label over its subviews' text")
     func uikitContainerElementLabel() throws {
         let built = try BuiltScreen(
-            #"{"View": [{"Text": "Maya Lin"}, {"Text": "Online"}], "isAccessibilityElement": true, "accessibilityLabel": "Maya Lin, online now"}"#, uikit)
+            #"{"View": [{"Text": "Maya Lin"}, {"Text": "Online"}], "isAccessibilityElement": true, "accessibilityLabel": "Maya Lin, online now"}"#,
+            uikit)
         #expect(built.labels == ["Maya Lin, online now"])
     }
 
@@ -219,7 +221,8 @@ struct GroupingTests {
     @Test("UIKit accessibilityElements sets the order; views left out are unreachable")
     func explicitOrder() throws {
         let built = try BuiltScreen(
-            #"{"View": [{"Text": "A", "id": "a"}, {"Text": "B", "id": "b"}, {"Text": "C", "id": "c"}], "accessibilityElements": ["c", "a"]}"#, uikit)
+            #"{"View": [{"Text": "A", "id": "a"}, {"Text": "B", "id": "b"}, {"Text": "C", "id": "c"}], "accessibilityElements": ["c", "a"]}"#,
+            uikit)
         #expect(built.labels == ["C", "A"])
     }
 
@@ -274,14 +277,16 @@ struct SortPriorityTests {
     @Test("A negative priority reads after the default 0")
     func negative() throws {
         let built = try BuiltScreen(
-            #"{"VStack": [{"Text": "A", "accessibilitySortPriority": -1}, {"Text": "B"}, {"Text": "C", "accessibilitySortPriority": -0.5}]}"#)
+            #"{"VStack": [{"Text": "A", "accessibilitySortPriority": -1}, {"Text": "B"}, {"Text": "C", "accessibilitySortPriority": -0.5}]}"#
+        )
         #expect(built.labels == ["B", "C", "A"])
     }
 
     @Test("A container sorts as one unit among its siblings, by its own priority")
     func containerAsUnit() throws {
         let built = try BuiltScreen(
-            #"{"VStack": [{"Text": "A"}, {"VStack": [{"Text": "C1"}, {"Text": "C2"}], "accessibilityElement": "contain", "accessibilitySortPriority": 1}]}"#)
+            #"{"VStack": [{"Text": "A"}, {"VStack": [{"Text": "C1"}, {"Text": "C2"}], "accessibilityElement": "contain", "accessibilitySortPriority": 1}]}"#
+        )
         #expect(built.labels == ["C1", "C2", "A"])
     }
 
@@ -322,7 +327,8 @@ struct ModalScopingTests {
     @Test("A hidden modal view does not scope its siblings")
     func hiddenModal() throws {
         let built = try BuiltScreen(
-            #"{"VStack": [{"Text": "Under"}, {"VStack": [{"Text": "Popup"}], "accessibilityViewIsModal": true, "accessibilityHidden": true}]}"#)
+            #"{"VStack": [{"Text": "Under"}, {"VStack": [{"Text": "Popup"}], "accessibilityViewIsModal": true, "accessibilityHidden": true}]}"#
+        )
         #expect(built.labels == ["Under"])
     }
 
@@ -345,7 +351,10 @@ struct GeometricListTests {
 
     @Test("UIKit reads rows top to bottom, then left to right")
     func rows() throws {
-        #expect(try texts([("D", [200, 100, 50, 20]), ("C", [0, 100, 50, 20]), ("B", [200, 0, 50, 20]), ("A", [0, 0, 50, 20])]) == ["A", "B", "C", "D"])
+        #expect(
+            try texts([("D", [200, 100, 50, 20]), ("C", [0, 100, 50, 20]), ("B", [200, 0, 50, 20]), ("A", [0, 0, 50, 20])]) == [
+                "A", "B", "C", "D",
+            ])
     }
 
     @Test("On a phone, tops less than 8 pt apart share a row")
@@ -366,13 +375,15 @@ struct GeometricListTests {
 
     @Test("Right to left: a row reads from the right edge")
     func rightToLeft() throws {
-        let order = try texts([("Left", [0, 0, 50, 20]), ("Right", [100, 0, 50, 20]), ("Below", [0, 40, 50, 20])], #""layoutDirection": "rightToLeft", "#)
+        let order = try texts(
+            [("Left", [0, 0, 50, 20]), ("Right", [100, 0, 50, 20]), ("Below", [0, 40, 50, 20])], #""layoutDirection": "rightToLeft", "#)
         #expect(order == ["Right", "Left", "Below"])
     }
 
     @Test("SwiftUI reads declaration order whatever the frames")
     func swiftUIIgnoresFrames() throws {
-        let built = try BuiltScreen(#"{"VStack": [{"Text": "Below", "frame": [0, 100, 10, 10]}, {"Text": "Above", "frame": [0, 0, 10, 10]}]}"#)
+        let built = try BuiltScreen(
+            #"{"VStack": [{"Text": "Below", "frame": [0, 100, 10, 10]}, {"Text": "Above", "frame": [0, 0, 10, 10]}]}"#)
         #expect(built.labels == ["Below", "Above"])
     }
 

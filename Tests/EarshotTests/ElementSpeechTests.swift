@@ -53,7 +53,8 @@ struct TraitWordTests {
 
     @Test("Trait words come in VoiceOver's fixed order: Dimmed, Button, Heading, Link, Adjustable, Image, Search field")
     func traitOrder() throws {
-        let root = #"{"Button": "Play", "disabled": true, "accessibilityAddTraits": ["isSearchField", "isImage", "adjustable", "isLink", "isHeader"]}"#
+        let root =
+            #"{"Button": "Play", "disabled": true, "accessibilityAddTraits": ["isSearchField", "isImage", "adjustable", "isLink", "isHeader"]}"#
         #expect(try Spoken(root).line == "Play, Dimmed, Button, Heading, Link, Adjustable, Image, Search field")
     }
 
@@ -97,7 +98,8 @@ struct TraitWordTests {
 
     @Test("Static text, updates frequently, plays sound, starts media session and summary say no word")
     func silentTraits() throws {
-        let root = #"{"Text": "Now", "accessibilityAddTraits": ["isStaticText", "updatesFrequently", "playsSound", "startsMediaSession", "isSummaryElement", "allowsDirectInteraction", "causesPageTurn"]}"#
+        let root =
+            #"{"Text": "Now", "accessibilityAddTraits": ["isStaticText", "updatesFrequently", "playsSound", "startsMediaSession", "isSummaryElement", "allowsDirectInteraction", "causesPageTurn"]}"#
         #expect(try Spoken(root).line == "Now")
     }
 
@@ -115,7 +117,8 @@ struct TraitWordTests {
     @Test("A contain container's label is spoken when focus first enters it, before the child")
     func containEntry() throws {
         let spoken = try Spoken(
-            #"{"VStack": [{"Button": "Play"}, {"Button": "Fast-forward 30 seconds"}], "accessibilityElement": "contain", "accessibilityLabel": "Mini Player"}"#)
+            #"{"VStack": [{"Button": "Play"}, {"Button": "Fast-forward 30 seconds"}], "accessibilityElement": "contain", "accessibilityLabel": "Mini Player"}"#
+        )
         #expect(spoken.lines == ["Mini Player, Play, Button", "Fast-forward 30 seconds, Button"])
     }
 
@@ -235,7 +238,8 @@ struct ActionsAvailableTests {
 
     @Test("Actions available is the last part, after the position")
     func lastPart() throws {
-        let spoken = try Spoken(#"{"TabBar": [{"Tab": "Inbox", "accessibilityActions": ["Mark all read"]}]}"#,
+        let spoken = try Spoken(
+            #"{"TabBar": [{"Tab": "Inbox", "accessibilityActions": ["Mark all read"]}]}"#,
             settings: settings { $0.containerDescriptions = false })
         #expect(spoken.line == "Inbox, Tab, 1 of 1, Actions available")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Earshot
 
 /// Parses `text`, expecting success.
@@ -105,7 +106,7 @@ struct JSONParserTests {
         let cases: [(String, Double)] = [
             ("0", 0), ("-0", -0.0), ("7", 7), ("-123", -123), ("3.25", 3.25), ("0.1", 0.1),
             ("1e3", 1000), ("1E+3", 1000), ("25e-1", 2.5), ("-0.000001", -0.000001),
-            ("9007199254740993", 9007199254740992), ("12345678901234567890", 12345678901234567168),
+            ("9007199254740993", 9_007_199_254_740_992), ("12345678901234567890", 12_345_678_901_234_567_168),
             ("1.7976931348623157e308", 1.7976931348623157e308), ("5e-324", .leastNonzeroMagnitude), ("1e-400", 0),
             ("0.30000000000000004", 0.30000000000000004), ("123456789012345678901234567890.5", 1.2345678901234568e29),
         ]
@@ -238,29 +239,30 @@ struct JSONParserTests {
     @Test("serializes compactly and prettily, keys in stored order")
     func serializer() throws {
         let value = try parse(#"{"z": [1, 2.5, -0.001, 1e21, true, null], "a": {"s": "q\"\\\n\u0001é"}, "e": [], "o": {}}"#)
-        #expect(JSONSerializer.serialize(value, pretty: false)
-            == #"{"z":[1,2.5,-0.001,1e+21,true,null],"a":{"s":"q\"\\\n\u0001é"},"e":[],"o":{}}"#)
+        #expect(
+            JSONSerializer.serialize(value, pretty: false)
+                == #"{"z":[1,2.5,-0.001,1e+21,true,null],"a":{"s":"q\"\\\n\u0001é"},"e":[],"o":{}}"#)
         let pretty = """
-        {
-          "z": [
-            1,
-            2.5,
-            -0.001,
-            1e+21,
-            true,
-            null
-          ],
-          "a": {
-            "s": "q\\"\\\\\\n\\u0001é"
-          },
-          "e": [],
-          "o": {}
-        }
+            {
+              "z": [
+                1,
+                2.5,
+                -0.001,
+                1e+21,
+                true,
+                null
+              ],
+              "a": {
+                "s": "q\\"\\\\\\n\\u0001é"
+              },
+              "e": [],
+              "o": {}
+            }
 
-        """
+            """
         #expect(JSONSerializer.serialize(value, pretty: true) == pretty)
         #expect(JSONSerializer.serialize(.number(.nan), pretty: false) == "null")
-        #expect(JSONSerializer.format(123456789012) == "123456789012")
+        #expect(JSONSerializer.format(123_456_789_012) == "123456789012")
         #expect(JSONSerializer.format(0.1 + 0.2) == "0.30000000000000004")
     }
 

@@ -135,7 +135,9 @@ struct LimitTests {
         #expect(transcript.lines.last == "Save, Button")
 
         // Interrupted after a second: the heard part is a prefix of whole characters.
-        let cut = Array(#"{"earshot": 1, "screen": {"earshot": 1, "root": {"VStack": [{"Text": "\#(label)"}, {"Button": "Save"}]}}, "steps": [{"next": null, "after": 1}]}"#.utf8)
+        let cut = Array(
+            #"{"earshot": 1, "screen": {"earshot": 1, "root": {"VStack": [{"Text": "\#(label)"}, {"Button": "Save"}]}}, "steps": [{"next": null, "after": 1}]}"#
+                .utf8)
         let heard = try ScenarioRunner.run(DocumentLoader.load(bytes: cut, name: "long.scenario.json").scenario).lines
         #expect(heard.first?.hasPrefix("[cut] Field notes") == true)
         #expect(heard.first.map { label.hasPrefix(String($0.dropFirst(6))) } == true)
@@ -160,7 +162,8 @@ struct LimitTests {
     @Test("A scenario of 5,000 steps runs")
     func scenarioLength() throws {
         let steps = (0..<5_000).map { $0 % 2 == 0 ? #""next""# : #""previous""# }.joined(separator: ",")
-        let bytes = Array(#"{"earshot": 1, "screen": {"earshot": 1, "root": {"VStack": [{"Text": "A"}, {"Text": "B"}]}}, "steps": [\#(steps)]}"#.utf8)
+        let bytes = Array(
+            #"{"earshot": 1, "screen": {"earshot": 1, "root": {"VStack": [{"Text": "A"}, {"Text": "B"}]}}, "steps": [\#(steps)]}"#.utf8)
         let transcript = try ScenarioRunner.run(DocumentLoader.load(bytes: bytes, name: "long.scenario.json").scenario)
         #expect(transcript.lines.count == 5_001)
         #expect(transcript.lines.suffix(2) == ["B", "A"])

@@ -51,7 +51,9 @@ private func checkShape(
         #expect(text.contains(fragment), "\"\(fragment)\" missing from: \(text)", sourceLocation: sourceLocation)
     }
     if let suggestion {
-        #expect(error.suggestion?.contains(suggestion) == true, "suggestion \(suggestion) missing from: \(text)", sourceLocation: sourceLocation)
+        #expect(
+            error.suggestion?.contains(suggestion) == true, "suggestion \(suggestion) missing from: \(text)", sourceLocation: sourceLocation
+        )
     }
 }
 
@@ -124,7 +126,9 @@ struct MalformedSyntaxTests {
         bytes += [0xC3, 0x28]  // a lead byte followed by an ASCII character
         bytes += Array(#""}}"#.utf8)
         let error = try #require(loadError(bytes: bytes, name: "notes.screen.json"))
-        checkShape(error, name: "notes.screen.json", path: nil, fragments: ["invalid UTF-8", "0xC3"], suggestion: nil, sourceLocation: #_sourceLocation)
+        checkShape(
+            error, name: "notes.screen.json", path: nil, fragments: ["invalid UTF-8", "0xC3"], suggestion: nil,
+            sourceLocation: #_sourceLocation)
         #expect(error.line == 1)
         #expect(error.column == 37)
     }
@@ -162,7 +166,8 @@ struct MalformedSyntaxTests {
     func deepButAllowed() throws {
         // Each stack level is an object and a list: two levels of JSON nesting.
         let levels = (DocumentLoader.maximumDepth - 4) / 2
-        let text = #"{"earshot": 1, "root": "# + String(repeating: #"{"VStack": ["#, count: levels) + #"{"Text": "bottom"}"#
+        let text =
+            #"{"earshot": 1, "root": "# + String(repeating: #"{"VStack": ["#, count: levels) + #"{"Text": "bottom"}"#
             + String(repeating: "]}", count: levels) + "}"
         let document = try DocumentLoader.load(bytes: Array(text.utf8), name: "deep.screen.json")
         #expect(try ScenarioRunner.run(document.scenario).lines == ["bottom"])
@@ -183,7 +188,8 @@ struct MalformedSyntaxTests {
 struct MalformedStructureTests {
     @Test("A file without \"earshot\" says what to add")
     func missingVersion() throws {
-        try expectError(#"{"root": {"Text": "Hi"}}"#, at: nil, saying: ["\"earshot\": 1", "found no \"earshot\" key"], suggestion: "add \"earshot\": 1")
+        try expectError(
+            #"{"root": {"Text": "Hi"}}"#, at: nil, saying: ["\"earshot\": 1", "found no \"earshot\" key"], suggestion: "add \"earshot\": 1")
     }
 
     @Test("A file of another format version names the version found")
@@ -234,7 +240,9 @@ struct MalformedNodeTests {
 
     @Test("A misspelt kind key suggests the kind")
     func misspeltKind() throws {
-        try expectError(screen(#"{"VStack": [{"Buton": "Save"}]}"#), at: "root.VStack[0]", saying: ["one kind key"], suggestion: "did you mean \"Button\"?")
+        try expectError(
+            screen(#"{"VStack": [{"Buton": "Save"}]}"#), at: "root.VStack[0]", saying: ["one kind key"],
+            suggestion: "did you mean \"Button\"?")
     }
 
     @Test("A node with two kind keys names both")
@@ -246,7 +254,8 @@ struct MalformedNodeTests {
 
     @Test("A container with a string instead of a list of children says so")
     func containerWithString() throws {
-        try expectError(screen(#"{"VStack": "Hello"}"#), at: "root.VStack", saying: ["expected a list of nodes", "found a string \"Hello\""])
+        try expectError(
+            screen(#"{"VStack": "Hello"}"#), at: "root.VStack", saying: ["expected a list of nodes", "found a string \"Hello\""])
     }
 
     @Test("A misspelt modifier suggests the modifier: accesibilityLabel")
@@ -342,7 +351,8 @@ struct MalformedNodeTests {
     @Test("A heading level h7 is refused: h1 to h6")
     func headingSeven() throws {
         try expectError(
-            screen(#"{"Text": "Hi", "accessibilityHeading": "h7"}"#), at: "root.accessibilityHeading", saying: ["\"h1\" ... \"h6\"", "\"h7\""])
+            screen(#"{"Text": "Hi", "accessibilityHeading": "h7"}"#), at: "root.accessibilityHeading",
+            saying: ["\"h1\" ... \"h6\"", "\"h7\""])
     }
 
     @Test("An id used twice in one screen is refused at the second use")
@@ -354,7 +364,8 @@ struct MalformedNodeTests {
 
     @Test("accessibilityElements naming a missing id suggests the near id")
     func missingOrderedID() throws {
-        let root = #"{"View": [{"Text": "Name", "id": "name"}, {"Text": "Email", "id": "email"}], "accessibilityElements": ["email", "nmae"]}"#
+        let root =
+            #"{"View": [{"Text": "Name", "id": "name"}, {"Text": "Email", "id": "email"}], "accessibilityElements": ["email", "nmae"]}"#
         try expectError(
             screen(root, extra: #""framework": "uikit", "#), at: "root.accessibilityElements[1]",
             saying: ["\"nmae\"", "not the id of a view inside this container"], suggestion: "did you mean \"name\"?")
@@ -448,7 +459,8 @@ struct MalformedScenarioTests {
     @Test("A step may name an id that an earlier step inserts")
     func idFromInsertedView() throws {
         let root = #"{"VStack": [{"Button": "Save", "id": "save"}], "id": "form"}"#
-        let text = scenario(root, #""steps": [{"insert": {"Text": "Saved", "id": "toast"}, "into": "form"}, {"accessibilityFocus": "toast"}]"#)
+        let text = scenario(
+            root, #""steps": [{"insert": {"Text": "Saved", "id": "toast"}, "into": "form"}, {"accessibilityFocus": "toast"}]"#)
         #expect(loadError(text, name: "save.scenario.json") == nil)
     }
 
@@ -521,7 +533,8 @@ struct MalformedScenarioTests {
     func errorInReferencedScreen() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(screen(#"{"Text": "Hi", "accessibilityHidden": "yes"}"#).utf8).write(to: folder.appendingPathComponent("broken.screen.json"))
+        try Data(screen(#"{"Text": "Hi", "accessibilityHidden": "yes"}"#).utf8).write(
+            to: folder.appendingPathComponent("broken.screen.json"))
         let error = try #require(loadError(#"{"earshot": 1, "screen": "broken.screen.json"}"#, name: "broken.scenario.json", base: folder))
         #expect(error.file.hasSuffix("broken.screen.json"))
         #expect(error.path == "root.accessibilityHidden")
@@ -613,7 +626,8 @@ enum EarshotBinary {
     private static var manager: FileManager { .default }
 }
 
-@Suite("Malformed input: the command line", .enabled(if: EarshotBinary.url != nil, "the earshot binary is not built; run swift build first"))
+@Suite(
+    "Malformed input: the command line", .enabled(if: EarshotBinary.url != nil, "the earshot binary is not built; run swift build first"))
 final class MalformedCommandLineTests {
     let folder: URL
 

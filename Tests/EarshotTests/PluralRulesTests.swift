@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Earshot
 
 /// CLDR 45 cardinal rules, as a voice file would hold them (samples included, as CLDR writes them).
@@ -119,7 +120,10 @@ struct PluralRulesTests {
     @Test("names the category and rule text in syntax errors")
     func errors() {
         let cases: [([String: String], String)] = [
-            (["one": "i = 1 nd v = 0"], "plural rule \"one\" (\"i = 1 nd v = 0\"): expected 'and', 'or' or the end of the rule, found 'nd'"),
+            (
+                ["one": "i = 1 nd v = 0"],
+                "plural rule \"one\" (\"i = 1 nd v = 0\"): expected 'and', 'or' or the end of the rule, found 'nd'"
+            ),
             (["few": "x = 1"], "plural rule \"few\" (\"x = 1\"): expected an operand (n, i, v, w, f, t, e or c), found 'x'"),
             (["one": "n = "], "plural rule \"one\" (\"n = \"): expected a number, found the end of the rule"),
             (["one": "n > 1"], "plural rule \"one\" (\"n > 1\"): unexpected character '>'"),

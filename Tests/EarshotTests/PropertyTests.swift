@@ -17,7 +17,8 @@ struct PropertyTests {
     static let cases = 300
     /// `EARSHOT_PROPERTY_SEED=1592590623` runs one case, and `EARSHOT_PROPERTY_DUMP=FILE` writes
     /// each generated scenario there before it runs (to reproduce a failure with `earshot listen`).
-    static let seeds: [UInt64] = ProcessInfo.processInfo.environment["EARSHOT_PROPERTY_SEED"].flatMap(UInt64.init).map { [$0] }
+    static let seeds: [UInt64] =
+        ProcessInfo.processInfo.environment["EARSHOT_PROPERTY_SEED"].flatMap(UInt64.init).map { [$0] }
         ?? (0..<UInt64(cases)).map { 0x5EED_0000 + $0 }
 
     /// `EARSHOT_PROPERTY_CORPUS=DIR` keeps every generated scenario in DIR (fuzzer seeds).
@@ -271,10 +272,13 @@ struct GeneratedScreen {
                 let before = counter
                 var child = self.node(depth: depth + 1, silent: silent, inside: childInside)
                 if index == modal, case .object(let object) = child {
-                    let key = object["accessibilityAddTraits"] == nil && random.chance(0.5) ? "accessibilityAddTraits" : "accessibilityViewIsModal"
+                    let key =
+                        object["accessibilityAddTraits"] == nil && random.chance(0.5)
+                        ? "accessibilityAddTraits" : "accessibilityViewIsModal"
                     let value: JSONValue = key == "accessibilityAddTraits" ? .array([.string("isModal")]) : .bool(true)
                     child = .object(JSONObject(object.entries.map { $0 } + [(key: key, value: value)]))
-                    modalHidden = object["accessibilityHidden"] == .bool(true) || object["accessibilityElementsHidden"] == .bool(true)
+                    modalHidden =
+                        object["accessibilityHidden"] == .bool(true) || object["accessibilityElementsHidden"] == .bool(true)
                         || Self.isHiddenLeaf(object)
                 }
                 spans.append((before + 1)...counter)
@@ -289,7 +293,9 @@ struct GeneratedScreen {
             entries.append((kind, .array(children)))
             if let behavior { entries.append(("accessibilityElement", .string(behavior))) }
             if groups { entries.append(("shouldGroupAccessibilityChildren", .bool(true))) }
-            if containerType { entries.append(("accessibilityContainerType", .string(random.pick(["semanticGroup", "list", "landmark", "dataTable"])))) }
+            if containerType {
+                entries.append(("accessibilityContainerType", .string(random.pick(["semanticGroup", "list", "landmark", "dataTable"]))))
+            }
             if random.chance(0.3) { entries.append(("accessibilityLabel", .string(text(token)))) }
             if framework == "uikit", random.chance(0.1), behavior == nil, !bar {
                 entries.append(("isAccessibilityElement", .bool(true)))
@@ -307,13 +313,24 @@ struct GeneratedScreen {
         if random.chance(0.1) {
             let names = (0..<random.int(1...2)).map { _ in "Act \(token) \(random.int(1...9))" }
             actionNames.append(contentsOf: names)
-            entries.append(("accessibilityActions", .array(names.map { random.chance(0.5) ? .string($0) : .object(["name": .string($0), "do": .array([.object(["announce": .string("Did \(token)")])])]) })))
+            entries.append(
+                (
+                    "accessibilityActions",
+                    .array(
+                        names.map {
+                            random.chance(0.5)
+                                ? .string($0)
+                                : .object(["name": .string($0), "do": .array([.object(["announce": .string("Did \(token)")])])])
+                        })
+                ))
         }
         if random.chance(0.05) { entries.append(("accessibilityHeading", .string("h\(random.int(1...6))"))) }
         if random.chance(0.05) { entries.append(("disabled", .bool(true))) }
         if random.chance(0.05) { entries.append(("accessibilityInputLabels", .array([.string("Say \(token)")]))) }
         if random.chance(0.04) { entries.append(("accessibilityLanguage", .string(random.pick(["en", "fr", "pt-BR"])))) }
-        if random.chance(0.04) { entries.append(("accessibilitySpeech", .object(["pitch": .number(1.5), "spellsOutCharacters": .bool(random.chance(0.5))]))) }
+        if random.chance(0.04) {
+            entries.append(("accessibilitySpeech", .object(["pitch": .number(1.5), "spellsOutCharacters": .bool(random.chance(0.5))])))
+        }
         if framework == "uikit", random.chance(0.85) {
             let row = Double(random.int(0...12)) * 44 + Double(random.int(0...9))
             entries.append(("frame", .array([.number(Double(random.int(0...3)) * 90), .number(row), .number(80), .number(40)])))
@@ -350,7 +367,13 @@ struct GeneratedScreen {
             }
             if kind == "Button" { buttonIDs.append("n\(token.dropFirst(2).dropLast(2))") }
             if random.chance(0.3) {
-                entries.append(("onActivate", .array([.object(["announce": .string("Done \(token)"), "priority": .string(random.pick(["low", "default", "high"]))])])))
+                entries.append(
+                    (
+                        "onActivate",
+                        .array([
+                            .object(["announce": .string("Done \(token)"), "priority": .string(random.pick(["low", "default", "high"]))])
+                        ])
+                    ))
             }
         case "Toggle":
             entries.append(("Toggle", .string(title)))
@@ -388,11 +411,14 @@ struct GeneratedScreen {
             entries.append(("message", .string("Message \(token)")))
             let ok = "n\(token.dropFirst(2).dropLast(2))-ok"
             for container in inside { containers[container, default: []].insert(ok) }
-            entries.append(("buttons", .array([.object(["Button": .string("OK \(token)"), "id": .string(ok)]), .string("Cancel \(token)")])))
+            entries.append(
+                ("buttons", .array([.object(["Button": .string("OK \(token)"), "id": .string(ok)]), .string("Cancel \(token)")])))
         default:
             entries.append(("Text", .string(title)))
         }
-        let hasChildren = entries.contains { $0.key == "buttons" } || entries.contains { if case .array = $0.value { return NodeKind(rawValue: $0.key) != nil } else { return false } }
+        let hasChildren =
+            entries.contains { $0.key == "buttons" }
+            || entries.contains { if case .array = $0.value { return NodeKind(rawValue: $0.key) != nil } else { return false } }
         if framework == "uikit", !hasChildren, random.chance(0.05) {
             // On a leaf: hidden. (On a view with subviews it only stops the view being an element.)
             entries.append(("isAccessibilityElement", .bool(false)))
@@ -414,7 +440,11 @@ struct GeneratedScreen {
         case 11: step = .object(["touch": .array([.number(Double(random.int(0...300))), .number(Double(random.int(0...500)))])])
         case 12: step = .object(["scroll": .string(random.pick(["up", "down", "left", "right"]))])
         case 13: step = .object(["wait": .number(Double(random.int(0...20)) / 10)])
-        case 14: step = .object(["announce": .string("Note \(token())"), "priority": .string(random.pick(["low", "default", "high"])), "queue": .bool(random.chance(0.5))])
+        case 14:
+            step = .object([
+                "announce": .string("Note \(token())"), "priority": .string(random.pick(["low", "default", "high"])),
+                "queue": .bool(random.chance(0.5)),
+            ])
         case 15: step = .object(["screenChanged": random.chance(0.3) ? .null : .string(id)])
         case 16: step = .object(["layoutChanged": random.chance(0.3) ? .null : .string(id)])
         case 17: step = .object(["pageScrolled": .string("Page 2 of 3")])
@@ -422,13 +452,25 @@ struct GeneratedScreen {
         case 19: step = .object(["update": .string(id), "set": .object(["accessibilityLabel": .string("Changed \(token())")])])
         case 20:
             let into = containerIDs.isEmpty ? "n1" : random.pick(containerIDs)
-            step = .object(["insert": .object(["Text": .string("New \(token())"), "id": .string("new\(counter)")]), "into": .string(into), "at": .number(0)])
+            step = .object([
+                "insert": .object(["Text": .string("New \(token())"), "id": .string("new\(counter)")]), "into": .string(into),
+                "at": .number(0),
+            ])
         case 21: step = .object(["remove": .string(id)])
         case 22:
-            step = .object(["present": .object(["VStack": .array([.object(["Button": .string("Close \(token())"), "id": .string("close\(counter)")])]), "id": .string("sheet\(counter)")])])
+            step = .object([
+                "present": .object([
+                    "VStack": .array([.object(["Button": .string("Close \(token())"), "id": .string("close\(counter)")])]),
+                    "id": .string("sheet\(counter)"),
+                ])
+            ])
         case 23: step = .object(["dismiss": .null])
         default:
-            step = .object(["present": .object(["Alert": .string("Sure \(token())"), "message": .string("Really?"), "buttons": .array([.string("Yes")])])])
+            step = .object([
+                "present": .object([
+                    "Alert": .string("Sure \(token())"), "message": .string("Really?"), "buttons": .array([.string("Yes")]),
+                ])
+            ])
         }
         if random.chance(0.15), case .object(var object) = step {
             object = JSONObject(object.entries.map { $0 } + [(key: "after", value: .number(Double(random.int(0...10)) / 10))])

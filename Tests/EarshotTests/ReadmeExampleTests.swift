@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Earshot
 
 /// The Swift example in README.md, kept compiling and true.
@@ -10,7 +11,10 @@ struct ReadmeExampleTests {
             VStack {
                 HStack {
                     Image(decorative: "avatar_placeholder")
-                    VStack { Text("Maya Lin"); Text("3 saved articles") }
+                    VStack {
+                        Text("Maya Lin")
+                        Text("3 saved articles")
+                    }
                 }
                 .accessibilityElement(children: .combine)
                 .accessibilityAction(named: "Favourite") { Announce("Added to favourites") }
@@ -26,7 +30,11 @@ struct ReadmeExampleTests {
         let demo = try #require(VoiceLibrary.shared.directory).deletingLastPathComponent()
             .appendingPathComponent("Scenarios/Demo/field-notes.screen.json")
         let lines = try ScenarioRunner.run(try DocumentLoader.load(demo).scenario).lines
-        #expect(Array(lines.prefix(4)) == ["Notes, Button", "New observation, Heading", "Title, Grey heron, Text field", "[hint] Double tap to edit"])
-        #expect(Array(lines.suffix(4)) == ["ic_camera, Button", "Toolbar, Cancel, Button", "Save, Dimmed, Button", "[hint] Add a photo first"])
+        #expect(
+            Array(lines.prefix(4)) == [
+                "Notes, Button", "New observation, Heading", "Title, Grey heron, Text field", "[hint] Double tap to edit",
+            ])
+        #expect(
+            Array(lines.suffix(4)) == ["ic_camera, Button", "Toolbar, Cancel, Button", "Save, Dimmed, Button", "[hint] Add a photo first"])
     }
 }

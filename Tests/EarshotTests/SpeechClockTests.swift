@@ -477,7 +477,9 @@ struct SpeechChannelTests {
 
     @Test("Utterance parts join with \", \" and empty parts are left out")
     func utteranceJoin() {
-        let utterance = Utterance([SpokenPart("Sign in", language: "en"), SpokenPart("", language: "en"), SpokenPart("Button", language: "en")])
+        let utterance = Utterance([
+            SpokenPart("Sign in", language: "en"), SpokenPart("", language: "en"), SpokenPart("Button", language: "en"),
+        ])
         #expect(utterance.text == "Sign in, Button")
         #expect(utterance.parts.count == 2)
     }

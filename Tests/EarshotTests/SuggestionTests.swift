@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Earshot
 
 private let modifiers = ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityHidden", "accessibilityTraits"]

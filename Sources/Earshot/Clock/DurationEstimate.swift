@@ -42,8 +42,14 @@ public struct DurationEstimate: Sendable, Equatable {
         // exp2 without Foundation: 2^x = e^(x ln 2), by a short series on a reduced argument.
         var result = 1.0
         var y = x
-        while y >= 1 { result *= 2; y -= 1 }
-        while y < 0 { result /= 2; y += 1 }
+        while y >= 1 {
+            result *= 2
+            y -= 1
+        }
+        while y < 0 {
+            result /= 2
+            y += 1
+        }
         // 2^y for y in [0, 1).
         let t = y * 0.6931471805599453
         var term = 1.0

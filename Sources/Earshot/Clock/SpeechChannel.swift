@@ -218,7 +218,9 @@ public struct SpeechChannel: Sendable {
     }
 
     private mutating func startNextIfIdle() {
-        guard current == nil, let first = queue.first, first.notBefore <= now, pendingFocus == nil || pendingFocusReady > now else { return }
+        guard current == nil, let first = queue.first, first.notBefore <= now, pendingFocus == nil || pendingFocusReady > now else {
+            return
+        }
         queue.removeFirst()
         start(first)
     }

@@ -75,7 +75,11 @@ extension ElementListBuilder {
         }
         guard framework == .swiftui, !items.isEmpty else { return items }
         let ordered = order(items, explicit: false)
-        return [Item(content: .group(container: nil, items: ordered), priority: priority, frame: node.accessibility.frame ?? ordered.first?.frame)]
+        return [
+            Item(
+                content: .group(container: nil, items: ordered), priority: priority, frame: node.accessibility.frame ?? ordered.first?.frame
+            )
+        ]
     }
 
     /// A container: its children stay separate stops, are read together, and sort among
@@ -166,7 +170,10 @@ extension ElementListBuilder {
                 } else if !part.label.isEmpty {
                     actions.append(CustomAction(name: part.label, activates: part.activationSerial))
                 }
-                if !keepButtonLabels { actions.append(contentsOf: part.actions); continue }
+                if !keepButtonLabels {
+                    actions.append(contentsOf: part.actions)
+                    continue
+                }
             }
             // A child switch is the element's double-tap action when no button is; a child
             // slider or picker is what swipes up and down adjust.

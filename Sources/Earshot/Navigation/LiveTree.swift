@@ -63,7 +63,8 @@ struct LiveTree: Sendable {
     mutating func present(_ presentation: Presentation, language: String, returnFocus: ElementKey?) {
         var root = presentation.root
         number(&root)
-        layers.append(Layer(root: root, language: presentation.language ?? language, isAlert: presentation.isAlert, returnFocus: returnFocus))
+        layers.append(
+            Layer(root: root, language: presentation.language ?? language, isAlert: presentation.isAlert, returnFocus: returnFocus))
     }
 
     /// Removes the presented layer holding `id` (the top one for nil) and those above it.
@@ -71,7 +72,11 @@ struct LiveTree: Sendable {
         guard layers.count > 1 else { return nil }
         var index = layers.count - 1
         if let id {
-            guard let found = layers.indices.dropFirst().last(where: { layers[$0].root.id == id || Self.path(to: id, in: layers[$0].root) != nil }) else { return nil }
+            guard
+                let found = layers.indices.dropFirst().last(where: {
+                    layers[$0].root.id == id || Self.path(to: id, in: layers[$0].root) != nil
+                })
+            else { return nil }
             index = found
         }
         let removed = layers[index]

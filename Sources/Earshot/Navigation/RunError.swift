@@ -11,7 +11,8 @@ public enum RunError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .unreachable(let id, let gesture, let reachable):
             let suggestion = Suggestion.closest(to: id, among: reachable).map { " (did you mean \"\($0)\"?)" } ?? ""
-            return "cannot \(gesture) \"\(id)\": VoiceOver cannot reach it now (hidden, outside a modal view, or not on screen)" + suggestion
+            return "cannot \(gesture) \"\(id)\": VoiceOver cannot reach it now (hidden, outside a modal view, or not on screen)"
+                + suggestion
         case .noAction(let name, let available):
             let list = available.isEmpty ? "it has no actions" : "it has " + available.map { "\"\($0)\"" }.joined(separator: ", ")
             let suggestion = Suggestion.closest(to: name, among: available).map { " (did you mean \"\($0)\"?)" } ?? ""

@@ -72,7 +72,8 @@ extension Session {
             if seen.insert(serial).inserted { starts.append((index, serial)) }
         }
         let here = focusedIndex ?? -1
-        let candidate = down
+        let candidate =
+            down
             ? starts.first { $0.index > here && $0.container != current }
             : starts.last { $0.index < here && $0.container != current }
         if let candidate { focusAndSpeak(candidate.index) } else { play(.boundary) }

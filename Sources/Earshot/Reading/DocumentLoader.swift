@@ -67,7 +67,9 @@ public enum DocumentLoader {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw InputError(file: name, message: "no such file")
         }
-        guard !isDirectory.boolValue else { throw InputError(file: name, message: "is a folder, expected a .screen.json or .scenario.json file") }
+        guard !isDirectory.boolValue else {
+            throw InputError(file: name, message: "is a folder, expected a .screen.json or .scenario.json file")
+        }
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         if let size = attributes?[.size] as? Int, size > maximumFileBytes {
             throw InputError(file: name, message: "the file is \(size) bytes; Earshot reads files up to \(maximumFileBytes) bytes (1 GiB)")

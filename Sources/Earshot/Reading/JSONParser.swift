@@ -316,8 +316,10 @@ private struct JSONByteParser {
         if open.count >= maxDepth {
             throw fail("nesting deeper than \(maxDepth) levels (Earshot's limit)", at: pos)
         }
-        open.append(OpenContainer(isObject: isObject, valueStart: values.count, keyStart: keys.count,
-                                  openOffset: pos, seen: nil))
+        open.append(
+            OpenContainer(
+                isObject: isObject, valueStart: values.count, keyStart: keys.count,
+                openOffset: pos, seen: nil))
     }
 
     mutating func closeArray() {
@@ -389,7 +391,8 @@ private struct JSONByteParser {
             let x = UnsafeRawPointer(p + pos).loadUnaligned(as: UInt64.self)
             let quote = x ^ (ones &* 0x22)
             let backslash = x ^ (ones &* 0x5C)
-            let special = ((quote &- ones) & ~quote)
+            let special =
+                ((quote &- ones) & ~quote)
                 | ((backslash &- ones) & ~backslash)
                 | (x &- ones &* 0x20)
                 | x
@@ -460,7 +463,8 @@ private struct JSONByteParser {
         }
         let slot = Int(hash) & (Self.internSlots - 1)
         if internLengths[slot] == length, memcmp(p + internOffsets[slot], p + start, length) == 0,
-           let cached = internStrings[slot] {
+            let cached = internStrings[slot]
+        {
             return cached
         }
         let s = String(decoding: UnsafeBufferPointer(start: p + start, count: length), as: UTF8.self)
@@ -514,13 +518,16 @@ private struct JSONByteParser {
             var code = try hex4(escapeOffset: escapeOffset)
             if code >= 0xD800 && code <= 0xDBFF {
                 guard pos + 1 < end, p[pos] == Byte.backslash, p[pos + 1] == UInt8(ascii: "u") else {
-                    throw fail("lone surrogate \\u\(hexText(code)) in a string; a high surrogate must be followed by a low one", at: escapeOffset)
+                    throw fail(
+                        "lone surrogate \\u\(hexText(code)) in a string; a high surrogate must be followed by a low one", at: escapeOffset)
                 }
                 let lowOffset = pos
                 pos += 2
                 let low = try hex4(escapeOffset: lowOffset)
                 guard low >= 0xDC00 && low <= 0xDFFF else {
-                    throw fail("lone surrogate \\u\(hexText(code)) in a string; it is followed by \\u\(hexText(low)), not a low surrogate", at: escapeOffset)
+                    throw fail(
+                        "lone surrogate \\u\(hexText(code)) in a string; it is followed by \\u\(hexText(low)), not a low surrogate",
+                        at: escapeOffset)
                 }
                 code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
             } else if code >= 0xDC00 && code <= 0xDFFF {
@@ -741,7 +748,9 @@ private struct JSONByteParser {
         if let top = open.last {
             let opened = fail("", at: top.openOffset)
             let kind = top.isObject ? "object" : "array"
-            return fail("unexpected end of the file: the \(kind) opened at line \(opened.line), column \(opened.column) is not closed (expected \(what))", at: end)
+            return fail(
+                "unexpected end of the file: the \(kind) opened at line \(opened.line), column \(opened.column) is not closed (expected \(what))",
+                at: end)
         }
         return fail("unexpected end of the file, expected \(what)", at: end)
     }

@@ -78,7 +78,9 @@ struct JSONReader: Sendable {
         let expected = "one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
         guard case .string(let text) = value else { throw mismatch(path, expected: expected, found: value) }
         guard let result = T(rawValue: text) else {
-            throw mismatch(path, expected: expected, found: value, suggestion: Suggestion.closest(to: text, among: names).map { "did you mean \"\($0)\"?" })
+            throw mismatch(
+                path, expected: expected, found: value,
+                suggestion: Suggestion.closest(to: text, among: names).map { "did you mean \"\($0)\"?" })
         }
         return result
     }

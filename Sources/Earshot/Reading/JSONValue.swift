@@ -157,7 +157,8 @@ extension JSONValue {
     /// The number as an `Int`, if this is a number with no fractional part that fits.
     public var intValue: Int? {
         guard case .number(let d) = self, d == d.rounded(),
-              d >= -9.223372036854775e18, d < 9.223372036854775e18 else { return nil }
+            d >= -9.223372036854775e18, d < 9.223372036854775e18
+        else { return nil }
         return Int(d)
     }
 

@@ -81,14 +81,17 @@ extension NodeReader {
         case .onIncrement: node.reactions.onIncrement = try steps(value, at: path)
         case .onDecrement: node.reactions.onDecrement = try steps(value, at: path)
         case .onScroll:
-            let object = try json.object(value, at: path, expected: "an object of directions (\"up\", \"down\", \"left\", \"right\") to steps")
+            let object = try json.object(
+                value, at: path, expected: "an object of directions (\"up\", \"down\", \"left\", \"right\") to steps")
             for (direction, directionSteps) in object.entries {
                 let scroll = try json.choice(.string(direction), at: path.appending(direction), as: ScrollDirection.self)
                 node.reactions.onScroll[scroll] = try steps(directionSteps, at: path.appending(direction))
             }
         case .isOn: node.control.isOn = try json.bool(value, at: path)
         case .value:
-            if case .null = value, node.kind == .progressView || !checkKind { node.control.number = nil } else {
+            if case .null = value, node.kind == .progressView || !checkKind {
+                node.control.number = nil
+            } else {
                 node.control.number = try json.number(value, at: path)
             }
         case .range: node.control.range = try range(value, at: path)
@@ -134,7 +137,8 @@ extension NodeReader {
 
     private func actions(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [CustomAction] {
         var result: [CustomAction] = []
-        for (index, item) in try json.array(value, at: path, expected: "a list of action names or {\"name\", \"do\"} objects").enumerated() {
+        for (index, item) in try json.array(value, at: path, expected: "a list of action names or {\"name\", \"do\"} objects").enumerated()
+        {
             let itemPath = path.appending(index)
             switch item {
             case .string(let name):
@@ -164,7 +168,9 @@ extension NodeReader {
         try json.checkKeys(object, allowed: ["punctuation", "spellsOutCharacters", "pitch", "ipa"], at: path, what: "accessibilitySpeech")
         var speech = SpeechAttributes()
         if let v = object["punctuation"] { speech.punctuation = try json.bool(v, at: path.appending("punctuation")) }
-        if let v = object["spellsOutCharacters"] { speech.spellsOutCharacters = try json.bool(v, at: path.appending("spellsOutCharacters")) }
+        if let v = object["spellsOutCharacters"] {
+            speech.spellsOutCharacters = try json.bool(v, at: path.appending("spellsOutCharacters"))
+        }
         if let v = object["pitch"] { speech.pitch = try json.number(v, at: path.appending("pitch"), in: 0.5...2) }
         if let v = object["ipa"] { speech.ipa = try json.string(v, at: path.appending("ipa")) }
         return speech
@@ -210,9 +216,11 @@ extension NodeReader {
 
     func languageTag(_ value: JSONValue, at path: JSONPath) throws(InputError) -> String {
         let tag = try json.string(value, at: path, expected: "a BCP 47 language tag such as \"en\" or \"ja\"")
-        let valid = !tag.isEmpty && tag.count <= 35 && tag.split(separator: "-", omittingEmptySubsequences: false).allSatisfy {
-            !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        }
+        let valid =
+            !tag.isEmpty && tag.count <= 35
+            && tag.split(separator: "-", omittingEmptySubsequences: false).allSatisfy {
+                !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            }
         guard valid else { throw json.error(path, "expected a BCP 47 language tag such as \"en\" or \"pt-BR\", found \"\(tag)\"") }
         return tag
     }
@@ -221,7 +229,12 @@ extension NodeReader {
 /// The keys `NodeReader.apply` reads, found by one hash lookup instead of a chain of string
 /// comparisons (screens of a million views read every key of every view).
 enum FieldKey: String, CaseIterable {
-    case id, title, children, accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityAddTraits, accessibilityTraits, accessibilityRemoveTraits, accessibilityHidden, accessibilityElementsHidden, accessibilityElement, accessibilitySortPriority, accessibilityActions, accessibilityCustomActions, accessibilityInputLabels, accessibilityLanguage, accessibilityHeading, accessibilitySpeech, disabled, frame, isAccessibilityElement, accessibilityElements, accessibilityViewIsModal, shouldGroupAccessibilityChildren, accessibilityContainerType, onActivate, onMagicTap, onEscape, onIncrement, onDecrement, onScroll, isOn, value, range, step, options, selection, pickerStyle, text, selected, badge, message, buttons, icon, decorative, pages, page
+    case id, title, children, accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityAddTraits, accessibilityTraits,
+        accessibilityRemoveTraits, accessibilityHidden, accessibilityElementsHidden, accessibilityElement, accessibilitySortPriority,
+        accessibilityActions, accessibilityCustomActions, accessibilityInputLabels, accessibilityLanguage, accessibilityHeading,
+        accessibilitySpeech, disabled, frame, isAccessibilityElement, accessibilityElements, accessibilityViewIsModal,
+        shouldGroupAccessibilityChildren, accessibilityContainerType, onActivate, onMagicTap, onEscape, onIncrement, onDecrement, onScroll,
+        isOn, value, range, step, options, selection, pickerStyle, text, selected, badge, message, buttons, icon, decorative, pages, page
 
     private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 

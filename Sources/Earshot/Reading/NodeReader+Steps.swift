@@ -25,7 +25,8 @@ extension NodeReader {
     func steps(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [TimedStep] {
         let items = try json.array(value, at: path, expected: "a list of steps")
         guard items.count <= DocumentLoader.maximumSteps else {
-            throw json.error(path, "\(items.count) steps; Earshot runs up to \(DocumentLoader.maximumSteps) steps in one scenario (Earshot's limit)")
+            throw json.error(
+                path, "\(items.count) steps; Earshot runs up to \(DocumentLoader.maximumSteps) steps in one scenario (Earshot's limit)")
         }
         var result: [TimedStep] = []
         result.reserveCapacity(items.count)
@@ -40,7 +41,8 @@ extension NodeReader {
             guard let step = Self.bareGestures[name] else { throw unknownStep(name, at: path) }
             return TimedStep(step, summary: name)
         }
-        let object = try json.object(value, at: path, expected: "a step (a gesture name such as \"next\", or an object such as {\"activate\": \"save\"})")
+        let object = try json.object(
+            value, at: path, expected: "a step (a gesture name such as \"next\", or an object such as {\"activate\": \"save\"})")
         let stepKeys = object.keys.filter { Self.stepKeys.contains($0) }
         guard stepKeys.count == 1, let key = stepKeys.first, let argument = object[key] else {
             if stepKeys.count > 1 {
@@ -57,14 +59,18 @@ extension NodeReader {
         return TimedStep(step, after: after, summary: summary)
     }
 
-    private func read(_ key: String, _ argument: JSONValue, _ object: JSONObject, at path: JSONPath, stepPath: JSONPath) throws(InputError) -> (Step, String) {
+    private func read(_ key: String, _ argument: JSONValue, _ object: JSONObject, at path: JSONPath, stepPath: JSONPath) throws(InputError)
+        -> (Step, String)
+    {
         if let bare = Self.bareGestures[key] {
             if key == "activate", case .string(let id) = argument { return (.activate(id), "activate \(id)") }
             switch argument {
             case .null, .bool(true): return (bare, key)
             case .object(let inner) where inner.count == 0: return (bare, key)
             default:
-                throw json.mismatch(path, expected: key == "activate" ? "an element id, or null" : "null or true (the gesture takes no argument)", found: argument)
+                throw json.mismatch(
+                    path, expected: key == "activate" ? "an element id, or null" : "null or true (the gesture takes no argument)",
+                    found: argument)
             }
         }
         switch key {
@@ -96,7 +102,9 @@ extension NodeReader {
             let text = try json.string(argument, at: path, expected: "the text to announce")
             var priority = AnnouncementPriority.default
             var queue = false
-            if let value = object["priority"] { priority = try json.choice(value, at: stepPath.appending("priority"), as: AnnouncementPriority.self) }
+            if let value = object["priority"] {
+                priority = try json.choice(value, at: stepPath.appending("priority"), as: AnnouncementPriority.self)
+            }
             if let value = object["queue"] { queue = try json.bool(value, at: stepPath.appending("queue")) }
             let detail = (priority == .default ? "" : " priority \(priority.rawValue)") + (queue ? " queued" : "")
             return (.announce(text, priority: priority, queue: queue), "announce \"\(text)\"" + detail)

@@ -16,7 +16,9 @@ struct NodeReader: Sendable {
         var kindKey: String?
         for key in object.keys where NodeKind.named[key] != nil {
             if let first = kindKey {
-                throw json.error(path, "a node has exactly one kind key, found both \"\(first)\" and \"\(key)\"", suggestion: "put one of them in \"children\"")
+                throw json.error(
+                    path, "a node has exactly one kind key, found both \"\(first)\" and \"\(key)\"",
+                    suggestion: "put one of them in \"children\"")
             }
             kindKey = key
         }
@@ -30,7 +32,10 @@ struct NodeReader: Sendable {
         if let serials {
             node.serial = serials.next()
             if node.serial > DocumentLoader.maximumViews {
-                throw json.error(path, "the screen has more than \(DocumentLoader.maximumViews) views; Earshot reads up to \(DocumentLoader.maximumViews) (Earshot's limit)")
+                throw json.error(
+                    path,
+                    "the screen has more than \(DocumentLoader.maximumViews) views; Earshot reads up to \(DocumentLoader.maximumViews) (Earshot's limit)"
+                )
             }
         }
         try readKindValue(kindValue, of: &node, at: path.appending(kindKey))

@@ -32,11 +32,12 @@ struct ScenarioReader: Sendable {
         switch value {
         case .string(let relative):
             let url = URL(fileURLWithPath: relative, relativeTo: file.deletingLastPathComponent())
-            let shown = url.path.hasPrefix(FileManager.default.currentDirectoryPath + "/")
+            let shown =
+                url.path.hasPrefix(FileManager.default.currentDirectoryPath + "/")
                 ? String(url.path.dropFirst(FileManager.default.currentDirectoryPath.count + 1)) : url.path
             do {
                 return try DocumentLoader.loadScreen(url, displayName: shown)
-            } catch where error.path == nil && error.line == nil {
+            } catch  where error.path == nil && error.line == nil {
                 throw json.error(path, "the screen \"\(relative)\" \(error.message)")
             }
         case .object(let object):
@@ -51,7 +52,9 @@ struct ScenarioReader: Sendable {
         try json.checkKeys(object, allowed: Self.settingKeys, at: path, what: "settings")
         var settings = Settings()
         if let v = object["speakHints"] { settings.speakHints = try json.bool(v, at: path.appending("speakHints")) }
-        if let v = object["punctuation"] { settings.punctuation = try json.choice(v, at: path.appending("punctuation"), as: PunctuationLevel.self) }
+        if let v = object["punctuation"] {
+            settings.punctuation = try json.choice(v, at: path.appending("punctuation"), as: PunctuationLevel.self)
+        }
         if let v = object["actions"] { settings.actions = try json.choice(v, at: path.appending("actions"), as: ActionsVerbosity.self) }
         if let v = object["containerDescriptions"] {
             settings.containerDescriptions = try json.bool(v, at: path.appending("containerDescriptions"))
@@ -80,7 +83,8 @@ struct ScenarioReader: Sendable {
         case .string(let relative):
             let url = URL(fileURLWithPath: relative, relativeTo: file.deletingLastPathComponent())
             guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw json.error(path, "the transcript file \"\(relative)\" does not exist", suggestion: "run `earshot test --record` to write it")
+                throw json.error(
+                    path, "the transcript file \"\(relative)\" does not exist", suggestion: "run `earshot test --record` to write it")
             }
             guard let text = String(data: data, encoding: .utf8) else {
                 throw json.error(path, "the transcript file \"\(relative)\" is not UTF-8 text")

@@ -17,7 +17,9 @@ public enum ScenarioRunner {
     static func runHere(_ scenario: Scenario, voices: VoiceLibrary) throws(ScenarioError) -> Transcript {
         let language = scenario.settings.language ?? scenario.screen.language
         let phrases: Phrasebook
-        do { phrases = try voices.phrasebook(for: language) } catch { throw ScenarioError(scenario: scenario, step: nil, message: error.message) }
+        do { phrases = try voices.phrasebook(for: language) } catch {
+            throw ScenarioError(scenario: scenario, step: nil, message: error.message)
+        }
         if depth(of: scenario.screen.root) > maximumNodeDepth {
             throw ScenarioError(scenario: scenario, step: nil, message: RunError.tooDeep(limit: maximumNodeDepth).description)
         }

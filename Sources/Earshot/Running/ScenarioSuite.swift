@@ -52,7 +52,9 @@ public enum ScenarioSuite {
         if let expect = scenario.expect { return expect }
         guard let file = scenario.file else { return nil }
         let golden = goldenFile(for: file)
-        guard let data = FileManager.default.contents(atPath: golden.path), let text = String(data: data, encoding: .utf8) else { return nil }
+        guard let data = FileManager.default.contents(atPath: golden.path), let text = String(data: data, encoding: .utf8) else {
+            return nil
+        }
         return Expectation(lines: TranscriptFile.lines(of: text), file: golden)
     }
 }

@@ -99,7 +99,11 @@ public struct PluralOperands: Sendable, Equatable {
         let magnitude = integer.magnitude > UInt(Int.max) ? UInt(Int.max) : integer.magnitude
         n = Double(magnitude)
         i = Int(magnitude)
-        v = 0; w = 0; f = 0; t = 0; e = 0
+        v = 0
+        w = 0
+        f = 0
+        t = 0
+        e = 0
     }
 
     /// Operands of a number shown with `fractionDigits` decimals (nil: its shortest exact form).
@@ -127,7 +131,8 @@ public struct PluralOperands: Sendable, Equatable {
         let integer = Array(parts[0].utf8).map { $0 &- 0x30 }
         let fraction = parts.count > 1 ? Array(parts[1].utf8).map { $0 &- 0x30 } : []
         guard !integer.isEmpty, (integer + fraction).allSatisfy({ $0 < 10 }),
-              parts.count == 1 || !fraction.isEmpty else { return nil }
+            parts.count == 1 || !fraction.isEmpty
+        else { return nil }
         self.init(integerDigits: integer, fractionDigits: fraction)
     }
 
@@ -218,11 +223,23 @@ private struct DecimalDigits {
             var k = kept.count - 1
             var carry = true
             while carry && k >= 0 {
-                if kept[k] == 9 { kept[k] = 0; k -= 1 } else { kept[k] += 1; carry = false }
+                if kept[k] == 9 {
+                    kept[k] = 0
+                    k -= 1
+                } else {
+                    kept[k] += 1
+                    carry = false
+                }
             }
             k = integer.count - 1
             while carry && k >= 0 {
-                if integer[k] == 9 { integer[k] = 0; k -= 1 } else { integer[k] += 1; carry = false }
+                if integer[k] == 9 {
+                    integer[k] = 0
+                    k -= 1
+                } else {
+                    integer[k] += 1
+                    carry = false
+                }
             }
             if carry { integer.insert(1, at: 0) }
         }
@@ -274,7 +291,9 @@ struct PluralCondition: Sendable {
 /// Reads one rule's text into a ``PluralCondition``.
 private struct PluralRuleParser {
     enum Token: Equatable {
-        case word(String), number(Int), range, comma, equals, notEquals, percent, end
+        case word(String)
+        case number(Int)
+        case range, comma, equals, notEquals, percent, end
     }
 
     let text: String
@@ -353,8 +372,9 @@ private struct PluralRuleParser {
         case .word("is"):
             negated = accept(word: "not")
             let value = Double(try number())
-            return PluralRelation(operand: operand, modulus: modulus, within: false, negated: negated,
-                                  ranges: [(value, value)])
+            return PluralRelation(
+                operand: operand, modulus: modulus, within: false, negated: negated,
+                ranges: [(value, value)])
         case .word("not"):
             negated = true
             switch next() {
@@ -369,8 +389,9 @@ private struct PluralRuleParser {
         case let other:
             throw failure("expected '=', '!=', 'is', 'in', 'not in' or 'within', found \(describe(other))")
         }
-        return PluralRelation(operand: operand, modulus: modulus, within: within, negated: negated,
-                              ranges: try rangeList())
+        return PluralRelation(
+            operand: operand, modulus: modulus, within: within, negated: negated,
+            ranges: try rangeList())
     }
 
     mutating func rangeList() throws(PluralRuleError) -> [(low: Double, high: Double)] {

@@ -54,7 +54,9 @@ public final class VoiceLibrary: Sendable {
         }
         // Sources/Earshot/Speaking/VoiceLibrary.swift -> the repository root.
         let source = URL(fileURLWithPath: #filePath)
-        candidates.append(source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Voices"))
+        candidates.append(
+            source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Voices"))
         candidates.append(URL(fileURLWithPath: manager.currentDirectoryPath).appendingPathComponent("Voices"))
         return candidates.first(where: hasVoices)
     }
@@ -113,10 +115,12 @@ enum PhrasebookReader {
         if case .object(let speech)? = object["speech"] {
             let speechPath = path.appending("speech")
             if let v = speech["millisecondsPerCharacterAtRate50"] {
-                rates.millisecondsPerCharacterAtRate50 = try json.number(v, at: speechPath.appending("millisecondsPerCharacterAtRate50"), in: 1...1000)
+                rates.millisecondsPerCharacterAtRate50 = try json.number(
+                    v, at: speechPath.appending("millisecondsPerCharacterAtRate50"), in: 1...1000)
             }
             if let v = speech["minimumUtteranceMilliseconds"] {
-                rates.minimumUtteranceMilliseconds = try json.number(v, at: speechPath.appending("minimumUtteranceMilliseconds"), in: 0...10_000)
+                rates.minimumUtteranceMilliseconds = try json.number(
+                    v, at: speechPath.appending("minimumUtteranceMilliseconds"), in: 0...10_000)
             }
             if let v = speech["wordsPerMinuteAtRate50"] {
                 rates.wordsPerMinuteAtRate50 = try json.number(v, at: speechPath.appending("wordsPerMinuteAtRate50"), in: 10...2000)
