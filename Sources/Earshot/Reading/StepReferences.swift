@@ -5,45 +5,41 @@ struct StepReferences {
     var json: JSONReader
 
     func check(_ scenario: Scenario) throws(InputError) {
+        // Every id that can exist: the screen's views, and the views that steps and reactions
+        // bring in (insertions, presentations), wherever they are written.
         var known = Set<String>()
-        var pending: [Node] = [scenario.screen.root]
-        var steps: [(TimedStep, JSONPath)] = (scenario.steps ?? []).enumerated().map { ($1, JSONPath.top.appending("steps").appending($0)) }
-        var reactionSteps: [TimedStep] = []
-        // Gather ids from the screen, and the nodes that steps and reactions bring in.
-        var index = 0
-        while index < pending.count || !reactionSteps.isEmpty {
-            if index < pending.count {
-                let node = pending[index]
-                index += 1
+        var nodes: [Node] = [scenario.screen.root]
+        var steps: [TimedStep] = scenario.steps ?? []
+        while true {
+            if let node = nodes.popLast() {
                 if let id = node.id { known.insert(id) }
-                pending.append(contentsOf: node.children)
-                let reactions = node.reactions
-                for list in [reactions.onActivate, reactions.onMagicTap, reactions.onEscape, reactions.onIncrement, reactions.onDecrement] {
-                    reactionSteps.append(contentsOf: list ?? [])
-                }
-                for list in reactions.onScroll.values { reactionSteps.append(contentsOf: list) }
-                for action in node.accessibility.actions { reactionSteps.append(contentsOf: action.steps) }
+                nodes.append(contentsOf: node.children)
+                steps.append(contentsOf: Self.reactionSteps(of: node))
+            } else if let step = steps.popLast() {
+                nodes.append(contentsOf: Self.nodes(in: step.step))
             } else {
-                let step = reactionSteps.removeLast()
-                pending.append(contentsOf: Self.nodes(in: step.step))
+                break
             }
         }
-        for (step, _) in steps { pending.append(contentsOf: Self.nodes(in: step.step)) }
-        while index < pending.count {
-            let node = pending[index]
-            index += 1
-            if let id = node.id { known.insert(id) }
-            pending.append(contentsOf: node.children)
-        }
         let candidates = known.sorted()
-        for (step, path) in steps {
+        for (index, step) in (scenario.steps ?? []).enumerated() {
             for id in Self.references(in: step.step) where !known.contains(id) {
                 throw json.error(
-                    path, "no view has the id \"\(id)\"",
+                    JSONPath.top.appending("steps").appending(index), "no view has the id \"\(id)\"",
                     suggestion: Suggestion.closest(to: id, among: candidates).map { "did you mean \"\($0)\"?" })
             }
         }
-        steps.removeAll()
+    }
+
+    static func reactionSteps(of node: Node) -> [TimedStep] {
+        let reactions = node.reactions
+        var steps: [TimedStep] = []
+        for list in [reactions.onActivate, reactions.onMagicTap, reactions.onEscape, reactions.onIncrement, reactions.onDecrement] {
+            steps += list ?? []
+        }
+        for list in reactions.onScroll.values { steps += list }
+        for action in node.accessibility.actions { steps += action.steps }
+        return steps
     }
 
     static func nodes(in step: Step) -> [Node] {
