@@ -1,0 +1,228 @@
+import Foundation
+
+/// Strings and object keys: escapes, UTF-8 validation, interned keys.
+extension JSONByteParser {
+    // MARK: Strings
+
+    /// Skips bytes that need no attention in a string: not `"`, `\`, a control byte or non-ASCII.
+    @inline(__always)
+    mutating func skipPlainStringBytes() {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while end - pos >= 8 {
+            let x = UnsafeRawPointer(p + pos).loadUnaligned(as: UInt64.self)
+            let quote = x ^ (ones &* 0x22)
+            let backslash = x ^ (ones &* 0x5C)
+            let special =
+                ((quote &- ones) & ~quote)
+                | ((backslash &- ones) & ~backslash)
+                | (x &- ones &* 0x20)
+                | x
+            if special & highs != 0 { break }
+            pos += 8
+        }
+    }
+
+    /// Reads a string at `pos` (on its opening quote) and leaves `pos` after the closing quote.
+    mutating func parseString() throws(JSONSyntaxError) -> String {
+        let openQuote = pos
+        pos += 1
+        let start = pos
+        while true {
+            skipPlainStringBytes()
+            guard pos < end else { throw fail("unterminated string", at: openQuote) }
+            let c = p[pos]
+            if c == Byte.quote {
+                let s = String(decoding: UnsafeBufferPointer(start: p + start, count: pos - start), as: UTF8.self)
+                pos += 1
+                return s
+            } else if c == Byte.backslash {
+                return try parseEscapedString(openQuote: openQuote, start: start)
+            } else if c < 0x20 {
+                throw controlCharacter(c, openQuote: openQuote)
+            } else if c >= 0x80 {
+                pos += try utf8SequenceLength(at: pos)
+            } else {
+                pos += 1
+            }
+        }
+    }
+
+    /// Reads an object key; keys without escapes come from a small cache when seen before.
+    mutating func parseKey() throws(JSONSyntaxError) -> String {
+        let openQuote = pos
+        pos += 1
+        let start = pos
+        while true {
+            skipPlainStringBytes()
+            guard pos < end else { throw fail("unterminated string", at: openQuote) }
+            let c = p[pos]
+            if c == Byte.quote {
+                let length = pos - start
+                pos += 1
+                return internedKey(start: start, length: length)
+            } else if c == Byte.backslash {
+                return try parseEscapedString(openQuote: openQuote, start: start)
+            } else if c < 0x20 {
+                throw controlCharacter(c, openQuote: openQuote)
+            } else if c >= 0x80 {
+                pos += try utf8SequenceLength(at: pos)
+            } else {
+                pos += 1
+            }
+        }
+    }
+
+    /// The String for the valid UTF-8 bytes `start..<start+length`, shared with earlier equal keys.
+    @inline(__always)
+    mutating func internedKey(start: Int, length: Int) -> String {
+        guard length <= 64 else {
+            return String(decoding: UnsafeBufferPointer(start: p + start, count: length), as: UTF8.self)
+        }
+        var hash: UInt32 = 2_166_136_261
+        for i in start..<(start + length) {
+            hash = (hash ^ UInt32(p[i])) &* 16_777_619
+        }
+        let slot = Int(hash) & (Self.internSlots - 1)
+        if internLengths[slot] == length, memcmp(p + internOffsets[slot], p + start, length) == 0,
+            let cached = internStrings[slot]
+        {
+            return cached
+        }
+        let s = String(decoding: UnsafeBufferPointer(start: p + start, count: length), as: UTF8.self)
+        internStrings[slot] = s
+        internOffsets[slot] = start
+        internLengths[slot] = length
+        return s
+    }
+
+    /// Finishes a string that has escapes, starting over from `start` in the scratch buffer.
+    mutating func parseEscapedString(openQuote: Int, start: Int) throws(JSONSyntaxError) -> String {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: UnsafeBufferPointer(start: p + start, count: pos - start))
+        while pos < end {
+            let c = p[pos]
+            if c == Byte.quote {
+                pos += 1
+                return String(decoding: scratch, as: UTF8.self)
+            } else if c == Byte.backslash {
+                try appendEscape()
+            } else if c < 0x20 {
+                throw controlCharacter(c, openQuote: openQuote)
+            } else if c >= 0x80 {
+                let n = try utf8SequenceLength(at: pos)
+                scratch.append(contentsOf: UnsafeBufferPointer(start: p + pos, count: n))
+                pos += n
+            } else {
+                scratch.append(c)
+                pos += 1
+            }
+        }
+        throw fail("unterminated string", at: openQuote)
+    }
+
+    /// Decodes the escape at `pos` (on its backslash) into `scratch`.
+    mutating func appendEscape() throws(JSONSyntaxError) {
+        let escapeOffset = pos
+        guard pos + 1 < end else { throw fail("unterminated string", at: escapeOffset) }
+        let e = p[pos + 1]
+        pos += 2
+        switch e {
+        case Byte.quote: scratch.append(Byte.quote)
+        case Byte.backslash: scratch.append(Byte.backslash)
+        case Byte.slash: scratch.append(Byte.slash)
+        case UInt8(ascii: "b"): scratch.append(0x08)
+        case UInt8(ascii: "f"): scratch.append(0x0C)
+        case UInt8(ascii: "n"): scratch.append(0x0A)
+        case UInt8(ascii: "r"): scratch.append(0x0D)
+        case UInt8(ascii: "t"): scratch.append(0x09)
+        case UInt8(ascii: "u"):
+            var code = try hex4(escapeOffset: escapeOffset)
+            if code >= 0xD800 && code <= 0xDBFF {
+                guard pos + 1 < end, p[pos] == Byte.backslash, p[pos + 1] == UInt8(ascii: "u") else {
+                    throw fail(
+                        "lone surrogate \\u\(hexText(code)) in a string; a high surrogate must be followed by a low one", at: escapeOffset)
+                }
+                let lowOffset = pos
+                pos += 2
+                let low = try hex4(escapeOffset: lowOffset)
+                guard low >= 0xDC00 && low <= 0xDFFF else {
+                    throw fail(
+                        "lone surrogate \\u\(hexText(code)) in a string; it is followed by \\u\(hexText(low)), not a low surrogate",
+                        at: escapeOffset)
+                }
+                code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            } else if code >= 0xDC00 && code <= 0xDFFF {
+                throw fail("lone surrogate \\u\(hexText(code)) in a string; a low surrogate must follow a high one", at: escapeOffset)
+            }
+            appendUTF8(code)
+        default:
+            let shown = e >= 0x20 && e < 0x7F ? "\\\(Character(Unicode.Scalar(e)))" : "\\ followed by \(found(at: escapeOffset + 1))"
+            throw fail("invalid escape '\(shown)' in a string", at: escapeOffset)
+        }
+    }
+
+    /// Reads the four hex digits of a `\u` escape at `pos`.
+    mutating func hex4(escapeOffset: Int) throws(JSONSyntaxError) -> UInt32 {
+        var code: UInt32 = 0
+        for k in 0..<4 {
+            guard pos + k < end else { throw fail("unterminated string", at: escapeOffset) }
+            let h = p[pos + k]
+            let digit: UInt8
+            switch h {
+            case Byte.zero...Byte.nine: digit = h - Byte.zero
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = h - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = h - UInt8(ascii: "A") + 10
+            default:
+                throw fail("invalid \\u escape in a string: expected 4 hex digits, found \(found(at: pos + k))", at: escapeOffset)
+            }
+            code = code << 4 | UInt32(digit)
+        }
+        pos += 4
+        return code
+    }
+
+    mutating func appendUTF8(_ code: UInt32) {
+        switch code {
+        case 0..<0x80:
+            scratch.append(UInt8(code))
+        case 0x80..<0x800:
+            scratch.append(UInt8(0xC0 | code >> 6))
+            scratch.append(UInt8(0x80 | code & 0x3F))
+        case 0x800..<0x10000:
+            scratch.append(UInt8(0xE0 | code >> 12))
+            scratch.append(UInt8(0x80 | (code >> 6) & 0x3F))
+            scratch.append(UInt8(0x80 | code & 0x3F))
+        default:
+            scratch.append(UInt8(0xF0 | code >> 18))
+            scratch.append(UInt8(0x80 | (code >> 12) & 0x3F))
+            scratch.append(UInt8(0x80 | (code >> 6) & 0x3F))
+            scratch.append(UInt8(0x80 | code & 0x3F))
+        }
+    }
+
+    /// The length of the valid UTF-8 sequence starting with the non-ASCII byte at `i`.
+    func utf8SequenceLength(at i: Int) throws(JSONSyntaxError) -> Int {
+        if let n = validUTF8Length(at: i) { return n }
+        throw fail("invalid UTF-8 (byte 0x\(hexText(UInt32(p[i]), width: 2)))", at: i)
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `i`, or nil (overlongs and surrogates refused).
+    func validUTF8Length(at i: Int) -> Int? {
+        let b0 = p[i]
+        @inline(__always) func continuation(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+            i + k < end && p[i + k] >= low && p[i + k] <= high
+        }
+        switch b0 {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: return continuation(1) ? 2 : nil
+        case 0xE0: return continuation(1, 0xA0) && continuation(2) ? 3 : nil
+        case 0xE1...0xEC, 0xEE...0xEF: return continuation(1) && continuation(2) ? 3 : nil
+        case 0xED: return continuation(1, 0x80, 0x9F) && continuation(2) ? 3 : nil
+        case 0xF0: return continuation(1, 0x90) && continuation(2) && continuation(3) ? 4 : nil
+        case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : nil
+        case 0xF4: return continuation(1, 0x80, 0x8F) && continuation(2) && continuation(3) ? 4 : nil
+        default: return nil
+        }
+    }
+}
