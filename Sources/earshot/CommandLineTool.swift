@@ -24,6 +24,7 @@ struct CommandLineTool {
             switch command {
             case "listen": return try ListenCommand(options: try Options.parse(rest, for: .listen)).run()
             case "test": return try TestCommand(options: try Options.parse(rest, for: .test)).run()
+            case "dump": return try DumpCommand(options: try Options.parse(rest, for: .dump)).run()
             case "help", "--help", "-h":
                 print(rest.first.map(Help.text(for:)) ?? Help.overview)
                 return Exit.success
@@ -31,11 +32,16 @@ struct CommandLineTool {
                 print(Help.version)
                 return Exit.success
             default:
-                let suggestion = Suggestion.closest(to: command, among: ["listen", "test", "help"]).map { " Did you mean '\($0)'?" } ?? ""
+                let suggestion =
+                    Suggestion.closest(to: command, among: ["listen", "test", "dump", "help"]).map { " Did you mean '\($0)'?" } ?? ""
                 throw UsageError("Unknown command '\(command)'.\(suggestion)")
             }
         } catch let help as HelpRequested {
-            print(help.command == .listen ? Help.listen : Help.test)
+            switch help.command {
+            case .listen: print(Help.listen)
+            case .test: print(Help.test)
+            case .dump: print(Help.dump)
+            }
             return Exit.success
         } catch let error as UsageError {
             Terminal.error("Error: \(error.message)\nRun 'earshot help' for usage.")

@@ -12,6 +12,7 @@ enum Help {
         COMMANDS:
           listen                  Print the transcript of a screen or scenario (and voice it with --wav).
           test                    Run scenarios and compare what is heard with what they expect.
+          dump                    Draw VoiceOver's element list of a screen as a tree.
           help <command>          Show help for a command.
 
         Run 'earshot listen' with no file to hear the bundled demo screen.
@@ -66,10 +67,25 @@ enum Help {
         EXIT STATUS: 0 all passed, 1 a transcript differed, 64 bad command line, 65 bad input file.
         """
 
+    static let dump = """
+        OVERVIEW: Draw VoiceOver's element list of a screen as a tree: its containers and its
+        elements with label, value, traits, hint, actions and id.
+
+        USAGE: earshot dump [<file>] [options]
+
+        ARGUMENTS:
+          <file>                  A .screen.json or .scenario.json file (default: the bundled demo).
+
+        OPTIONS:
+        \(settings)
+          -h, --help              Show this help.
+        """
+
     static func text(for command: String) -> String {
         switch command {
         case "listen": return listen
         case "test": return test
+        case "dump": return dump
         default: return overview
         }
     }
@@ -78,6 +94,10 @@ enum Help {
         let common = [
             "--speak-hints", "--no-hints", "--punctuation", "--actions", "--container-descriptions", "--rate", "--language", "--help",
         ]
-        return common + (command == .listen ? ["--format", "--wav", "--show-steps"] : ["--junit", "--record"])
+        switch command {
+        case .listen: return common + ["--format", "--wav", "--show-steps"]
+        case .test: return common + ["--junit", "--record"]
+        case .dump: return common
+        }
     }
 }

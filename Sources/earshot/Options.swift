@@ -3,7 +3,7 @@ import Earshot
 /// The options of `listen` and `test`, parsed strictly: an unknown option or a bad value is a
 /// usage error (exit 64) that quotes what was wrong.
 struct Options {
-    enum Command { case listen, test }
+    enum Command { case listen, test, dump }
 
     var paths: [String] = []
     var format = "text"
@@ -59,8 +59,8 @@ struct Options {
         let testOnly = ["--junit", "--record"]
         while index < arguments.count {
             let argument = arguments[index]
-            if command == .test, listenOnly.contains(argument) { throw UsageError("'\(argument)' is an option of 'earshot listen'.") }
-            if command == .listen, testOnly.contains(argument) { throw UsageError("'\(argument)' is an option of 'earshot test'.") }
+            if command != .listen, listenOnly.contains(argument) { throw UsageError("'\(argument)' is an option of 'earshot listen'.") }
+            if command != .test, testOnly.contains(argument) { throw UsageError("'\(argument)' is an option of 'earshot test'.") }
             switch argument {
             case "--help", "-h":
                 throw HelpRequested(command: command)
@@ -96,8 +96,8 @@ struct Options {
             }
             index += 1
         }
-        if command == .listen, options.paths.count > 1 {
-            throw UsageError("'earshot listen' takes one file; found \(options.paths.count): \(options.paths.joined(separator: ", ")).")
+        if command != .test, options.paths.count > 1 {
+            throw UsageError("'earshot \(command)' takes one file; found \(options.paths.count): \(options.paths.joined(separator: ", ")).")
         }
         return options
     }

@@ -1,0 +1,18 @@
+import Earshot
+import Foundation
+
+/// `earshot dump [FILE]`: VoiceOver's element list of a screen, drawn as a tree.
+struct DumpCommand {
+    var options: Options
+
+    func run() throws -> Int32 {
+        guard let url = options.paths.first.map({ URL(fileURLWithPath: $0) }) ?? Demo.screen else {
+            throw UsageError("No file given, and the bundled demo screen was not found; name a .screen.json or .scenario.json file.")
+        }
+        var scenario = try DocumentLoader.load(url, displayName: options.paths.first).scenario
+        options.overrides.apply(to: &scenario.settings)
+        let lines = try ScenarioRunner.dump(scenario.screen, settings: scenario.settings)
+        Terminal.write("\(scenario.screen.name)\n" + lines.map { $0 + "\n" }.joined())
+        return CommandLineTool.Exit.success
+    }
+}
