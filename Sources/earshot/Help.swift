@@ -45,6 +45,8 @@ enum Help {
           --show-steps            Interleave the steps (gestures and app steps) with what was heard.
         \(settings)
           -h, --help              Show this help.
+
+        EXIT STATUS: 0 success, 64 bad command line, 65 bad input file, 73 the WAV file cannot be written.
         """
 
     static let test = """
