@@ -71,7 +71,7 @@ extension JSONByteParser {
                 return "invalid UTF-8 (byte 0x\(hexText(UInt32(c), width: 2)))"
             }
             let text = String(decoding: UnsafeBufferPointer(start: p + i, count: n), as: UTF8.self)
-            return "'\(text)' (U+\(hexText(text.unicodeScalars.first!.value)))"
+            return "'\(text)' (U+\(text.unicodeScalars.first.map { hexText($0.value) } ?? "?"))"
         default:
             guard isWordByte(c) else { return "'\(Character(Unicode.Scalar(c)))'" }
             var stop = i

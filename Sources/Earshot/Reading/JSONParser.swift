@@ -141,7 +141,8 @@ final class MoveStack<Element> {
         guard n > 0 else { return [] }
         let source = base + start
         let result = [Element](unsafeUninitializedCapacity: n) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: source, count: n)
+            guard let destination = buffer.baseAddress else { return }
+            destination.moveInitialize(from: source, count: n)
             initialized = n
         }
         count = start
@@ -361,7 +362,8 @@ struct JSONByteParser {
         let start = open[top].keyStart
         let memberCount = keys.count - start
         if open[top].seen != nil {
-            if open[top].seen!.updateValue(memberCount, forKey: key) != nil {
+            // Changed in place through optional chaining; nil only if `seen` were nil.
+            if case .some(.some) = open[top].seen?.updateValue(memberCount, forKey: key) {
                 throw fail("duplicate key \(JSONValue.quoted(key))", at: offset)
             }
         } else {
