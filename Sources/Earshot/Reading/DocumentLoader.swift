@@ -29,9 +29,10 @@ public enum DocumentLoader {
     /// Reads a `.screen.json` or `.scenario.json` file; which one it is comes from its keys.
     public static func load(_ url: URL, displayName: String? = nil) throws(InputError) -> Document {
         let name = displayName ?? url.relativePath
+        let namedScreen = url.lastPathComponent.hasSuffix(".screen.json")
+        if namedScreen { return .screen(try loadScreen(url, displayName: displayName)) }
         let object = try readObject(url, name: name)
         let json = JSONReader(file: name)
-        let namedScreen = url.lastPathComponent.hasSuffix(".screen.json")
         return try DeepStack.run { () throws(InputError) -> Document in
             if namedScreen || (object["root"] != nil && object["screen"] == nil) {
                 return .screen(try ScreenReader(json: json).screen(object, defaultName: defaultName(url)))
@@ -41,9 +42,19 @@ public enum DocumentLoader {
     }
 
     /// Reads a file that must be a screen.
+    ///
+    /// A valid screen is read view by view (`StreamingScreenReader`), so a large screen needs no
+    /// whole tree of JSON values; anything else goes through the ordinary reader and its messages.
     public static func loadScreen(_ url: URL, displayName: String? = nil) throws(InputError) -> Screen {
         let name = displayName ?? url.relativePath
-        let object = try readObject(url, name: name)
+        let data = try readData(url, name: name)
+        let streamed = DeepStack.run { () -> Screen? in
+            data.withUnsafeBytes { raw in
+                StreamingScreenReader.screen(raw.bindMemory(to: UInt8.self), json: JSONReader(file: name), defaultName: defaultName(url))
+            }
+        }
+        if let streamed { return streamed }
+        let object = try parseObject(data, name: name)
         return try DeepStack.run { () throws(InputError) -> Screen in
             try ScreenReader(json: JSONReader(file: name)).screen(object, defaultName: defaultName(url))
         }
@@ -63,6 +74,11 @@ public enum DocumentLoader {
     }
 
     static func readObject(_ url: URL, name: String) throws(InputError) -> JSONObject {
+        try parseObject(try readData(url, name: name), name: name)
+    }
+
+    /// The file's bytes (mapped), after checking that it exists, is a file, and is not too large.
+    static func readData(_ url: URL, name: String) throws(InputError) -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw InputError(file: name, message: "no such file")
@@ -77,7 +93,7 @@ public enum DocumentLoader {
         guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else {
             throw InputError(file: name, message: "cannot be read (permissions?)")
         }
-        return try parseObject(data, name: name)
+        return data
     }
 
     static func parseObject(_ bytes: [UInt8], name: String) throws(InputError) -> JSONObject {

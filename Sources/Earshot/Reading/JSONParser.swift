@@ -177,7 +177,9 @@ let powersOfTen: [Double] = [
 struct JSONByteParser {
     let p: UnsafePointer<UInt8>
     let end: Int
-    let maxDepth: Int
+    /// The nesting limit for what `parseValues` reads next (a streaming reader lowers it by
+    /// the depth it has already entered).
+    var maxDepth: Int
     var pos = 0
     var bomLength = 0
 

@@ -56,7 +56,7 @@ struct NodeReader: Sendable {
     }
 
     /// The value of the kind key: what the view's initializer takes.
-    private func readKindValue(_ value: JSONValue, of node: inout Node, at path: JSONPath) throws(InputError) {
+    func readKindValue(_ value: JSONValue, of node: inout Node, at path: JSONPath) throws(InputError) {
         let kind = node.kind
         if kind.takesChildList {
             node.children = try nodes(value, at: path)

@@ -4,12 +4,20 @@ struct ScreenReader: Sendable {
     var json: JSONReader
     static let keys = ["earshot", "name", "language", "framework", "layoutDirection", "device", "root"]
 
-    func screen(_ object: JSONObject, defaultName: String, at path: JSONPath = .top) throws(InputError) -> Screen {
+    /// - Parameter root: the root node when it was already read (by `StreamingScreenReader`),
+    ///   in which case `object` holds the other keys only.
+    func screen(_ object: JSONObject, defaultName: String, at path: JSONPath = .top, root: Node? = nil) throws(InputError) -> Screen {
         try json.checkVersion(object, at: path)
         try json.checkKeys(object, allowed: Self.keys, at: path, what: "a screen")
         let nodes = NodeReader(json: json, serials: SerialCounter())
-        guard let rootValue = object["root"] else { throw json.error(path, "a screen needs a \"root\" node") }
-        var screen = Screen(name: defaultName, root: try nodes.node(rootValue, at: path.appending("root")))
+        let rootNode: Node
+        if let root {
+            rootNode = root
+        } else {
+            guard let rootValue = object["root"] else { throw json.error(path, "a screen needs a \"root\" node") }
+            rootNode = try nodes.node(rootValue, at: path.appending("root"))
+        }
+        var screen = Screen(name: defaultName, root: rootNode)
         if let v = object["name"] { screen.name = try json.string(v, at: path.appending("name")) }
         if let v = object["language"] { screen.language = try nodes.languageTag(v, at: path.appending("language")) }
         if let v = object["framework"] { screen.framework = try json.choice(v, at: path.appending("framework"), as: Framework.self) }
