@@ -195,30 +195,50 @@ struct DeepFileTests {
 
 @Suite("Limits: views and steps")
 struct CountLimitTests {
+    @Test("The real limits fit a million list rows and a million steps")
+    func realLimits() {
+        #expect(DocumentLoader.maximumViews >= 5_000_000)
+        #expect(DocumentLoader.maximumSteps == 1_000_000)
+        #expect(DocumentLoader.limits.views == DocumentLoader.maximumViews)
+    }
+
     @Test("A scenario with more steps than the limit is refused, naming the limit and the place")
     func tooManySteps() throws {
-        let steps = Array(repeating: #""next""#, count: DocumentLoader.maximumSteps + 1).joined(separator: ",")
+        let steps = Array(repeating: #""next""#, count: 101).joined(separator: ",")
         let json = #"{"earshot": 1, "screen": {"earshot": 1, "root": {"Text": "A"}}, "steps": ["# + steps + "]}"
-        do {
-            _ = try DocumentLoader.load(bytes: Array(json.utf8), name: "long.scenario.json")
-            Issue.record("a scenario over the step limit was read")
-        } catch {
-            #expect(error.file == "long.scenario.json")
-            #expect(error.path == "steps")
-            #expect(error.message.contains("up to \(DocumentLoader.maximumSteps) steps"))
+        try DocumentLoader.$limits.withValue(DocumentLoader.Limits(steps: 100)) {
+            do {
+                _ = try DocumentLoader.load(bytes: Array(json.utf8), name: "long.scenario.json")
+                Issue.record("a scenario over the step limit was read")
+            } catch let error as InputError {
+                #expect(error.file == "long.scenario.json")
+                #expect(error.path == "steps")
+                #expect(error.message == "101 steps; Earshot runs up to 100 steps in one scenario (Earshot's limit)")
+            }
         }
     }
 
-    @Test("A screen with more views than the limit is refused, naming the limit")
+    @Test("A screen with more views than the limit is refused, naming the limit, whichever reader reads it")
     func tooManyViews() throws {
-        let views = Array(repeating: #"{"Text":"a"}"#, count: DocumentLoader.maximumViews).joined(separator: ",")
+        let views = Array(repeating: #"{"Text":"a"}"#, count: 100).joined(separator: ",")
         let json = #"{"earshot": 1, "root": {"VStack": ["# + views + "]}}"
-        do {
-            _ = try DocumentLoader.load(bytes: Array(json.utf8), name: "huge.screen.json")
-            Issue.record("a screen over the view limit was read")
-        } catch {
-            #expect(error.file == "huge.screen.json")
-            #expect(error.message.contains("up to \(DocumentLoader.maximumViews) (Earshot's limit)"))
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-views-\(UUID().uuidString).screen.json")
+        try Data(json.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        try DocumentLoader.$limits.withValue(DocumentLoader.Limits(views: 100)) {
+            for load in [
+                { try DocumentLoader.load(bytes: Array(json.utf8), name: "huge.screen.json") },
+                { try DocumentLoader.load(url, displayName: "huge.screen.json") },
+            ] {
+                do {
+                    _ = try load()
+                    Issue.record("a screen over the view limit was read")
+                } catch let error as InputError {
+                    #expect(error.file == "huge.screen.json")
+                    #expect(error.path == "root.VStack[99]")
+                    #expect(error.message == "the screen has more than 100 views; Earshot reads up to 100 (Earshot's limit)")
+                }
+            }
         }
     }
 }

@@ -21,10 +21,23 @@ public enum DocumentLoader {
     public static let maximumFileBytes = 1 << 30
     /// The deepest nesting of JSON arrays and objects Earshot reads.
     public static let maximumDepth = 256
-    /// The most views one screen may hold (about 10 GB of memory at today's 5 KB a view).
-    public static let maximumViews = 2_000_000
+    /// The most views one screen may hold: a million list rows of four or five views each fit.
+    public static let maximumViews = 8_000_000
     /// The most steps one scenario may hold.
     public static let maximumSteps = 1_000_000
+    /// The limits in force for the documents read in this task (tests lower them).
+    @TaskLocal public static var limits = Limits()
+
+    /// How much one document may hold.
+    public struct Limits: Sendable {
+        public var views: Int
+        public var steps: Int
+
+        public init(views: Int = DocumentLoader.maximumViews, steps: Int = DocumentLoader.maximumSteps) {
+            self.views = views
+            self.steps = steps
+        }
+    }
 
     /// Reads a `.screen.json` or `.scenario.json` file; which one it is comes from its keys.
     public static func load(_ url: URL, displayName: String? = nil) throws(InputError) -> Document {
@@ -32,7 +45,7 @@ public enum DocumentLoader {
         let namedScreen = url.lastPathComponent.hasSuffix(".screen.json")
         if namedScreen { return .screen(try loadScreen(url, displayName: displayName)) }
         let object = try readObject(url, name: name)
-        let json = JSONReader(file: name)
+        let json = JSONReader(file: name, limits: limits)
         return try DeepStack.run { () throws(InputError) -> Document in
             if namedScreen || (object["root"] != nil && object["screen"] == nil) {
                 return .screen(try ScreenReader(json: json).screen(object, defaultName: defaultName(url)))
@@ -46,24 +59,30 @@ public enum DocumentLoader {
     /// A valid screen is read view by view (`StreamingScreenReader`), so a large screen needs no
     /// whole tree of JSON values; anything else goes through the ordinary reader and its messages.
     public static func loadScreen(_ url: URL, displayName: String? = nil) throws(InputError) -> Screen {
+        try loadScreen(url, displayName: displayName, limits: limits)
+    }
+
+    /// `limits` are read by the caller: task-local values do not reach `DeepStack`'s thread.
+    static func loadScreen(_ url: URL, displayName: String?, limits: Limits) throws(InputError) -> Screen {
         let name = displayName ?? url.relativePath
+        let json = JSONReader(file: name, limits: limits)
         let data = try readData(url, name: name)
         let streamed = DeepStack.run { () -> Screen? in
             data.withUnsafeBytes { raw in
-                StreamingScreenReader.screen(raw.bindMemory(to: UInt8.self), json: JSONReader(file: name), defaultName: defaultName(url))
+                StreamingScreenReader.screen(raw.bindMemory(to: UInt8.self), json: json, defaultName: defaultName(url))
             }
         }
         if let streamed { return streamed }
         let object = try parseObject(data, name: name)
         return try DeepStack.run { () throws(InputError) -> Screen in
-            try ScreenReader(json: JSONReader(file: name)).screen(object, defaultName: defaultName(url))
+            try ScreenReader(json: json).screen(object, defaultName: defaultName(url))
         }
     }
 
     /// Reads a document from bytes already in memory (tests, fuzzing, the Swift API).
     public static func load(bytes: [UInt8], name: String = "<inline>", baseDirectory: URL? = nil) throws(InputError) -> Document {
         let object = try parseObject(bytes, name: name)
-        let json = JSONReader(file: name)
+        let json = JSONReader(file: name, limits: limits)
         let base = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         return try DeepStack.run { () throws(InputError) -> Document in
             if name.hasSuffix(".screen.json") || (object["root"] != nil && object["screen"] == nil) {

@@ -3,6 +3,8 @@
 struct JSONReader: Sendable {
     /// The file as the user named it, for messages.
     var file: String
+    /// How many views and steps the document may hold (read on the caller's task).
+    var limits = DocumentLoader.Limits()
 
     func error(_ path: JSONPath, _ message: String, suggestion: String? = nil) -> InputError {
         InputError(file: file, path: path.description, message: message, suggestion: suggestion)

@@ -24,9 +24,9 @@ extension NodeReader {
 
     func steps(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [TimedStep] {
         let items = try json.array(value, at: path, expected: "a list of steps")
-        guard items.count <= DocumentLoader.maximumSteps else {
+        guard items.count <= json.limits.steps else {
             throw json.error(
-                path, "\(items.count) steps; Earshot runs up to \(DocumentLoader.maximumSteps) steps in one scenario (Earshot's limit)")
+                path, "\(items.count) steps; Earshot runs up to \(json.limits.steps) steps in one scenario (Earshot's limit)")
         }
         var result: [TimedStep] = []
         result.reserveCapacity(items.count)

@@ -31,10 +31,10 @@ struct NodeReader: Sendable {
         var node = Node(kind)
         if let serials {
             node.serial = serials.next()
-            if node.serial > DocumentLoader.maximumViews {
+            if node.serial > json.limits.views {
                 throw json.error(
                     path,
-                    "the screen has more than \(DocumentLoader.maximumViews) views; Earshot reads up to \(DocumentLoader.maximumViews) (Earshot's limit)"
+                    "the screen has more than \(json.limits.views) views; Earshot reads up to \(json.limits.views) (Earshot's limit)"
                 )
             }
         }

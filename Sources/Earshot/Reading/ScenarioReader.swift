@@ -36,7 +36,7 @@ struct ScenarioReader: Sendable {
                 url.path.hasPrefix(FileManager.default.currentDirectoryPath + "/")
                 ? String(url.path.dropFirst(FileManager.default.currentDirectoryPath.count + 1)) : url.path
             do {
-                return try DocumentLoader.loadScreen(url, displayName: shown)
+                return try DocumentLoader.loadScreen(url, displayName: shown, limits: json.limits)
             } catch  where error.path == nil && error.line == nil {
                 throw json.error(path, "the screen \"\(relative)\" \(error.message)")
             }

@@ -56,7 +56,7 @@ struct StreamingScreenReader {
                 guard made == nil else { throw GiveUp() }
                 var node = Node(kind)
                 node.serial = reader.nodes.serials?.next() ?? 0
-                guard node.serial <= DocumentLoader.maximumViews else { throw GiveUp() }
+                guard node.serial <= reader.nodes.json.limits.views else { throw GiveUp() }
                 if reader.peek() == Byte.openBracket, kind.takesChildList || kind.takesTitleOrContent {
                     node.children = try reader.nodeList(at: path.appending(key))
                 } else {
