@@ -27,20 +27,27 @@ public struct ElementListBuilder {
     public mutating func build(_ root: Node, language: String? = nil) -> ElementList {
         containers = []
         let context = Inherited(language: language ?? self.language)
-        let items = order(collect(root, context), explicit: false)
+        var items = order(collect(root, context), explicit: false)
         var elements: [AccessibilityElement] = []
-        flatten(items, chain: [], into: &elements)
+        flatten(&items, chain: [], into: &elements)
         return ElementList(elements: elements, containers: containers)
     }
 
-    func flatten(_ items: [Item], chain: [Int], into elements: inout [AccessibilityElement]) {
-        for item in items {
-            switch item.content {
+    /// Moves the elements out of `items` in order, letting each item go as soon as it is moved,
+    /// so the items and the list never both hold every element (a million-element screen).
+    func flatten(_ items: inout [Item], chain: [Int], into elements: inout [AccessibilityElement]) {
+        let spent = Item.Content.group(container: nil, items: [])
+        for index in items.indices {
+            var content = items[index].content
+            items[index].content = spent
+            switch content {
             case .element(var element):
+                content = spent
                 element.containers = chain + element.containers
                 elements.append(element)
-            case .group(let container, let children):
-                flatten(children, chain: container.map { chain + [$0] } ?? chain, into: &elements)
+            case .group(let container, var children):
+                content = spent
+                flatten(&children, chain: container.map { chain + [$0] } ?? chain, into: &elements)
             }
         }
     }
