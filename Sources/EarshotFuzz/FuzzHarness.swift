@@ -10,6 +10,8 @@
 // 1. Determinism: a second run of the same document gives the same text and JSON bytes.
 // 2. Round trip: the parsed JSON written back by `JSONSerializer` parses to the same value.
 // 3. Errors name the file: every `InputError` and `ScenarioError` mentions the input's name.
+// 4. The streaming screen reader agrees with the ordinary one: it reads what the ordinary
+//    reader reads (the same transcript) or gives up; it never reads what the other refuses.
 
 import Foundation
 
@@ -41,6 +43,16 @@ func earshotFuzz(_ bytes: [UInt8]) {
             fatalError("JSONSerializer wrote text JSONParser refuses: \(written.prefix(200))")
         }
         guard again == value else { fatalError("JSON round trip changed the value: \(written.prefix(200))") }
+    }
+    // 4. Both screen readers agree.
+    let streamed = bytes.withUnsafeBufferPointer {
+        StreamingScreenReader.screen($0, json: JSONReader(file: "fuzz.screen.json"), defaultName: "fuzz")
+    }
+    let read = try? DocumentLoader.load(bytes: bytes, name: "fuzz.screen.json").scenario.screen
+    if let streamed {
+        guard let read else { fatalError("the streaming reader read a screen the ordinary reader refuses") }
+        let heard = { (screen: Screen) in (try? ScenarioRunner.run(Scenario(name: "fuzz", screen: screen)))?.lines }
+        guard heard(streamed) == heard(read) else { fatalError("the two screen readers read different screens") }
     }
     let document: Document
     do {
