@@ -10,23 +10,76 @@ public struct AccessibilityModifiers: Sendable {
     public var childBehavior: ChildBehavior?
     public var sortPriority: Double?
     public var actions: [CustomAction] = []
-    public var inputLabels: [String]?
-    public var language: String?
-    public var headingLevel: Int?
-    public var speech: SpeechAttributes?
     public var disabled: Bool?
-    public var frame: Frame?
+    public var inputLabels: [String]? {
+        get { rare?.value.inputLabels }
+        set { changeRare { $0.inputLabels = newValue } }
+    }
+    public var language: String? {
+        get { rare?.value.language }
+        set { changeRare { $0.language = newValue } }
+    }
+    public var headingLevel: Int? {
+        get { rare?.value.headingLevel }
+        set { changeRare { $0.headingLevel = newValue } }
+    }
+    public var speech: SpeechAttributes? {
+        get { rare?.value.speech }
+        set { changeRare { $0.speech = newValue } }
+    }
+    public var frame: Frame? {
+        get { rare?.value.frame }
+        set { changeRare { $0.frame = newValue } }
+    }
     /// UIKit `isAccessibilityElement`.
-    public var isAccessibilityElement: Bool?
+    public var isAccessibilityElement: Bool? {
+        get { rare?.value.isAccessibilityElement }
+        set { changeRare { $0.isAccessibilityElement = newValue } }
+    }
     /// UIKit `accessibilityElements`: the explicit order of this container, by id.
-    public var elements: [String]?
+    public var elements: [String]? {
+        get { rare?.value.elements }
+        set { changeRare { $0.elements = newValue } }
+    }
     /// UIKit `accessibilityViewIsModal`.
-    public var viewIsModal: Bool?
+    public var viewIsModal: Bool? {
+        get { rare?.value.viewIsModal }
+        set { changeRare { $0.viewIsModal = newValue } }
+    }
     /// UIKit `shouldGroupAccessibilityChildren`.
-    public var groupsChildren: Bool?
-    public var containerType: ContainerType?
+    public var groupsChildren: Bool? {
+        get { rare?.value.groupsChildren }
+        set { changeRare { $0.groupsChildren = newValue } }
+    }
+    public var containerType: ContainerType? {
+        get { rare?.value.containerType }
+        set { changeRare { $0.containerType = newValue } }
+    }
+
+    // Modifiers most views never set live in a box of their own, keeping the common ones small.
+    private var rare: Box<RareModifiers>?
+
+    private mutating func changeRare(_ change: (inout RareModifiers) -> Void) {
+        let box = Box.unique(&rare, RareModifiers())
+        defer { rare = box }
+        change(&box.value)
+    }
 
     public init() {}
+}
+
+/// The modifiers few views set (UIKit structure, language, speech attributes, frames).
+struct RareModifiers: Sendable {
+    var inputLabels: [String]?
+    var language: String?
+    var headingLevel: Int?
+    var speech: SpeechAttributes?
+    var frame: Frame?
+    var isAccessibilityElement: Bool?
+    var elements: [String]?
+    var viewIsModal: Bool?
+    var groupsChildren: Bool?
+    var containerType: ContainerType?
 }
 
 /// `.accessibilityElement(children:)`.
