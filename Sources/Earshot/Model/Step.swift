@@ -22,9 +22,9 @@ public enum Step: Sendable {
     case pageScrolled(String)
     case accessibilityFocus(String)
     case update(String, NodePatch)
-    case insert(Node, into: String, at: Int?)
+    indirect case insert(Node, into: String, at: Int?)
     case remove(String)
-    case present(Presentation)
+    indirect case present(Presentation)
     case dismiss(String?)
 
     /// Whether the user performs this step (it then waits for silence).
