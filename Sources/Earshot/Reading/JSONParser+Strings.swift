@@ -25,31 +25,16 @@ extension JSONByteParser {
 
     /// Reads a string at `pos` (on its opening quote) and leaves `pos` after the closing quote.
     mutating func parseString() throws(JSONSyntaxError) -> String {
-        let openQuote = pos
-        pos += 1
-        let start = pos
-        while true {
-            skipPlainStringBytes()
-            guard pos < end else { throw fail("unterminated string", at: openQuote) }
-            let c = p[pos]
-            if c == Byte.quote {
-                let s = String(decoding: UnsafeBufferPointer(start: p + start, count: pos - start), as: UTF8.self)
-                pos += 1
-                return s
-            } else if c == Byte.backslash {
-                return try parseEscapedString(openQuote: openQuote, start: start)
-            } else if c < 0x20 {
-                throw controlCharacter(c, openQuote: openQuote)
-            } else if c >= 0x80 {
-                pos += try utf8SequenceLength(at: pos)
-            } else {
-                pos += 1
-            }
-        }
+        try readString(interned: false)
     }
 
     /// Reads an object key; keys without escapes come from a small cache when seen before.
     mutating func parseKey() throws(JSONSyntaxError) -> String {
+        try readString(interned: true)
+    }
+
+    @inline(__always)
+    private mutating func readString(interned: Bool) throws(JSONSyntaxError) -> String {
         let openQuote = pos
         pos += 1
         let start = pos
@@ -60,7 +45,8 @@ extension JSONByteParser {
             if c == Byte.quote {
                 let length = pos - start
                 pos += 1
-                return internedKey(start: start, length: length)
+                if interned { return internedKey(start: start, length: length) }
+                return String(decoding: UnsafeBufferPointer(start: p + start, count: length), as: UTF8.self)
             } else if c == Byte.backslash {
                 return try parseEscapedString(openQuote: openQuote, start: start)
             } else if c < 0x20 {
