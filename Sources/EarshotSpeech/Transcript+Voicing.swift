@@ -39,8 +39,6 @@ extension VoicingScript.Earcon {
         case .boundary: self = .boundary
         case .pageTurn: self = .pageTurn
         case .noElement: self = .noElement
-        case .actionPerformed: self = .actionPerformed
-        case .rotor: self = .rotor
         case .actionsAvailable: self = .actionPerformed
         }
     }

@@ -79,8 +79,6 @@ public enum Timing {
         case .boundary: return 150
         case .pageTurn: return 250
         case .noElement: return 150
-        case .actionPerformed: return 100
-        case .rotor: return 100
         case .actionsAvailable: return 100
         }
     }

@@ -70,7 +70,7 @@ public struct Phrasebook: Sendable {
 
 /// The earcons VoiceOver plays.
 public enum Sound: String, Sendable, CaseIterable {
-    case screenChanged, boundary, pageTurn, noElement, actionPerformed, rotor
+    case screenChanged, boundary, pageTurn, noElement
     /// Verbosity > Actions set to Play Sound: the sound that replaces "Actions available".
     case actionsAvailable
 }
