@@ -18,9 +18,11 @@ struct ListenCommand {
         }
         var scenario = try DocumentLoader.load(url, displayName: options.paths.first).scenario
         options.overrides.apply(to: &scenario.settings)
-        let transcript = try ScenarioRunner.run(scenario)
+        let settings = scenario.settings
+        // Handed over: a screen that is only listened to is taken apart as its elements are made.
+        let transcript = try ScenarioRunner.run(consume scenario)
         if let wav = options.wav {
-            try Voicing.write(transcript, settings: scenario.settings, to: wav)
+            try Voicing.write(transcript, settings: settings, to: wav)
         }
         switch options.format {
         case "json": Terminal.write(TranscriptRenderer.json(transcript, showSteps: options.showSteps))

@@ -115,6 +115,31 @@ struct PropertyTests {
         }
     }
 
+    @Test("Taking the views apart while building gives the same element list, and a run that keeps them the same transcript")
+    func takingTheTreeApartChangesNothing() throws {
+        for seed in Self.seeds {
+            var generator = GeneratedScreen(seed: seed)
+            let document = generator.scenario(withSteps: false)
+            let (scenario, list) = try Self.load(document)
+            let phrases = try VoiceLibrary.shared.phrasebook(for: scenario.screen.language)
+            let root = LiveTree(screen: scenario.screen).top.root
+            var builder = ElementListBuilder(screen: scenario.screen, phrases: phrases)
+            let taken = builder.build(taking: root, language: scenario.settings.language ?? scenario.screen.language)
+            #expect(ElementListDump.lines(taken) == ElementListDump.lines(list), "seed \(seed)")
+            #expect(taken.elements.map(\.key) == list.elements.map(\.key), "seed \(seed)")
+            // A swipe-through takes the views apart; a `wait` is a step that only listens too,
+            // and a `magicTap` one that keeps the views, which must not change what is heard.
+            var keeping = document
+            keeping["steps"] = .array(Array(repeating: .string("next"), count: list.elements.count) + [.string("magicTap")])
+            var listening = document
+            listening["steps"] = .array(Array(repeating: .string("next"), count: list.elements.count) + [.object(["wait": .number(1)])])
+            let kept = try ScenarioRunner.run(Self.load(keeping).scenario).events.filter { $0.kind != .step }
+            let listened = try ScenarioRunner.run(Self.load(listening).scenario).events.filter { $0.kind != .step }
+            let speech = { (events: [TranscriptEvent]) in events.filter { $0.kind == .speech || $0.kind == .hint }.map(\.text) }
+            #expect(Array(speech(kept).prefix(speech(listened).count)) == speech(listened), "seed \(seed)")
+        }
+    }
+
     // MARK: - Helpers
 
     /// The transcript's text and JSON forms, or the error, as one comparable string.

@@ -1,6 +1,6 @@
 extension ElementListBuilder {
     /// The items a node contributes to the container scope it stands in.
-    mutating func collect(_ node: Node, _ inherited: Inherited) -> [Item] {
+    mutating func collect(_ node: consuming Node, _ inherited: Inherited) -> [Item] {
         if isHidden(node) { return [] }
         var context = inherited
         if let language = node.accessibility.language { context.language = language }
@@ -16,35 +16,35 @@ extension ElementListBuilder {
             element.activationSerial = node.serial
             return [item(element, priority)]
         case .combine?:
-            return [item(combined(node, context, keepButtonLabels: false), priority)]
+            return [item(combined(&node, context, keepButtonLabels: false), priority)]
         case .contain?:
-            return [group(node, context, description: modifiers.label, priority: priority)]
+            return [group(&node, context, description: modifiers.label, priority: priority)]
         case nil:
             break
         }
         if framework == .uikit, modifiers.isAccessibilityElement == true, !node.children.isEmpty {
             // UIKit: the container is one element and its subviews are hidden; with no label of
             // its own it reads its subviews' text, as table cells do.
-            return [item(combined(node, context, keepButtonLabels: true), priority)]
+            return [item(combined(&node, context, keepButtonLabels: true), priority)]
         }
         switch node.kind {
         case .tabBar:
-            return [group(node, context, description: modifiers.label ?? phrases.phrase("container.tabBar"), priority: priority)]
+            return [group(&node, context, description: modifiers.label ?? phrases.phrase("container.tabBar"), priority: priority)]
         case .toolbar:
-            return [group(node, context, description: modifiers.label ?? phrases.phrase("container.toolbar"), priority: priority)]
+            return [group(&node, context, description: modifiers.label ?? phrases.phrase("container.toolbar"), priority: priority)]
         case .navigationBar:
-            return [group(node, context, description: modifiers.label, priority: priority)]
+            return [group(&node, context, description: modifiers.label, priority: priority)]
         default:
             break
         }
         if modifiers.containerType != nil || modifiers.groupsChildren == true || modifiers.elements != nil {
             let description: String? = modifiers.containerType == nil ? nil : modifiers.label
-            return [group(node, context, description: description, priority: priority, isContainer: modifiers.containerType != nil)]
+            return [group(&node, context, description: description, priority: priority, isContainer: modifiers.containerType != nil)]
         }
         if node.kind.isTransparentContainer {
-            return transparent(node, context, priority: priority)
+            return transparent(&node, context, priority: priority)
         }
-        return leafItems(node, context, priority: priority)
+        return leafItems(&node, context, priority: priority)
     }
 
     func item(_ element: AccessibilityElement, _ priority: Double) -> Item {
@@ -59,7 +59,7 @@ extension ElementListBuilder {
     /// "relative to other elements at the same level" (Apple), so a nested stack's C(2), D(3),
     /// E(1) after A and B read A, B, D, C, E (day-227). UIKit views pass on nothing and their
     /// subviews join the enclosing container's geometric order.
-    mutating func transparent(_ node: Node, _ context: Inherited, priority: Double) -> [Item] {
+    mutating func transparent(_ node: inout Node, _ context: Inherited, priority: Double) -> [Item] {
         var inner = context
         if framework == .swiftui {
             let modifiers = node.accessibility
@@ -69,10 +69,7 @@ extension ElementListBuilder {
             inner.addTraits.formUnion(modifiers.addTraits.subtracting(.isModal))
             inner.removeTraits.formUnion(modifiers.removeTraits)
         }
-        var items: [Item] = []
-        for child in scopedChildren(node.children) {
-            items.append(contentsOf: collect(child, inner))
-        }
+        let items = collectChildren(of: &node, inner)
         guard framework == .swiftui, !items.isEmpty else { return items }
         let ordered = order(items, explicit: false)
         return [
@@ -84,7 +81,7 @@ extension ElementListBuilder {
 
     /// A container: its children stay separate stops, are read together, and sort among
     /// themselves. `description` is spoken when focus first enters it (facts §4.2).
-    mutating func group(_ node: Node, _ context: Inherited, description: String?, priority: Double, isContainer: Bool = true) -> Item {
+    mutating func group(_ node: inout Node, _ context: Inherited, description: String?, priority: Double, isContainer: Bool = true) -> Item {
         var inner = context
         inner.label = nil
         inner.value = nil
@@ -98,9 +95,7 @@ extension ElementListBuilder {
                 children.append(contentsOf: collect(listed, inner))
             }
         } else {
-            for child in scopedChildren(node.children) {
-                children.append(contentsOf: collect(child, inner))
-            }
+            children = collectChildren(of: &node, inner)
         }
         var ordered = order(children, explicit: explicit != nil)
         if node.kind == .tabBar { numberTabs(&ordered) }
@@ -142,16 +137,13 @@ extension ElementListBuilder {
     /// trait, further ones become named actions, and their labels are not merged (facts §4.1, a
     /// device experiment and CVS Health). Seed 000 says a child button's label is merged; that
     /// older behaviour is what UIKit container elements keep (`keepButtonLabels`).
-    mutating func combined(_ node: Node, _ context: Inherited, keepButtonLabels: Bool) -> AccessibilityElement {
+    mutating func combined(_ node: inout Node, _ context: Inherited, keepButtonLabels: Bool) -> AccessibilityElement {
         var inner = context
         inner.label = nil
         inner.value = nil
         inner.hint = nil
         let savedContainers = containers
-        var children: [Item] = []
-        for child in scopedChildren(node.children) {
-            children.append(contentsOf: collect(child, inner))
-        }
+        let children = collectChildren(of: &node, inner)
         let parts = order(children, explicit: false).flatMap(\.elements)
         containers = savedContainers
         var labels: [String] = []

@@ -1,6 +1,6 @@
 extension ElementListBuilder {
     /// What a standard view gives VoiceOver by default (FORMAT.md §1.1), then its modifiers.
-    mutating func leafItems(_ node: Node, _ context: Inherited, priority: Double) -> [Item] {
+    mutating func leafItems(_ node: inout Node, _ context: Inherited, priority: Double) -> [Item] {
         let title = node.title ?? ""
         var element: AccessibilityElement
         switch node.kind {
@@ -60,7 +60,7 @@ extension ElementListBuilder {
         var items = [item(element, priority)]
         if !node.kind.takesTitleOrContent || node.title != nil {
             // Subviews of a view that is not a container read after it.
-            for child in scopedChildren(node.children) { items.append(contentsOf: collect(child, context)) }
+            items += collectChildren(of: &node, context)
         }
         return items
     }

@@ -17,8 +17,40 @@ extension ElementListBuilder {
     /// The children VoiceOver considers: when a visible sibling is modal, only the last modal
     /// sibling remains; its siblings, and only its siblings, are ignored. Elements beside the
     /// modal view's parent stay reachable (seed 000; facts §6: Orange, AccessibilitySnapshot).
-    func scopedChildren(_ children: [Node]) -> ArraySlice<Node> {
-        guard let modal = children.lastIndex(where: { isModal($0) && !isHidden($0) }) else { return children[...] }
-        return children[modal...modal]
+    func scopedChildren(_ children: [Node]) -> Range<Int> {
+        guard let modal = children.lastIndex(where: { isModal($0) && !isHidden($0) }) else { return children.indices }
+        return modal..<modal + 1
+    }
+
+    /// The items of the children VoiceOver considers (`scopedChildren`). When the builder drains
+    /// the tree, the children are taken out of `node` and each is let go once its items are made.
+    mutating func collectChildren(of node: inout Node, _ context: Inherited) -> [Item] {
+        let scope = scopedChildren(node.children)
+        var items: [Item] = []
+        if draining {
+            var children = node.takeChildren()
+            for index in scope { items.append(contentsOf: collect(children.take(at: index), context)) }
+        } else {
+            for index in scope { items.append(contentsOf: collect(node.children[index], context)) }
+        }
+        return items
+    }
+}
+
+extension Node {
+    /// Moves the children out, leaving none.
+    mutating func takeChildren() -> [Node] {
+        var taken: [Node] = []
+        swap(&taken, &children)
+        return taken
+    }
+}
+
+extension Array where Element == Node {
+    /// Moves out the node at `index`, leaving an empty stack in its place.
+    mutating func take(at index: Int) -> Node {
+        var taken = Node(.vStack)
+        swap(&taken, &self[index])
+        return taken
     }
 }

@@ -14,6 +14,8 @@ public struct ElementListBuilder {
     public var device: Device
     public var phrases: Phrasebook
     var containers: [ContainerInfo] = []
+    /// Whether `collect` takes the tree apart as it goes (`build(taking:)`).
+    var draining = false
 
     public init(screen: Screen, phrases: Phrasebook) {
         self.language = screen.language
@@ -25,6 +27,20 @@ public struct ElementListBuilder {
 
     /// The element list of the tree under `root`.
     public mutating func build(_ root: Node, language: String? = nil) -> ElementList {
+        draining = false
+        return make(root, language: language)
+    }
+
+    /// The element list of the tree under `root`, taking the tree apart on the way: each view is
+    /// let go as soon as its elements are made, so a large tree and its list never both stand
+    /// whole in memory. Gives the same list as `build(_:language:)`.
+    public mutating func build(taking root: consuming Node, language: String? = nil) -> ElementList {
+        draining = true
+        defer { draining = false }
+        return make(root, language: language)
+    }
+
+    private mutating func make(_ root: consuming Node, language: String?) -> ElementList {
         containers = []
         let context = Inherited(language: language ?? self.language)
         var items = order(collect(root, context), explicit: false)

@@ -27,6 +27,16 @@ public enum Step: Sendable {
     indirect case present(Presentation)
     case dismiss(String?)
 
+    /// Whether the step only moves VoiceOver's cursor, reads, waits or speaks: it neither acts
+    /// on the app nor changes its views, so a run made of such steps never needs the views
+    /// again once VoiceOver's element list is built.
+    public var onlyListens: Bool {
+        switch self {
+        case .next, .previous, .first, .last, .readAll, .readFromFocus, .wait, .announce: return true
+        default: return false
+        }
+    }
+
     /// Whether the user performs this step (it then waits for silence).
     public var isUserStep: Bool {
         switch self {

@@ -13,8 +13,11 @@ struct LiveTree: Sendable {
     private var nextSerial = 1
 
     init(screen: Screen) {
+        self.init(root: screen.root, language: screen.language)
+    }
+
+    init(root: consuming Node, language: String) {
         layers = []
-        var root = screen.root
         if root.serial == 0 {
             number(&root)
         } else {
@@ -22,7 +25,7 @@ struct LiveTree: Sendable {
             nextSerial = Self.largestSerial(in: root) + 1
             if Self.hasUnnumbered(root) { numberNew(&root) }
         }
-        layers = [Layer(root: root, language: screen.language, isAlert: false)]
+        layers = [Layer(root: consume root, language: language, isAlert: false)]
     }
 
     static func largestSerial(in root: Node) -> Int {

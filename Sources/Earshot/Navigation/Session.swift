@@ -28,13 +28,34 @@ struct Session {
     var insertedAt: [String: Int] = [:]
 
     init(scenario: Scenario, phrases: Phrasebook) {
-        self.screen = scenario.screen
-        self.settings = scenario.settings
+        var screen = scenario.screen
+        let root = screen.root
+        screen.root = Node(.vStack)
+        self.init(screen: screen, root: consume root, settings: scenario.settings, phrases: phrases, keepsViews: true)
+    }
+
+    /// - Parameters:
+    ///   - screen: the screen's settings; its views come separately, as `root`.
+    ///   - keepsViews: false when no step will act on the app or change its views: the views
+    ///     are then taken apart while the element list is built, and are gone afterwards (a
+    ///     million-element screen needs memory for one of the two, not both).
+    init(screen: Screen, root: consuming Node, settings: Settings, phrases: Phrasebook, keepsViews: Bool) {
+        self.settings = settings
         self.phrases = phrases
-        self.speech = ElementSpeech(phrases: phrases, settings: scenario.settings)
-        self.tree = LiveTree(screen: scenario.screen)
-        self.channel = SpeechChannel(estimate: DurationEstimate(rates: phrases.speech, rate: scenario.settings.rate))
-        rebuild()
+        self.speech = ElementSpeech(phrases: phrases, settings: settings)
+        self.channel = SpeechChannel(estimate: DurationEstimate(rates: phrases.speech, rate: settings.rate))
+        self.screen = screen
+        var tree = LiveTree(root: consume root, language: screen.language)
+        if keepsViews {
+            self.tree = tree
+            rebuild()
+        } else {
+            let views = tree.layers[0].root
+            tree.layers[0].root = Node(.vStack)
+            self.tree = tree
+            var builder = ElementListBuilder(screen: self.screen, phrases: phrases)
+            list = builder.build(taking: consume views, language: settings.language ?? self.tree.top.language)
+        }
     }
 
     var now: Int { channel.now }

@@ -10,11 +10,17 @@ public enum ScenarioRunner {
     /// The deepest nesting of views Earshot follows.
     public static let maximumNodeDepth = 512
 
-    public static func run(_ scenario: Scenario, voices: VoiceLibrary = .shared) throws(ScenarioError) -> Transcript {
-        try DeepStack.run { () throws(ScenarioError) -> Transcript in try runHere(scenario, voices: voices) }
+    ///
+    /// A scenario whose steps only listen (swipes, read-alls, waits, announcements: a plain
+    /// `earshot listen`) takes the screen's views apart while it builds the element list. Pass
+    /// the scenario with `consume` when you no longer need it, and a large screen's views and
+    /// its element list never both stand whole in memory.
+    public static func run(_ scenario: consuming Scenario, voices: VoiceLibrary = .shared) throws(ScenarioError) -> Transcript {
+        var owned = consume scenario
+        return try DeepStack.run { () throws(ScenarioError) -> Transcript in try runHere(&owned, voices: voices) }
     }
 
-    static func runHere(_ scenario: Scenario, voices: VoiceLibrary) throws(ScenarioError) -> Transcript {
+    static func runHere(_ scenario: inout Scenario, voices: VoiceLibrary) throws(ScenarioError) -> Transcript {
         let language = scenario.settings.language ?? scenario.screen.language
         let phrases: Phrasebook
         do { phrases = try voices.phrasebook(for: language) } catch {
@@ -23,15 +29,23 @@ public enum ScenarioRunner {
         if depth(of: scenario.screen.root) > maximumNodeDepth {
             throw ScenarioError(scenario: scenario, step: nil, message: RunError.tooDeep(limit: maximumNodeDepth).description)
         }
-        var session = Session(scenario: scenario, phrases: phrases)
+        let keepsViews = scenario.steps?.contains { !$0.step.onlyListens } ?? false
+        var screen = scenario.screen
+        if !keepsViews { scenario.screen.root = Node(.vStack) }
+        let root = screen.root
+        screen.root = Node(.vStack)
+        var session = Session(screen: screen, root: consume root, settings: scenario.settings, phrases: phrases, keepsViews: keepsViews)
         do {
             try start(&session, scenario.start)
         } catch {
             throw ScenarioError(scenario: scenario, step: nil, message: error.description)
         }
-        let steps = scenario.steps ?? swipeThrough(session)
+        // Without steps, the user swipes right until every element has been spoken once.
+        let swipe = TimedStep(.next, summary: "next")
+        let count = scenario.steps?.count ?? max(0, session.list.elements.count - 1 - (session.focusedIndex ?? 0))
         var previous = 0
-        for (index, step) in steps.enumerated() {
+        for index in 0..<count {
+            let step = scenario.steps?[index] ?? swipe
             let time = self.time(of: step, after: previous, in: &session)
             session.runAgenda(upTo: time)
             session.channel.advance(to: time)
@@ -67,12 +81,6 @@ public enum ScenarioRunner {
         case .silent:
             _ = session.land(on: 0)
         }
-    }
-
-    /// Without steps, the user swipes right until every element has been spoken once.
-    static func swipeThrough(_ session: Session) -> [TimedStep] {
-        let remaining = session.list.elements.count - 1 - (session.focusedIndex ?? 0)
-        return Array(repeating: TimedStep(.next, summary: "next"), count: max(0, remaining))
     }
 
     /// When a step happens on the clock.
