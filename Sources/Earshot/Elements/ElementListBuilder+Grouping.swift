@@ -81,7 +81,8 @@ extension ElementListBuilder {
 
     /// A container: its children stay separate stops, are read together, and sort among
     /// themselves. `description` is spoken when focus first enters it (facts §4.2).
-    mutating func group(_ node: inout Node, _ context: Inherited, description: String?, priority: Double, isContainer: Bool = true) -> Item {
+    mutating func group(_ node: inout Node, _ context: Inherited, description: String?, priority: Double, isContainer: Bool = true) -> Item
+    {
         var inner = context
         inner.label = nil
         inner.value = nil
