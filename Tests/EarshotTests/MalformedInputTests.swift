@@ -607,8 +607,8 @@ enum EarshotBinary {
         process.currentDirectoryURL = folder
         let outURL = folder.appendingPathComponent(".stdout")
         let errURL = folder.appendingPathComponent(".stderr")
-        manager.createFile(atPath: outURL.path, contents: nil)
-        manager.createFile(atPath: errURL.path, contents: nil)
+        _ = manager.createFile(atPath: outURL.path, contents: nil)
+        _ = manager.createFile(atPath: errURL.path, contents: nil)
         let out = try FileHandle(forWritingTo: outURL)
         let err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out

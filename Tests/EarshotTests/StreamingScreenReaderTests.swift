@@ -79,4 +79,27 @@ struct StreamingScreenReaderTests {
         let both = try Self.bothWays(#"{"earshot": 1, "root": "# + deepest + "}")
         #expect(both.streamed != nil && both.tree != nil, "nesting at the limit")
     }
+
+    @Test("A mapped file reads the same after its pages are let go, and a large screen streams through one")
+    func mappedFileLetsPagesGo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-mapped-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 2,000 rows of about 90 bytes with a long label each: 26 MB, more than three steps of 8 MB.
+        let label = String(repeating: "field notes ", count: 1_000)
+        let rows = (0..<2_000).map { #"{"Text": "Row \#($0) \#(label)"}"# }
+        let text = #"{"earshot": 1, "root": {"VStack": ["# + rows.joined(separator: ",\n") + "]}}"
+        let url = folder.appendingPathComponent("big.screen.json")
+        try Data(text.utf8).write(to: url)
+
+        let file = try #require(MappedFile(path: url.path))
+        let before = Array(file.bytes)
+        file.release(upTo: file.bytes.count)
+        #expect(Array(file.bytes) == before, "pages let go must read back from the file")
+        #expect(MappedFile(path: folder.path) == nil, "a folder is not mapped")
+
+        let screen = try DocumentLoader.loadScreen(url)
+        #expect(screen.root.children.count == 2_000)
+        #expect(screen.root.children.last?.title == "Row 1999 \(label)")
+    }
 }

@@ -66,13 +66,14 @@ public enum DocumentLoader {
     static func loadScreen(_ url: URL, displayName: String?, limits: Limits) throws(InputError) -> Screen {
         let name = displayName ?? url.relativePath
         let json = JSONReader(file: name, limits: limits)
-        let data = try readData(url, name: name)
-        let streamed = DeepStack.run { () -> Screen? in
-            data.withUnsafeBytes { raw in
-                StreamingScreenReader.screen(raw.bindMemory(to: UInt8.self), json: json, defaultName: defaultName(url))
+        try check(url, name: name)
+        if let file = MappedFile(path: url.path) {
+            let streamed = DeepStack.run { () -> Screen? in
+                StreamingScreenReader.screen(file.bytes, json: json, defaultName: defaultName(url), progress: file.release(upTo:))
             }
+            if let streamed { return streamed }
         }
-        if let streamed { return streamed }
+        let data = try readData(url, name: name)
         let object = try parseObject(data, name: name)
         return try DeepStack.run { () throws(InputError) -> Screen in
             try ScreenReader(json: json).screen(object, defaultName: defaultName(url))
@@ -96,8 +97,17 @@ public enum DocumentLoader {
         try parseObject(try readData(url, name: name), name: name)
     }
 
-    /// The file's bytes (mapped), after checking that it exists, is a file, and is not too large.
+    /// The file's bytes (mapped), after `check`.
     static func readData(_ url: URL, name: String) throws(InputError) -> Data {
+        try check(url, name: name)
+        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else {
+            throw InputError(file: name, message: "cannot be read (permissions?)")
+        }
+        return data
+    }
+
+    /// Checks that the file exists, is a file, and is not too large.
+    static func check(_ url: URL, name: String) throws(InputError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw InputError(file: name, message: "no such file")
@@ -109,10 +119,6 @@ public enum DocumentLoader {
         if let size = attributes?[.size] as? Int, size > maximumFileBytes {
             throw InputError(file: name, message: "the file is \(size) bytes; Earshot reads files up to \(maximumFileBytes) bytes (1 GiB)")
         }
-        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else {
-            throw InputError(file: name, message: "cannot be read (permissions?)")
-        }
-        return data
     }
 
     static func parseObject(_ bytes: [UInt8], name: String) throws(InputError) -> JSONObject {

@@ -10,15 +10,19 @@ struct StreamingScreenReader {
     private let limit: Int
     /// JSON nesting entered so far, counted as the ordinary parser counts it.
     private var depth = 0
+    /// Told how far the reader has come, after each view of a list: the bytes before are done with.
+    private var progress: ((Int) -> Void)?
 
     private struct GiveUp: Error {}
 
     /// The screen in `buffer`, or nil when the ordinary reader must read it.
-    static func screen(_ buffer: UnsafeBufferPointer<UInt8>, json: JSONReader, defaultName: String) -> Screen? {
+    static func screen(
+        _ buffer: UnsafeBufferPointer<UInt8>, json: JSONReader, defaultName: String, progress: ((Int) -> Void)? = nil
+    ) -> Screen? {
         guard buffer.count > 0 else { return nil }
         var reader = StreamingScreenReader(
             parser: JSONByteParser(buffer, maxDepth: DocumentLoader.maximumDepth),
-            nodes: NodeReader(json: json, serials: SerialCounter()), limit: DocumentLoader.maximumDepth)
+            nodes: NodeReader(json: json, serials: SerialCounter()), limit: DocumentLoader.maximumDepth, progress: progress)
         do {
             let (object, root) = try reader.document()
             return try ScreenReader(json: json).screen(object, defaultName: defaultName, root: root)
@@ -91,6 +95,7 @@ struct StreamingScreenReader {
         }
         while true {
             list.append(try node(at: path.appending(list.count)))
+            progress?(parser.pos)
             parser.skipWhitespace()
             guard parser.pos < parser.end else { throw GiveUp() }
             let c = parser.p[parser.pos]

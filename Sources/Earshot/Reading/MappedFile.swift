@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file mapped read-only, for readers that go through it once from start to end: the pages
+/// they have moved past can be let go, so a 400 MB screen file does not stay resident while
+/// its views are built. A page let go and touched again is read again from the file.
+final class MappedFile {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private let base: UnsafeMutableRawPointer
+    private var released = 0
+    /// Pages are let go in steps of this many bytes.
+    private static let step = 8 << 20
+
+    /// Nil when the file cannot be mapped (empty, not a regular file, no permission): the
+    /// caller then reads it the ordinary way, which gives the error message.
+    init?(path: String) {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0 else { return nil }
+        let count = Int(status.st_size)
+        guard let mapped = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else { return nil }
+        base = mapped
+        bytes = UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: count)
+    }
+
+    /// Lets go of the whole pages before `offset`, a few megabytes at a time.
+    func release(upTo offset: Int) {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let end = min(offset, bytes.count) / page * page
+        guard end - released >= Self.step else { return }
+        _ = madvise(base + released, end - released, MADV_DONTNEED)
+        released = end
+    }
+
+    deinit {
+        munmap(base, bytes.count)
+    }
+}
