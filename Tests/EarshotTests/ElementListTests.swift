@@ -481,3 +481,36 @@ struct GeometricOrderTests {
         #expect(sorted([]).isEmpty)
     }
 }
+
+@Suite("Putting the element pool in reading order")
+struct ArrangeTests {
+    static func elements(_ count: Int) -> [AccessibilityElement] {
+        (0..<count).map { index in
+            AccessibilityElement(
+                key: ElementKey(serial: index), id: nil, label: "e\(index)", value: "", hint: "", traits: [], headingLevel: nil,
+                language: "en", speech: nil, actions: [], inputLabels: [], position: nil, containers: [], frame: nil, control: .none,
+                activationSerial: nil, sourceSerial: index, adjustmentSerial: nil)
+        }
+    }
+
+    @Test("Any permutation is applied in place the same as by copying", arguments: [0, 1, 2, 7, 100, 1_000])
+    func permutations(count: Int) {
+        var random = SplitMix64(seed: UInt64(count))
+        for _ in 0..<20 {
+            let order = Array(0..<count).shuffled(using: &random)
+            var arranged = Self.elements(count)
+            ElementListBuilder.arrange(&arranged, in: order)
+            #expect(arranged.map(\.label) == order.map { "e\($0)" })
+        }
+    }
+
+    @Test("An order that leaves elements out, or names one twice, is applied by copying")
+    func notPermutations() {
+        var arranged = Self.elements(4)
+        ElementListBuilder.arrange(&arranged, in: [3, 1])
+        #expect(arranged.map(\.label) == ["e3", "e1"])
+        arranged = Self.elements(3)
+        ElementListBuilder.arrange(&arranged, in: [2, 2, 0])
+        #expect(arranged.map(\.label) == ["e2", "e2", "e0"])
+    }
+}

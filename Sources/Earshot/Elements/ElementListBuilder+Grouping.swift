@@ -47,8 +47,10 @@ extension ElementListBuilder {
         return leafItems(&node, context, priority: priority)
     }
 
-    func item(_ element: AccessibilityElement, _ priority: Double) -> Item {
-        Item(content: .element(element), priority: priority, frame: element.frame)
+    /// Puts `element` in the pool; the item refers to it.
+    mutating func item(_ element: AccessibilityElement, _ priority: Double) -> Item {
+        pool.append(element)
+        return Item(content: .element(pool.count - 1), priority: priority, frame: element.frame)
     }
 
     /// A stack VoiceOver sees through: no stop, no description, its children read in its place.
@@ -98,8 +100,8 @@ extension ElementListBuilder {
         } else {
             children = collectChildren(of: &node, inner)
         }
-        var ordered = order(children, explicit: explicit != nil)
-        if node.kind == .tabBar { numberTabs(&ordered) }
+        let ordered = order(children, explicit: explicit != nil)
+        if node.kind == .tabBar { numberTabs(ordered) }
         var container: Int?
         if isContainer {
             containers.append(ContainerInfo(serial: node.serial, description: description, language: context.language))
@@ -110,25 +112,23 @@ extension ElementListBuilder {
     }
 
     /// Tabs say "N of M" among the tabs of their tab bar (facts §1.8).
-    func numberTabs(_ items: inout [Item]) {
-        let count = items.reduce(0) { $0 + $1.elements.filter { $0.control == .tab }.count }
+    mutating func numberTabs(_ items: [Item]) {
+        let count = elements(of: items).filter { $0.control == .tab }.count
         var index = 0
-        func visit(_ items: inout [Item]) {
-            for position in items.indices {
-                switch items[position].content {
-                case .element(var element) where element.control == .tab:
+        func visit(_ items: [Item], _ pool: inout [AccessibilityElement]) {
+            for item in items {
+                switch item.content {
+                case .element(let element) where pool[element].control == .tab:
                     index += 1
-                    element.position = .init(index: index, count: count)
-                    items[position].content = .element(element)
-                case .group(let container, var children):
-                    visit(&children)
-                    items[position].content = .group(container: container, items: children)
+                    pool[element].position = .init(index: index, count: count)
+                case .group(_, let children):
+                    visit(children, &pool)
                 default:
                     break
                 }
             }
         }
-        visit(&items)
+        visit(items, &pool)
     }
 
     /// One element that merges its children (`.combine`, or a UIKit container element).
@@ -144,8 +144,11 @@ extension ElementListBuilder {
         inner.value = nil
         inner.hint = nil
         let savedContainers = containers
+        let made = pool.count
         let children = collectChildren(of: &node, inner)
-        let parts = order(children, explicit: false).flatMap(\.elements)
+        let parts = elements(of: order(children, explicit: false))
+        // The parts merge into one element: they leave the pool and their containers go.
+        pool.removeSubrange(made...)
         containers = savedContainers
         var labels: [String] = []
         var values: [String] = []

@@ -90,9 +90,12 @@ extension ElementListBuilder {
     /// reads its image's asset name).
     func contentLabel(_ node: Node, _ context: Inherited) -> String {
         var copy = self
+        copy.pool = []
+        copy.draining = false
         var labels: [String] = []
         for child in node.children {
-            for element in copy.collect(child, Inherited(language: context.language)).flatMap(\.elements) where !element.label.isEmpty {
+            let items = copy.collect(child, Inherited(language: context.language))
+            for element in copy.elements(of: items) where !element.label.isEmpty {
                 labels.append(element.label)
             }
         }

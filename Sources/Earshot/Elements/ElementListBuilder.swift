@@ -16,6 +16,9 @@ public struct ElementListBuilder {
     var containers: [ContainerInfo] = []
     /// Whether `collect` takes the tree apart as it goes (`build(taking:)`).
     var draining = false
+    /// Every element made so far, in the order made; items refer to them by index, so ordering
+    /// moves small items, and the pool, put in order, becomes the list without a copy.
+    var pool: [AccessibilityElement] = []
 
     public init(screen: Screen, phrases: Phrasebook) {
         self.language = screen.language
@@ -42,30 +45,68 @@ public struct ElementListBuilder {
 
     private mutating func make(_ root: consuming Node, language: String?) -> ElementList {
         containers = []
+        pool = []
         let context = Inherited(language: language ?? self.language)
-        var items = order(collect(root, context), explicit: false)
+        let items = order(collect(root, context), explicit: false)
+        var order: [Int] = []
+        order.reserveCapacity(pool.count)
+        flatten(items, chain: [], into: &order)
         var elements: [AccessibilityElement] = []
-        flatten(&items, chain: [], into: &elements)
+        swap(&elements, &pool)
+        Self.arrange(&elements, in: order)
         return ElementList(elements: elements, containers: containers)
     }
 
-    /// Moves the elements out of `items` in order, letting each item go as soon as it is moved,
-    /// so the items and the list never both hold every element (a million-element screen).
-    func flatten(_ items: inout [Item], chain: [Int], into elements: inout [AccessibilityElement]) {
-        let spent = Item.Content.group(container: nil, items: [])
-        for index in items.indices {
-            var content = items[index].content
-            items[index].content = spent
-            switch content {
-            case .element(var element):
-                content = spent
-                element.containers = chain + element.containers
-                elements.append(element)
-            case .group(let container, var children):
-                content = spent
-                flatten(&children, chain: container.map { chain + [$0] } ?? chain, into: &elements)
+    /// The pool indices of `items`' elements in order; gives each element its containers.
+    mutating func flatten(_ items: [Item], chain: [Int], into order: inout [Int]) {
+        for item in items {
+            switch item.content {
+            case .element(let index):
+                if !chain.isEmpty { pool[index].containers = chain + pool[index].containers }
+                order.append(index)
+            case .group(let container, let children):
+                flatten(children, chain: container.map { chain + [$0] } ?? chain, into: &order)
             }
         }
+    }
+
+    /// Puts `elements` in `order` (indices into `elements`): in place when `order` names each
+    /// element exactly once, as it does when every element made has its item; else by copying.
+    static func arrange(_ elements: inout [AccessibilityElement], in order: [Int]) {
+        var placed = [Bool](repeating: false, count: elements.count)
+        var isPermutation = order.count == elements.count
+        for index in order where isPermutation {
+            isPermutation = !placed[index]
+            placed[index] = true
+        }
+        guard isPermutation else {
+            elements = order.map { elements[$0] }
+            return
+        }
+        // Follows each cycle of the permutation: position k receives the element at order[k].
+        placed = [Bool](repeating: false, count: elements.count)
+        for start in order.indices where !placed[start] {
+            var position = start
+            while true {
+                placed[position] = true
+                let source = order[position]
+                if source == start { break }
+                elements.swapAt(position, source)
+                position = source
+            }
+        }
+    }
+
+    /// The elements of `items`, in order.
+    func elements(of items: [Item]) -> [AccessibilityElement] {
+        var result: [AccessibilityElement] = []
+        for item in items {
+            switch item.content {
+            case .element(let index): result.append(pool[index])
+            case .group(_, let children): result += elements(of: children)
+            }
+        }
+        return result
     }
 }
 
@@ -85,7 +126,8 @@ struct Inherited {
 /// An element, or a group of items that stays together, inside one container scope.
 struct Item {
     enum Content {
-        case element(AccessibilityElement)
+        /// An index into the builder's `pool`.
+        case element(Int)
         /// `container` is the index of a `ContainerInfo`, or nil for a group that only keeps
         /// its items together (UIKit `shouldGroupAccessibilityChildren`).
         case group(container: Int?, items: [Item])
@@ -95,11 +137,4 @@ struct Item {
     var priority: Double
     /// Where the group is placed in geometric order: its own frame, else its first element's.
     var frame: Frame?
-
-    var elements: [AccessibilityElement] {
-        switch content {
-        case .element(let element): return [element]
-        case .group(_, let items): return items.flatMap(\.elements)
-        }
-    }
 }
