@@ -26,7 +26,7 @@ struct ListenCommand {
         }
         switch options.format {
         case "json": Terminal.write(TranscriptRenderer.json(transcript, showSteps: options.showSteps))
-        default: Terminal.write(TranscriptRenderer.text(transcript, showSteps: options.showSteps))
+        default: TranscriptRenderer.writeText(transcript, showSteps: options.showSteps, to: Terminal.write)
         }
         if let wav = options.wav { Terminal.error("Wrote \(wav) (\(String(format: "%.1f", transcript.endTime)) s on the speech clock).") }
         return CommandLineTool.Exit.success

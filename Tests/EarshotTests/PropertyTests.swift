@@ -140,6 +140,20 @@ struct PropertyTests {
         }
     }
 
+    @Test("The text form written in pieces joins to the text form")
+    func textInPieces() throws {
+        for seed in Self.seeds.prefix(100) {
+            var generator = GeneratedScreen(seed: seed)
+            guard let transcript = try? ScenarioRunner.run(Self.load(generator.scenario(withSteps: true)).scenario) else { continue }
+            for showSteps in [false, true] {
+                var pieces: [String] = []
+                TranscriptRenderer.writeText(transcript, showSteps: showSteps, chunk: 40) { pieces.append($0) }
+                #expect(pieces.joined() == TranscriptRenderer.text(transcript, showSteps: showSteps), "seed \(seed)")
+                #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= 40 }, "seed \(seed): a piece before the last is short")
+            }
+        }
+    }
+
     // MARK: - Helpers
 
     /// The transcript's text and JSON forms, or the error, as one comparable string.

@@ -31,6 +31,28 @@ public enum TranscriptRenderer {
         TranscriptFile.text(of: lines(transcript, showSteps: showSteps))
     }
 
+    /// The text form, handed to `write` about `chunk` bytes at a time, so that a long
+    /// transcript never stands whole in memory as text. The pieces join to `text(_:showSteps:)`.
+    public static func writeText(_ transcript: Transcript, showSteps: Bool = false, chunk: Int = 1 << 16, to write: (String) -> Void) {
+        var buffer = ""
+        buffer.reserveCapacity(chunk + 1024)
+        for event in transcript.events {
+            if event.kind == .step {
+                guard showSteps else { continue }
+                buffer += "» "
+                buffer += event.text
+            } else {
+                buffer += line(event)
+            }
+            buffer += "\n"
+            if buffer.utf8.count >= chunk {
+                write(buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+        if !buffer.isEmpty { write(buffer) }
+    }
+
     /// The JSON form: `{"earshot": 1, "events": [...]}` with `kind`, `text`, `status`, `heard`,
     /// `time` (seconds) for every event, and more fields tools may use.
     public static func json(_ transcript: Transcript, showSteps: Bool = false) -> String {
