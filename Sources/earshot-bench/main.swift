@@ -151,7 +151,7 @@ func measure(_ executable: String, _ arguments: [String], limit: Double) -> (sec
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var pid: pid_t = 0
     let start = DispatchTime.now().uptimeNanoseconds
     guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
@@ -328,8 +328,8 @@ if let row = rows.first(where: { $0.size == 1_000_000 }) {
     if let peak = row.listenPeakKiB {
         print(
             String(
-                format: "1,000,000 elements: earshot listen peak memory %.0f MiB = %.2f GB (goal < 2 GB) %@", peak / 1024, peak * 1024 / 1e9,
-                peak * 1024 < 2e9 ? "ok" : "MISSED"))
+                format: "1,000,000 elements: earshot listen peak memory %.0f MiB = %.2f GB (goal < 2 GB) %@", peak / 1024,
+                peak * 1024 / 1e9, peak * 1024 < 2e9 ? "ok" : "MISSED"))
     } else {
         print("1,000,000 elements: no figure (\(row.note))")
     }
