@@ -18,54 +18,92 @@ public struct TranscriptEvent: Sendable, Equatable {
         case dropped
     }
 
-    public var kind: Kind
     public var text: String
-    public var status: Status
     /// What reached the listener's ears: the text, the part before the cut, or nothing.
     public var heard: String {
         get {
             switch status {
             case .spoken: return text
-            case .interrupted: return heardText ?? ""
+            case .interrupted: return rare?.heardText ?? ""
             case .dropped: return ""
             }
         }
-        set { heardText = newValue }
+        set { changeRare { $0.heardText = newValue } }
     }
     /// Milliseconds on the speech clock when it started (or was posted, when dropped).
     public var time: Int
     /// Milliseconds the clock gives the whole utterance; 0 for steps and dropped items.
-    public var duration: Int
+    public var duration: Int {
+        get { Int(storedDuration) }
+        set { storedDuration = Int32(clamping: newValue) }
+    }
     /// Milliseconds actually heard.
-    public var heardDuration: Int
+    public var heardDuration: Int {
+        get { Int(storedHeardDuration) }
+        set { storedHeardDuration = Int32(clamping: newValue) }
+    }
     /// The utterance, part by part with languages, for voicing.
     public var parts: [SpokenPart] {
-        get { variedParts.isEmpty ? [SpokenPart(text, language: language)] : variedParts }
+        get { rare?.variedParts ?? [SpokenPart(text, language: language)] }
         set {
             let uniform = newValue.allSatisfy {
                 $0.language == newValue.first?.language && $0.pitch == nil && $0.ipa == nil && !$0.spellsOutCharacters
             }
             language = newValue.first?.language ?? "und"
-            variedParts = uniform ? [] : newValue
+            if !uniform || rare?.variedParts != nil { changeRare { $0.variedParts = uniform ? nil : newValue } }
         }
     }
     /// The language of the whole utterance, when its parts share one voice.
     public private(set) var language = "und"
     /// Whether parts differ in language or speech attributes (so `parts` holds several).
-    public var hasVariedParts: Bool { !variedParts.isEmpty }
-    // Most utterances are one voice: they keep no parts of their own, which halves the memory
-    // of a long transcript.
-    private var variedParts: [SpokenPart] = []
-    private var heardText: String?
+    public var hasVariedParts: Bool { rare?.variedParts != nil }
     /// The scenario step that caused it (0-based), or nil for the start.
-    public var stepIndex: Int?
+    public var stepIndex: Int? {
+        get { storedStepIndex < 0 ? nil : Int(storedStepIndex) }
+        set { storedStepIndex = newValue.map { Int32(clamping: $0) } ?? -1 }
+    }
     /// The order in which things were posted or performed, for ties in time.
-    public var sequence: Int
-    public var priority: AnnouncementPriority?
+    public var sequence: Int {
+        get { Int(storedSequence) }
+        set { storedSequence = Int32(clamping: newValue) }
+    }
+
+    // A long transcript is millions of events: the numbers that stay small are 32 bits, what
+    // few events have (a cut utterance's heard part, parts in several voices) is kept out of
+    // line, and the one-byte fields come last. An event is 88 bytes instead of 152.
+    private var storedDuration: Int32 = 0
+    private var storedHeardDuration: Int32 = 0
+    private var storedStepIndex: Int32 = -1
+    private var storedSequence: Int32 = 0
+    private var rare: Rare?
+
+    private struct RareParts: Sendable, Equatable {
+        var heardText: String?
+        var variedParts: [SpokenPart]?
+    }
+
+    private final class Rare: Sendable, Equatable {
+        let value: RareParts
+        init(_ value: RareParts) { self.value = value }
+        var heardText: String? { value.heardText }
+        var variedParts: [SpokenPart]? { value.variedParts }
+        static func == (lhs: Rare, rhs: Rare) -> Bool { lhs.value == rhs.value }
+    }
+
+    /// Changes the out-of-line part; a new box each time, so copies never share a change.
+    private mutating func changeRare(_ body: (inout RareParts) -> Void) {
+        var value = rare?.value ?? RareParts()
+        body(&value)
+        rare = value.heardText == nil && value.variedParts == nil ? nil : Rare(value)
+    }
+
     /// The id of the element spoken, when there is one.
     public var elementID: String?
+    public var priority: AnnouncementPriority?
     /// Which earcon a sound event is.
     public var sound: Sound?
+    public var kind: Kind
+    public var status: Status
 
     public init(
         kind: Kind, text: String, status: Status = .spoken, heard: String? = nil, time: Int, duration: Int = 0,
@@ -79,7 +117,7 @@ public struct TranscriptEvent: Sendable, Equatable {
         self.heardDuration = status == .dropped ? 0 : duration
         self.stepIndex = stepIndex
         self.sequence = sequence
-        if status == .interrupted { self.heardText = heard }
+        if status == .interrupted, let heard { changeRare { $0.heardText = heard } }
         self.parts = parts
     }
 }
