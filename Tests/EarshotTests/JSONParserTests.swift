@@ -41,6 +41,24 @@ struct JSONParserTests {
         #expect(try parse("[]") == .array([]))
     }
 
+    @Test("repeated strings and keys read the same as the first time, whatever the cache holds")
+    func internedStrings() throws {
+        // 5,000 distinct strings of 16 to 128 bytes overflow the 4,096-slot cache, each twice.
+        let words = (0..<5_000).map { "row \($0) " + String(repeating: "x", count: $0 % 113) }
+        let text = "[" + (words + words).map { "{\"\($0)\": \"\($0)\", \"\": \"\"}" }.joined(separator: ",") + "]"
+        guard case .array(let values) = try JSONParser.parse(Array(text.utf8)) else {
+            Issue.record("not an array")
+            return
+        }
+        #expect(values.count == 10_000)
+        for (index, value) in values.enumerated() {
+            let word = words[index % words.count]
+            #expect(value.objectValue?.entries.map(\.key) == [word, ""])
+            #expect(value.objectValue?[word]?.stringValue == word)
+            #expect(value.objectValue?[""]?.stringValue == "")
+        }
+    }
+
     @Test("keeps object members in the order they are written")
     func keyOrder() throws {
         let object = try #require(try parse(#"{"zebra": 1, "apple": 2, "mango": 3, "banana": 4}"#).objectValue)

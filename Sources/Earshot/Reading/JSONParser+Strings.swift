@@ -24,17 +24,19 @@ extension JSONByteParser {
     }
 
     /// Reads a string at `pos` (on its opening quote) and leaves `pos` after the closing quote.
+    /// Strings of 16 to 128 bytes without escapes come from a small cache when seen before
+    /// (shorter ones are stored inside the String itself and cost no memory of their own).
     mutating func parseString() throws(JSONSyntaxError) -> String {
-        try readString(interned: false)
+        try readString(internedFrom: 16, upTo: 128)
     }
 
     /// Reads an object key; keys without escapes come from a small cache when seen before.
     mutating func parseKey() throws(JSONSyntaxError) -> String {
-        try readString(interned: true)
+        try readString(internedFrom: 0, upTo: 64)
     }
 
     @inline(__always)
-    private mutating func readString(interned: Bool) throws(JSONSyntaxError) -> String {
+    private mutating func readString(internedFrom shortest: Int, upTo longest: Int) throws(JSONSyntaxError) -> String {
         let openQuote = pos
         pos += 1
         let start = pos
@@ -45,7 +47,7 @@ extension JSONByteParser {
             if c == Byte.quote {
                 let length = pos - start
                 pos += 1
-                if interned { return internedKey(start: start, length: length) }
+                if length >= shortest, length <= longest { return interned(start: start, length: length) }
                 return String(decoding: UnsafeBufferPointer(start: p + start, count: length), as: UTF8.self)
             } else if c == Byte.backslash {
                 return try parseEscapedString(openQuote: openQuote, start: start)
@@ -59,25 +61,25 @@ extension JSONByteParser {
         }
     }
 
-    /// The String for the valid UTF-8 bytes `start..<start+length`, shared with earlier equal keys.
+    /// The String for the valid UTF-8 bytes `start..<start+length`, shared with an earlier
+    /// equal one when the cache still holds it. Compared with the cached String's own bytes: the
+    /// file's earlier pages may have been let go (`MappedFile`).
     @inline(__always)
-    mutating func internedKey(start: Int, length: Int) -> String {
-        guard length <= 64 else {
-            return String(decoding: UnsafeBufferPointer(start: p + start, count: length), as: UTF8.self)
-        }
+    mutating func interned(start: Int, length: Int) -> String {
         var hash: UInt32 = 2_166_136_261
         for i in start..<(start + length) {
             hash = (hash ^ UInt32(p[i])) &* 16_777_619
         }
         let slot = Int(hash) & (Self.internSlots - 1)
-        if internLengths[slot] == length, memcmp(p + internOffsets[slot], p + start, length) == 0,
-            let cached = internStrings[slot]
-        {
-            return cached
+        if internLengths[slot] == length, let cached = internStrings[slot] {
+            let same = cached.utf8.withContiguousStorageIfAvailable { bytes in
+                guard let base = bytes.baseAddress else { return length == 0 }
+                return memcmp(base, p + start, length) == 0
+            }
+            if same == true { return cached }
         }
         let s = String(decoding: UnsafeBufferPointer(start: p + start, count: length), as: UTF8.self)
         internStrings[slot] = s
-        internOffsets[slot] = start
         internLengths[slot] = length
         return s
     }

@@ -189,11 +189,11 @@ struct JSONByteParser {
     /// Reused buffer for strings with escapes.
     var scratch: [UInt8] = []
 
-    /// Recently seen object keys, so repeated keys share one String.
+    /// Recently seen keys and strings, so repeated ones share one String (a list of a million
+    /// rows with the same hint holds the hint once).
     var internStrings: [String?]
-    var internOffsets: [Int]
     var internLengths: [Int]
-    static let internSlots = 1024
+    static let internSlots = 4096
 
     /// Starts reading `buffer`, which must not be empty.
     init(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
@@ -201,7 +201,6 @@ struct JSONByteParser {
         end = buffer.count
         self.maxDepth = min(max(0, maxDepth), JSONParser.maximumSupportedDepth)
         internStrings = Array(repeating: nil, count: Self.internSlots)
-        internOffsets = Array(repeating: 0, count: Self.internSlots)
         internLengths = Array(repeating: -1, count: Self.internSlots)
     }
 
