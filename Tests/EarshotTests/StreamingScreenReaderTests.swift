@@ -102,4 +102,19 @@ struct StreamingScreenReaderTests {
         #expect(screen.root.children.count == 2_000)
         #expect(screen.root.children.last?.title == "Row 1999 \(label)")
     }
+
+    @Test("Rows with the same actions share them, and each row still has its own")
+    func repeatedActions() throws {
+        let same = #"["Archive", {"name": "Delete", "do": [{"announce": "Deleted"}]}]"#
+        let text = #"{"earshot": 1, "root": {"VStack": [{"Text": "a", "accessibilityActions": \#(same)}, "#
+            + #"{"Text": "b", "accessibilityActions": \#(same)}, {"Text": "c", "accessibilityActions": ["Archive"]}]}}"#
+        let (streamed, tree) = try Self.bothWays(text)
+        for screen in [try #require(streamed), try #require(tree)] {
+            var rows = screen.root.children
+            #expect(rows.map { $0.accessibility.actions.map(\.name) } == [["Archive", "Delete"], ["Archive", "Delete"], ["Archive"]])
+            rows[0].accessibility.actions.removeAll()
+            #expect(rows[1].accessibility.actions.count == 2, "changing one row's actions leaves the others")
+            #expect(rows[1].accessibility.actions.last?.steps.count == 1)
+        }
+    }
 }

@@ -62,7 +62,11 @@ extension NodeReader {
         case .accessibilitySortPriority:
             node.accessibility.sortPriority = try json.number(value, at: path)
         case .accessibilityActions, .accessibilityCustomActions:
-            node.accessibility.actions = try actions(value, at: path)
+            if let repeated {
+                node.accessibility.actions = try repeated.actions(value) { () throws(InputError) in try actions(value, at: path) }
+            } else {
+                node.accessibility.actions = try actions(value, at: path)
+            }
         case .accessibilityInputLabels: node.accessibility.inputLabels = try json.strings(value, at: path)
         case .accessibilityLanguage: node.accessibility.language = try languageTag(value, at: path)
         case .accessibilityHeading: node.accessibility.headingLevel = try headingLevel(value, at: path)

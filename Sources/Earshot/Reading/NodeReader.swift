@@ -8,6 +8,8 @@ struct NodeReader: Sendable {
     /// of the tree. Nil for nodes that the runtime numbers when they appear (insertions,
     /// presentations, views an update adds).
     var serials: SerialCounter?
+    /// Values read before, shared when they come again (nil: every value is read afresh).
+    var repeated: RepeatedValues?
 
     static let kindNames = NodeKind.allCases.map(\.rawValue)
 
@@ -85,5 +87,19 @@ final class SerialCounter: @unchecked Sendable {
     func next() -> Int {
         last += 1
         return last
+    }
+}
+
+/// Modifier values read before, by their JSON: the rows of a list often carry the same actions,
+/// and then share one array (with its steps) instead of holding a copy each.
+final class RepeatedValues: @unchecked Sendable {
+    private var actions: (json: JSONValue, value: [CustomAction])?
+
+    /// The actions for `json`: the last ones read when `json` is the same, else `read()`.
+    func actions(_ json: JSONValue, read: () throws(InputError) -> [CustomAction]) throws(InputError) -> [CustomAction] {
+        if let last = actions, last.json == json { return last.value }
+        let value = try read()
+        actions = (json, value)
+        return value
     }
 }

@@ -9,7 +9,7 @@ struct ScreenReader: Sendable {
     func screen(_ object: JSONObject, defaultName: String, at path: JSONPath = .top, root: Node? = nil) throws(InputError) -> Screen {
         try json.checkVersion(object, at: path)
         try json.checkKeys(object, allowed: Self.keys, at: path, what: "a screen")
-        let nodes = NodeReader(json: json, serials: SerialCounter())
+        let nodes = NodeReader(json: json, serials: SerialCounter(), repeated: RepeatedValues())
         let rootNode: Node
         if let root {
             rootNode = root
