@@ -106,7 +106,8 @@ struct StreamingScreenReaderTests {
     @Test("Rows with the same actions share them, and each row still has its own")
     func repeatedActions() throws {
         let same = #"["Archive", {"name": "Delete", "do": [{"announce": "Deleted"}]}]"#
-        let text = #"{"earshot": 1, "root": {"VStack": [{"Text": "a", "accessibilityActions": \#(same)}, "#
+        let text =
+            #"{"earshot": 1, "root": {"VStack": [{"Text": "a", "accessibilityActions": \#(same)}, "#
             + #"{"Text": "b", "accessibilityActions": \#(same)}, {"Text": "c", "accessibilityActions": ["Archive"]}]}}"#
         let (streamed, tree) = try Self.bothWays(text)
         for screen in [try #require(streamed), try #require(tree)] {

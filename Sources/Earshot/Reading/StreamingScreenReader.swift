@@ -22,7 +22,8 @@ struct StreamingScreenReader {
         guard buffer.count > 0 else { return nil }
         var reader = StreamingScreenReader(
             parser: JSONByteParser(buffer, maxDepth: DocumentLoader.maximumDepth),
-            nodes: NodeReader(json: json, serials: SerialCounter(), repeated: RepeatedValues()), limit: DocumentLoader.maximumDepth, progress: progress)
+            nodes: NodeReader(json: json, serials: SerialCounter(), repeated: RepeatedValues()), limit: DocumentLoader.maximumDepth,
+            progress: progress)
         do {
             let (object, root) = try reader.document()
             return try ScreenReader(json: json).screen(object, defaultName: defaultName, root: root)
