@@ -58,6 +58,11 @@ public struct SpeechChannel: Sendable {
         self.estimate = estimate
     }
 
+    /// Makes room for this many events.
+    public mutating func reserveCapacity(events count: Int) {
+        events.reserveCapacity(count)
+    }
+
     // MARK: - What VoiceOver is asked to say
 
     /// Speech for a focus move or a gesture's feedback, now.

@@ -43,6 +43,9 @@ public enum ScenarioRunner {
         // Without steps, the user swipes right until every element has been spoken once.
         let swipe = TimedStep(.next, summary: "next")
         let count = scenario.steps?.count ?? max(0, session.list.elements.count - 1 - (session.focusedIndex ?? 0))
+        // A step is usually marked, spoken and hinted: room for that up front, so a long run's
+        // events are not copied into an array twice their size as they grow.
+        session.channel.reserveCapacity(events: 3 * count + 16)
         var previous = 0
         for index in 0..<count {
             let step = scenario.steps?[index] ?? swipe
