@@ -514,3 +514,19 @@ struct ArrangeTests {
         #expect(arranged.map(\.label) == ["e2", "e2", "e0"])
     }
 }
+
+@Suite("The element list's hash index")
+struct IndexTableTests {
+    @Test("Finds the first index of every key, nothing for absent keys, and skips nil keys", arguments: [0, 1, 5, 1_000, 20_000])
+    func matchesADictionary(count: Int) {
+        var random = SplitMix64(seed: UInt64(count) + 7)
+        // Few distinct keys for many indices: long probe chains and many duplicates.
+        let keys: [String?] = (0..<count).map { _ in random.chance(0.1) ? nil : "id\(random.int(0...max(1, count / 3)))" }
+        let table = IndexTable(count: count) { keys[$0] }
+        var first: [String: Int] = [:]
+        for (index, key) in keys.enumerated() { if let key, first[key] == nil { first[key] = index } }
+        for key in Set(keys.compactMap { $0 }) + ["absent", ""] {
+            #expect(table.first(key) { keys[$0] } == first[key], "\(key)")
+        }
+    }
+}

@@ -74,26 +74,56 @@ public struct ContainerInfo: Sendable {
 public struct ElementList: Sendable {
     public let elements: [AccessibilityElement]
     public let containers: [ContainerInfo]
-    private let positions: [ElementKey: Int]
-    private let positionsByID: [String: Int]
+    private let positions: IndexTable
+    private let positionsByID: IndexTable
 
     public init(elements: [AccessibilityElement] = [], containers: [ContainerInfo] = []) {
         self.elements = elements
         self.containers = containers
-        var positions: [ElementKey: Int] = [:]
-        var positionsByID: [String: Int] = [:]
-        positions.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            positions[element.key] = positions[element.key] ?? index
-            if let id = element.id, positionsByID[id] == nil { positionsByID[id] = index }
-        }
-        self.positions = positions
-        self.positionsByID = positionsByID
+        positions = IndexTable(count: elements.count) { elements[$0].key }
+        positionsByID = IndexTable(count: elements.count) { elements[$0].id }
     }
 
-    /// - Complexity: O(1).
-    public func index(of key: ElementKey) -> Int? { positions[key] }
+    /// The first element with this key. - Complexity: O(1).
+    public func index(of key: ElementKey) -> Int? { positions.first(key) { elements[$0].key } }
 
-    /// - Complexity: O(1).
-    public func index(ofID id: String) -> Int? { positionsByID[id] }
+    /// The first element with this id. - Complexity: O(1).
+    public func index(ofID id: String) -> Int? { positionsByID.first(id) { elements[$0].id } }
+}
+
+/// A hash index into an array that the array's own values are the keys of: open addressing over
+/// 32-bit slots (an index + 1, or 0 for empty), 8 bytes an element where a dictionary takes
+/// about 50, which matters for a million elements.
+struct IndexTable: Sendable {
+    private var slots: [UInt32]
+    private let mask: Int
+
+    /// Indexes `0..<count` by `key(index)`; indices with a nil key are left out, and of equal
+    /// keys the first index is kept.
+    init<Key: Hashable>(count: Int, key: (Int) -> Key?) {
+        var capacity = 8
+        while capacity < 2 * count { capacity *= 2 }
+        mask = capacity - 1
+        slots = [UInt32](repeating: 0, count: capacity)
+        for index in 0..<count {
+            guard let value = key(index) else { continue }
+            var slot = value.hashValue & mask
+            while slots[slot] != 0 {
+                if key(Int(slots[slot]) - 1) == value { break }
+                slot = (slot + 1) & mask
+            }
+            if slots[slot] == 0 { slots[slot] = UInt32(index + 1) }
+        }
+    }
+
+    /// The first index whose key is `value`.
+    func first<Key: Hashable>(_ value: Key, key: (Int) -> Key?) -> Int? {
+        var slot = value.hashValue & mask
+        while slots[slot] != 0 {
+            let index = Int(slots[slot]) - 1
+            if key(index) == value { return index }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
 }
