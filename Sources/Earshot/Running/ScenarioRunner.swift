@@ -10,6 +10,7 @@ public enum ScenarioRunner {
     /// The deepest nesting of views Earshot follows.
     public static let maximumNodeDepth = 512
 
+    /// Runs `scenario` and returns what was heard.
     ///
     /// A scenario whose steps only listen (swipes, read-alls, waits, announcements: a plain
     /// `earshot listen`) takes the screen's views apart while it builds the element list. Pass
