@@ -140,7 +140,7 @@ struct PropertyTests {
         }
     }
 
-    @Test("The text form written in pieces joins to the text form")
+    @Test("The text and JSON forms written in pieces join to the whole forms, and the JSON parses")
     func textInPieces() throws {
         for seed in Self.seeds.prefix(100) {
             var generator = GeneratedScreen(seed: seed)
@@ -150,6 +150,13 @@ struct PropertyTests {
                 TranscriptRenderer.writeText(transcript, showSteps: showSteps, chunk: 40) { pieces.append($0) }
                 #expect(pieces.joined() == TranscriptRenderer.text(transcript, showSteps: showSteps), "seed \(seed)")
                 #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= 40 }, "seed \(seed): a piece before the last is short")
+                var json: [String] = []
+                TranscriptRenderer.writeJSON(transcript, showSteps: showSteps, chunk: 40) { json.append($0) }
+                #expect(json.joined() == TranscriptRenderer.json(transcript, showSteps: showSteps), "seed \(seed)")
+                let parsed = try JSONParser.parse(Array(json.joined().utf8))
+                let events = transcript.events.filter { showSteps || $0.kind != .step }
+                #expect(parsed.objectValue?["events"]?.arrayValue?.count == events.count, "seed \(seed)")
+                #expect(json.joined().hasSuffix("}\n") && !json.joined().hasSuffix("\n\n"))
             }
         }
     }

@@ -59,6 +59,12 @@ public enum JSONSerializer {
         }
     }
 
+    /// Appends `value` as it appears `indent` levels deep in a document (for writers that put
+    /// a document together piece by piece).
+    static func append(_ value: JSONValue, to out: inout String, pretty: Bool, indent: Int) {
+        write(value, to: &out, pretty: pretty, indent: indent)
+    }
+
     private static func write(_ value: JSONValue, to out: inout String, pretty: Bool, indent: Int) {
         switch value {
         case .null: out += "null"

@@ -56,30 +56,50 @@ public enum TranscriptRenderer {
     /// The JSON form: `{"earshot": 1, "events": [...]}` with `kind`, `text`, `status`, `heard`,
     /// `time` (seconds) for every event, and more fields tools may use.
     public static func json(_ transcript: Transcript, showSteps: Bool = false) -> String {
-        var events: [JSONValue] = []
+        var text = ""
+        writeJSON(transcript, showSteps: showSteps) { text += $0 }
+        return text
+    }
+
+    /// The JSON form, handed to `write` about `chunk` bytes at a time, event by event, so that
+    /// a long transcript never stands whole in memory as JSON. The pieces join to `json`.
+    public static func writeJSON(_ transcript: Transcript, showSteps: Bool = false, chunk: Int = 1 << 16, to write: (String) -> Void) {
+        var buffer = "{\n  \"earshot\": 1,\n  \"events\": ["
+        var written = 0
         for event in transcript.events where showSteps || event.kind != .step {
-            var entries: [(key: String, value: JSONValue)] = [
-                ("kind", .string(event.kind == .step ? "step" : event.kind.rawValue)),
-                ("text", .string(event.text)),
-                ("status", .string(event.status.rawValue)),
-                ("heard", .string(event.heard)),
-                ("time", .number(Double(event.time) / 1000)),
-                ("duration", .number(Double(event.heardDuration) / 1000)),
-            ]
-            if let priority = event.priority { entries.append(("priority", .string(priority.rawValue))) }
-            if let id = event.elementID { entries.append(("element", .string(id))) }
-            if let step = event.stepIndex { entries.append(("step", .number(Double(step)))) }
-            if event.kind != .sound, event.kind != .step {
-                if event.hasVariedParts {
-                    entries.append(("parts", .array(event.parts.map(part))))
-                } else {
-                    entries.append(("language", .string(event.language)))
-                }
+            buffer += written == 0 ? "\n    " : ",\n    "
+            JSONSerializer.append(object(event), to: &buffer, pretty: true, indent: 2)
+            written += 1
+            if buffer.utf8.count >= chunk {
+                write(buffer)
+                buffer.removeAll(keepingCapacity: true)
             }
-            events.append(.object(JSONObject(entries)))
         }
-        let document = JSONValue.object(JSONObject([("earshot", .number(1)), ("events", .array(events))]))
-        return JSONSerializer.serialize(document, pretty: true) + "\n"
+        buffer += written == 0 ? "]\n}\n" : "\n  ]\n}\n"
+        write(buffer)
+    }
+
+    /// One event of the JSON form.
+    static func object(_ event: TranscriptEvent) -> JSONValue {
+        var entries: [(key: String, value: JSONValue)] = [
+            ("kind", .string(event.kind == .step ? "step" : event.kind.rawValue)),
+            ("text", .string(event.text)),
+            ("status", .string(event.status.rawValue)),
+            ("heard", .string(event.heard)),
+            ("time", .number(Double(event.time) / 1000)),
+            ("duration", .number(Double(event.heardDuration) / 1000)),
+        ]
+        if let priority = event.priority { entries.append(("priority", .string(priority.rawValue))) }
+        if let id = event.elementID { entries.append(("element", .string(id))) }
+        if let step = event.stepIndex { entries.append(("step", .number(Double(step)))) }
+        if event.kind != .sound, event.kind != .step {
+            if event.hasVariedParts {
+                entries.append(("parts", .array(event.parts.map(part))))
+            } else {
+                entries.append(("language", .string(event.language)))
+            }
+        }
+        return .object(JSONObject(entries))
     }
 
     static func part(_ part: SpokenPart) -> JSONValue {
