@@ -20,7 +20,7 @@ struct ListenCommand {
         options.overrides.apply(to: &scenario.settings)
         let settings = scenario.settings
         // Handed over: a screen that is only listened to is taken apart as its elements are made.
-        let transcript = try ScenarioRunner.run(consume scenario)
+        let transcript = try ScenarioRunner.run(consume scenario, marksSteps: options.showSteps)
         if let wav = options.wav {
             try Voicing.write(transcript, settings: settings, to: wav)
         }

@@ -140,6 +140,18 @@ struct PropertyTests {
         }
     }
 
+    @Test("A run that marks no steps hears the same, event for event")
+    func unmarkedSteps() throws {
+        for seed in Self.seeds.prefix(150) {
+            var generator = GeneratedScreen(seed: seed)
+            let scenario = try Self.load(generator.scenario(withSteps: true)).scenario
+            guard let marked = try? ScenarioRunner.run(scenario) else { continue }
+            let unmarked = try ScenarioRunner.run(scenario, marksSteps: false)
+            #expect(!unmarked.events.contains { $0.kind == .step }, "seed \(seed)")
+            #expect(TranscriptRenderer.json(unmarked, showSteps: true) == TranscriptRenderer.json(marked), "seed \(seed)")
+        }
+    }
+
     @Test("The text and JSON forms written in pieces join to the whole forms, and the JSON parses")
     func textInPieces() throws {
         for seed in Self.seeds.prefix(100) {

@@ -16,12 +16,18 @@ public enum ScenarioRunner {
     /// `earshot listen`) takes the screen's views apart while it builds the element list. Pass
     /// the scenario with `consume` when you no longer need it, and a large screen's views and
     /// its element list never both stand whole in memory.
-    public static func run(_ scenario: consuming Scenario, voices: VoiceLibrary = .shared) throws(ScenarioError) -> Transcript {
+    ///
+    /// - Parameter marksSteps: whether the transcript holds a `step` event for each step (shown
+    ///   with `--show-steps`, named in test failures); a long run that never shows them saves
+    ///   a third of its events.
+    public static func run(
+        _ scenario: consuming Scenario, voices: VoiceLibrary = .shared, marksSteps: Bool = true
+    ) throws(ScenarioError) -> Transcript {
         var owned = consume scenario
-        return try DeepStack.run { () throws(ScenarioError) -> Transcript in try runHere(&owned, voices: voices) }
+        return try DeepStack.run { () throws(ScenarioError) -> Transcript in try runHere(&owned, voices: voices, marksSteps: marksSteps) }
     }
 
-    static func runHere(_ scenario: inout Scenario, voices: VoiceLibrary) throws(ScenarioError) -> Transcript {
+    static func runHere(_ scenario: inout Scenario, voices: VoiceLibrary, marksSteps: Bool = true) throws(ScenarioError) -> Transcript {
         let language = scenario.settings.language ?? scenario.screen.language
         let phrases: Phrasebook
         do { phrases = try voices.phrasebook(for: language) } catch {
@@ -46,7 +52,7 @@ public enum ScenarioRunner {
         let count = scenario.steps?.count ?? max(0, session.list.elements.count - 1 - (session.focusedIndex ?? 0))
         // A step is usually marked, spoken and hinted: room for that up front, so a long run's
         // events are not copied into an array twice their size as they grow.
-        session.channel.reserveCapacity(events: 3 * count + 16)
+        session.channel.reserveCapacity(events: (marksSteps ? 3 : 2) * count + 16)
         var previous = 0
         for index in 0..<count {
             let step = scenario.steps?[index] ?? swipe
@@ -55,7 +61,7 @@ public enum ScenarioRunner {
             session.channel.advance(to: time)
             session.syncReadAll()
             session.channel.stepIndex = index
-            session.channel.mark(step: step.summary)
+            if marksSteps { session.channel.mark(step: step.summary) }
             do {
                 if step.step.isUserStep {
                     try session.perform(gesture: step.step)
