@@ -522,11 +522,30 @@ struct IndexTableTests {
         var random = SplitMix64(seed: UInt64(count) + 7)
         // Few distinct keys for many indices: long probe chains and many duplicates.
         let keys: [String?] = (0..<count).map { _ in random.chance(0.1) ? nil : "id\(random.int(0...max(1, count / 3)))" }
-        let table = IndexTable(count: count) { keys[$0] }
+        let table = IndexTable(count: count, hash: \.hashValue) { keys[$0] }
         var first: [String: Int] = [:]
         for (index, key) in keys.enumerated() { if let key, first[key] == nil { first[key] = index } }
         for key in Set(keys.compactMap { $0 }) + ["absent", ""] {
-            #expect(table.first(key) { keys[$0] } == first[key], "\(key)")
+            #expect(table.first(key, hash: \.hashValue) { keys[$0] } == first[key], "\(key)")
+        }
+    }
+}
+
+extension IndexTableTests {
+    @Test("An element list finds every element by key and by id, serials dense or spread")
+    func elementListLookups() {
+        for stride in [1, 7, 1 << 20] {
+            var elements = ArrangeTests.elements(5_000)
+            for index in elements.indices {
+                elements[index].key = ElementKey(serial: index / 3 * stride, part: index % 3)
+                elements[index].id = index % 4 == 0 ? nil : "id\(index / 2)"
+            }
+            let list = ElementList(elements: elements)
+            for (index, element) in elements.enumerated() {
+                #expect(list.index(of: element.key) == index)
+                if let id = element.id { #expect(list.index(ofID: id) == elements.firstIndex { $0.id == id }) }
+            }
+            #expect(list.index(of: ElementKey(serial: -1)) == nil && list.index(ofID: "none") == nil)
         }
     }
 }

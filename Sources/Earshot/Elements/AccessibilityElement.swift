@@ -80,15 +80,22 @@ public struct ElementList: Sendable {
     public init(elements: [AccessibilityElement] = [], containers: [ContainerInfo] = []) {
         self.elements = elements
         self.containers = containers
-        positions = IndexTable(count: elements.count) { elements[$0].key }
-        positionsByID = IndexTable(count: elements.count) { elements[$0].id }
+        positions = IndexTable(count: elements.count, hash: Self.hash) { elements[$0].key }
+        positionsByID = IndexTable(count: elements.count, hash: \.hashValue) { elements[$0].id }
     }
 
     /// The first element with this key. - Complexity: O(1).
-    public func index(of key: ElementKey) -> Int? { positions.first(key) { elements[$0].key } }
+    public func index(of key: ElementKey) -> Int? { positions.first(key, hash: Self.hash) { elements[$0].key } }
 
     /// The first element with this id. - Complexity: O(1).
-    public func index(ofID id: String) -> Int? { positionsByID.first(id) { elements[$0].id } }
+    public func index(ofID id: String) -> Int? { positionsByID.first(id, hash: \.hashValue) { elements[$0].id } }
+
+    /// Keys are small numbers the reader gave out, not chosen by anyone: a multiplicative
+    /// hash spreads them well and costs far less than `Hasher` on every swipe.
+    private static func hash(_ key: ElementKey) -> Int {
+        let mixed = (UInt64(truncatingIfNeeded: key.serial) &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(truncatingIfNeeded: key.part)
+        return Int(truncatingIfNeeded: ((mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9) >> 32)
+    }
 }
 
 /// A hash index into an array that the array's own values are the keys of: open addressing over
@@ -100,14 +107,14 @@ struct IndexTable: Sendable {
 
     /// Indexes `0..<count` by `key(index)`; indices with a nil key are left out, and of equal
     /// keys the first index is kept.
-    init<Key: Hashable>(count: Int, key: (Int) -> Key?) {
+    init<Key: Equatable>(count: Int, hash: (Key) -> Int, key: (Int) -> Key?) {
         var capacity = 8
         while capacity < 2 * count { capacity *= 2 }
         mask = capacity - 1
         slots = [UInt32](repeating: 0, count: capacity)
         for index in 0..<count {
             guard let value = key(index) else { continue }
-            var slot = value.hashValue & mask
+            var slot = hash(value) & mask
             while slots[slot] != 0 {
                 if key(Int(slots[slot]) - 1) == value { break }
                 slot = (slot + 1) & mask
@@ -117,8 +124,8 @@ struct IndexTable: Sendable {
     }
 
     /// The first index whose key is `value`.
-    func first<Key: Hashable>(_ value: Key, key: (Int) -> Key?) -> Int? {
-        var slot = value.hashValue & mask
+    func first<Key: Equatable>(_ value: Key, hash: (Key) -> Int, key: (Int) -> Key?) -> Int? {
+        var slot = hash(value) & mask
         while slots[slot] != 0 {
             let index = Int(slots[slot]) - 1
             if key(index) == value { return index }

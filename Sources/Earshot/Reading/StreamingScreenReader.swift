@@ -111,7 +111,8 @@ struct StreamingScreenReader {
     /// Reads `{ "key": ..., ... }`, handing each key to `body` with the reader on its value.
     private mutating func members(_ body: (inout StreamingScreenReader, String) throws -> Void) throws {
         try enter(Byte.openBrace)
-        var seen = Set<String>()
+        // A view has a handful of keys: looking through them beats hashing each one.
+        var seen: [String] = []
         parser.skipWhitespace()
         if parser.pos < parser.end, parser.p[parser.pos] == Byte.closeBrace {
             parser.pos += 1
@@ -122,7 +123,8 @@ struct StreamingScreenReader {
             parser.skipWhitespace()
             guard parser.pos < parser.end, parser.p[parser.pos] == Byte.quote else { throw GiveUp() }
             let key = try parser.parseKey()
-            guard seen.insert(key).inserted else { throw GiveUp() }
+            guard !seen.contains(key), seen.count < 64 else { throw GiveUp() }
+            seen.append(key)
             parser.skipWhitespace()
             guard parser.pos < parser.end, parser.p[parser.pos] == Byte.colon else { throw GiveUp() }
             parser.pos += 1
