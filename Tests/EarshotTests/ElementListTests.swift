@@ -549,3 +549,24 @@ extension IndexTableTests {
         }
     }
 }
+
+@Suite("One walk over the views")
+struct TreeFactsTests {
+    @Test("Finds the depth up to one past the limit, the largest serial, and unnumbered views")
+    func facts() {
+        var deep = Node(.text, title: "leaf")
+        deep.serial = 7
+        for level in 0..<20 {
+            var stack = Node(.vStack, children: [deep, Node(.text, title: "side")])
+            stack.serial = level == 10 ? 40 : 0
+            stack.children[1].serial = level + 100
+            deep = stack
+        }
+        let all = TreeFacts(deep, limit: 100)
+        #expect(all.depth == 21 && all.largestSerial == 119 && all.hasUnnumbered)
+        let capped = TreeFacts(deep, limit: 5)
+        #expect(capped.depth == 6, "the walk stops one level past the limit")
+        let numbered = TreeFacts(Node(.text, title: "one"), limit: 5)
+        #expect(numbered.depth == 1 && numbered.largestSerial == 0 && numbered.hasUnnumbered)
+    }
+}

@@ -16,14 +16,15 @@ struct LiveTree: Sendable {
         self.init(root: screen.root, language: screen.language)
     }
 
-    init(root: consuming Node, language: String) {
+    /// - Parameter facts: a walk over `root` already made (it then is not walked again).
+    init(root: consuming Node, language: String, facts: TreeFacts? = nil) {
         layers = []
         if root.serial == 0 {
             number(&root)
         } else {
             // Numbered while it was read: use it as it is, without copying the tree.
-            nextSerial = Self.largestSerial(in: root) + 1
-            if Self.hasUnnumbered(root) { numberNew(&root) }
+            nextSerial = (facts?.largestSerial ?? Self.largestSerial(in: root)) + 1
+            if facts?.hasUnnumbered ?? Self.hasUnnumbered(root) { numberNew(&root) }
         }
         layers = [Layer(root: consume root, language: language, isAlert: false)]
     }

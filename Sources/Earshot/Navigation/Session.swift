@@ -39,13 +39,14 @@ struct Session {
     ///   - keepsViews: false when no step will act on the app or change its views: the views
     ///     are then taken apart while the element list is built, and are gone afterwards (a
     ///     million-element screen needs memory for one of the two, not both).
-    init(screen: Screen, root: consuming Node, settings: Settings, phrases: Phrasebook, keepsViews: Bool) {
+    ///   - facts: what the runner's walk over `root` found, when it walked it.
+    init(screen: Screen, root: consuming Node, facts: TreeFacts? = nil, settings: Settings, phrases: Phrasebook, keepsViews: Bool) {
         self.settings = settings
         self.phrases = phrases
         self.speech = ElementSpeech(phrases: phrases, settings: settings)
         self.channel = SpeechChannel(estimate: DurationEstimate(rates: phrases.speech, rate: settings.rate))
         self.screen = screen
-        var tree = LiveTree(root: consume root, language: screen.language)
+        var tree = LiveTree(root: consume root, language: screen.language, facts: facts)
         if keepsViews {
             self.tree = tree
             rebuild()

@@ -33,7 +33,8 @@ public enum ScenarioRunner {
         do { phrases = try voices.phrasebook(for: language) } catch {
             throw ScenarioError(scenario: scenario, step: nil, message: error.message)
         }
-        if depth(of: scenario.screen.root) > maximumNodeDepth {
+        let facts = TreeFacts(scenario.screen.root, limit: maximumNodeDepth)
+        if facts.depth > maximumNodeDepth {
             throw ScenarioError(scenario: scenario, step: nil, message: RunError.tooDeep(limit: maximumNodeDepth).description)
         }
         let keepsViews = scenario.steps?.contains { !$0.step.onlyListens } ?? false
@@ -41,7 +42,8 @@ public enum ScenarioRunner {
         if !keepsViews { scenario.screen.root = Node(.vStack) }
         let root = screen.root
         screen.root = Node(.vStack)
-        var session = Session(screen: screen, root: consume root, settings: scenario.settings, phrases: phrases, keepsViews: keepsViews)
+        var session = Session(
+            screen: screen, root: consume root, facts: facts, settings: scenario.settings, phrases: phrases, keepsViews: keepsViews)
         do {
             try start(&session, scenario.start)
         } catch {
@@ -106,16 +108,28 @@ public enum ScenarioRunner {
         }
     }
 
-    /// The depth of a node tree, found without recursion.
-    static func depth(of root: Node) -> Int {
-        var deepest = 0
-        var stack: [(Node, Int)] = [(root, 1)]
-        while let (node, level) = stack.popLast() {
-            deepest = max(deepest, level)
-            if level > maximumNodeDepth { return level }
-            for child in node.children { stack.append((child, level + 1)) }
+}
+
+/// What one walk over a node tree tells: how deep it goes, its largest serial number, and
+/// whether a node has none yet. One walk instead of three, reading the nodes where they are.
+struct TreeFacts {
+    /// The depth, counted up to one level past the limit (the walk goes no deeper).
+    private(set) var depth = 0
+    private(set) var largestSerial = 0
+    private(set) var hasUnnumbered = false
+
+    init(_ root: Node, limit: Int) {
+        visit(root, level: 1, limit: limit)
+    }
+
+    private mutating func visit(_ node: Node, level: Int, limit: Int) {
+        depth = max(depth, level)
+        largestSerial = max(largestSerial, node.serial)
+        if node.serial == 0 { hasUnnumbered = true }
+        guard level <= limit else { return }
+        node.children.withUnsafeBufferPointer { children in
+            for index in children.indices { visit(children[index], level: level + 1, limit: limit) }
         }
-        return deepest
     }
 }
 
