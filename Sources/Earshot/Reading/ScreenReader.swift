@@ -41,16 +41,15 @@ struct ScreenReader: Sendable {
     /// The walk keeps no paths (a screen may hold a million views); a path is worked out only
     /// for a message.
     func checkIdentifiers(_ root: Node, at rootPath: JSONPath) throws(InputError) {
-        var seen = Set<String>()
-        var stack: [Node] = [root]
+        // The ids in reading order first (the views are read where they are, not copied), then
+        // one set made big enough at once: a screen may hold millions of ids.
+        var ids: [(id: String, serial: Int)] = []
         var ordered: [Node] = []
-        while let node = stack.popLast() {
-            if let id = node.id, !seen.insert(id).inserted {
-                let path = Self.path(toSerial: node.serial, in: root, at: rootPath) ?? rootPath
-                throw json.error(path.appending("id"), "the id \"\(id)\" is used twice in one screen")
-            }
-            if node.accessibility.elements != nil { ordered.append(node) }
-            stack.append(contentsOf: node.children.reversed())
+        Self.collect(root, ids: &ids, ordered: &ordered)
+        var seen = Set<String>(minimumCapacity: ids.count)
+        for (id, serial) in ids where !seen.insert(id).inserted {
+            let path = Self.path(toSerial: serial, in: root, at: rootPath) ?? rootPath
+            throw json.error(path.appending("id"), "the id \"\(id)\" is used twice in one screen")
         }
         for container in ordered {
             let inside = Set(NodeWalk.identifiers(under: container))
@@ -61,6 +60,16 @@ struct ScreenReader: Sendable {
                     "\"\(id)\" is not the id of a view inside this container",
                     suggestion: Suggestion.closest(to: id, among: Array(inside)).map { "did you mean \"\($0)\"?" })
             }
+        }
+    }
+
+    /// The ids under `node` in reading order, and the views that list `accessibilityElements`.
+    /// Recursive: a tree read from JSON is at most 128 views deep (the nesting limit).
+    private static func collect(_ node: Node, ids: inout [(id: String, serial: Int)], ordered: inout [Node]) {
+        if let id = node.id { ids.append((id, node.serial)) }
+        if node.accessibility.elements != nil { ordered.append(node) }
+        node.children.withUnsafeBufferPointer { children in
+            for index in children.indices { collect(children[index], ids: &ids, ordered: &ordered) }
         }
     }
 
