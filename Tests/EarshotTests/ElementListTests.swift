@@ -504,6 +504,24 @@ struct ArrangeTests {
         }
     }
 
+    @Test("An element keeps what it is given, and is small: a screen may have a million")
+    func compactElement() {
+        #expect(MemoryLayout<AccessibilityElement>.stride <= 216)
+        var element = Self.elements(1)[0]
+        #expect(element.activationSerial == nil && element.headingLevel == nil && element.inputLabels.isEmpty)
+        element.activationSerial = 0
+        element.headingLevel = 2
+        element.inputLabels = ["Send"]
+        element.position = .init(index: 1, count: 3)
+        element.adjustmentSerial = 9
+        let copy = element
+        element.headingLevel = nil
+        element.inputLabels = []
+        #expect(copy.headingLevel == 2 && copy.inputLabels == ["Send"], "a copy does not see changes")
+        #expect(element.activationSerial == 0 && element.position?.count == 3 && element.adjustmentSerial == 9)
+        #expect(element.headingLevel == nil && element.inputLabels.isEmpty)
+    }
+
     @Test("An order that leaves elements out, or names one twice, is applied by copying")
     func notPermutations() {
         var arranged = Self.elements(4)

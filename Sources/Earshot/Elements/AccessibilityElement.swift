@@ -9,27 +9,98 @@ public struct AccessibilityElement: Sendable {
     public var label: String
     public var value: String
     public var hint: String
-    public var traits: Traits
-    public var headingLevel: Int?
     /// The element's own language (`accessibilityLanguage`, or the screen's).
     public var language: String
-    public var speech: SpeechAttributes?
     public var actions: [CustomAction]
-    public var inputLabels: [String]
-    /// "N of M" among tabs or segments.
-    public var position: Position?
     /// The containers around the element, outermost first (indices into `ElementList.containers`).
     public var containers: [Int]
     public var frame: Frame?
     /// What double tap, swipe up and swipe down do besides the app's reactions.
     public var control: Control
+    public var traits: Traits
+    public var sourceSerial: Int
     /// Nodes whose reactions answer gestures on this element, nearest first: the element's own
     /// node, the default-action child of a combined element, then its ancestors.
-    public var activationSerial: Int?
-    public var sourceSerial: Int
+    public var activationSerial: Int? {
+        get { storedActivationSerial == Self.none ? nil : storedActivationSerial }
+        set { storedActivationSerial = newValue ?? Self.none }
+    }
+    public var headingLevel: Int? {
+        get { rare?.value.headingLevel }
+        set { changeRare { $0.headingLevel = newValue } }
+    }
+    public var speech: SpeechAttributes? {
+        get { rare?.value.speech }
+        set { changeRare { $0.speech = newValue } }
+    }
+    public var inputLabels: [String] {
+        get { rare?.value.inputLabels ?? [] }
+        set { changeRare { $0.inputLabels = newValue } }
+    }
+    /// "N of M" among tabs or segments.
+    public var position: Position? {
+        get { rare?.value.position }
+        set { changeRare { $0.position = newValue } }
+    }
     /// The view that swipes up and down adjust, when it is not the element's own (a slider
     /// inside a combined element).
-    public var adjustmentSerial: Int?
+    public var adjustmentSerial: Int? {
+        get { rare?.value.adjustmentSerial }
+        set { changeRare { $0.adjustmentSerial = newValue } }
+    }
+
+    // A screen may have a million elements: what few of them have lives out of line, so an
+    // element is 216 bytes instead of 320.
+    private var storedActivationSerial: Int
+    private var rare: Rare?
+    private static let none = Int.min
+
+    private struct RareParts: Sendable {
+        var headingLevel: Int?
+        var speech: SpeechAttributes?
+        var inputLabels: [String]?
+        var position: Position?
+        var adjustmentSerial: Int?
+
+        var isEmpty: Bool {
+            headingLevel == nil && speech == nil && (inputLabels?.isEmpty ?? true) && position == nil && adjustmentSerial == nil
+        }
+    }
+
+    private final class Rare: Sendable {
+        let value: RareParts
+        init(_ value: RareParts) { self.value = value }
+    }
+
+    /// Changes the out-of-line part; a new box each time, so copies never share a change.
+    private mutating func changeRare(_ body: (inout RareParts) -> Void) {
+        var value = rare?.value ?? RareParts()
+        body(&value)
+        rare = value.isEmpty ? nil : Rare(value)
+    }
+
+    init(
+        key: ElementKey, id: String?, label: String, value: String, hint: String, traits: Traits, headingLevel: Int?, language: String,
+        speech: SpeechAttributes?, actions: [CustomAction], inputLabels: [String], position: Position?, containers: [Int], frame: Frame?,
+        control: Control, activationSerial: Int?, sourceSerial: Int, adjustmentSerial: Int?
+    ) {
+        self.key = key
+        self.id = id
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.language = language
+        self.actions = actions
+        self.containers = containers
+        self.frame = frame
+        self.control = control
+        self.traits = traits
+        self.sourceSerial = sourceSerial
+        self.storedActivationSerial = activationSerial ?? Self.none
+        let rare = RareParts(
+            headingLevel: headingLevel, speech: speech, inputLabels: inputLabels, position: position, adjustmentSerial: adjustmentSerial)
+        self.rare = rare.isEmpty ? nil : Rare(rare)
+    }
 
     public struct Position: Sendable, Equatable {
         public var index: Int
