@@ -13,6 +13,7 @@ final class MappedFile {
     private var released = 0
     /// Pages are let go in steps of this many bytes.
     private static let step = 8 << 20
+    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
     /// Nil when the file cannot be mapped (empty, not a regular file, no permission): the
     /// caller then reads it the ordinary way, which gives the error message.
@@ -30,8 +31,7 @@ final class MappedFile {
 
     /// Lets go of the whole pages before `offset`, a few megabytes at a time.
     func release(upTo offset: Int) {
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        let end = min(offset, bytes.count) / page * page
+        let end = min(offset, bytes.count) / Self.pageSize * Self.pageSize
         guard end - released >= Self.step else { return }
         _ = madvise(base + released, end - released, MADV_DONTNEED)
         released = end
