@@ -160,6 +160,8 @@ struct PropertyTests {
             for showSteps in [false, true] {
                 var pieces: [String] = []
                 TranscriptRenderer.writeText(transcript, showSteps: showSteps, chunk: 40) { pieces.append($0) }
+                let lines = TranscriptRenderer.lines(transcript, showSteps: showSteps)
+                #expect(pieces.joined() == TranscriptFile.text(of: lines), "seed \(seed): the pieces are not the lines")
                 #expect(pieces.joined() == TranscriptRenderer.text(transcript, showSteps: showSteps), "seed \(seed)")
                 #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= 40 }, "seed \(seed): a piece before the last is short")
                 var json: [String] = []

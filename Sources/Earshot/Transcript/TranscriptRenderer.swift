@@ -27,8 +27,11 @@ public enum TranscriptRenderer {
         return tag.isEmpty ? text : "[\(tag.joined(separator: " "))] \(text)"
     }
 
+    /// The text form (FORMAT.md §3.1): the lines, each ending with a newline.
     public static func text(_ transcript: Transcript, showSteps: Bool = false) -> String {
-        TranscriptFile.text(of: lines(transcript, showSteps: showSteps))
+        var text = ""
+        writeText(transcript, showSteps: showSteps) { text += $0 }
+        return text
     }
 
     /// The text form, handed to `write` about `chunk` bytes at a time, so that a long
