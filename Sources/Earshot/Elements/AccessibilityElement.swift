@@ -52,7 +52,7 @@ public struct AccessibilityElement: Sendable {
     // A screen may have a million elements: what few of them have lives out of line, so an
     // element is 216 bytes instead of 320.
     private var storedActivationSerial: Int
-    private var rare: Rare?
+    private var rare: Box<RareParts>?
     private static let none = Int.min
 
     private struct RareParts: Sendable {
@@ -67,16 +67,11 @@ public struct AccessibilityElement: Sendable {
         }
     }
 
-    private final class Rare: Sendable {
-        let value: RareParts
-        init(_ value: RareParts) { self.value = value }
-    }
-
-    /// Changes the out-of-line part; a new box each time, so copies never share a change.
+    /// Changes the out-of-line part (copied first when shared), dropping it when empty.
     private mutating func changeRare(_ body: (inout RareParts) -> Void) {
-        var value = rare?.value ?? RareParts()
-        body(&value)
-        rare = value.isEmpty ? nil : Rare(value)
+        let box = Box.unique(&rare, RareParts())
+        body(&box.value)
+        rare = box.value.isEmpty ? nil : box
     }
 
     init(
@@ -99,7 +94,7 @@ public struct AccessibilityElement: Sendable {
         self.storedActivationSerial = activationSerial ?? Self.none
         let rare = RareParts(
             headingLevel: headingLevel, speech: speech, inputLabels: inputLabels, position: position, adjustmentSerial: adjustmentSerial)
-        self.rare = rare.isEmpty ? nil : Rare(rare)
+        self.rare = rare.isEmpty ? nil : Box(rare)
     }
 
     public struct Position: Sendable, Equatable {

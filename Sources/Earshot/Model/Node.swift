@@ -69,6 +69,7 @@ private enum Defaults {
 }
 
 /// Out-of-line storage with value semantics: a box is never changed while it is shared.
+/// Boxes compare by what they hold.
 final class Box<Value>: @unchecked Sendable {
     var value: Value
 
@@ -83,6 +84,10 @@ final class Box<Value>: @unchecked Sendable {
         slot = nil
         return box
     }
+}
+
+extension Box: Equatable where Value: Equatable {
+    static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
 }
 
 /// The state a control's initializer takes (`isOn`, `value`, `text` ...).

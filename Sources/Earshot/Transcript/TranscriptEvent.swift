@@ -24,7 +24,7 @@ public struct TranscriptEvent: Sendable, Equatable {
         get {
             switch status {
             case .spoken: return text
-            case .interrupted: return rare?.heardText ?? ""
+            case .interrupted: return rare?.value.heardText ?? ""
             case .dropped: return ""
             }
         }
@@ -44,19 +44,19 @@ public struct TranscriptEvent: Sendable, Equatable {
     }
     /// The utterance, part by part with languages, for voicing.
     public var parts: [SpokenPart] {
-        get { rare?.variedParts ?? [SpokenPart(text, language: language)] }
+        get { rare?.value.variedParts ?? [SpokenPart(text, language: language)] }
         set {
             let uniform = newValue.allSatisfy {
                 $0.language == newValue.first?.language && $0.pitch == nil && $0.ipa == nil && !$0.spellsOutCharacters
             }
             language = newValue.first?.language ?? "und"
-            if !uniform || rare?.variedParts != nil { changeRare { $0.variedParts = uniform ? nil : newValue } }
+            if !uniform || rare?.value.variedParts != nil { changeRare { $0.variedParts = uniform ? nil : newValue } }
         }
     }
     /// The language of the whole utterance, when its parts share one voice.
     public private(set) var language = "und"
     /// Whether parts differ in language or speech attributes (so `parts` holds several).
-    public var hasVariedParts: Bool { rare?.variedParts != nil }
+    public var hasVariedParts: Bool { rare?.value.variedParts != nil }
     /// The scenario step that caused it (0-based), or nil for the start.
     public var stepIndex: Int? {
         get { storedStepIndex < 0 ? nil : Int(storedStepIndex) }
@@ -75,26 +75,18 @@ public struct TranscriptEvent: Sendable, Equatable {
     private var storedHeardDuration: Int32 = 0
     private var storedStepIndex: Int32 = -1
     private var storedSequence: Int32 = 0
-    private var rare: Rare?
+    private var rare: Box<RareParts>?
 
     private struct RareParts: Sendable, Equatable {
         var heardText: String?
         var variedParts: [SpokenPart]?
     }
 
-    private final class Rare: Sendable, Equatable {
-        let value: RareParts
-        init(_ value: RareParts) { self.value = value }
-        var heardText: String? { value.heardText }
-        var variedParts: [SpokenPart]? { value.variedParts }
-        static func == (lhs: Rare, rhs: Rare) -> Bool { lhs.value == rhs.value }
-    }
-
-    /// Changes the out-of-line part; a new box each time, so copies never share a change.
+    /// Changes the out-of-line part (copied first when shared), dropping it when empty.
     private mutating func changeRare(_ body: (inout RareParts) -> Void) {
-        var value = rare?.value ?? RareParts()
-        body(&value)
-        rare = value.heardText == nil && value.variedParts == nil ? nil : Rare(value)
+        let box = Box.unique(&rare, RareParts())
+        body(&box.value)
+        rare = box.value == RareParts() ? nil : box
     }
 
     /// The id of the element spoken, when there is one.
