@@ -73,7 +73,7 @@ public enum DocumentLoader {
             }
             if let streamed { return streamed }
         }
-        let data = try readData(url, name: name)
+        let data = try mappedData(url, name: name)
         let object = try parseObject(data, name: name)
         return try DeepStack.run { () throws(InputError) -> Screen in
             try ScreenReader(json: json).screen(object, defaultName: defaultName(url))
@@ -100,6 +100,11 @@ public enum DocumentLoader {
     /// The file's bytes (mapped), after `check`.
     static func readData(_ url: URL, name: String) throws(InputError) -> Data {
         try check(url, name: name)
+        return try mappedData(url, name: name)
+    }
+
+    /// The file's bytes, mapped, for a file already checked.
+    private static func mappedData(_ url: URL, name: String) throws(InputError) -> Data {
         guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else {
             throw InputError(file: name, message: "cannot be read (permissions?)")
         }
