@@ -41,7 +41,7 @@ public struct TranscriptCheck: Sendable {
     static func compare(_ scenario: Scenario, with expected: [String], writtenIn source: String, artifact: URL?) -> TranscriptCheck {
         let transcript: Transcript
         do { transcript = try ScenarioRunner.run(scenario) } catch { return .failedToRun(error) }
-        let comparison = TranscriptComparison(expected: expected, transcript: transcript)
+        let comparison = TranscriptComparison(expected: expected, transcript: transcript, source: scenario.source)
         if comparison.matches { return TranscriptCheck(outcome: .matched, heard: comparison.heard) }
         var check = TranscriptCheck(outcome: .differed, heard: comparison.heard)
         check.keep(at: artifact)

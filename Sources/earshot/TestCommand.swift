@@ -101,7 +101,7 @@ struct TestCommand {
             let expectation = ScenarioSuite.expectation(for: scenario)
             if expectation == nil, !options.record { return outcome }
             let transcript = try ScenarioRunner.run(scenario)
-            let comparison = TranscriptComparison(expected: expectation?.lines ?? [], transcript: transcript)
+            let comparison = TranscriptComparison(expected: expectation?.lines ?? [], transcript: transcript, source: scenario.source)
             if comparison.matches, expectation != nil {
                 outcome.result = .passed
             } else if options.record {

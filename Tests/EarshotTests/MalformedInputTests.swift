@@ -216,6 +216,13 @@ struct MalformedStructureTests {
             saying: ["unknown key \"stpes\""], suggestion: "did you mean \"steps\"?")
     }
 
+    @Test("A scenario's source must be text")
+    func sourceMustBeText() throws {
+        try expectError(
+            scenario(saveForm, #""source": 10"#), name: "save.scenario.json", at: "source",
+            saying: ["expected a string", "found a number"])
+    }
+
     @Test("A screen file without root says a root is needed, not that a scenario needs a screen")
     func screenWithoutRoot() throws {
         try expectError(#"{"earshot": 1, "name": "Sign in"}"#, at: nil, saying: ["\"root\""])

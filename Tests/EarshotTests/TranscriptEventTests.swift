@@ -25,3 +25,20 @@ struct TranscriptEventTests {
         #expect(event.duration == Int(Int32.max))
     }
 }
+
+@Suite("A scenario's source")
+struct ScenarioSourceTests {
+    @Test("is read from the file and named in the failure report")
+    func sourceIsShownInFailures() throws {
+        let text = #"""
+            {"earshot": 1, "source": "WWDC14 session 210, 20:49",
+             "screen": {"earshot": 1, "root": {"Text": "Hello"}}, "expect": ["Goodbye"]}
+            """#
+        let scenario = try DocumentLoader.load(bytes: Array(text.utf8), name: "s.scenario.json").scenario
+        #expect(scenario.source == "WWDC14 session 210, 20:49")
+        let comparison = TranscriptComparison(
+            expected: scenario.expect?.lines ?? [], transcript: try ScenarioRunner.run(scenario), source: scenario.source)
+        #expect(!comparison.matches)
+        #expect(comparison.report(name: "s").contains("expected from: WWDC14 session 210, 20:49"))
+    }
+}

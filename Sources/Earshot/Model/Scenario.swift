@@ -9,12 +9,15 @@ public struct Scenario: Sendable {
     /// `nil`: the user swipes right until every element has been spoken once.
     public var steps: [TimedStep]?
     public var expect: Expectation?
+    /// Where the expectation comes from (a device recording with session and minute, an Apple
+    /// document, a publication): shown in failures, never interpreted (FORMAT.md §2).
+    public var source: String?
     /// The file it was read from, if any.
     public var file: URL?
 
     public init(
         name: String, screen: Screen, settings: Settings = Settings(), start: Start = .speakFirst,
-        steps: [TimedStep]? = nil, expect: Expectation? = nil, file: URL? = nil
+        steps: [TimedStep]? = nil, expect: Expectation? = nil, source: String? = nil, file: URL? = nil
     ) {
         self.name = name
         self.screen = screen
@@ -22,6 +25,7 @@ public struct Scenario: Sendable {
         self.start = start
         self.steps = steps
         self.expect = expect
+        self.source = source
         self.file = file
     }
 }

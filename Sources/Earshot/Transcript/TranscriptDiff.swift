@@ -107,9 +107,12 @@ public struct TranscriptComparison: Sendable {
     public var heard: [String]
     public var transcript: Transcript
     public var diff: TranscriptDiff
+    /// Where the expectation comes from (the scenario's `source`), shown in the report.
+    public var source: String?
 
-    public init(expected: [String], transcript: Transcript) {
+    public init(expected: [String], transcript: Transcript, source: String? = nil) {
         self.expected = expected
+        self.source = source
         self.transcript = transcript
         self.heard = transcript.lines
         self.diff = TranscriptDiff(expected: expected, heard: heard)
@@ -133,6 +136,7 @@ public struct TranscriptComparison: Sendable {
     /// The failure message: where the first difference is, and the diff.
     public func report(name: String) -> String {
         var text = "\(name): the transcript differs from the expected one"
+        if let source { text += "\nexpected from: \(source)" }
         if let difference = diff.firstDifference {
             text += "\nfirst difference at line \(difference.expectedLine ?? difference.heardLine ?? 0)"
             if let step = firstDifferenceStep { text += ", \(step)" }
