@@ -38,6 +38,8 @@ let package = Package(
         // Scenario files and golden transcripts are test data, not sources or resources.
         .testTarget(name: "EarshotTestingTests", dependencies: ["EarshotTesting", "Earshot"], exclude: ["Scenarios", "__Transcripts__"]),
         .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "Earshot"]),
+        // The command line's option table and help, in process; EarshotTestingTests runs the built `earshot`.
+        .testTarget(name: "EarshotCommandLineTests", dependencies: ["earshot", "EarshotTesting"]),
         .executableTarget(name: "earshot-voice-bench", dependencies: ["EarshotSpeech"]),
 
         // `swift run -c release earshot-bench`: speed and memory on large screens (Scripts/BENCHMARK.md).

@@ -26,7 +26,7 @@ struct CommandLineTool {
             case "test": return try TestCommand(options: try Options.parse(rest, for: .test)).run()
             case "dump": return try DumpCommand(options: try Options.parse(rest, for: .dump)).run()
             case "help", "--help", "-h":
-                print(rest.first.map(Help.text(for:)) ?? Help.overview)
+                print(rest.first.flatMap(Options.Command.init(rawValue:)).map(Help.text(for:)) ?? Help.overview)
                 return Exit.success
             case "--version":
                 print(Help.version)
@@ -37,11 +37,7 @@ struct CommandLineTool {
                 throw UsageError("Unknown command '\(command)'.\(suggestion)")
             }
         } catch let help as HelpRequested {
-            switch help.command {
-            case .listen: print(Help.listen)
-            case .test: print(Help.test)
-            case .dump: print(Help.dump)
-            }
+            print(Help.text(for: help.command))
             return Exit.success
         } catch let error as UsageError {
             Terminal.error("Error: \(error.message)\nRun 'earshot help' for usage.")

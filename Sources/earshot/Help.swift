@@ -18,16 +18,6 @@ enum Help {
         Run 'earshot listen' with no file to hear the bundled demo screen.
         """
 
-    static let settings = """
-          --speak-hints <on|off>  Verbosity > Speak Hints (default: on). --no-hints is short for off.
-          --punctuation <level>   all, some or none (default: some).
-          --actions <mode>        Verbosity > Actions: speak, sound, pitch or none (default: speak).
-          --container-descriptions <on|off>
-                                  Speak a container's description when focus enters it (default: on).
-          --rate <0-100>          Speaking rate, as VoiceOver's slider (default: 50).
-          --language <tag>        Override the screen's language (BCP 47, e.g. en, ja).
-        """
-
     static let listen = """
         OVERVIEW: Print what VoiceOver says about a screen or a scenario.
 
@@ -40,11 +30,7 @@ enum Help {
           <file>                  A .screen.json or .scenario.json file (default: the bundled demo).
 
         OPTIONS:
-          --format <text|json>    Transcript form (default: text).
-          --wav <file>            Also voice the transcript through eSpeak NG into a 16-bit WAV file.
-          --show-steps            Interleave the steps (gestures and app steps) with what was heard.
-        \(settings)
-          -h, --help              Show this help.
+        \(options(for: .listen))
 
         EXIT STATUS: 0 success, 64 bad command line, 65 bad input file, 73 the WAV file cannot be written.
         """
@@ -61,10 +47,7 @@ enum Help {
           <path>                  Scenario files or folders (default: Scenarios).
 
         OPTIONS:
-          --junit <file>          Also write a JUnit XML report.
-          --record                Write missing or differing golden .transcript files (exits 1 when it wrote any).
-        \(settings)
-          -h, --help              Show this help.
+        \(options(for: .test))
 
         EXIT STATUS: 0 all passed, 1 a transcript differed, 64 bad command line, 65 bad input file.
         """
@@ -79,27 +62,30 @@ enum Help {
           <file>                  A .screen.json or .scenario.json file (default: the bundled demo).
 
         OPTIONS:
-        \(settings)
-          -h, --help              Show this help.
+        \(options(for: .dump))
         """
 
-    static func text(for command: String) -> String {
-        switch command {
-        case "listen": return listen
-        case "test": return test
-        case "dump": return dump
-        default: return overview
-        }
+    /// The OPTIONS section of `command`'s help, from ``Option/all``: each option's usage, its
+    /// help from column 26 (under it when the usage is too long).
+    static func options(for command: Options.Command) -> String {
+        let column = 24
+        return Option.all.filter { $0.commands.contains(command) }.map { option in
+            let usage = "  " + option.usage
+            let lines = option.help.split(separator: "\n", omittingEmptySubsequences: false)
+            let indent = String(repeating: " ", count: column + 2)
+            let first =
+                usage.count <= column
+                ? usage + String(repeating: " ", count: column + 2 - usage.count) + (lines.first ?? "")
+                : usage + "\n" + indent + (lines.first ?? "")
+            return ([first] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 
-    static func optionNames(for command: Options.Command) -> [String] {
-        let common = [
-            "--speak-hints", "--no-hints", "--punctuation", "--actions", "--container-descriptions", "--rate", "--language", "--help",
-        ]
+    static func text(for command: Options.Command) -> String {
         switch command {
-        case .listen: return common + ["--format", "--wav", "--show-steps"]
-        case .test: return common + ["--junit", "--record"]
-        case .dump: return common
+        case .listen: return listen
+        case .test: return test
+        case .dump: return dump
         }
     }
 }

@@ -34,6 +34,10 @@ enum JUnitReport {
                 body =
                     "<failure message=\"\(escape(summary(of: report)))\" type=\"TranscriptMismatch\">\(escape(report))</failure>"
                     + "<system-out>\(escape(comparison.heard.joined(separator: "\n")))</system-out>"
+            case .missing(let path):
+                failures += 1
+                body =
+                    "<failure message=\"no golden transcript at \(escape(path))\" type=\"MissingGolden\">Record it with --record missing, check it and commit it.</failure>"
             case .recorded(let path):
                 failures += 1
                 body =

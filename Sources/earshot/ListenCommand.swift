@@ -25,8 +25,8 @@ struct ListenCommand {
             try Voicing.write(transcript, settings: settings, to: wav)
         }
         switch options.format {
-        case "json": TranscriptRenderer.writeJSON(transcript, showSteps: options.showSteps, to: Terminal.write)
-        default: TranscriptRenderer.writeText(transcript, showSteps: options.showSteps, to: Terminal.write)
+        case .json: TranscriptRenderer.writeJSON(transcript, showSteps: options.showSteps, to: Terminal.write)
+        case .text: TranscriptRenderer.writeText(transcript, showSteps: options.showSteps, to: Terminal.write)
         }
         if let wav = options.wav { Terminal.error("Wrote \(wav) (\(String(format: "%.1f", transcript.endTime)) s on the speech clock).") }
         return CommandLineTool.Exit.success

@@ -1,16 +1,34 @@
 import Earshot
 
-/// The options of `listen` and `test`, parsed strictly: an unknown option or a bad value is a
-/// usage error (exit 64) that quotes what was wrong.
+/// The options of `listen`, `test` and `dump`, parsed strictly from ``Option/all``: an unknown
+/// option or a bad value is a usage error (exit 64) that quotes what was wrong.
 struct Options {
-    enum Command { case listen, test, dump }
+    enum Command: String { case listen, test, dump }
 
+    /// The transcript's form (`--format`).
+    enum Format: String, CaseIterable { case text, json }
+
+    /// When `earshot test` writes golden transcripts (`--record`): the modes of EarshotTesting's
+    /// `RecordMode` and `EARSHOT_RECORD`, which the command line does not link.
+    enum RecordMode: String, CaseIterable {
+        /// Write golden files that do not exist yet; compare with the others.
+        case missing
+        /// Write every golden file, even one that matches.
+        case all
+        /// Write golden files that are missing or differ (bare `--record`).
+        case failed
+        /// Write none; a scenario without an expectation fails.
+        case never
+    }
+
+    var command: Command
     var paths: [String] = []
-    var format = "text"
+    var format = Format.text
     var wav: String?
     var showSteps = false
     var junit: String?
-    var record = false
+    /// `nil` without `--record`: compare only, and skip a scenario without an expectation.
+    var record: RecordMode?
     var overrides = SettingsOverrides()
 
     struct SettingsOverrides {
@@ -32,69 +50,49 @@ struct Options {
     }
 
     static func parse(_ arguments: [String], for command: Command) throws -> Options {
-        var options = Options()
+        var options = Options(command: command)
         var index = 0
-        func value(_ name: String) throws -> String {
-            index += 1
-            guard index < arguments.count else { throw UsageError("Missing value for option '\(name)'.") }
-            return arguments[index]
-        }
-        func choice<T: RawRepresentable & CaseIterable>(_ name: String, _ type: T.Type) throws -> T where T.RawValue == String {
-            let text = try value(name)
-            guard let result = T(rawValue: text) else {
-                let names = T.allCases.map(\.rawValue).joined(separator: ", ")
-                throw UsageError("The value '\(text)' is invalid for '\(name)'; expected one of \(names).")
-            }
-            return result
-        }
-        func flag(_ name: String) throws -> Bool {
-            let text = try value(name)
-            switch text {
-            case "on", "true", "yes": return true
-            case "off", "false", "no": return false
-            default: throw UsageError("The value '\(text)' is invalid for '\(name)'; expected on or off.")
-            }
-        }
-        let listenOnly = ["--format", "--wav", "--show-steps"]
-        let testOnly = ["--junit", "--record"]
         while index < arguments.count {
             let argument = arguments[index]
-            if command != .listen, listenOnly.contains(argument) { throw UsageError("'\(argument)' is an option of 'earshot listen'.") }
-            if command != .test, testOnly.contains(argument) { throw UsageError("'\(argument)' is an option of 'earshot test'.") }
-            switch argument {
-            case "--help", "-h":
-                throw HelpRequested(command: command)
-            case "--format":
-                let format = try value(argument)
-                guard ["text", "json"].contains(format) else {
-                    throw UsageError("The value '\(format)' is invalid for '--format'; expected text or json.")
-                }
-                options.format = format
-            case "--wav": options.wav = try value(argument)
-            case "--show-steps": options.showSteps = true
-            case "--junit": options.junit = try value(argument)
-            case "--record": options.record = true
-            case "--speak-hints": options.overrides.speakHints = try flag(argument)
-            case "--no-hints": options.overrides.speakHints = false
-            case "--punctuation": options.overrides.punctuation = try choice(argument, PunctuationLevel.self)
-            case "--actions": options.overrides.actions = try choice(argument, ActionsVerbosity.self)
-            case "--container-descriptions": options.overrides.containerDescriptions = try flag(argument)
-            case "--rate":
-                let text = try value(argument)
-                guard let rate = Double(text), (0...100).contains(rate) else {
-                    throw UsageError("The value '\(text)' is invalid for '--rate'; expected a number from 0 to 100.")
-                }
-                options.overrides.rate = rate
-            case "--language": options.overrides.language = try value(argument)
-            default:
-                if argument.hasPrefix("-") {
-                    let known = Help.optionNames(for: command)
-                    let suggestion = Suggestion.closest(to: argument, among: known).map { " Did you mean '\($0)'?" } ?? ""
-                    throw UsageError("Unknown option '\(argument)'.\(suggestion)")
-                }
-                options.paths.append(argument)
-            }
             index += 1
+            guard argument.hasPrefix("-") else {
+                options.paths.append(argument)
+                continue
+            }
+            // `--name=value` gives the value in the same argument.
+            let equals = argument.hasPrefix("--") ? argument.firstIndex(of: "=") : nil
+            let name = equals.map { String(argument[..<$0]) } ?? argument
+            let attached = equals.map { String(argument[argument.index(after: $0)...]) }
+            guard let option = Option.named(name) else {
+                let suggestion = Suggestion.closest(to: name, among: Option.names(for: command)).map { " Did you mean '\($0)'?" } ?? ""
+                throw UsageError("Unknown option '\(name)'.\(suggestion)")
+            }
+            guard option.commands.contains(command) else {
+                let commands = [Command.listen, .test, .dump].filter(option.commands.contains).map { "'earshot \($0)'" }
+                throw UsageError("'\(name)' is an option of \(commands.joined(separator: " and ")).")
+            }
+            switch option.action {
+            case .flag(let apply):
+                if attached != nil { throw UsageError("'\(name)' takes no value; found '\(argument)'.") }
+                try apply(&options)
+            case .value(_, let apply):
+                if let attached {
+                    try apply(&options, attached)
+                } else {
+                    guard index < arguments.count else { throw UsageError("Missing value for option '\(name)'.") }
+                    index += 1
+                    try apply(&options, arguments[index - 1])
+                }
+            case .optionalValue(_, let choices, let apply):
+                if let attached {
+                    try apply(&options, attached)
+                } else if index < arguments.count, choices.contains(arguments[index]) {
+                    index += 1
+                    try apply(&options, arguments[index - 1])
+                } else {
+                    try apply(&options, nil)
+                }
+            }
         }
         if command != .test, options.paths.count > 1 {
             throw UsageError("'earshot \(command)' takes one file; found \(options.paths.count): \(options.paths.joined(separator: ", ")).")

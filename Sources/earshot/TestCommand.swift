@@ -16,6 +16,8 @@ struct TestCommand {
             case passed
             case failed(TranscriptComparison)
             case recorded(String)
+            /// No golden transcript at this path, and `--record never`.
+            case missing(String)
             case badInput(String)
             case skipped
         }
@@ -42,6 +44,9 @@ struct TestCommand {
             case .failed(let comparison):
                 failed += 1
                 Terminal.write("FAIL " + comparison.report(name: outcome.file.relativePath) + "\n\n")
+            case .missing(let path):
+                failed += 1
+                Terminal.write("FAIL \(outcome.file.relativePath): no golden transcript at \(path) (--record never)\n\n")
             case .recorded(let path):
                 recorded += 1
                 Terminal.write("RECORDED \(outcome.file.relativePath): wrote \(path)\n")
@@ -99,21 +104,30 @@ struct TestCommand {
             outcome.name = scenario.name
             options.overrides.apply(to: &scenario.settings)
             let expectation = ScenarioSuite.expectation(for: scenario)
-            if expectation == nil, !options.record { return outcome }
+            if expectation == nil, options.record == nil { return outcome }
             let transcript = try ScenarioRunner.run(scenario)
             let comparison = TranscriptComparison(expected: expectation?.lines ?? [], transcript: transcript, source: scenario.source)
-            if comparison.matches, expectation != nil {
+            let matches = expectation != nil && comparison.matches
+            // Expected lines written in the scenario are never rewritten: they are the test.
+            guard let mode = options.record, expectation == nil || expectation?.file != nil else {
+                outcome.result = matches ? .passed : .failed(comparison)
+                return outcome
+            }
+            let golden = expectation?.file ?? ScenarioSuite.goldenFile(for: file)
+            let records: Bool
+            switch mode {
+            case .missing: records = expectation == nil
+            case .failed: records = !matches
+            case .all: records = true
+            case .never: records = false
+            }
+            if records {
+                try Data(TranscriptFile.text(of: comparison.heard).utf8).write(to: golden)
+                outcome.result = .recorded(golden.relativePath)
+            } else if matches {
                 outcome.result = .passed
-            } else if options.record {
-                if expectation != nil, expectation?.file == nil {
-                    outcome.result = .failed(comparison)
-                } else {
-                    let golden = expectation?.file ?? ScenarioSuite.goldenFile(for: file)
-                    try Data(TranscriptFile.text(of: comparison.heard).utf8).write(to: golden)
-                    outcome.result = .recorded(golden.relativePath)
-                }
             } else {
-                outcome.result = .failed(comparison)
+                outcome.result = expectation == nil ? .missing(golden.relativePath) : .failed(comparison)
             }
         } catch let error as InputError {
             outcome.result = .badInput(error.description)

@@ -28,8 +28,10 @@ struct AssertTranscriptTests {
 
     @Test("A difference fails with a line diff that names the step of the first difference")
     func linesDiffer() {
-        withKnownIssue("the transcript differs on purpose") {
-            let check = assertTranscript(
+        var check: TranscriptCheck?
+        let line = #line + 2
+        let issues = issuesRecorded {
+            check = assertTranscript(
                 of: Card.scenario,
                 matches: [
                     "Maya Lin, Heading",
@@ -37,18 +39,20 @@ struct AssertTranscriptTests {
                     "Favourite, Switch button, Off",
                     "[hint] Double tap to toggle setting",
                 ])
-            #expect(check.outcome == .differed)
-            let message = check.message ?? ""
-            #expect(message.contains("Card: the transcript differs from the expected one"))
-            #expect(message.contains("first difference at line 2, at step 1 (next):"))
-            #expect(message.contains("- 2   Delete, Button"))
-            #expect(message.contains("+ 2   ic_trash, Button"))
-            #expect(message.contains("expected: the lines written in the test"))
-            #expect(message.contains(#""ic_trash, Button","#), "the heard lines, ready to paste")
-            #expect(check.artifact?.path.hasSuffix("earshot-artifacts/AssertTranscriptTests/linesDiffer.transcript") == true)
-        } matching: { issue in
-            issue.sourceLocation?.fileName == "AssertTranscriptTests.swift"
         }
+        #expect(check?.outcome == .differed)
+        #expect(issues.count == 1)
+        #expect(issues.first?.fileName == "AssertTranscriptTests.swift")
+        #expect(issues.first?.line == line)
+        let message = issues.first?.message ?? ""
+        #expect(message == check?.message, "the test gets the check's message")
+        #expect(message.hasPrefix("Card: the transcript differs from the expected one"))
+        #expect(message.contains("first difference at line 2, at step 1 (next):"))
+        #expect(message.contains("- 2   Delete, Button"))
+        #expect(message.contains("+ 2   ic_trash, Button"))
+        #expect(message.contains("expected: the lines written in the test"))
+        #expect(message.contains(#""ic_trash, Button","#), "the heard lines, ready to paste")
+        #expect(check?.artifact?.path.hasSuffix("earshot-artifacts/AssertTranscriptTests/linesDiffer.transcript") == true)
     }
 
     @Test("A golden file beside the test, named after the test function")
@@ -68,11 +72,12 @@ struct AssertTranscriptTests {
     @Test("A scenario that cannot run fails with the runner's message")
     func scenarioError() {
         let broken = Scenario(name: "Broken", screen: Card.screen, steps: [.activate("missing")])
-        withKnownIssue("the step names an element that does not exist") {
-            let check = assertTranscript(of: broken, matches: [])
-            #expect(check.outcome == .error)
-            #expect(check.message?.contains("at steps[0]") == true)
-        }
+        var check: TranscriptCheck?
+        let issues = issuesRecorded { check = assertTranscript(of: broken, matches: []) }
+        #expect(check?.outcome == .error)
+        #expect(issues.count == 1)
+        #expect(issues.first?.message == check?.message)
+        #expect(issues.first?.message.hasPrefix("Broken: error: at steps[0]: activate missing: cannot activate \"missing\"") == true)
     }
 
     @Test("Golden names come from the test function; unsafe characters become dashes")

@@ -108,4 +108,59 @@ struct EarshotTestCommandTests {
         #expect(run.output.contains("FAIL Scenarios/notes/fails.scenario.json: the transcript differs"))
         #expect(run.output.contains("0 passed, 1 failed"))
     }
+
+    @Test("--record missing writes only missing golden transcripts; a differing one still fails")
+    func recordMissing() throws {
+        defer { folder.remove() }
+        try folder.write(
+            #"{"earshot": 1, "name": "Has one", "screen": {"earshot": 1, "root": {"Text": "Hello"}}}"#, to: "Scenarios/old.scenario.json")
+        try folder.write("Goodbye\n", to: "Scenarios/old.transcript")
+        let run = try earshot("test", "--record", "missing", "Scenarios/golden.scenario.json", "Scenarios/old.scenario.json")
+        #expect(run.status == 1)
+        #expect(run.output.contains("RECORDED Scenarios/golden.scenario.json: wrote Scenarios/golden.transcript"))
+        #expect(run.output.contains("FAIL Scenarios/old.scenario.json: the transcript differs"))
+        #expect(run.output.hasSuffix("0 passed, 1 failed, 1 recorded\nRecorded 1 golden transcript; check it and run again.\n"))
+        #expect(folder.read("Scenarios/golden.transcript") == "Notes, Heading\nAdd, Button\n")
+        #expect(folder.read("Scenarios/old.transcript") == "Goodbye\n", "a differing golden file is not rewritten")
+    }
+
+    @Test("--record all rewrites even a matching golden transcript; --record=failed leaves it")
+    func recordAll() throws {
+        defer { folder.remove() }
+        try folder.write("Notes, Heading\nAdd, Button\n", to: "Scenarios/golden.transcript")
+        let failed = try earshot("test", "--record=failed", "Scenarios/golden.scenario.json")
+        #expect(failed.status == 0)
+        #expect(failed.output == "1 passed, 0 failed\n")
+        let all = try earshot("test", "--record", "all", "Scenarios/golden.scenario.json")
+        #expect(all.status == 1, "a recording is never a pass")
+        #expect(all.output.contains("RECORDED Scenarios/golden.scenario.json: wrote Scenarios/golden.transcript"))
+        #expect(all.output.contains("0 passed, 0 failed, 1 recorded"))
+    }
+
+    @Test("--record never writes nothing, and a scenario without an expectation fails")
+    func recordNever() throws {
+        defer { folder.remove() }
+        let run = try earshot("test", "--record", "never", "Scenarios/golden.scenario.json", "Scenarios/passes.scenario.json")
+        #expect(run.status == 1)
+        #expect(
+            run.output
+                == "FAIL Scenarios/golden.scenario.json: no golden transcript at Scenarios/golden.transcript (--record never)\n\n1 passed, 1 failed\n"
+        )
+        #expect(folder.read("Scenarios/golden.transcript") == nil)
+    }
+
+    @Test("A mistyped option or record mode is a usage error (exit 64) that suggests the fix")
+    func usageErrors() throws {
+        defer { folder.remove() }
+        let option = try earshot("test", "--recrod")
+        #expect(option.status == 64)
+        #expect(option.output == "Error: Unknown option '--recrod'. Did you mean '--record'?\nRun 'earshot help' for usage.\n")
+        let mode = try earshot("test", "--record=sometimes")
+        #expect(mode.status == 64)
+        #expect(
+            mode.output.hasPrefix("Error: The value 'sometimes' is invalid for '--record'; expected one of missing, all, failed, never."))
+        let help = try earshot("help", "test")
+        #expect(help.status == 0)
+        #expect(help.output.contains("\n  --record [<mode>]       Write golden .transcript files; exits 1 when it wrote any."))
+    }
 }

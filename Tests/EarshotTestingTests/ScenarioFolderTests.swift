@@ -38,19 +38,22 @@ struct ScenarioFolderTests {
         let cases = try scenarios(in: folder.url.path)
         #expect(cases.map(\.name) == ["bad.scenario.json", "good.scenario.json", "typo.scenario.json"])
 
-        withKnownIssue("bad.scenario.json expects the wrong line") {
-            let check = assertScenario(cases[0], record: .never)
-            #expect(check.outcome == .differed)
-            #expect(
-                check.message?.contains("bad.scenario.json (bad.scenario.json)") == true
-                    || check.message?.contains("bad.scenario.json") == true)
-            #expect(check.message?.contains(#"expected: the "expect" lines of"#) == true)
+        var checks: [TranscriptCheck] = []
+        let issues = issuesRecorded {
+            checks.append(assertScenario(cases[0], record: .never))
+            checks.append(assertScenario(cases[1], record: .never))
+            checks.append(assertScenario(cases[2], record: .never))
         }
-        #expect(assertScenario(cases[1], record: .never).passed)
-        withKnownIssue("typo.scenario.json has an unknown kind key") {
-            let check = assertScenario(cases[2], record: .never)
-            #expect(check.outcome == .error)
-            #expect(check.message?.contains("typo.scenario.json") == true)
-        }
+        #expect(checks.map(\.outcome) == [.differed, .matched, .error])
+        #expect(issues.count == 2, "one failure per broken file, none for the good one")
+        #expect(issues.map(\.message) == checks.compactMap(\.message))
+        let bad = issues.first?.message ?? ""
+        #expect(bad.hasPrefix(folder.file("bad.scenario.json").path + " (bad): the transcript differs from the expected one"))
+        #expect(bad.contains("- 1   Goodbye"))
+        #expect(bad.contains("+ 1   Hello"))
+        #expect(bad.contains(#"expected: the "expect" lines of "#))
+        let typo = issues.last?.message ?? ""
+        #expect(typo.hasPrefix(folder.file("typo.scenario.json").path + ": error: at screen.root: "))
+        #expect(typo.contains(#"found keys "Txet" (did you mean "Text"?)"#))
     }
 }

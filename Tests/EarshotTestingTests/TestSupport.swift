@@ -1,5 +1,6 @@
 import Earshot
 import Foundation
+import Testing
 
 /// A fresh folder under the system's temporary folder, for tests that write files.
 struct TemporaryFolder {
@@ -42,4 +43,41 @@ enum Card {
         "Favourite, Switch button, Off",
         "[hint] Double tap to toggle setting",
     ]
+}
+
+/// An issue that an assertion recorded on purpose, captured so the test can check its text.
+struct CapturedIssue: Sendable {
+    /// The issue's message: what the assertion recorded.
+    var message: String
+    var fileName: String?
+    var line: Int?
+}
+
+/// Runs `body`, which fails on purpose, and returns the issues it recorded (`Issue.record`)
+/// instead of failing the test. Check them afterwards, outside the closure, as
+/// swift-snapshot-testing's own tests do: an expectation inside `withKnownIssue` is counted as
+/// one more known issue, so it could never fail. A failed expectation inside `body` is not
+/// captured and fails the test; a `body` that records nothing fails it too.
+func issuesRecorded(by body: () -> Void) -> [CapturedIssue] {
+    let log = IssueLog()
+    withKnownIssue("captured to check its text") {
+        body()
+    } matching: { issue in
+        guard case .unconditional = issue.kind else { return false }
+        log.append(
+            CapturedIssue(
+                message: issue.comments.map(\.rawValue).joined(separator: "\n"), fileName: issue.sourceLocation?.fileName,
+                line: issue.sourceLocation?.line))
+        return true
+    }
+    return log.issues
+}
+
+/// The issues `issuesRecorded(by:)` captured; the matcher may run on another thread.
+private final class IssueLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var captured: [CapturedIssue] = []
+
+    func append(_ issue: CapturedIssue) { lock.withLock { captured.append(issue) } }
+    var issues: [CapturedIssue] { lock.withLock { captured } }
 }

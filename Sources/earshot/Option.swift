@@ -1,0 +1,139 @@
+import Earshot
+
+/// One option of the command line, written once: parsing, which commands take it, the
+/// suggestion for a mistyped option and the help's OPTIONS section all come from
+/// ``Option/all`` (as argument-parser's `@Option` is one declaration for all of them).
+struct Option: Sendable {
+    /// What the option takes, and how it changes the options when given.
+    enum Action: Sendable {
+        /// A flag: `--show-steps`.
+        case flag(@Sendable (inout Options) throws -> Void)
+        /// An option with a value, the next argument or after `=`: `--wav <file>`, `--wav=<file>`.
+        case value(placeholder: String, @Sendable (inout Options, String) throws -> Void)
+        /// An option whose value may be left out: the next argument is its value only when it
+        /// is one of `choices` (any value may follow `=`): `--record`, `--record failed`.
+        case optionalValue(placeholder: String, choices: [String], @Sendable (inout Options, String?) throws -> Void)
+    }
+
+    var name: String
+    /// A short form shown before the name (`-h, --help`).
+    var alias: String?
+    var commands: Set<Options.Command>
+    /// The help's text for it; a line break starts a line under the first, in the same column.
+    var help: String
+    var action: Action
+
+    init(
+        _ name: String, alias: String? = nil, for commands: Set<Options.Command>, _ help: String, _ action: Action
+    ) {
+        self.name = name
+        self.alias = alias
+        self.commands = commands
+        self.help = help
+        self.action = action
+    }
+
+    /// How the help writes it: `--format <text|json>`, `--record [<mode>]`, `-h, --help`.
+    var usage: String {
+        let names = alias.map { "\($0), \(name)" } ?? name
+        switch action {
+        case .flag: return names
+        case .value(let placeholder, _): return "\(names) \(placeholder)"
+        case .optionalValue(let placeholder, _, _): return "\(names) [\(placeholder)]"
+        }
+    }
+}
+
+extension Option {
+    /// Every option, in the order the help lists them: each command's own options, then
+    /// VoiceOver's settings, then help.
+    static let all: [Option] = [
+        Option(
+            "--format", for: [.listen], "Transcript form (default: text).",
+            .value(placeholder: "<text|json>") { options, text in options.format = try choice(text, for: "--format") }),
+        Option(
+            "--wav", for: [.listen], "Also voice the transcript through eSpeak NG into a 16-bit WAV file.",
+            .value(placeholder: "<file>") { options, path in options.wav = path }),
+        Option(
+            "--show-steps", for: [.listen], "Interleave the steps (gestures and app steps) with what was heard.",
+            .flag { options in options.showSteps = true }),
+        Option(
+            "--junit", for: [.test], "Also write a JUnit XML report.",
+            .value(placeholder: "<file>") { options, path in options.junit = path }),
+        Option(
+            "--record", for: [.test],
+            """
+            Write golden .transcript files; exits 1 when it wrote any. <mode> is
+            failed (the default): missing or differing ones; missing: missing ones only;
+            all: every one; never: none, and a scenario without an expectation fails.
+            """,
+            .optionalValue(placeholder: "<mode>", choices: Options.RecordMode.allCases.map(\.rawValue)) { options, text in
+                options.record = try text.map { text -> Options.RecordMode in try choice(text, for: "--record") } ?? .failed
+            }),
+        Option(
+            "--speak-hints", for: settings, "Verbosity > Speak Hints (default: on).",
+            .value(placeholder: "<on|off>") { options, text in options.overrides.speakHints = try onOff(text, for: "--speak-hints") }),
+        Option(
+            "--no-hints", for: settings, "Short for --speak-hints off.",
+            .flag { options in options.overrides.speakHints = false }),
+        Option(
+            "--punctuation", for: settings, "all, some or none (default: some).",
+            .value(placeholder: "<level>") { options, text in
+                options.overrides.punctuation = try choice(text, for: "--punctuation")
+            }),
+        Option(
+            "--actions", for: settings, "Verbosity > Actions: speak, sound, pitch or none (default: speak).",
+            .value(placeholder: "<mode>") { options, text in options.overrides.actions = try choice(text, for: "--actions") }),
+        Option(
+            "--container-descriptions", for: settings, "Speak a container's description when focus enters it (default: on).",
+            .value(placeholder: "<on|off>") { options, text in
+                options.overrides.containerDescriptions = try onOff(text, for: "--container-descriptions")
+            }),
+        Option(
+            "--rate", for: settings, "Speaking rate, as VoiceOver's slider (default: 50).",
+            .value(placeholder: "<0-100>") { options, text in
+                guard let rate = Double(text), (0...100).contains(rate) else {
+                    throw UsageError("The value '\(text)' is invalid for '--rate'; expected a number from 0 to 100.")
+                }
+                options.overrides.rate = rate
+            }),
+        Option(
+            "--language", for: settings, "Override the screen's language (BCP 47, e.g. en, ja).",
+            .value(placeholder: "<tag>") { options, tag in options.overrides.language = tag }),
+        Option(
+            "--help", alias: "-h", for: [.listen, .test, .dump], "Show this help.",
+            .flag { options in throw HelpRequested(command: options.command) }),
+    ]
+
+    /// The commands that take VoiceOver's settings.
+    static let settings: Set<Options.Command> = [.listen, .test, .dump]
+
+    /// The option written `name` (or its alias), whichever command takes it.
+    static func named(_ name: String) -> Option? {
+        all.first { $0.name == name || $0.alias == name }
+    }
+
+    /// The names `command` takes, for suggestions.
+    static func names(for command: Options.Command) -> [String] {
+        all.filter { $0.commands.contains(command) }.map(\.name)
+    }
+
+    // MARK: Values
+
+    /// One of a type's cases by its raw value: `text` or `json`; one of `all, some, none`.
+    static func choice<T: RawRepresentable & CaseIterable>(_ text: String, for name: String) throws -> T where T.RawValue == String {
+        if let value = T(rawValue: text) { return value }
+        let names = T.allCases.map(\.rawValue)
+        let expected = names.count == 2 ? names.joined(separator: " or ") : "one of " + names.joined(separator: ", ")
+        throw UsageError("The value '\(text)' is invalid for '\(name)'; expected \(expected).")
+    }
+
+    /// `on` or `off` (also `true`/`false`, `yes`/`no`).
+    static func onOff(_ text: String, for name: String) throws -> Bool {
+        switch text {
+        case "on", "true", "yes": return true
+        case "off", "false", "no": return false
+        default: throw UsageError("The value '\(text)' is invalid for '\(name)'; expected on or off.")
+        }
+    }
+}

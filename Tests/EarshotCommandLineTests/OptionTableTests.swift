@@ -1,0 +1,106 @@
+import EarshotTesting
+import Testing
+
+@testable import earshot
+
+/// The option table drives parsing and help: what the help lists is what the parser takes.
+@Suite("Command-line options")
+struct OptionTableTests {
+    static let commands: [Options.Command] = [.listen, .test, .dump]
+
+    /// The options the help of `command` lists, read back from its OPTIONS section:
+    /// `(names, usage, help text)`, with a continuation line joined to its option.
+    static func listed(in help: String) -> [(names: [String], usage: String, text: String)] {
+        var listed: [(names: [String], usage: String, text: String)] = []
+        var inOptions = false
+        for line in help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line == "OPTIONS:" {
+                inOptions = true
+            } else if inOptions, line.hasPrefix("  -") {
+                // `  --usage <value>  Text`: the usage ends at the first two spaces.
+                let rest = line.dropFirst(2)
+                let gap = rest.range(of: "  ")
+                let usage = gap.map { String(rest[..<$0.lowerBound]) } ?? String(rest)
+                let text = gap.map { String(rest[$0.upperBound...]).trimmingLeadingSpaces } ?? ""
+                let names = usage.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init).filter { $0.hasPrefix("-") }
+                listed.append((names, usage, text))
+            } else if inOptions, line.hasPrefix("      "), !listed.isEmpty {
+                let text = line.trimmingLeadingSpaces
+                listed[listed.count - 1].text += (listed[listed.count - 1].text.isEmpty ? "" : "\n") + text
+            } else if inOptions, !line.hasPrefix(" ") {
+                inOptions = false
+            }
+        }
+        return listed
+    }
+
+    /// Parses `arguments`, returning the usage error's message, if any.
+    static func usageError(_ arguments: [String], for command: Options.Command) -> String? {
+        do {
+            _ = try Options.parse(arguments, for: command)
+            return nil
+        } catch let error as UsageError {
+            return error.message
+        } catch {
+            return nil  // --help
+        }
+    }
+
+    @Test("Each command's help lists exactly the options of the table its command takes, with their text", arguments: commands)
+    func helpMatchesTable(_ command: Options.Command) {
+        let listed = Self.listed(in: Help.text(for: command))
+        let table = Option.all.filter { $0.commands.contains(command) }
+        #expect(listed.map(\.usage) == table.map(\.usage))
+        #expect(listed.map(\.text) == table.map(\.help))
+        #expect(!listed.isEmpty)
+    }
+
+    @Test("Every option a help lists is taken by that command's parser; every other option is refused", arguments: commands)
+    func helpMatchesParser(_ command: Options.Command) {
+        let listed = Set(Self.listed(in: Help.text(for: command)).flatMap(\.names))
+        let everyName = Option.all.flatMap { [$0.name] + ($0.alias.map { [$0] } ?? []) }
+        for name in everyName {
+            let error = Self.usageError([name, "on"], for: command) ?? ""
+            let refused = error.hasPrefix("Unknown option") || error.contains("is an option of")
+            #expect(refused != listed.contains(name), "\(name) for 'earshot \(command)': \(error)")
+        }
+        #expect(Self.usageError(["--junit", "x"], for: .listen) == "'--junit' is an option of 'earshot test'.")
+    }
+
+    @Test("--record takes the four record modes of EarshotTesting; bare --record means failed")
+    func recordModes() throws {
+        #expect(Options.RecordMode.allCases.map(\.rawValue) == EarshotTesting.RecordMode.allCases.map(\.rawValue))
+        #expect(try Options.parse([], for: .test).record == nil)
+        #expect(try Options.parse(["--record"], for: .test).record == .failed)
+        for mode in Options.RecordMode.allCases {
+            let options = try Options.parse(["--record", mode.rawValue, "Scenarios"], for: .test)
+            #expect(options.record == mode)
+            #expect(options.paths == ["Scenarios"])
+            #expect(try Options.parse(["--record=\(mode.rawValue)"], for: .test).record == mode)
+        }
+        let bare = try Options.parse(["--record", "Scenarios/modal"], for: .test)
+        #expect(bare.record == .failed)
+        #expect(bare.paths == ["Scenarios/modal"], "a path after bare --record stays a path")
+        #expect(
+            Self.usageError(["--record=yes"], for: .test)
+                == "The value 'yes' is invalid for '--record'; expected one of missing, all, failed, never.")
+    }
+
+    @Test("An unknown option names the nearest one; --name=value gives a value")
+    func unknownOption() throws {
+        #expect(Self.usageError(["--formt", "json"], for: .listen) == "Unknown option '--formt'. Did you mean '--format'?")
+        #expect(Self.usageError(["--recrod=all"], for: .test) == "Unknown option '--recrod'. Did you mean '--record'?")
+        #expect(Self.usageError(["--format", "xml"], for: .listen) == "The value 'xml' is invalid for '--format'; expected text or json.")
+        #expect(Self.usageError(["--show-steps=yes"], for: .listen) == "'--show-steps' takes no value; found '--show-steps=yes'.")
+        #expect(Self.usageError(["--wav"], for: .listen) == "Missing value for option '--wav'.")
+        let options = try Options.parse(["--format=json", "--rate", "60", "--no-hints", "a.screen.json"], for: .listen)
+        #expect(options.format == .json)
+        #expect(options.overrides.rate == 60)
+        #expect(options.overrides.speakHints == false)
+        #expect(options.paths == ["a.screen.json"])
+    }
+}
+
+extension String {
+    fileprivate var trimmingLeadingSpaces: String { String(drop(while: { $0 == " " })) }
+}
