@@ -268,7 +268,7 @@ struct DSLTests {
         #expect(node.accessibility.addTraits == .adjustable)
         var rating = Node(.hStack)
         for step in node.reactions.onIncrement ?? [] {
-            if case .update(let id, let patch) = step.step, id == "rating" { patch.apply(&rating) }
+            if case .app(.update(let id, let patch)) = step.step, id == "rating" { patch.apply(&rating) }
         }
         #expect(rating.accessibility.value == "5 of 5 stars")
         #expect(node.reactions.onDecrement?.count == 1)
@@ -281,7 +281,7 @@ struct DSLTests {
     func userStepSummaries() {
         let steps: [TimedStep] = [
             .next, .previous, .first, .last, .readAll, .readFromFocus, .activate, .activate("save"),
-            .magicTap, .escape, .increment, .decrement, .rotor("headings"), .rotorNext, .rotorPrevious,
+            .magicTap, .escape, .increment, .decrement, .rotor(.headings), .rotorNext, .rotorPrevious,
             .action("Favourite"), .touch("save"), .touch(x: 40, y: 120.5), .scroll(.down), .wait(1), .wait(0.5),
         ]
         #expect(
@@ -291,7 +291,7 @@ struct DSLTests {
                 "action Favourite", "touch save", "touch [40, 120.5]", "scroll down", "wait 1", "wait 0.5",
             ])
         #expect(steps.allSatisfy { $0.step.isUserStep && $0.after == nil })
-        if case .touch(.point(let x, let y)) = steps[17].step {
+        if case .gesture(.touch(.point(let x, let y))) = steps[17].step {
             #expect(x == 40 && y == 120.5)
         } else {
             Issue.record("expected a touch at a point, found \(steps[17].step)")
@@ -330,17 +330,17 @@ struct DSLTests {
                 "dismiss alert",
             ])
         #expect(steps.allSatisfy { !$0.step.isUserStep })
-        if case .announce(let text, let priority, let queue) = steps[1].step {
+        if case .app(.announce(let text, let priority, let queue)) = steps[1].step {
             #expect(text == "Signed in" && priority == .high && queue)
         } else {
             Issue.record("expected an announcement, found \(steps[1].step)")
         }
-        if case .insert(let node, let container, let index) = steps[7].step {
+        if case .app(.insert(let node, let container, let index)) = steps[7].step {
             #expect(node.kind == .text && node.id == "title-error" && container == "form" && index == 2)
         } else {
             Issue.record("expected an insert, found \(steps[7].step)")
         }
-        if case .present(let presentation) = steps[9].step {
+        if case .app(.present(let presentation)) = steps[9].step {
             #expect(presentation.isAlert && presentation.root.children.count == 2)
         } else {
             Issue.record("expected a presentation, found \(steps[9].step)")
@@ -440,7 +440,7 @@ struct DSLTests {
         #expect(outline(screen.root) == expected)
 
         let favourite = screen.root.children[0].accessibility.actions[0].steps[0]
-        if case .announce(let text, let priority, let queue) = favourite.step {
+        if case .app(.announce(let text, let priority, let queue)) = favourite.step {
             #expect(text == "Added to favourites" && priority == .default && !queue && favourite.after == nil)
         } else {
             Issue.record("expected the Favourite action to announce, found \(favourite.step)")

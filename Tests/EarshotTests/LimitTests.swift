@@ -153,7 +153,7 @@ struct LimitTests {
         root += "]}"
         let scenario = try DocumentLoader.load(bytes: Self.screen(root: root), name: "many.screen.json").scenario
         var withSteps = scenario
-        withSteps.steps = [TimedStep(.last, summary: "last"), TimedStep(.previous, summary: "previous")]
+        withSteps.steps = [TimedStep(.gesture(.last)), TimedStep(.gesture(.previous))]
         #expect(try ScenarioRunner.run(withSteps).lines == ["Row 0", "Row 49999", "Row 49998"])
     }
 

@@ -61,7 +61,7 @@ public struct Update: StepConvertible {
     }
 
     public var timedStep: TimedStep {
-        TimedStep(.update(id, patch), summary: "update \(id)")
+        TimedStep(.app(.update(id, patch)))
     }
 }
 
@@ -103,9 +103,7 @@ public struct Insert: StepConvertible {
     }
 
     public var timedStep: TimedStep {
-        TimedStep(
-            .insert(node, into: container, at: index), summary: "insert \(StepSummaryText.node(node)) into \(container)"
-        )
+        TimedStep(.app(.insert(node, into: container, at: index)))
     }
 }
 
@@ -118,7 +116,7 @@ public struct Remove: StepConvertible {
     }
 
     public var timedStep: TimedStep {
-        TimedStep(.remove(id), summary: "remove \(id)")
+        TimedStep(.app(.remove(id)))
     }
 }
 
@@ -152,8 +150,7 @@ public struct Present: StepConvertible {
     }
 
     public var timedStep: TimedStep {
-        let what = presentation.name ?? StepSummaryText.node(presentation.root)
-        return TimedStep(.present(presentation), summary: "present \(what)")
+        TimedStep(.app(.present(presentation)))
     }
 }
 
@@ -166,6 +163,6 @@ public struct Dismiss: StepConvertible {
     }
 
     public var timedStep: TimedStep {
-        TimedStep(.dismiss(id), summary: StepSummaryText.word("dismiss", id))
+        TimedStep(.app(.dismiss(id)))
     }
 }

@@ -24,10 +24,7 @@ public struct Announce: StepConvertible {
     }
 
     public var timedStep: TimedStep {
-        var summary = "announce \(StepSummaryText.quoted(text))"
-        if priority != .default { summary += " priority \(priority.rawValue)" }
-        if queue { summary += " queued" }
-        return TimedStep(.announce(text, priority: priority, queue: queue), summary: summary)
+        TimedStep(.app(.announce(text, priority: priority, queue: queue)))
     }
 }
 
@@ -45,7 +42,7 @@ public struct ScreenChanged: StepConvertible {
     }
 
     public var timedStep: TimedStep {
-        TimedStep(.screenChanged(id), summary: StepSummaryText.word("screenChanged", id))
+        TimedStep(.app(.screenChanged(id)))
     }
 }
 
@@ -62,7 +59,7 @@ public struct LayoutChanged: StepConvertible {
     }
 
     public var timedStep: TimedStep {
-        TimedStep(.layoutChanged(id), summary: StepSummaryText.word("layoutChanged", id))
+        TimedStep(.app(.layoutChanged(id)))
     }
 }
 
@@ -79,7 +76,7 @@ public struct PageScrolled: StepConvertible {
     }
 
     public var timedStep: TimedStep {
-        TimedStep(.pageScrolled(text), summary: "pageScrolled \(StepSummaryText.quoted(text))")
+        TimedStep(.app(.pageScrolled(text)))
     }
 }
 
@@ -96,6 +93,6 @@ public struct AccessibilityFocus: StepConvertible {
     }
 
     public var timedStep: TimedStep {
-        TimedStep(.accessibilityFocus(id), summary: "accessibilityFocus \(id)")
+        TimedStep(.app(.accessibilityFocus(id)))
     }
 }

@@ -1,21 +1,72 @@
-/// One thing that happens in a scenario: a gesture of the user or something the app does.
+/// One thing that happens in a scenario: a gesture of the user (FORMAT.md §2.1) or something
+/// the app does (FORMAT.md §2.2).
+///
+/// The two kinds are separate types so that every place that performs, checks or describes a
+/// step switches over all of its cases: a new gesture or app event that nothing handles does
+/// not compile.
 public enum Step: Sendable {
-    // User steps (FORMAT.md §2.1): each waits for silence unless it carries `after`.
-    case next, previous, first, last
+    /// What the user does; it waits for silence unless it carries `after`.
+    case gesture(Gesture)
+    /// What the app does; it happens at once unless it carries `after`.
+    case app(AppEvent)
+
+    /// Whether the step only moves VoiceOver's cursor, reads, waits or speaks: it neither acts
+    /// on the app nor changes its views, so a run made of such steps never needs the views
+    /// again once VoiceOver's element list is built.
+    public var onlyListens: Bool {
+        switch self {
+        case .gesture(let gesture): gesture.onlyListens
+        case .app(let event): event.onlyListens
+        }
+    }
+
+    /// Whether the user performs this step (it then waits for silence).
+    public var isUserStep: Bool {
+        switch self {
+        case .gesture: true
+        case .app: false
+        }
+    }
+}
+
+/// A user step (FORMAT.md §2.1): a VoiceOver gesture, typing, or letting time pass.
+public enum Gesture: Sendable {
+    /// One-finger swipe right / left.
+    case next, previous
+    /// Four-finger tap near the top / bottom.
+    case first, last
+    /// Two-finger swipe up / down.
     case readAll, readFromFocus
     /// Double tap, on the focused element or after moving focus to the element with this id.
     case activate(String?)
+    /// Two-finger double tap; two-finger scrub.
     case magicTap, escape
+    /// One-finger swipe up / down on an adjustable element.
     case increment, decrement
-    case rotor(String)
+    /// Turns the rotor to a setting.
+    case rotor(RotorOption)
+    /// One-finger swipe down / up with the rotor set.
     case rotorNext, rotorPrevious
     /// Turn the rotor to Actions, swipe down to the named action, double tap.
     case action(String)
     case touch(TouchTarget)
+    /// Three-finger swipe.
     case scroll(ScrollDirection)
+    /// Lets time pass while speech goes on.
     case wait(Double)
 
-    // App steps (FORMAT.md §2.2): each happens at once unless it carries `after`.
+    var onlyListens: Bool {
+        switch self {
+        case .next, .previous, .first, .last, .readAll, .readFromFocus, .wait: true
+        case .activate, .magicTap, .escape, .increment, .decrement, .rotor, .rotorNext, .rotorPrevious, .action, .touch,
+            .scroll:
+            false
+        }
+    }
+}
+
+/// An app step (FORMAT.md §2.2): a notification, an announcement or a change of the views.
+public enum AppEvent: Sendable {
     case announce(String, priority: AnnouncementPriority, queue: Bool)
     case screenChanged(String?)
     case layoutChanged(String?)
@@ -27,41 +78,35 @@ public enum Step: Sendable {
     indirect case present(Presentation)
     case dismiss(String?)
 
-    /// Whether the step only moves VoiceOver's cursor, reads, waits or speaks: it neither acts
-    /// on the app nor changes its views, so a run made of such steps never needs the views
-    /// again once VoiceOver's element list is built.
-    public var onlyListens: Bool {
+    var onlyListens: Bool {
         switch self {
-        case .next, .previous, .first, .last, .readAll, .readFromFocus, .wait, .announce: return true
-        default: return false
-        }
-    }
-
-    /// Whether the user performs this step (it then waits for silence).
-    public var isUserStep: Bool {
-        switch self {
-        case .announce, .screenChanged, .layoutChanged, .pageScrolled, .accessibilityFocus,
-            .update, .insert, .remove, .present, .dismiss:
-            return false
-        default:
-            return true
+        case .announce: true
+        case .screenChanged, .layoutChanged, .pageScrolled, .accessibilityFocus, .update, .insert, .remove, .present, .dismiss:
+            false
         }
     }
 }
 
-/// A step with its timing and where it was written, for messages and `--show-steps`.
+/// A setting of the rotor a scenario may turn to (FORMAT.md §2.1 `rotor`). Its raw value is
+/// the JSON spelling; its spoken name comes from the phrasebook (`rotor.headings`).
+public enum RotorOption: String, Sendable, CaseIterable, Hashable {
+    case headings, links, formControls, containers, actions, adjustValue
+    case buttons, images, staticText, textFields
+}
+
+/// A step with its timing, for messages and `--show-steps`.
 public struct TimedStep: Sendable {
     public var step: Step
     /// Seconds after the previous step; a user step then does not wait for silence.
     public var after: Double?
-    /// How the step reads in a transcript with steps shown, e.g. `next` or `activate save`.
-    public var summary: String
 
-    public init(_ step: Step, after: Double? = nil, summary: String) {
+    public init(_ step: Step, after: Double? = nil) {
         self.step = step
         self.after = after
-        self.summary = summary
     }
+
+    /// How the step reads in a transcript with steps shown, e.g. `next` or `activate save`.
+    public var summary: String { step.summary }
 }
 
 public enum TouchTarget: Sendable, Equatable {

@@ -22,13 +22,19 @@ extension Session {
             syncReadAll()
             let saved = channel.stepIndex
             channel.stepIndex = next.element.origin
-            perform(app: next.element.step.step)
+            switch next.element.step.step {
+            case .app(let event): perform(event)
+            // Reactions are app steps (FORMAT.md §1.2 `onActivate`): the screen-file reader
+            // rejects a gesture there; one written in a Swift reaction is not the app's to
+            // perform (and could double tap itself forever), so it is skipped.
+            case .gesture: break
+            }
             channel.stepIndex = saved
         }
     }
 
-    mutating func perform(app step: Step) {
-        switch step {
+    mutating func perform(_ event: AppEvent) {
+        switch event {
         case .announce(let text, let priority, let queued):
             channel.announce(text, priority: priority, queued: queued, language: settings.language ?? tree.top.language)
         case .screenChanged(let id):
@@ -73,8 +79,6 @@ extension Session {
             }
         case .dismiss(let id):
             dismiss(id)
-        default:
-            break
         }
     }
 

@@ -1,9 +1,9 @@
 /// The user's gestures (FORMAT.md §2.1; VOICEOVER.md §6).
 extension Session {
-    mutating func perform(gesture step: Step) throws(RunError) {
+    mutating func perform(_ gesture: Gesture) throws(RunError) {
         channel.gesture()
         syncReadAll()
-        switch step {
+        switch gesture {
         case .next: move(by: 1)
         case .previous: move(by: -1)
         case .first: jump(to: 0)
@@ -21,14 +21,13 @@ extension Session {
         case .escape: escape()
         case .increment: adjust(up: true)
         case .decrement: adjust(up: false)
-        case .rotor(let name): turnRotor(to: name)
+        case .rotor(let option): turnRotor(to: option)
         case .rotorNext: rotorMove(down: true)
         case .rotorPrevious: rotorMove(down: false)
         case .action(let name): try performAction(named: name)
         case .touch(let target): try touch(target)
         case .scroll(let direction): scroll(direction)
         case .wait: break
-        default: break
         }
     }
 

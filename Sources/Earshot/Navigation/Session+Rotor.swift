@@ -1,22 +1,22 @@
 /// The rotor: its settings are spoken as it turns; swipe down and up then move to the next and
 /// previous match, or pick the next custom action (facts §9).
 extension Session {
-    mutating func turnRotor(to name: String) {
-        rotor = name
+    mutating func turnRotor(to option: RotorOption) {
+        rotor = option
         actionIndex = nil
-        channel.speak(Utterance([SpokenPart(phrases.phrase("rotor." + name), language: phrases.language)]))
+        channel.speak(Utterance([SpokenPart(phrases.phrase("rotor." + option.rawValue), language: phrases.language)]))
     }
 
     mutating func rotorMove(down: Bool) {
         guard let rotor else { return }
         let element = focusedElement
         // On an adjustable element, vertical swipes adjust it whatever the rotor says (Orange).
-        if let element, element.traits.contains(.adjustable), rotor != "actions" {
+        if let element, element.traits.contains(.adjustable), rotor != .actions {
             adjust(up: !down)
             return
         }
         switch rotor {
-        case "actions":
+        case .actions:
             guard let element, !element.actions.isEmpty else {
                 play(.boundary)
                 return
@@ -25,11 +25,11 @@ extension Session {
             let next = actionIndex.map { ($0 + (down ? 1 : count - 1)) % count } ?? (down ? 0 : count - 1)
             actionIndex = next
             channel.speak(Utterance([SpokenPart(element.actions[next].name, language: element.language)]))
-        case "adjustValue":
+        case .adjustValue:
             adjust(up: !down)
-        case "containers":
+        case .containers:
             moveToContainer(down: down)
-        default:
+        case .headings, .links, .formControls, .buttons, .images, .staticText, .textFields:
             let matches = matcher(for: rotor)
             let start = focusedIndex ?? (down ? -1 : list.elements.count)
             var index = start + (down ? 1 : -1)
@@ -44,20 +44,22 @@ extension Session {
         }
     }
 
-    func matcher(for rotor: String) -> (AccessibilityElement) -> Bool {
+    /// Which elements a navigating rotor setting stops on; the other settings (Actions,
+    /// Adjust value, Containers) do not move between matching elements and match none.
+    func matcher(for rotor: RotorOption) -> (AccessibilityElement) -> Bool {
         switch rotor {
-        case "headings": return { $0.traits.contains(.isHeader) }
-        case "links": return { $0.traits.contains(.isLink) }
-        case "buttons": return { $0.traits.contains(.isButton) }
-        case "images": return { $0.traits.contains(.isImage) }
-        case "staticText": return { $0.traits.contains(.isStaticText) }
-        case "textFields": return { !$0.traits.isDisjoint(with: [.textField, .secureTextField, .isSearchField]) }
-        case "formControls":
+        case .headings: return { $0.traits.contains(.isHeader) }
+        case .links: return { $0.traits.contains(.isLink) }
+        case .buttons: return { $0.traits.contains(.isButton) }
+        case .images: return { $0.traits.contains(.isImage) }
+        case .staticText: return { $0.traits.contains(.isStaticText) }
+        case .textFields: return { !$0.traits.isDisjoint(with: [.textField, .secureTextField, .isSearchField]) }
+        case .formControls:
             return {
                 !$0.traits.isDisjoint(with: [.isButton, .isToggle, .textField, .secureTextField, .isSearchField, .adjustable])
                     && !$0.traits.contains(.notEnabled)
             }
-        default: return { _ in false }
+        case .actions, .adjustValue, .containers: return { _ in false }
         }
     }
 
@@ -86,8 +88,8 @@ extension Session {
         guard let target = element.actions.firstIndex(where: { $0.name == name }) else {
             throw RunError.noAction(name: name, available: element.actions.map(\.name))
         }
-        if rotor != "actions" {
-            turnRotor(to: "actions")
+        if rotor != .actions {
+            turnRotor(to: .actions)
             waitForSilence()
         }
         while actionIndex != target {

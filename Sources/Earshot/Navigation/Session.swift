@@ -18,7 +18,7 @@ struct Session {
     var focusContainers: [Int] = []
     /// What the focused element said last, to notice changes of its label, value or traits.
     var observed: (key: ElementKey, label: String, value: String, traits: Traits)?
-    var rotor: String?
+    var rotor: RotorOption?
     var actionIndex: Int?
     var lastPageScrolled: String?
     /// App steps waiting for their time: reactions with `after`.

@@ -79,17 +79,17 @@ extension NodeReader {
         case .shouldGroupAccessibilityChildren: node.accessibility.groupsChildren = try json.bool(value, at: path)
         case .accessibilityContainerType:
             node.accessibility.containerType = try json.choice(value, at: path, as: ContainerType.self)
-        case .onActivate: node.reactions.onActivate = try steps(value, at: path)
-        case .onMagicTap: node.reactions.onMagicTap = try steps(value, at: path)
-        case .onEscape: node.reactions.onEscape = try steps(value, at: path)
-        case .onIncrement: node.reactions.onIncrement = try steps(value, at: path)
-        case .onDecrement: node.reactions.onDecrement = try steps(value, at: path)
+        case .onActivate: node.reactions.onActivate = try appSteps(value, at: path)
+        case .onMagicTap: node.reactions.onMagicTap = try appSteps(value, at: path)
+        case .onEscape: node.reactions.onEscape = try appSteps(value, at: path)
+        case .onIncrement: node.reactions.onIncrement = try appSteps(value, at: path)
+        case .onDecrement: node.reactions.onDecrement = try appSteps(value, at: path)
         case .onScroll:
             let object = try json.object(
                 value, at: path, expected: "an object of directions (\"up\", \"down\", \"left\", \"right\") to steps")
             for (direction, directionSteps) in object.entries {
                 let scroll = try json.choice(.string(direction), at: path.appending(direction), as: ScrollDirection.self)
-                node.reactions.onScroll[scroll] = try steps(directionSteps, at: path.appending(direction))
+                node.reactions.onScroll[scroll] = try appSteps(directionSteps, at: path.appending(direction))
             }
         case .isOn: node.control.isOn = try json.bool(value, at: path)
         case .value:
@@ -150,7 +150,7 @@ extension NodeReader {
             case .object(let object):
                 try json.checkKeys(object, allowed: ["name", "do"], at: itemPath, what: "an action")
                 guard let name = object["name"] else { throw json.error(itemPath, "an action needs a \"name\"") }
-                let steps = try object["do"].map { (value) throws(InputError) in try self.steps(value, at: itemPath.appending("do")) } ?? []
+                let steps = try object["do"].map { (value) throws(InputError) in try self.appSteps(value, at: itemPath.appending("do")) } ?? []
                 result.append(CustomAction(name: try json.string(name, at: itemPath.appending("name")), steps: steps))
             default:
                 throw json.mismatch(itemPath, expected: "an action name or {\"name\": ..., \"do\": [...]}", found: item)

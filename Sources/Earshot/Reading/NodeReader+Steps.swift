@@ -1,7 +1,7 @@
 /// Reads user and app steps (FORMAT.md §2.1, §2.2): in a scenario's `steps` and in a node's
 /// reactions (`onActivate`, an action's `do` ...).
 extension NodeReader {
-    static let bareGestures: [String: Step] = [
+    static let bareGestures: [String: Gesture] = [
         "next": .next, "previous": .previous, "first": .first, "last": .last,
         "readAll": .readAll, "readFromFocus": .readFromFocus, "activate": .activate(nil),
         "magicTap": .magicTap, "escape": .escape, "increment": .increment, "decrement": .decrement,
@@ -12,11 +12,8 @@ extension NodeReader {
             "rotor", "action", "touch", "scroll", "wait", "announce", "screenChanged", "layoutChanged",
             "pageScrolled", "accessibilityFocus", "update", "insert", "remove", "present", "dismiss",
         ]
-    /// Rotor settings a scenario may turn to.
-    public static let rotorNames = [
-        "headings", "links", "formControls", "containers", "actions", "adjustValue",
-        "buttons", "images", "staticText", "textFields",
-    ]
+    /// Rotor settings a scenario may turn to, by their JSON names.
+    public static let rotorNames = RotorOption.allCases.map(\.rawValue)
     /// Keys that accompany a step key.
     static let companionKeys: [String: [String]] = [
         "announce": ["priority", "queue"], "update": ["set"], "insert": ["into", "at"],
@@ -36,10 +33,26 @@ extension NodeReader {
         return result
     }
 
+    /// A reaction's steps (`onActivate`, an action's `do` ...): what the app does, so app
+    /// steps only (FORMAT.md §1.2).
+    func appSteps(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [TimedStep] {
+        let result = try steps(value, at: path)
+        for (index, step) in result.enumerated() {
+            switch step.step {
+            case .app: continue
+            case .gesture:
+                throw json.error(
+                    path.appending(index), "\"\(step.summary)\" is a user gesture; a reaction lists what the app does",
+                    suggestion: "use app steps such as announce, update, screenChanged or layoutChanged (FORMAT.md §2.2)")
+            }
+        }
+        return result
+    }
+
     func step(_ value: JSONValue, at path: JSONPath) throws(InputError) -> TimedStep {
         if case .string(let name) = value {
-            guard let step = Self.bareGestures[name] else { throw unknownStep(name, at: path) }
-            return TimedStep(step, summary: name)
+            guard let gesture = Self.bareGestures[name] else { throw unknownStep(name, at: path) }
+            return TimedStep(.gesture(gesture))
         }
         let object = try json.object(
             value, at: path, expected: "a step (a gesture name such as \"next\", or an object such as {\"activate\": \"save\"})")
@@ -55,18 +68,17 @@ extension NodeReader {
         var after: Double?
         if let value = object["after"] { after = try json.number(value, at: path.appending("after"), in: 0...86_400) }
         let argumentPath = path.appending(key)
-        let (step, summary) = try read(key, argument, object, at: argumentPath, stepPath: path)
-        return TimedStep(step, after: after, summary: summary)
+        return TimedStep(try read(key, argument, object, at: argumentPath, stepPath: path), after: after)
     }
 
     private func read(_ key: String, _ argument: JSONValue, _ object: JSONObject, at path: JSONPath, stepPath: JSONPath) throws(InputError)
-        -> (Step, String)
+        -> Step
     {
         if let bare = Self.bareGestures[key] {
-            if key == "activate", case .string(let id) = argument { return (.activate(id), "activate \(id)") }
+            if key == "activate", case .string(let id) = argument { return .gesture(.activate(id)) }
             switch argument {
-            case .null, .bool(true): return (bare, key)
-            case .object(let inner) where inner.count == 0: return (bare, key)
+            case .null, .bool(true): return .gesture(bare)
+            case .object(let inner) where inner.count == 0: return .gesture(bare)
             default:
                 throw json.mismatch(
                     path, expected: key == "activate" ? "an element id, or null" : "null or true (the gesture takes no argument)",
@@ -75,29 +87,20 @@ extension NodeReader {
         }
         switch key {
         case "rotor":
-            let name = try json.string(argument, at: path, expected: "a rotor setting")
-            guard Self.rotorNames.contains(name) else {
-                throw json.error(
-                    path, "unknown rotor setting \"\(name)\"; Earshot knows " + Self.rotorNames.joined(separator: ", "),
-                    suggestion: Suggestion.closest(to: name, among: Self.rotorNames).map { "did you mean \"\($0)\"?" })
-            }
-            return (.rotor(name), "rotor \(name)")
+            return .gesture(.rotor(try rotorOption(argument, at: path)))
         case "action":
-            let name = try json.string(argument, at: path, expected: "an action name")
-            return (.action(name), "action \(name)")
+            return .gesture(.action(try json.string(argument, at: path, expected: "an action name")))
         case "touch":
-            if case .string(let id) = argument { return (.touch(.element(id)), "touch \(id)") }
+            if case .string(let id) = argument { return .gesture(.touch(.element(id))) }
             let items = try json.array(argument, at: path, expected: "an element id or a point [x, y]")
             guard items.count == 2 else { throw json.error(path, "expected a point [x, y], found a list of \(items.count)") }
             let x = try json.number(items[0], at: path.appending(0))
             let y = try json.number(items[1], at: path.appending(1))
-            return (.touch(.point(x: x, y: y)), "touch [\(format(x)), \(format(y))]")
+            return .gesture(.touch(.point(x: x, y: y)))
         case "scroll":
-            let direction = try json.choice(argument, at: path, as: ScrollDirection.self)
-            return (.scroll(direction), "scroll \(direction.rawValue)")
+            return .gesture(.scroll(try json.choice(argument, at: path, as: ScrollDirection.self)))
         case "wait":
-            let seconds = try json.number(argument, at: path, in: 0...86_400)
-            return (.wait(seconds), "wait \(format(seconds))")
+            return .gesture(.wait(try json.number(argument, at: path, in: 0...86_400)))
         case "announce":
             let text = try json.string(argument, at: path, expected: "the text to announce")
             var priority = AnnouncementPriority.default
@@ -106,26 +109,21 @@ extension NodeReader {
                 priority = try json.choice(value, at: stepPath.appending("priority"), as: AnnouncementPriority.self)
             }
             if let value = object["queue"] { queue = try json.bool(value, at: stepPath.appending("queue")) }
-            let detail = (priority == .default ? "" : " priority \(priority.rawValue)") + (queue ? " queued" : "")
-            return (.announce(text, priority: priority, queue: queue), "announce \"\(text)\"" + detail)
+            return .app(.announce(text, priority: priority, queue: queue))
         case "screenChanged":
-            let id = try json.optionalString(argument, at: path)
-            return (.screenChanged(id), "screenChanged " + (id ?? "null"))
+            return .app(.screenChanged(try json.optionalString(argument, at: path)))
         case "layoutChanged":
-            let id = try json.optionalString(argument, at: path)
-            return (.layoutChanged(id), "layoutChanged " + (id ?? "null"))
+            return .app(.layoutChanged(try json.optionalString(argument, at: path)))
         case "pageScrolled":
-            let text = try json.string(argument, at: path, expected: "the position string, such as \"Page 2 of 5\"")
-            return (.pageScrolled(text), "pageScrolled \"\(text)\"")
+            return .app(.pageScrolled(try json.string(argument, at: path, expected: "the position string, such as \"Page 2 of 5\"")))
         case "accessibilityFocus":
-            let id = try json.string(argument, at: path, expected: "an element id")
-            return (.accessibilityFocus(id), "accessibilityFocus \(id)")
+            return .app(.accessibilityFocus(try json.string(argument, at: path, expected: "an element id")))
         case "update":
             let id = try json.string(argument, at: path, expected: "the id of the view to change")
             guard let set = object["set"] else {
                 throw json.error(stepPath, "an \"update\" step needs \"set\": { modifier or property: value }")
             }
-            return (.update(id, try patch(set, at: stepPath.appending("set"))), "update \(id)")
+            return .app(.update(id, try patch(set, at: stepPath.appending("set"))))
         case "insert":
             let node = try self.node(argument, at: path)
             guard let into = object["into"] else {
@@ -134,19 +132,28 @@ extension NodeReader {
             let container = try json.string(into, at: stepPath.appending("into"), expected: "a container id")
             var index: Int?
             if let at = object["at"] { index = try json.integer(at, at: stepPath.appending("at"), in: 0...1_000_000) }
-            return (.insert(node, into: container, at: index), "insert \(node.id ?? node.kind.rawValue) into \(container)")
+            return .app(.insert(node, into: container, at: index))
         case "remove":
-            let id = try json.string(argument, at: path, expected: "the id of the view to remove")
-            return (.remove(id), "remove \(id)")
+            return .app(.remove(try json.string(argument, at: path, expected: "the id of the view to remove")))
         case "present":
-            let presentation = try self.presentation(argument, at: path)
-            return (.present(presentation), "present \(presentation.name ?? presentation.root.id ?? presentation.root.kind.rawValue)")
+            return .app(.present(try self.presentation(argument, at: path)))
         case "dismiss":
-            let id = try json.optionalString(argument, at: path)
-            return (.dismiss(id), "dismiss " + (id ?? "null"))
+            return .app(.dismiss(try json.optionalString(argument, at: path)))
         default:
             throw unknownStep(key, at: path)
         }
+    }
+
+    /// A rotor setting by its JSON name; an unknown name lists the settings and suggests the
+    /// nearest one.
+    private func rotorOption(_ value: JSONValue, at path: JSONPath) throws(InputError) -> RotorOption {
+        let name = try json.string(value, at: path, expected: "a rotor setting")
+        guard let option = RotorOption(rawValue: name) else {
+            throw json.error(
+                path, "unknown rotor setting \"\(name)\"; Earshot knows " + Self.rotorNames.joined(separator: ", "),
+                suggestion: Suggestion.closest(to: name, among: Self.rotorNames).map { "did you mean \"\($0)\"?" })
+        }
+        return option
     }
 
     /// A `set` object: validated now against an empty view, applied later to the live one.

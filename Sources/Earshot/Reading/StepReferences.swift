@@ -44,20 +44,28 @@ struct StepReferences {
 
     static func nodes(in step: Step) -> [Node] {
         switch step {
-        case .insert(let node, _, _): return [node]
-        case .present(let presentation): return [presentation.root]
-        default: return []
+        case .gesture: return []
+        case .app(.insert(let node, _, _)): return [node]
+        case .app(.present(let presentation)): return [presentation.root]
+        case .app(.announce), .app(.screenChanged), .app(.layoutChanged), .app(.pageScrolled), .app(.accessibilityFocus),
+            .app(.update), .app(.remove), .app(.dismiss):
+            return []
         }
     }
 
     static func references(in step: Step) -> [String] {
         switch step {
-        case .activate(let id?), .touch(.element(let id)), .screenChanged(let id?), .layoutChanged(let id?),
-            .accessibilityFocus(let id), .update(let id, _), .remove(let id), .dismiss(let id?):
+        case .gesture(.activate(let id?)), .gesture(.touch(.element(let id))), .app(.screenChanged(let id?)),
+            .app(.layoutChanged(let id?)), .app(.accessibilityFocus(let id)), .app(.update(let id, _)), .app(.remove(let id)),
+            .app(.dismiss(let id?)):
             return [id]
-        case .insert(_, let into, _):
+        case .app(.insert(_, let into, _)):
             return [into]
-        default:
+        case .gesture(.activate(nil)), .gesture(.touch(.point)), .gesture(.next), .gesture(.previous), .gesture(.first),
+            .gesture(.last), .gesture(.readAll), .gesture(.readFromFocus), .gesture(.magicTap), .gesture(.escape),
+            .gesture(.increment), .gesture(.decrement), .gesture(.rotor), .gesture(.rotorNext), .gesture(.rotorPrevious),
+            .gesture(.action), .gesture(.scroll), .gesture(.wait), .app(.screenChanged(nil)), .app(.layoutChanged(nil)),
+            .app(.dismiss(nil)), .app(.announce), .app(.pageScrolled), .app(.present):
             return []
         }
     }

@@ -50,7 +50,7 @@ public enum ScenarioRunner {
             throw ScenarioError(scenario: scenario, step: nil, message: error.description)
         }
         // Without steps, the user swipes right until every element has been spoken once.
-        let swipe = TimedStep(.next, summary: "next")
+        let swipe = TimedStep(.gesture(.next))
         let count = scenario.steps?.count ?? max(0, session.list.elements.count - 1 - (session.focusedIndex ?? 0))
         // A step is usually marked, spoken and hinted: room for that up front, so a long run's
         // events are not copied into an array twice their size as they grow.
@@ -65,10 +65,9 @@ public enum ScenarioRunner {
             session.channel.stepIndex = index
             if marksSteps { session.channel.mark(step: step.summary) }
             do {
-                if step.step.isUserStep {
-                    try session.perform(gesture: step.step)
-                } else {
-                    session.perform(app: step.step)
+                switch step.step {
+                case .gesture(let gesture): try session.perform(gesture)
+                case .app(let event): session.perform(event)
                 }
             } catch {
                 throw ScenarioError(scenario: scenario, step: index, message: "\(step.summary): \(error.description)")
@@ -98,7 +97,7 @@ public enum ScenarioRunner {
     /// When a step happens on the clock.
     static func time(of step: TimedStep, after previous: Int, in session: inout Session) -> Int {
         let delay = Int(((step.after ?? 0) * 1000).rounded())
-        if case .wait(let seconds) = step.step { return previous + Int((seconds * 1000).rounded()) }
+        if case .gesture(.wait(let seconds)) = step.step { return previous + Int((seconds * 1000).rounded()) }
         guard step.step.isUserStep, step.after == nil else { return previous + delay }
         // Wait for silence, letting the app's pending reactions happen on the way.
         while true {
