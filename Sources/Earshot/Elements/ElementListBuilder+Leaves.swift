@@ -35,14 +35,14 @@ extension ElementListBuilder {
             element = makeElement(node, context, label: title, value: node.control.selection ?? options.first ?? "", traits: .adjustable)
             element.control = .wheel(options: options)
         case .textField, .textEditor:
-            element = makeElement(node, context, label: title, value: node.control.text ?? "", traits: .textField)
+            element = makeElement(node, context, label: fieldLabel(node), value: node.control.text ?? "", traits: .textField)
             element.control = .textInput
         case .secureField:
             let masked = String(repeating: phrases.phrase("secureCharacter"), count: (node.control.text ?? "").count)
-            element = makeElement(node, context, label: title, value: masked, traits: .secureTextField)
+            element = makeElement(node, context, label: fieldLabel(node), value: masked, traits: .secureTextField)
             element.control = .textInput
         case .searchField:
-            element = makeElement(node, context, label: title, value: node.control.text ?? "", traits: .isSearchField)
+            element = makeElement(node, context, label: fieldLabel(node), value: node.control.text ?? "", traits: .isSearchField)
             element.control = .textInput
         case .progressView:
             let value = node.control.number.map { percent($0, of: 0...1) } ?? phrases.phrase("progress.indeterminate")
@@ -63,6 +63,15 @@ extension ElementListBuilder {
             items += collectChildren(of: &node, context)
         }
         return items
+    }
+
+    /// A text input's label before its modifiers. In UIKit the title is the placeholder: it
+    /// stands in for a missing label only while the field is empty, and a field with text says
+    /// its label and its text, never the placeholder ("Hobbies", then "Music, swing dance,
+    /// wine, Text field": WWDC14 session 210). In SwiftUI the title is the label.
+    func fieldLabel(_ node: Node) -> String {
+        if framework == .uikit, !(node.control.text ?? "").isEmpty { return "" }
+        return node.title ?? ""
     }
 
     /// An element with the view's defaults, then inherited and own modifiers on top.
