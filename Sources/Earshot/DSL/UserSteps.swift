@@ -53,6 +53,10 @@ extension TimedStep {
     /// Three-finger swipe: `.scroll(.down)`.
     public static func scroll(_ direction: ScrollDirection) -> TimedStep { user(.scroll(direction)) }
 
+    /// Types on the on-screen keyboard into the field being edited (a double tap on a text
+    /// field starts editing): `.type("Ada")` reads `type "Ada"`.
+    public static func type(_ text: String) -> TimedStep { user(.type(text)) }
+
     /// Lets time pass while speech goes on: `.wait(1)` reads `wait 1`.
     public static func wait(_ seconds: Double) -> TimedStep { user(.wait(seconds)) }
 

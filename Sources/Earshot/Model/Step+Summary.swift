@@ -35,6 +35,7 @@ extension Gesture {
         case .touch(.element(let id)): "touch \(id)"
         case .touch(.point(let x, let y)): "touch [\(StepSummaryText.number(x)), \(StepSummaryText.number(y))]"
         case .scroll(let direction): "scroll \(direction.rawValue)"
+        case .type(let text): "type \(StepSummaryText.quoted(text))"
         case .wait(let seconds): "wait \(StepSummaryText.number(seconds))"
         }
     }

@@ -52,6 +52,8 @@ public enum Gesture: Sendable {
     case touch(TouchTarget)
     /// Three-finger swipe.
     case scroll(ScrollDirection)
+    /// Typing on the on-screen keyboard into the field being edited.
+    case type(String)
     /// Lets time pass while speech goes on.
     case wait(Double)
 
@@ -59,7 +61,7 @@ public enum Gesture: Sendable {
         switch self {
         case .next, .previous, .first, .last, .readAll, .readFromFocus, .wait: true
         case .activate, .magicTap, .escape, .increment, .decrement, .rotor, .rotorNext, .rotorPrevious, .action, .touch,
-            .scroll:
+            .scroll, .type:
             false
         }
     }

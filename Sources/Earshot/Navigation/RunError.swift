@@ -6,6 +6,8 @@ public enum RunError: Error, Sendable, Equatable, CustomStringConvertible {
     case noAction(name: String, available: [String])
     /// The tree is deeper than Earshot follows.
     case tooDeep(limit: Int)
+    /// `{ "type": text }` when no text field is being edited.
+    case notEditing(focused: String?)
 
     public var description: String {
         switch self {
@@ -19,6 +21,10 @@ public enum RunError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the focused element has no action \"\(name)\"; \(list)" + suggestion
         case .tooDeep(let limit):
             return "the views are nested more than \(limit) levels deep (Earshot's limit)"
+        case .notEditing(let focused):
+            let here = focused.map { "the focus is on \"\($0)\"" } ?? "nothing is focused"
+            return "cannot type: no text field is being edited (\(here)); double tap a text field first ({\"activate\": id}),"
+                + " and type before focus moves away"
         }
     }
 }

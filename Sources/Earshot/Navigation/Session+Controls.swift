@@ -28,6 +28,7 @@ extension Session {
             }
         }
         rebuildAndReconcile()
+        if element.control == .textInput { startEditing(element.key) }
         if let steps = tree.node(serial: serial)?.reactions.onActivate {
             schedule(steps)
         }

@@ -6,6 +6,8 @@ extension Session {
         let element = list.elements[index]
         let chain = element.containers.map { list.containers[$0] }
         let entered = chain.filter { !focusContainers.contains($0.serial) }
+        // Moving focus away ends editing.
+        if focus != element.key { editing = nil }
         focus = element.key
         focusContainers = chain.map(\.serial)
         observe(element)

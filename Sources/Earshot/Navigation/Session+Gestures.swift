@@ -27,6 +27,7 @@ extension Session {
         case .action(let name): try performAction(named: name)
         case .touch(let target): try touch(target)
         case .scroll(let direction): scroll(direction)
+        case .type(let text): try type(text)
         case .wait: break
         }
     }

@@ -20,6 +20,9 @@ struct Session {
     var observed: (key: ElementKey, label: String, value: String, traits: Traits)?
     var rotor: RotorOption?
     var actionIndex: Int?
+    /// The text field being edited: a double tap on a text field starts editing, moving focus
+    /// away ends it.
+    var editing: ElementKey?
     var lastPageScrolled: String?
     /// App steps waiting for their time: reactions with `after`.
     var agenda: [(time: Int, order: Int, step: TimedStep, origin: Int?)] = []

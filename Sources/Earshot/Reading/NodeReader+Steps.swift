@@ -9,7 +9,7 @@ extension NodeReader {
     ]
     static let stepKeys: [String] =
         Array(bareGestures.keys).sorted() + [
-            "rotor", "action", "touch", "scroll", "wait", "announce", "screenChanged", "layoutChanged",
+            "rotor", "action", "touch", "scroll", "type", "wait", "announce", "screenChanged", "layoutChanged",
             "pageScrolled", "accessibilityFocus", "update", "insert", "remove", "present", "dismiss",
         ]
     /// Rotor settings a scenario may turn to, by their JSON names.
@@ -99,6 +99,8 @@ extension NodeReader {
             return .gesture(.touch(.point(x: x, y: y)))
         case "scroll":
             return .gesture(.scroll(try json.choice(argument, at: path, as: ScrollDirection.self)))
+        case "type":
+            return .gesture(.type(try json.string(argument, at: path, expected: "the text to type")))
         case "wait":
             return .gesture(.wait(try json.number(argument, at: path, in: 0...86_400)))
         case "announce":

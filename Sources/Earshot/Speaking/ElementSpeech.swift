@@ -51,6 +51,34 @@ public struct ElementSpeech: Sendable {
         return parts
     }
 
+    /// What VoiceOver says when a double tap starts editing a text field: the field's trait
+    /// word and "Is editing", the label, the typing mode and where the insertion point is,
+    /// as one line: "Text field, Is editing, Name, Character mode, Insertion point at start"
+    /// (VOICEOVER.md §1; WWDC14 session 210: "Text field is editing", "... insertion point at
+    /// start", "... insertion point at end"). The insertion point goes to the end of the text,
+    /// so it is at the start of an empty field. The text is not repeated: it was spoken when
+    /// focus landed. Typing feedback is Characters, the default.
+    public func editingStarted(_ element: AccessibilityElement) -> Utterance {
+        let traits = element.traits
+        let field =
+            traits.contains(.secureTextField) ? "trait.secureTextField" : traits.contains(.isSearchField) ? "trait.searchField" : "trait.textField"
+        var parts = [word(field), word("trait.isEditing")]
+        if !element.label.isEmpty { parts.append(own(element.label, element)) }
+        parts.append(word("typing.characterMode"))
+        parts.append(word(element.value.isEmpty ? "typing.insertionPointAtStart" : "typing.insertionPointAtEnd"))
+        return Utterance(parts)
+    }
+
+    /// The echo of one typed character (Typing feedback: Characters): the character, a sign by
+    /// its name ("comma"), a space as "space"; a secure field echoes its mask character, never
+    /// what was typed (Earshot's choice: no source records what it says).
+    public func typedCharacter(_ character: Character, in element: AccessibilityElement) -> Utterance {
+        if element.traits.contains(.secureTextField) { return Utterance([word("secureCharacter")]) }
+        if character.isWhitespace { return Utterance([word("typing.space")]) }
+        let text = Punctuation(phrases: phrases).apply(String(character), level: .all)
+        return Utterance([SpokenPart(text, language: element.language)])
+    }
+
     /// What is spoken when only the value changed: the new value (facts §0.8).
     public func valueChange(_ element: AccessibilityElement) -> Utterance {
         Utterance([own(element.value, element)])
