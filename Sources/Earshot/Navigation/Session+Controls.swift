@@ -13,6 +13,8 @@ extension Session {
             perform(element.actions[index])
             return
         }
+        speakingActivation = true
+        defer { speakingActivation = false }
         let serial = element.activationSerial ?? element.sourceSerial
         switch element.control {
         case .toggle:

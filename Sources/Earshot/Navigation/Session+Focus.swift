@@ -86,7 +86,9 @@ extension Session {
                 channel.speak(change, elementID: element.id)
             }
         } else {
-            channel.speak(Utterance(speech.description(element)), elementID: element.id)
+            // After a double tap, what changed is spoken without trait words: "Selected,
+            // Monthly, 2 of 3" (VOICEOVER.md §6; WWDC16 session 202).
+            channel.speak(Utterance(speech.description(element, traitWords: !speakingActivation)), elementID: element.id)
         }
     }
 

@@ -23,6 +23,9 @@ struct Session {
     /// The text field being edited: a double tap on a text field starts editing, moving focus
     /// away ends it.
     var editing: ElementKey?
+    /// True while a double tap's own changes are spoken: VoiceOver then says what changed
+    /// without trait words.
+    var speakingActivation = false
     var lastPageScrolled: String?
     /// App steps waiting for their time: reactions with `after`.
     var agenda: [(time: Int, order: Int, step: TimedStep, origin: Int?)] = []

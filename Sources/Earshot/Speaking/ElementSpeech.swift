@@ -34,7 +34,11 @@ public struct ElementSpeech: Sendable {
     }
 
     /// The element's own description, without container descriptions and hint.
-    public func description(_ element: AccessibilityElement) -> [SpokenPart] {
+    ///
+    /// - Parameter traitWords: false for what VoiceOver says after a double tap changed the
+    ///   element: "Selected, Monthly, 2 of 3", not "Selected, Monthly, Button, 2 of 3"
+    ///   (VOICEOVER.md §6; WWDC16 session 202). A switch keeps its state.
+    public func description(_ element: AccessibilityElement, traitWords: Bool = true) -> [SpokenPart] {
         var parts: [SpokenPart] = []
         // "Selected" is a prefix on current iOS (facts §1.2).
         if element.traits.contains(.isSelected) { parts.append(word("selected")) }
@@ -42,7 +46,11 @@ public struct ElementSpeech: Sendable {
         if !label.isEmpty { parts.append(own(label, element)) }
         let isSwitch = element.traits.contains(.isToggle)
         if !isSwitch, !element.value.isEmpty { parts.append(own(element.value, element)) }
-        parts += traitWords(element)
+        if traitWords {
+            parts += self.traitWords(element)
+        } else if isSwitch, !element.value.isEmpty {
+            parts.append(own(element.value, element))
+        }
         if let position = element.position {
             parts.append(word("position", ["index": String(position.index), "count": String(position.count)]))
         }
