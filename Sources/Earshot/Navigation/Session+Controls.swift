@@ -9,7 +9,7 @@ extension Session {
     /// dismiss the alert after the action runs").
     mutating func activate() {
         guard let element = focusedElement, !element.traits.contains(.notEnabled) else { return }
-        if rotor == .actions, let index = actionIndex, element.actions.indices.contains(index) {
+        if currentRotor == .actions, let index = actionIndex, element.actions.indices.contains(index) {
             perform(element.actions[index])
             return
         }
@@ -71,7 +71,7 @@ extension Session {
         guard let element = focusedElement, !element.traits.contains(.notEnabled) else { return }
         guard element.traits.contains(.adjustable) else {
             // Swipes up and down move by the rotor's setting; Adjust value has nothing to adjust.
-            if let rotor, rotor != .adjustValue { rotorMove(down: !up) }
+            if let rotor = currentRotor, rotor != .adjustValue { rotorMove(down: !up) }
             return
         }
         let serial = element.adjustmentSerial ?? element.sourceSerial

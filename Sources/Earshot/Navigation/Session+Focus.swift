@@ -6,8 +6,9 @@ extension Session {
         let element = list.elements[index]
         let chain = element.containers.map { list.containers[$0] }
         let entered = chain.filter { !focusContainers.contains($0.serial) }
-        // Moving focus away ends editing.
+        // Moving focus away ends editing; the rotor returns to the user's setting.
         if focus != element.key { editing = nil }
+        rotorTurnedOn = nil
         focus = element.key
         focusContainers = chain.map(\.serial)
         observe(element)

@@ -3,12 +3,26 @@
 extension Session {
     mutating func turnRotor(to option: RotorOption) {
         rotor = option
+        rotorTurnedOn = focus
         actionIndex = nil
         channel.speak(Utterance([SpokenPart(phrases.phrase("rotor." + option.rawValue), language: phrases.language)]))
     }
 
+    /// Where the rotor is for the focused element. On an element with custom actions it is on
+    /// Actions by itself, until the user turns it there, and it returns to the user's setting
+    /// when focus moves on ("let's swipe up to hear them: Open address in Maps. Call.": WWDC18
+    /// session 230; WWDC19 session 250; WWDC24 session 10073). An adjustable element keeps the
+    /// user's setting: its vertical swipes adjust it (Orange's rotor notes; Earshot's choice
+    /// where an element is both).
+    var currentRotor: RotorOption? {
+        guard let element = focusedElement, !element.actions.isEmpty, !element.traits.contains(.adjustable),
+            rotorTurnedOn != element.key
+        else { return rotor }
+        return .actions
+    }
+
     mutating func rotorMove(down: Bool) {
-        guard let rotor else { return }
+        guard let rotor = currentRotor else { return }
         let element = focusedElement
         // On an adjustable element, vertical swipes adjust it whatever the rotor says (Orange).
         if let element, element.traits.contains(.adjustable), rotor != .actions {

@@ -18,7 +18,10 @@ struct Session {
     var focusContainers: [Int] = []
     /// What the focused element said last, to notice changes of its label, value or traits.
     var observed: (key: ElementKey, label: String, value: String, traits: Traits)?
+    /// The rotor's setting as the user last turned it (see `currentRotor`).
     var rotor: RotorOption?
+    /// The element the user turned the rotor on: there the rotor stays where the user put it.
+    var rotorTurnedOn: ElementKey?
     var actionIndex: Int?
     /// The text field being edited: a double tap on a text field starts editing, moving focus
     /// away ends it.
