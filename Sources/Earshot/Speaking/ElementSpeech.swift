@@ -69,7 +69,8 @@ public struct ElementSpeech: Sendable {
     public func editingStarted(_ element: AccessibilityElement) -> Utterance {
         let traits = element.traits
         let field =
-            traits.contains(.secureTextField) ? "trait.secureTextField" : traits.contains(.isSearchField) ? "trait.searchField" : "trait.textField"
+            traits.contains(.secureTextField)
+            ? "trait.secureTextField" : traits.contains(.isSearchField) ? "trait.searchField" : "trait.textField"
         var parts = [word(field), word("trait.isEditing")]
         if !element.label.isEmpty { parts.append(own(element.label, element)) }
         parts.append(word("typing.characterMode"))
