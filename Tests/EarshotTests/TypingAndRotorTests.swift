@@ -58,7 +58,7 @@ struct TypingAndRotorTests {
         #expect(
             lines == [
                 "Password, ••, Secure text field",
-                "Secure text field, Is editing, Password, Character mode, Insertion point at end",
+                "Secure text field, Is editing, Password, ••, Character mode, Insertion point at end",
                 "•", "Sign in, Button", "Password, •••, Secure text field",
             ])
     }

@@ -59,13 +59,14 @@ public struct ElementSpeech: Sendable {
         return parts
     }
 
-    /// What VoiceOver says when a double tap starts editing a text field: the field's trait
-    /// word and "Is editing", the label, the typing mode and where the insertion point is,
-    /// as one line: "Text field, Is editing, Name, Character mode, Insertion point at start"
-    /// (VOICEOVER.md §1; WWDC14 session 210: "Text field is editing", "... insertion point at
-    /// start", "... insertion point at end"). The insertion point goes to the end of the text,
-    /// so it is at the start of an empty field. The text is not repeated: it was spoken when
-    /// focus landed. Typing feedback is Characters, the default.
+    /// What VoiceOver says when a double tap starts editing a text field, as one line: the
+    /// field's trait word and "Is editing", the label, the text, the typing mode and where the
+    /// insertion point is: "Text field, Is editing, City, Oslo, Character mode, Insertion point
+    /// at end" (VOICEOVER.md §1). The text follows as on a device: "Text field is editing.
+    /// Music. Swing dance. Wine." (WWDC14 session 210, 22:42); the captions of the same session
+    /// end with "insertion point at start" / "at end". The insertion point goes to the end of
+    /// the text, so it is at the start of an empty field. Typing feedback is Characters, the
+    /// default.
     public func editingStarted(_ element: AccessibilityElement) -> Utterance {
         let traits = element.traits
         let field =
@@ -73,6 +74,7 @@ public struct ElementSpeech: Sendable {
             ? "trait.secureTextField" : traits.contains(.isSearchField) ? "trait.searchField" : "trait.textField"
         var parts = [word(field), word("trait.isEditing")]
         if !element.label.isEmpty { parts.append(own(element.label, element)) }
+        if !element.value.isEmpty { parts.append(own(element.value, element)) }
         parts.append(word("typing.characterMode"))
         parts.append(word(element.value.isEmpty ? "typing.insertionPointAtStart" : "typing.insertionPointAtEnd"))
         return Utterance(parts)
