@@ -17,7 +17,7 @@ private func newChannel(rate: Double = 50) -> SpeechChannel {
 }
 
 private func say(_ text: String) -> Utterance {
-    Utterance([SpokenPart(text, language: "en")])
+    Utterance(SpokenPart(text, language: "en"))
 }
 
 /// The text form of everything the channel was asked for, after letting it run to the end.
@@ -475,11 +475,11 @@ struct SpeechChannelTests {
         #expect(channel.silence() == 1234)
     }
 
-    @Test("Utterance parts join with \", \" and empty parts are left out")
+    @Test("Utterance parts join with the separator given and empty parts are left out")
     func utteranceJoin() {
-        let utterance = Utterance([
-            SpokenPart("Sign in", language: "en"), SpokenPart("", language: "en"), SpokenPart("Button", language: "en"),
-        ])
+        let utterance = Utterance(
+            [SpokenPart("Sign in", language: "en"), SpokenPart("", language: "en"), SpokenPart("Button", language: "en")],
+            separator: ", ")
         #expect(utterance.text == "Sign in, Button")
         #expect(utterance.parts.count == 2)
     }

@@ -94,7 +94,7 @@ public struct SpeechChannel: Sendable {
 
     /// `UIAccessibility.post(.announcement)` with its priority and queue attribute.
     public mutating func announce(_ text: String, priority: AnnouncementPriority, queued: Bool, language: String) {
-        var item = pending(.announcement, Utterance([SpokenPart(text, language: language)]), hint: nil, elementID: nil)
+        var item = pending(.announcement, Utterance(SpokenPart(text, language: language)), hint: nil, elementID: nil)
         item.priority = priority
         if pendingFocus != nil, priority != .high {
             // Swallowed: VoiceOver is busy with a focus change (seed 000; facts §7.2).
@@ -137,7 +137,7 @@ public struct SpeechChannel: Sendable {
 
     /// An earcon; it plays beside speech and never cuts it.
     public mutating func play(_ sound: Sound, name: String) {
-        let item = pending(.sound, Utterance([SpokenPart(name, language: "und")]), hint: nil, elementID: nil)
+        let item = pending(.sound, Utterance(SpokenPart(name, language: "und")), hint: nil, elementID: nil)
         let duration = Timing.duration(of: sound)
         let index = record(item, status: .spoken, at: now, duration: duration)
         if index >= 0 { events[index].sound = sound }
@@ -146,7 +146,7 @@ public struct SpeechChannel: Sendable {
 
     /// A step shown with `--show-steps`.
     public mutating func mark(step summary: String) {
-        let item = pending(.step, Utterance([SpokenPart(summary, language: "und")]), hint: nil, elementID: nil)
+        let item = pending(.step, Utterance(SpokenPart(summary, language: "und")), hint: nil, elementID: nil)
         record(item, status: .spoken, at: now, duration: 0)
     }
 

@@ -29,9 +29,9 @@ extension ElementListBuilder {
         }
         switch node.kind {
         case .tabBar:
-            return [group(&node, context, description: modifiers.label ?? phrases.phrase("container.tabBar"), priority: priority)]
+            return [group(&node, context, description: modifiers.label ?? phrases.phrase(.containerTabBar), priority: priority)]
         case .toolbar:
-            return [group(&node, context, description: modifiers.label ?? phrases.phrase("container.toolbar"), priority: priority)]
+            return [group(&node, context, description: modifiers.label ?? phrases.phrase(.containerToolbar), priority: priority)]
         case .navigationBar:
             return [group(&node, context, description: modifiers.label, priority: priority)]
         default:

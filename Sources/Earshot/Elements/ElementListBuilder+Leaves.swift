@@ -14,7 +14,7 @@ extension ElementListBuilder {
         case .link:
             element = makeElement(node, context, label: node.title ?? contentLabel(node, context), value: "", traits: .isLink)
         case .toggle:
-            let state = phrases.phrase(node.control.isOn == true ? "switch.on" : "switch.off")
+            let state = phrases.phrase(node.control.isOn == true ? .switchOn : .switchOff)
             element = makeElement(node, context, label: node.title ?? contentLabel(node, context), value: state, traits: .isToggle)
             element.control = .toggle
         case .slider:
@@ -38,14 +38,14 @@ extension ElementListBuilder {
             element = makeElement(node, context, label: fieldLabel(node), value: node.control.text ?? "", traits: .textField)
             element.control = .textInput
         case .secureField:
-            let masked = String(repeating: phrases.phrase("secureCharacter"), count: (node.control.text ?? "").count)
+            let masked = String(repeating: phrases.phrase(.secureCharacter), count: (node.control.text ?? "").count)
             element = makeElement(node, context, label: fieldLabel(node), value: masked, traits: .secureTextField)
             element.control = .textInput
         case .searchField:
             element = makeElement(node, context, label: fieldLabel(node), value: node.control.text ?? "", traits: .isSearchField)
             element.control = .textInput
         case .progressView:
-            let value = node.control.number.map { percent($0, of: 0...1) } ?? phrases.phrase("progress.indeterminate")
+            let value = node.control.number.map { percent($0, of: 0...1) } ?? phrases.phrase(.progressIndeterminate)
             element = makeElement(node, context, label: title, value: value, traits: .updatesFrequently)
         case .tab:
             var traits: Traits = .tab
@@ -115,13 +115,13 @@ extension ElementListBuilder {
         let span = range.upperBound - range.lowerBound
         let fraction = span > 0 ? (value - range.lowerBound) / span : 0
         let number = Int((fraction * 100).rounded())
-        return phrases.phrase("percent", ["number": String(number)])
+        return phrases.phrase(.percent, ["number": String(number)])
     }
 
     /// A tab's badge as its value: a count reads "3 items" (iOS 17.5, facts §12.4).
     func badge(_ badge: String?) -> String {
         guard let badge, !badge.isEmpty else { return "" }
-        if let count = Int(badge) { return phrases.plural("badge", count: Double(count)) }
+        if let count = Int(badge) { return phrases.plural(.badge, count: Double(count)) }
         return badge
     }
 

@@ -57,7 +57,7 @@ extension Session {
                 play(.boundary)
             } else {
                 lastPageScrolled = text
-                channel.speak(Utterance([SpokenPart(text, language: settings.language ?? tree.top.language)]))
+                channel.speak(Utterance(SpokenPart(text, language: settings.language ?? tree.top.language)))
             }
         case .update(let id, let patch):
             _ = tree.modify(id: id, patch.apply)

@@ -146,9 +146,9 @@ extension Session {
                 tree.modify(serial: node.serial) { $0.control.page = target }
                 play(.pageTurn)
                 channel.speak(
-                    Utterance([
-                        SpokenPart(phrases.phrase("page", ["index": String(target), "count": String(pages)]), language: phrases.language)
-                    ]))
+                    Utterance(
+                        SpokenPart(phrases.phrase(.page, ["index": String(target), "count": String(pages)]), language: phrases.language)
+                    ))
                 return
             }
         }

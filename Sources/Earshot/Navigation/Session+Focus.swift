@@ -89,7 +89,7 @@ extension Session {
         } else {
             // After a double tap, what changed is spoken without trait words: "Selected,
             // Monthly, 2 of 3" (VOICEOVER.md §6; WWDC16 session 202).
-            channel.speak(Utterance(speech.description(element, traitWords: !speakingActivation)), elementID: element.id)
+            channel.speak(speech.descriptionUtterance(element, traitWords: !speakingActivation), elementID: element.id)
         }
     }
 

@@ -5,7 +5,7 @@ extension Session {
         rotor = option
         rotorTurnedOn = focus
         actionIndex = nil
-        channel.speak(Utterance([SpokenPart(phrases.phrase("rotor." + option.rawValue), language: phrases.language)]))
+        channel.speak(Utterance(SpokenPart(phrases.phrase(.rotor(option)), language: phrases.language)))
     }
 
     /// Where the rotor is for the focused element. On an element with custom actions it is on
@@ -38,7 +38,7 @@ extension Session {
             let count = element.actions.count
             let next = actionIndex.map { ($0 + (down ? 1 : count - 1)) % count } ?? (down ? 0 : count - 1)
             actionIndex = next
-            channel.speak(Utterance([SpokenPart(element.actions[next].name, language: element.language)]))
+            channel.speak(Utterance(SpokenPart(element.actions[next].name, language: element.language)))
         case .adjustValue:
             adjust(up: !down)
         case .containers:

@@ -30,7 +30,7 @@ public struct ElementSpeech: Sendable {
             // "Actions available" (the direction of the change is not sourced).
             for index in parts.indices { parts[index].pitch = (parts[index].pitch ?? 1) * 0.85 }
         }
-        return Utterance(parts)
+        return Utterance(parts, separator: phrases.separator)
     }
 
     /// The element's own description, without container descriptions and hint.
@@ -41,7 +41,7 @@ public struct ElementSpeech: Sendable {
     public func description(_ element: AccessibilityElement, traitWords: Bool = true) -> [SpokenPart] {
         var parts: [SpokenPart] = []
         // "Selected" is a prefix on current iOS (facts §1.2).
-        if element.traits.contains(.isSelected) { parts.append(word("selected")) }
+        if element.traits.contains(.isSelected) { parts.append(word(.selected)) }
         let label = promotedLabel(element)
         if !label.isEmpty { parts.append(own(label, element)) }
         let isSwitch = element.traits.contains(.isToggle)
@@ -52,10 +52,10 @@ public struct ElementSpeech: Sendable {
             parts.append(own(element.value, element))
         }
         if let position = element.position {
-            parts.append(word("position", ["index": String(position.index), "count": String(position.count)]))
+            parts.append(word(.position, ["index": String(position.index), "count": String(position.count)]))
         }
         // Verbosity > Actions: Speak (the default) appends "Actions available" (facts §1.9).
-        if !element.actions.isEmpty, settings.actions == .speak { parts.append(word("actionsAvailable")) }
+        if !element.actions.isEmpty, settings.actions == .speak { parts.append(word(.actionsAvailable)) }
         return parts
     }
 
@@ -72,27 +72,27 @@ public struct ElementSpeech: Sendable {
         let field =
             traits.contains(.secureTextField)
             ? "trait.secureTextField" : traits.contains(.isSearchField) ? "trait.searchField" : "trait.textField"
-        var parts = [word(field), word("trait.isEditing")]
+        var parts = [word(field), word(.traitIsEditing)]
         if !element.label.isEmpty { parts.append(own(element.label, element)) }
         if !element.value.isEmpty { parts.append(own(element.value, element)) }
-        parts.append(word("typing.characterMode"))
-        parts.append(word(element.value.isEmpty ? "typing.insertionPointAtStart" : "typing.insertionPointAtEnd"))
-        return Utterance(parts)
+        parts.append(word(.typingCharacterMode))
+        parts.append(word(element.value.isEmpty ? .typingInsertionPointAtStart : .typingInsertionPointAtEnd))
+        return Utterance(parts, separator: phrases.separator)
     }
 
     /// The echo of one typed character (Typing feedback: Characters): the character, a sign by
     /// its name ("comma"), a space as "space"; a secure field echoes its mask character, never
     /// what was typed (Earshot's choice: no source records what it says).
     public func typedCharacter(_ character: Character, in element: AccessibilityElement) -> Utterance {
-        if element.traits.contains(.secureTextField) { return Utterance([word("secureCharacter")]) }
-        if character.isWhitespace { return Utterance([word("typing.space")]) }
+        if element.traits.contains(.secureTextField) { return Utterance(word(.secureCharacter)) }
+        if character.isWhitespace { return Utterance(word(.typingSpace)) }
         let text = Punctuation(phrases: phrases).apply(String(character), level: .all)
-        return Utterance([SpokenPart(text, language: element.language)])
+        return Utterance(SpokenPart(text, language: element.language))
     }
 
     /// What is spoken when only the value changed: the new value (facts §0.8).
     public func valueChange(_ element: AccessibilityElement) -> Utterance {
-        Utterance([own(element.value, element)])
+        Utterance(own(element.value, element))
     }
 
     /// The hint, spoken after a pause; nil when Speak Hints is off or there is none.
@@ -108,18 +108,18 @@ public struct ElementSpeech: Sendable {
         let promoted = hintIsPromoted(element)
         var parts: [SpokenPart] = []
         let system = systemHint(element, promoted: promoted)
-        if !element.hint.isEmpty, !promoted, system != "hint.textField" { parts.append(own(element.hint, element)) }
+        if !element.hint.isEmpty, !promoted, system != .hintTextField { parts.append(own(element.hint, element)) }
         if let system { parts.append(word(system)) }
-        return parts.isEmpty ? nil : Utterance(parts)
+        return parts.isEmpty ? nil : Utterance(parts, separator: phrases.hintJoin)
     }
 
-    func systemHint(_ element: AccessibilityElement, promoted: Bool) -> String? {
+    func systemHint(_ element: AccessibilityElement, promoted: Bool) -> Phrase? {
         let traits = element.traits
         if traits.contains(.notEnabled) { return nil }
-        if traits.contains(.isToggle) { return "hint.switch" }
+        if traits.contains(.isToggle) { return .hintSwitch }
         if traits.contains(.isEditing) { return nil }
-        if !traits.isDisjoint(with: [.textField, .secureTextField, .isSearchField]) { return "hint.textField" }
-        if traits.contains(.adjustable), !promoted { return "hint.adjustable" }
+        if !traits.isDisjoint(with: [.textField, .secureTextField, .isSearchField]) { return .hintTextField }
+        if traits.contains(.adjustable), !promoted { return .hintAdjustable }
         return nil
     }
 
@@ -130,27 +130,27 @@ public struct ElementSpeech: Sendable {
         let isTab = traits.contains(.tab) || traits.contains(.isTabBar) && traits.contains(.isButton)
         let isSwitch = traits.contains(.isToggle)
         // A disabled tab reads no "Dimmed" (AccessibilitySnapshot reference images).
-        if traits.contains(.notEnabled), !isTab { words.append(word("trait.dimmed")) }
+        if traits.contains(.notEnabled), !isTab { words.append(word(.traitDimmed)) }
         if traits.contains(.isButton), !isTab, !isSwitch, !traits.contains(.isKeyboardKey), !traits.contains(.backButton) {
-            words.append(word("trait.button"))
+            words.append(word(.traitButton))
         }
-        if traits.contains(.backButton) { words.append(word("trait.backButton")) }
+        if traits.contains(.backButton) { words.append(word(.traitBackButton)) }
         if isSwitch {
-            words.append(word("trait.switch"))
+            words.append(word(.traitSwitch))
             if !element.value.isEmpty { words.append(own(element.value, element)) }
         }
-        if isTab { words.append(word("trait.tab")) }
+        if isTab { words.append(word(.traitTab)) }
         if traits.contains(.secureTextField) {
-            words.append(word("trait.secureTextField"))
+            words.append(word(.traitSecureTextField))
         } else if traits.contains(.textField) {
-            words.append(word("trait.textField"))
+            words.append(word(.traitTextField))
         }
-        if traits.contains(.isEditing) { words.append(word("trait.isEditing")) }
-        if traits.contains(.isHeader) { words.append(word("trait.heading")) }
-        if traits.contains(.isLink) { words.append(word("trait.link")) }
-        if traits.contains(.adjustable) { words.append(word("trait.adjustable")) }
-        if traits.contains(.isImage) { words.append(word("trait.image")) }
-        if traits.contains(.isSearchField) { words.append(word("trait.searchField")) }
+        if traits.contains(.isEditing) { words.append(word(.traitIsEditing)) }
+        if traits.contains(.isHeader) { words.append(word(.traitHeading)) }
+        if traits.contains(.isLink) { words.append(word(.traitLink)) }
+        if traits.contains(.adjustable) { words.append(word(.traitAdjustable)) }
+        if traits.contains(.isImage) { words.append(word(.traitImage)) }
+        if traits.contains(.isSearchField) { words.append(word(.traitSearchField)) }
         return words
     }
 
@@ -165,7 +165,7 @@ public struct ElementSpeech: Sendable {
     }
 
     /// A word of VoiceOver's own, in VoiceOver's language.
-    func word(_ key: String, _ arguments: [String: String] = [:]) -> SpokenPart {
+    func word(_ key: Phrase, _ arguments: [String: String] = [:]) -> SpokenPart {
         SpokenPart(phrases.phrase(key, arguments), language: phrases.language)
     }
 
@@ -176,6 +176,11 @@ public struct ElementSpeech: Sendable {
         return SpokenPart(
             text(raw, for: element), language: element.language, pitch: speech?.pitch,
             spellsOutCharacters: speech?.spellsOutCharacters ?? false, ipa: speech?.ipa)
+    }
+
+    /// The element's own description as one utterance, for a re-read after a change.
+    public func descriptionUtterance(_ element: AccessibilityElement, traitWords: Bool = true) -> Utterance {
+        Utterance(description(element, traitWords: traitWords), separator: phrases.separator)
     }
 
     func text(_ raw: String, for element: AccessibilityElement) -> String {

@@ -1,13 +1,23 @@
-/// A piece of speech: parts joined by ", ", each in its own language and voice settings.
+/// A piece of speech: parts joined by the voice's separator (`", "` in `Voices/en.json`), each
+/// in its own language and voice settings.
 public struct Utterance: Sendable, Equatable {
     public var parts: [SpokenPart]
+    /// Between two parts: the voice's `separator` or `hint.join` phrase.
+    public var separator: String
 
-    public init(_ parts: [SpokenPart]) {
+    /// Parts joined by `separator` (``Phrasebook/separator`` or ``Phrasebook/hintJoin``).
+    public init(_ parts: [SpokenPart], separator: String) {
         self.parts = parts.filter { !$0.text.isEmpty }
+        self.separator = separator
+    }
+
+    /// One part on its own.
+    public init(_ part: SpokenPart) {
+        self.init([part], separator: "")
     }
 
     /// What the transcript shows.
-    public var text: String { parts.map(\.text).joined(separator: ", ") }
+    public var text: String { parts.map(\.text).joined(separator: separator) }
     public var isEmpty: Bool { parts.isEmpty }
 }
 

@@ -1,0 +1,88 @@
+/// Every phrase Earshot speaks in VoiceOver's own words, by its key in `Voices/<language>.json`.
+///
+/// The code asks a ``Phrasebook`` for a `Phrase`, never for a string key, so a misspelt key
+/// does not compile; and a voice file is checked at load to hold every one of them
+/// (`PhrasebookReader`), so a phrase is never spoken as its key.
+public enum Phrase: String, CaseIterable, Sendable {
+    /// Between the parts of one element's line ("Sign in, Button").
+    case separator
+    /// Between a custom hint and the system hint.
+    case hintJoin = "hint.join"
+    case selected
+    case traitDimmed = "trait.dimmed"
+    case traitButton = "trait.button"
+    case traitBackButton = "trait.backButton"
+    case traitSwitch = "trait.switch"
+    case traitTab = "trait.tab"
+    case traitTextField = "trait.textField"
+    case traitSecureTextField = "trait.secureTextField"
+    case traitIsEditing = "trait.isEditing"
+    case traitHeading = "trait.heading"
+    case traitLink = "trait.link"
+    case traitAdjustable = "trait.adjustable"
+    case traitImage = "trait.image"
+    case traitSearchField = "trait.searchField"
+    case switchOn = "switch.on"
+    case switchOff = "switch.off"
+    case switchMixed = "switch.mixed"
+    case position
+    case percent
+    case progressIndeterminate = "progress.indeterminate"
+    /// A tab's badge, in the language's plural forms ("1 item", "3 items").
+    case badge
+    case secureCharacter
+    case actionsAvailable
+    case typingCharacterMode = "typing.characterMode"
+    case typingInsertionPointAtStart = "typing.insertionPointAtStart"
+    case typingInsertionPointAtEnd = "typing.insertionPointAtEnd"
+    case typingSpace = "typing.space"
+    case hintSwitch = "hint.switch"
+    case hintTextField = "hint.textField"
+    case hintAdjustable = "hint.adjustable"
+    case containerTabBar = "container.tabBar"
+    case containerToolbar = "container.toolbar"
+    case containerList = "container.list"
+    case containerLandmark = "container.landmark"
+    case containerDataTable = "container.dataTable"
+    case rotorHeadings = "rotor.headings"
+    case rotorLinks = "rotor.links"
+    case rotorFormControls = "rotor.formControls"
+    case rotorContainers = "rotor.containers"
+    case rotorActions = "rotor.actions"
+    case rotorAdjustValue = "rotor.adjustValue"
+    case rotorButtons = "rotor.buttons"
+    case rotorImages = "rotor.images"
+    case rotorStaticText = "rotor.staticText"
+    case rotorTextFields = "rotor.textFields"
+    case actionActivate = "action.activate"
+    case page
+
+    /// Whether the voice gives it as plural forms (`{"one": ..., "other": ...}`), not one text.
+    public var isPlural: Bool { self == .badge }
+
+    /// The `{name}` placeholders its text must hold; checked at load.
+    public var placeholders: [String] {
+        switch self {
+        case .position, .page: ["index", "count"]
+        case .percent: ["number"]
+        case .badge: ["count"]
+        default: []
+        }
+    }
+
+    /// The rotor option's spoken name.
+    public static func rotor(_ option: RotorOption) -> Phrase {
+        switch option {
+        case .headings: .rotorHeadings
+        case .links: .rotorLinks
+        case .formControls: .rotorFormControls
+        case .containers: .rotorContainers
+        case .actions: .rotorActions
+        case .adjustValue: .rotorAdjustValue
+        case .buttons: .rotorButtons
+        case .images: .rotorImages
+        case .staticText: .rotorStaticText
+        case .textFields: .rotorTextFields
+        }
+    }
+}
