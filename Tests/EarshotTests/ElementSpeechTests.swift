@@ -303,10 +303,49 @@ struct PunctuationTests {
         #expect(try apply("It is -5 outside", .some) == "It is minus 5 outside")
     }
 
-    @Test("A hyphen between digits or words is not minus")
+    @Test("A hyphen between digits or words is not minus; between words it is a pause, like a comma")
     func hyphenNotMinus() throws {
         #expect(try apply("5-3", .some) == "5-3")
+        #expect(try apply("COVID-19", .some) == "COVID-19")
         #expect(try apply("well-known", .some) == "well-known")
+        #expect(try apply("well-known", .none) == "well-known")
+        #expect(try apply("Loading… well-known", .some) == "Loading ellipsis well-known")
+        #expect(try apply("well-known", .all) == "well dash known")
+    }
+
+    @Test("At Some, a run of one counted sign is its count, in the language's plural forms")
+    func countedRuns() throws {
+        #expect(try apply("Score ??? points", .some) == "Score 3 question marks points")
+        #expect(try apply("Wow!!!", .some) == "Wow 3 exclamation marks")
+        #expect(try apply("Really??", .some) == "Really 2 question marks")
+        #expect(try apply("Really?", .some) == "Really?")
+        #expect(try apply("Really?!", .some) == "Really?!")
+    }
+
+    @Test("At All, a single sign is named and a run counted; at None a run stays a pause")
+    func countedRunsAtOtherLevels() throws {
+        #expect(try apply("Really?", .all) == "Really question mark")
+        #expect(try apply("Score ??? points", .all) == "Score 3 question marks points")
+        #expect(try apply("Score ??? points", .none) == "Score ??? points")
+    }
+
+    @Test("The count's form follows the voice's plural rules, not a hard-coded English s")
+    func countedPlural() throws {
+        var phrases = try VoiceLibrary.shared.phrasebook(for: "en")
+        phrases.countedPunctuation["?"] = ["one": "{count} Q", "other": "{count} Qs"]
+        phrases.plurals = try PluralRules(rules: ["one": "i = 2"])
+        #expect(Punctuation(phrases: phrases).apply("??", level: .some) == "2 Q")
+        #expect(Punctuation(phrases: phrases).apply("???", level: .some) == "3 Qs")
+    }
+
+    @Test("Three dots are an ellipsis like …, and the middle dot is named")
+    func asciiEllipsisAndMiddleDot() throws {
+        #expect(try apply("Loading...", .some) == "Loading ellipsis")
+        #expect(try apply("Loading...", .all) == "Loading ellipsis")
+        #expect(try apply("Loading...", .none) == "Loading")
+        #expect(try apply("Done.", .some) == "Done.")
+        #expect(try apply("Tea · Coffee", .some) == "Tea middle dot Coffee")
+        #expect(try apply("Tea · Coffee", .none) == "Tea Coffee")
     }
 
     @Test("At All, every sign is named")

@@ -1,10 +1,13 @@
-/// VoiceOver's punctuation handling, before the synthesizer reads the text (facts §3).
+/// VoiceOver's punctuation handling, before the synthesizer reads the text (VOICEOVER.md §7).
 ///
-/// - `some` (default): voices the few signs sourced for it ("…" ellipsis, "#" hashtag,
-///   "£" pound sign, arrows, "-" before a digit "minus"); other punctuation becomes pauses, left
-///   to the synthesizer.
-/// - `all`: names every sign ("Hello, world" → "Hello comma world").
-/// - `none`: names nothing; the signs `some` would name are dropped.
+/// - `some` (default): voices the signs the voice's `some` table names ("…" and "..."
+///   ellipsis, "·" middle dot, "#" hashtag, "£" pound sign, arrows, "-" before a digit
+///   "minus"); counts a run of a counted sign ("???" → "3 question marks", in the language's
+///   plural forms); a hyphen between two words is a pause, like a comma: it stays in the
+///   text as a comma does, never named; other punctuation is left to the synthesizer as pauses.
+/// - `all`: names every sign ("Hello, world" → "Hello comma world"), and counts runs too.
+/// - `none`: names nothing: the signs `some` would name are dropped, runs and hyphens between
+///   words stay pauses.
 public struct Punctuation: Sendable {
     public var phrases: Phrasebook
 
@@ -13,27 +16,52 @@ public struct Punctuation: Sendable {
     public func apply(_ text: String, level: PunctuationLevel) -> String {
         let some = phrases.somePunctuation
         let all = phrases.allPunctuation
+        let counted = phrases.countedPunctuation
         // Fast path: no sign this level names (most labels).
         let signs = level == .all ? phrases.allSigns : phrases.someSigns
         if !text.unicodeScalars.contains(where: signs.contains) { return text }
+        let sequences = (level == .all ? Array(some.keys) + Array(all.keys) : Array(some.keys))
+            .filter { $0.count > 1 && $0 != "-digit" }.map(Array.init).sorted { $0.count > $1.count }
         var output = ""
         var changed = false
         let characters = Array(text)
-        for (index, character) in characters.enumerated() {
-            let key = String(character)
+        func isWord(_ index: Int) -> Bool { characters.indices.contains(index) && characters[index].isLetter }
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
             var name: String?
-            if character == "-", index + 1 < characters.count, characters[index + 1].isNumber,
+            var length = 1
+            if let sequence = sequences.first(where: { characters[index...].starts(with: $0) }) {
+                let key = String(sequence)
+                name = some[key] ?? all[key]
+                length = sequence.count
+            } else if let forms = counted[String(character)], level != .none,
+                case let run = characters[index...].prefix(while: { $0 == character }).count, run > 1
+            {
+                name = phrases.fill(forms, count: Double(run))
+                length = run
+            } else if character == "-", index + 1 < characters.count, characters[index + 1].isNumber,
                 index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber)
             {
                 name = some["-digit"]
+            } else if character == "-", level != .all, isWord(index - 1), isWord(index + 1) {
+                // A hyphen between words is a pause, like a comma (VOICEOVER.md §7): never
+                // named, and handed to the synthesizer as the punctuation it is, as a comma is
+                // ("a "-" attached to a letter component is interpreted as a hyphen which isn't
+                // read out", Stack Overflow answer quoted in VOICEOVER.md's sources).
+                output.append(character)
+                index += 1
+                continue
             }
-            if name == nil { name = some[key] ?? (level == .all ? all[key] : nil) }
+            if name == nil { name = some[String(character)] ?? (level == .all ? all[String(character)] : nil) }
             guard let spoken = name else {
                 output.append(character)
+                index += 1
                 continue
             }
             changed = true
             if level == .none { output.append(" ") } else { output += " \(spoken) " }
+            index += length
         }
         guard changed else { return text }
         return output.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
