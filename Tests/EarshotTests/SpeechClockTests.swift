@@ -12,8 +12,13 @@ private func estimate(rate: Double = 50) -> DurationEstimate {
     DurationEstimate(rates: englishRates, rate: rate)
 }
 
-private func newChannel(rate: Double = 50) -> SpeechChannel {
-    SpeechChannel(estimate: estimate(rate: rate))
+/// A channel; `pickUp` is how long each announcement post takes to be picked up. Tests of the
+/// other rules take posts as instantaneous (0) so their times read plainly; the pick-up rules
+/// have their own tests with the model's delay.
+private func newChannel(rate: Double = 50, pickUp: Int = 0) -> SpeechChannel {
+    var channel = SpeechChannel(estimate: estimate(rate: rate))
+    channel.announcementPickUp = pickUp
+    return channel
 }
 
 private func say(_ text: String) -> Utterance {
@@ -484,3 +489,110 @@ struct SpeechChannelTests {
         #expect(utterance.parts.count == 2)
     }
 }
+
+@Suite("Speech clock: announcements are picked up one after another")
+struct AnnouncementPickUpTests {
+    private let pickUp = Timing.announcementPickUp
+
+    @Test("An announcement starts a pick-up delay after it is posted")
+    func startsAfterPickUp() {
+        var channel = newChannel(pickUp: pickUp)
+        channel.announce("Saved", priority: .default, queued: false, language: "en")
+        #expect(events(channel).map(\.time) == [pickUp])
+    }
+
+    @Test("Three default posts in one action: two fragments, each cut by the next, and the last whole (WWDC23 10036)")
+    func threePostsTogether() {
+        var channel = newChannel(pickUp: pickUp)
+        channel.announce("Opening camera", priority: .default, queued: false, language: "en")  // 392 ms
+        channel.announce("Camera loading", priority: .default, queued: false, language: "en")
+        channel.announce("Camera active", priority: .default, queued: false, language: "en")
+        let all = events(channel)
+        #expect(all.map(\.time) == [pickUp, 2 * pickUp, 3 * pickUp])
+        #expect(all.map(\.status) == [.interrupted, .interrupted, .spoken])
+        #expect(all[0].heardDuration == pickUp && all[1].heardDuration == pickUp)
+        #expect(!all[0].heard.isEmpty && !all[1].heard.isEmpty)
+        #expect(all[0].heard.count < "Opening camera".count)
+    }
+
+    @Test("With the model's delay the fragments are a few characters: \"Openi\", \"Camer\"")
+    func fragmentLength() {
+        var channel = newChannel(pickUp: pickUp)
+        channel.announce("Opening camera", priority: .default, queued: false, language: "en")
+        channel.announce("Camera loading", priority: .default, queued: false, language: "en")
+        channel.announce("Camera active", priority: .default, queued: false, language: "en")
+        #expect(
+            transcript(channel) == ["[announcement cut] Openi", "[announcement cut] Camer", "[announcement] Camera active"])
+    }
+
+    @Test("Posts further apart than the delay are each picked up the delay after their own post")
+    func postsApart() {
+        var channel = newChannel(pickUp: pickUp)
+        channel.announce("One", priority: .default, queued: false, language: "en")
+        channel.advance(to: 1000)
+        channel.announce("Two", priority: .default, queued: false, language: "en")
+        #expect(events(channel).map(\.time) == [pickUp, 1000 + pickUp])
+    }
+
+    @Test("An announcement posted while a focus move is pending is dropped when picked up, and says so")
+    func droppedWhileFocusPending() {
+        var channel = newChannel(pickUp: pickUp)
+        channel.speakAfterFocusSettles(say("Welcome, Maya"), hint: nil, elementID: nil, settle: Timing.screenChangeSettle)
+        channel.announce("Signed in", priority: .default, queued: false, language: "en")
+        #expect(transcript(channel) == ["[announcement dropped] Signed in", "Welcome, Maya"])
+        #expect(events(channel).map(\.time) == [pickUp, Timing.screenChangeSettle])
+    }
+
+    @Test("A waiting low announcement is dropped when a newer high one starts")
+    func lowDroppedByNewerHigh() {
+        var channel = newChannel(pickUp: pickUp)
+        channel.speak(say("Downloads, Heading"))  // 504 ms
+        channel.announce("3 downloads finished", priority: .low, queued: false, language: "en")
+        channel.advance(to: 200)
+        channel.announce("Upload failed", priority: .high, queued: false, language: "en")
+        #expect(
+            transcript(channel) == [
+                "[cut] Downloads, H", "[announcement dropped] 3 downloads finished", "[announcement] Upload failed",
+            ])
+    }
+
+    @Test("A waiting low announcement is dropped when a newer default one starts")
+    func lowDroppedByNewerDefault() {
+        var channel = newChannel()
+        channel.speak(say("Downloads, Heading"))  // 504 ms
+        channel.announce("Low news", priority: .low, queued: false, language: "en")
+        channel.advance(to: 280)
+        channel.announce("Breaking news", priority: .default, queued: false, language: "en")
+        #expect(
+            transcript(channel) == ["[cut] Downloads", "[announcement dropped] Low news", "[announcement] Breaking news"])
+    }
+
+    @Test("A waiting low announcement is spoken before a newer queued one, which has not started")
+    func lowBeforeNewerQueued() {
+        var channel = newChannel()
+        channel.speak(say("Downloads, Heading"))
+        channel.announce("Low news", priority: .low, queued: false, language: "en")
+        channel.announce("Queued news", priority: .default, queued: true, language: "en")
+        #expect(transcript(channel) == ["Downloads, Heading", "[announcement] Low news", "[announcement] Queued news"])
+    }
+
+    @Test("A low announcement is still spoken when no newer announcement starts before its turn")
+    func lowSpokenWhenNothingNewer() {
+        var channel = newChannel(pickUp: pickUp)
+        channel.speak(say("Downloads, Heading"))
+        channel.announce("3 downloads finished", priority: .low, queued: false, language: "en")
+        channel.advance(to: 200)
+        channel.speak(say("Clear all, Button"))
+        #expect(transcript(channel) == ["[cut] Downloa", "Clear all, Button", "[announcement] 3 downloads finished"])
+    }
+
+    @Test("A newer announcement does not drop an older low one that already started")
+    func startedLowIsNotDropped() {
+        var channel = newChannel()
+        channel.announce("Low news", priority: .low, queued: false, language: "en")  // starts at once
+        channel.advance(to: 100)
+        channel.announce("Queued news", priority: .default, queued: true, language: "en")
+        #expect(transcript(channel) == ["[announcement] Low news", "[announcement] Queued news"])
+    }
+}
+

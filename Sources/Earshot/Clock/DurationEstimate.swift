@@ -71,6 +71,13 @@ public enum Timing {
     public static let screenChangeSettle = 400
     /// The same for `.layoutChanged`, a focus-state change and focus relocation.
     public static let layoutChangeSettle = 100
+    /// How long VoiceOver takes to pick up one announcement post before speaking it; posts
+    /// are picked up one after another (VOICEOVER.md §5). Three `default` posts in one action
+    /// are heard on a device as "Open-", "camera-", "Camera active" (WWDC23 session 10036):
+    /// fragments of 4 to 7 characters, 112 to 196 ms at the English voice's 28 ms a character;
+    /// and a 0.1 s delay is the usual fix for an announcement VoiceOver missed (CVS Health's
+    /// iOS accessibility techniques, AccessibilityNotifications.md). 150 ms fits both.
+    public static let announcementPickUp = 150
 
     /// Earcon lengths.
     public static func duration(of sound: Sound) -> Int {

@@ -2,8 +2,11 @@
 ///
 /// - Focus speech interrupts what is being said, except a `high` announcement, which it waits
 ///   for. Its hint follows after a pause; a gesture during the pause cancels it.
+/// - An announcement is picked up `Timing.announcementPickUp` after it is posted, posts one
+///   after another: so posts made together are heard as fragments, each cut by the next.
 /// - A `default` announcement interrupts and can be interrupted; `high` interrupts and cannot
-///   be (what comes next waits); `low` and queued ones wait their turn.
+///   be (what comes next waits); `low` and queued ones wait their turn. A waiting `low` one is
+///   dropped as soon as a newer announcement starts.
 /// - A focus move that a notification causes is *pending* for a settle time before its speech
 ///   starts; while it is pending, a `default` or `low` announcement is dropped, and a `high` one
 ///   is spoken at once while the focus speech waits for it.
@@ -17,11 +20,17 @@ public struct SpeechChannel: Sendable {
     public var estimate: DurationEstimate
     /// The scenario step being performed, recorded on every event.
     public var stepIndex: Int?
+    /// How long VoiceOver takes to pick up each announcement post (``Timing/announcementPickUp``).
+    public var announcementPickUp = Timing.announcementPickUp
     /// The element a read-all reached last; the navigator moves focus there.
     public var readAllFocus: ElementKey?
 
     private var current: Playing?
     private var queue: [Pending] = []
+    /// Announcements posted and not yet picked up, in the order posted.
+    private var posts: [Pending] = []
+    /// When VoiceOver is done picking up the posts made so far.
+    private var postsPickedUp = 0
     private var pendingFocus: Pending?
     private var pendingFocusReady = 0
     private var soundsEnd = 0
@@ -35,6 +44,8 @@ public struct SpeechChannel: Sendable {
         var kind: TranscriptEvent.Kind
         var utterance: Utterance
         var priority: AnnouncementPriority?
+        /// `accessibilitySpeechQueueAnnouncement`.
+        var queued = false
         var interruptible = true
         var notBefore = 0
         var hint: Utterance?
@@ -93,16 +104,33 @@ public struct SpeechChannel: Sendable {
     }
 
     /// `UIAccessibility.post(.announcement)` with its priority and queue attribute.
+    /// VoiceOver picks it up a moment later (``Timing/announcementPickUp``), after the posts
+    /// before it.
     public mutating func announce(_ text: String, priority: AnnouncementPriority, queued: Bool, language: String) {
         var item = pending(.announcement, Utterance(SpokenPart(text, language: language)), hint: nil, elementID: nil)
         item.priority = priority
+        item.queued = queued
+        if announcementPickUp == 0, posts.isEmpty {
+            pickUp(item)
+            return
+        }
+        postsPickedUp = max(now, postsPickedUp) + announcementPickUp
+        item.notBefore = postsPickedUp
+        posts.append(item)
+    }
+
+    /// VoiceOver takes up a posted announcement.
+    private mutating func pickUp(_ post: Pending) {
+        var item = post
+        item.notBefore = 0
+        let priority = item.priority ?? .default
         if pendingFocus != nil, priority != .high {
             // Swallowed: VoiceOver is busy with a focus change (seed 000; facts §7.2).
             record(item, status: .dropped, at: now, duration: 0)
             return
         }
         item.interruptible = priority != .high
-        if priority != .low, !queued {
+        if priority != .low, !item.queued {
             if let current, !current.interruptible {
                 queue.insert(item, at: leadingUninterruptible())
             } else {
@@ -166,10 +194,14 @@ public struct SpeechChannel: Sendable {
             if let current { next = current.end }
             if pendingFocus != nil, current?.interruptible ?? true { next = min(next, max(pendingFocusReady, now)) }
             if current == nil, let first = queue.first { next = min(next, max(first.notBefore, now)) }
+            if let post = posts.first { next = min(next, max(post.notBefore, now)) }
             guard next != .max, next <= target else { break }
             now = max(now, next)
             if let current, current.end <= now {
                 finish()
+            } else if let post = posts.first, post.notBefore <= now {
+                posts.removeFirst()
+                pickUp(post)
             } else if let focus = pendingFocus, pendingFocusReady <= now, current?.interruptible ?? true {
                 pendingFocus = nil
                 queue.removeAll { $0.kind == .hint }
@@ -231,6 +263,15 @@ public struct SpeechChannel: Sendable {
     }
 
     private mutating func start(_ item: Pending) {
+        if item.kind == .announcement {
+            // A waiting `low` announcement is spoken only if no newer one has started
+            // (Apple, UIAccessibilityPriority; VOICEOVER.md §5): it is dropped now.
+            let displaced = queue.filter { $0.kind == .announcement && $0.priority == .low && $0.sequence < item.sequence }
+            if !displaced.isEmpty {
+                queue.removeAll { $0.kind == .announcement && $0.priority == .low && $0.sequence < item.sequence }
+                for low in displaced { record(low, status: .dropped, at: now, duration: 0) }
+            }
+        }
         let duration = estimate.duration(of: item.utterance.text)
         let index = record(item, status: .spoken, at: now, duration: duration)
         current = Playing(
