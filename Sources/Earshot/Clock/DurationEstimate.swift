@@ -73,11 +73,14 @@ public enum Timing {
     public static let layoutChangeSettle = 100
     /// How long VoiceOver takes to pick up one announcement post before speaking it; posts
     /// are picked up one after another (VOICEOVER.md §5). Three `default` posts in one action
-    /// are heard on a device as "Open-", "camera-", "Camera active" (WWDC23 session 10036):
-    /// fragments of 4 to 7 characters, 112 to 196 ms at the English voice's 28 ms a character;
-    /// and a 0.1 s delay is the usual fix for an announcement VoiceOver missed (CVS Health's
-    /// iOS accessibility techniques, AccessibilityNotifications.md). 150 ms fits both.
-    public static let announcementPickUp = 150
+    /// are heard on a device as "Open-", "camera-", "Camera active" (WWDC23 session 10036,
+    /// 4:20; `Scenarios/Device/wwdc23-10036-three-default-announcements-cut-each-other`): at
+    /// the English voice's 28 ms a character, "Open" of "Opening camera" is 112 to 139 ms of
+    /// speech and "Camera" of "Camera loading" 168 to 223 ms. One constant cannot give both;
+    /// 130 ms gives the first exactly ("Came" for the second) and sits beside the 0.1 s delay
+    /// that is the usual fix for an announcement VoiceOver missed (CVS Health's iOS
+    /// accessibility techniques, AccessibilityNotifications.md).
+    public static let announcementPickUp = 130
 
     /// Earcon lengths.
     public static func duration(of sound: Sound) -> Int {

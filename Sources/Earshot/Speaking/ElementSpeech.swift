@@ -71,7 +71,7 @@ public struct ElementSpeech: Sendable {
         let traits = element.traits
         let field =
             traits.contains(.secureTextField)
-            ? "trait.secureTextField" : traits.contains(.isSearchField) ? "trait.searchField" : "trait.textField"
+            ? Phrase.traitSecureTextField : traits.contains(.isSearchField) ? .traitSearchField : .traitTextField
         var parts = [word(field), word(.traitIsEditing)]
         if !element.label.isEmpty { parts.append(own(element.label, element)) }
         if !element.value.isEmpty { parts.append(own(element.value, element)) }
