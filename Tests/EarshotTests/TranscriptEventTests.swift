@@ -20,9 +20,98 @@ struct TranscriptEventTests {
         event.stepIndex = nil
         #expect(copy.heard == "Sign in" && copy.hasVariedParts, "a copy does not see changes")
         #expect(event.heard == "Sign" && !event.hasVariedParts && event.language == "en" && event.stepIndex == nil)
-        // Durations beyond 24 days saturate rather than trap.
-        event.duration = Int.max
-        #expect(event.duration == Int(Int32.max))
+    }
+
+    @Test("Parts read back exactly as set, in whatever form they are kept")
+    func partsRoundTrip() {
+        let text = "Sign in, Button"
+        let cases: [[SpokenPart]] = [
+            [],
+            [SpokenPart(text, language: "en")],
+            // One voice, the parts the text is made of (how the speech channel records them).
+            [SpokenPart("Sign in", language: "en"), SpokenPart("Button", language: "en")],
+            // One voice, but not pieces of the text.
+            [SpokenPart("Sign in, Button", language: "en"), SpokenPart("", language: "en")],
+            [SpokenPart("Sign", language: "en"), SpokenPart("in, Button", language: "en")],
+            [SpokenPart("Something else", language: "en")],
+            // Several voices, and speech attributes.
+            [SpokenPart("Sign in", language: "en"), SpokenPart("Button", language: "fr")],
+            [SpokenPart("Sign in", language: "en", pitch: 1.5), SpokenPart("Button", language: "en")],
+            [SpokenPart(text, language: "en", spellsOutCharacters: true)],
+            [SpokenPart(text, language: "en", ipa: "saɪn")],
+        ]
+        for parts in cases {
+            var event = TranscriptEvent(kind: .speech, text: text, time: 0, parts: parts)
+            #expect(event.parts == parts, "given to init")
+            event.parts = [SpokenPart("x", language: "de")]
+            event.parts = parts
+            #expect(event.parts == parts, "set")
+            #expect(event == TranscriptEvent(kind: .speech, text: text, time: 0, parts: parts), "equal events compare equal")
+            event.text = "Another text"
+            #expect(event.parts == parts, "changing the text leaves the parts as they were")
+            #expect(event.text == "Another text")
+        }
+        #expect(TranscriptEvent(kind: .speech, text: "Hello", time: 0).parts == [SpokenPart("Hello", language: "und")])
+    }
+
+    @Test("What was heard reads back as set, whatever the status")
+    func heardRoundTrip() {
+        var spoken = TranscriptEvent(kind: .speech, text: "Sign in, Button", time: 0)
+        #expect(spoken.heard == "Sign in, Button")
+        spoken.heard = "Sign in"
+        #expect(spoken.heard == "Sign in", "an event that was not cut keeps what was set")
+        spoken.heard = "Sign in, Button"
+        #expect(spoken == TranscriptEvent(kind: .speech, text: "Sign in, Button", time: 0))
+
+        var dropped = TranscriptEvent(kind: .speech, text: "Hello", status: .dropped, heard: "He", time: 0)
+        #expect(dropped.heard == "He")
+        dropped.status = .spoken
+        #expect(dropped.heard == "He" && dropped.status == .spoken, "changing the status leaves `heard` as it was")
+
+        var cut = TranscriptEvent(kind: .speech, text: "Hello", time: 0)
+        cut.status = .interrupted
+        #expect(cut.heard == "Hello", "`heard` stays what it was until it is set")
+        cut.heard = "Hel"
+        cut.text = "Hello there"
+        #expect(cut.heard == "Hel" && cut.text == "Hello there")
+        #expect(TranscriptEvent(kind: .speech, text: "Hello", status: .interrupted, time: 0).heard == "")
+        #expect(TranscriptEvent(kind: .speech, text: "Hello", status: .dropped, time: 0).heard == "")
+    }
+
+    @Test("Numbers too large for 32 bits are kept, not clamped", arguments: [
+        0, 1, -1, 420, Int(Int32.max), Int(Int32.max) + 1, Int(Int32.min), Int(Int32.min) + 1, Int(Int32.min) - 1, Int.max, Int.min,
+    ])
+    func numbersRoundTrip(_ number: Int) {
+        var event = TranscriptEvent(kind: .speech, text: "Hello", time: 0, duration: number, stepIndex: number, sequence: number)
+        #expect(event.duration == number && event.heardDuration == number && event.stepIndex == number && event.sequence == number)
+        event.duration = 7
+        event.heardDuration = number
+        event.stepIndex = nil
+        event.sequence = 3
+        #expect(event.duration == 7 && event.heardDuration == number && event.stepIndex == nil && event.sequence == 3)
+        event.duration = number
+        event.stepIndex = number
+        event.sequence = number
+        event.time = number
+        #expect(event.duration == number && event.stepIndex == number && event.sequence == number && event.time == number)
+        event.heardDuration = 0
+        event.duration = 0
+        event.stepIndex = nil
+        event.sequence = 0
+        event.time = 0
+        #expect(event == TranscriptEvent(kind: .speech, text: "Hello", time: 0), "back to small numbers, back to the same event")
+    }
+
+    @Test("Every other property reads back as set")
+    func otherPropertiesRoundTrip() {
+        var event = TranscriptEvent(kind: .speech, text: "Hello", time: 0)
+        event.kind = .announcement
+        event.status = .dropped
+        event.elementID = "save"
+        event.priority = .high
+        event.sound = .boundary
+        #expect(event.kind == .announcement && event.status == .dropped && event.elementID == "save")
+        #expect(event.priority == .high && event.sound == .boundary && event.text == "Hello")
     }
 }
 

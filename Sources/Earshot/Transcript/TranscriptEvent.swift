@@ -18,76 +18,146 @@ public struct TranscriptEvent: Sendable, Equatable {
         case dropped
     }
 
-    public var text: String
-    /// What reached the listener's ears: the text, the part before the cut, or nothing.
-    public var heard: String {
-        get {
-            switch status {
-            case .spoken: return text
-            case .interrupted: return rare?.value.heardText ?? ""
-            case .dropped: return ""
-            }
+    /// What the utterance says (its parts joined), or the step or sound.
+    public var text: String {
+        get { storedText }
+        set {
+            // `heard` and `parts` may be kept as "the text": they stay what they were.
+            let (heard, parts) = (self.heard, self.parts)
+            storedText = newValue
+            self.heard = heard
+            self.parts = parts
         }
-        set { changeRare { $0.heardText = newValue } }
+    }
+    public var status: Status {
+        get { storedStatus }
+        set {
+            let heard = self.heard
+            storedStatus = newValue
+            self.heard = heard
+        }
+    }
+    /// What reached the listener's ears: unless set, the text when spoken, nothing when cut or
+    /// dropped.
+    public var heard: String {
+        get { rare.value.heard ?? defaultHeard }
+        set {
+            let outOfLine = newValue == defaultHeard ? nil : newValue
+            if rare.value.heard != outOfLine { rare.value.heard = outOfLine }
+        }
     }
     /// Milliseconds on the speech clock when it started (or was posted, when dropped).
     public var time: Int
     /// Milliseconds the clock gives the whole utterance; 0 for steps and dropped items.
     public var duration: Int {
-        get { Int(storedDuration) }
-        set { storedDuration = Int32(clamping: newValue) }
+        get { rare.number(narrow: storedDuration, wide: \.duration) ?? 0 }
+        set { rare.setNumber(newValue, narrow: &storedDuration, wide: \.duration) }
     }
     /// Milliseconds actually heard.
     public var heardDuration: Int {
-        get { Int(storedHeardDuration) }
-        set { storedHeardDuration = Int32(clamping: newValue) }
+        get { rare.number(narrow: storedHeardDuration, wide: \.heardDuration) ?? 0 }
+        set { rare.setNumber(newValue, narrow: &storedHeardDuration, wide: \.heardDuration) }
     }
     /// The utterance, part by part with languages, for voicing.
     public var parts: [SpokenPart] {
-        get { rare?.value.variedParts ?? [SpokenPart(text, language: language)] }
-        set {
-            let uniform = newValue.allSatisfy {
-                $0.language == newValue.first?.language && $0.pitch == nil && $0.ipa == nil && !$0.spellsOutCharacters
+        get {
+            switch partsForm {
+            case .none: return []
+            case .whole: return [SpokenPart(text, language: language)]
+            case .split: return Self.split(text).map { SpokenPart(String($0), language: language) }
+            case .outOfLine: return rare.value.parts
             }
+        }
+        set {
             language = newValue.first?.language ?? "und"
-            if !uniform || rare?.value.variedParts != nil { changeRare { $0.variedParts = uniform ? nil : newValue } }
+            partsForm = Self.form(of: newValue, text: text, language: language)
+            let outOfLine = partsForm == .outOfLine ? newValue : []
+            if rare.value.parts != outOfLine { rare.value.parts = outOfLine }
         }
     }
-    /// The language of the whole utterance, when its parts share one voice.
+    /// The language of the whole utterance, when its parts share one voice (its first part's).
     public private(set) var language = "und"
-    /// Whether parts differ in language or speech attributes (so `parts` holds several).
-    public var hasVariedParts: Bool { rare?.value.variedParts != nil }
+    /// Whether parts differ in language or speech attributes (so `parts` holds several voices).
+    public var hasVariedParts: Bool {
+        partsForm == .outOfLine && !Self.isOneVoice(rare.value.parts, language: language)
+    }
     /// The scenario step that caused it (0-based), or nil for the start.
     public var stepIndex: Int? {
-        get { storedStepIndex < 0 ? nil : Int(storedStepIndex) }
-        set { storedStepIndex = newValue.map { Int32(clamping: $0) } ?? -1 }
+        get { rare.number(narrow: storedStepIndex, wide: \.stepIndex) }
+        set { rare.setNumber(newValue, narrow: &storedStepIndex, wide: \.stepIndex) }
     }
     /// The order in which things were posted or performed, for ties in time.
     public var sequence: Int {
-        get { Int(storedSequence) }
-        set { storedSequence = Int32(clamping: newValue) }
+        get { rare.number(narrow: storedSequence, wide: \.sequence) ?? 0 }
+        set { rare.setNumber(newValue, narrow: &storedSequence, wide: \.sequence) }
     }
 
-    // A long transcript is millions of events: the numbers that stay small are 32 bits, what
-    // few events have (a cut utterance's heard part, parts in several voices) is kept out of
-    // line, and the one-byte fields come last. An event is 88 bytes instead of 152.
+    // A long transcript is millions of events, so an event is 88 bytes instead of 152: numbers
+    // are 32 bits in line (out of line when larger), parts in one voice are kept as the text
+    // they make, what few events have (a cut utterance's heard part, parts in several voices)
+    // is out of line, and the one-byte fields come last. Every property still returns exactly
+    // what was set.
+    private var storedText: String
     private var storedDuration: Int32 = 0
     private var storedHeardDuration: Int32 = 0
-    private var storedStepIndex: Int32 = -1
+    private var storedStepIndex: Int32 = .min
     private var storedSequence: Int32 = 0
-    private var rare: Box<RareParts>?
+    private var rare = OutOfLine<RareParts>()
 
-    private struct RareParts: Sendable, Equatable {
-        var heardText: String?
-        var variedParts: [SpokenPart]?
+    private struct RareParts: Sendable, Equatable, OutOfLineValue {
+        var heard: String?
+        var parts: [SpokenPart] = []
+        var duration: Int?
+        var heardDuration: Int?
+        var stepIndex: Int?
+        var sequence: Int?
     }
 
-    /// Changes the out-of-line part (copied first when shared), dropping it when empty.
-    private mutating func changeRare(_ body: (inout RareParts) -> Void) {
-        let box = Box.unique(&rare, RareParts())
-        body(&box.value)
-        rare = box.value == RareParts() ? nil : box
+    /// How `parts` is kept.
+    private enum PartsForm: UInt8 {
+        /// No parts.
+        case none
+        /// One part: the text, in `language`.
+        case whole
+        /// The text split at ", ", each piece in `language` (an utterance in one voice).
+        case split
+        /// In `rare.parts`.
+        case outOfLine
     }
+
+    private static func form(of parts: [SpokenPart], text: String, language: String) -> PartsForm {
+        if parts.isEmpty { return .none }
+        guard isOneVoice(parts, language: language) else { return .outOfLine }
+        if parts.count == 1, parts[0].text == text { return .whole }
+        let pieces = split(text)
+        return pieces.count == parts.count && zip(pieces, parts).allSatisfy { $0 == $1.text } ? .split : .outOfLine
+    }
+
+    /// Whether every part is plain speech in `language`.
+    private static func isOneVoice(_ parts: [SpokenPart], language: String) -> Bool {
+        parts.allSatisfy { $0.language == language && $0.pitch == nil && $0.ipa == nil && !$0.spellsOutCharacters }
+    }
+
+    /// The text's pieces between ", " (`Utterance.text` joins parts with it).
+    private static func split(_ text: String) -> [Substring] {
+        var pieces: [Substring] = []
+        var start = text.startIndex
+        var index = start
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            if text[index] == ",", next < text.endIndex, text[next] == " " {
+                pieces.append(text[start..<index])
+                index = text.index(after: next)
+                start = index
+            } else {
+                index = next
+            }
+        }
+        pieces.append(text[start...])
+        return pieces
+    }
+
+    private var defaultHeard: String { status == .spoken ? text : "" }
 
     /// The id of the element spoken, when there is one.
     public var elementID: String?
@@ -95,22 +165,26 @@ public struct TranscriptEvent: Sendable, Equatable {
     /// Which earcon a sound event is.
     public var sound: Sound?
     public var kind: Kind
-    public var status: Status
+    private var storedStatus: Status
+    private var partsForm = PartsForm.none
 
+    /// An event. `heard` defaults to what `status` implies (the text when spoken, nothing
+    /// otherwise), `heardDuration` to `duration` unless dropped, and `parts` to the text in one
+    /// part of undetermined language ("und").
     public init(
         kind: Kind, text: String, status: Status = .spoken, heard: String? = nil, time: Int, duration: Int = 0,
-        parts: [SpokenPart] = [], stepIndex: Int? = nil, sequence: Int = 0
+        parts: [SpokenPart]? = nil, stepIndex: Int? = nil, sequence: Int = 0
     ) {
         self.kind = kind
-        self.text = text
-        self.status = status
+        self.storedText = text
+        self.storedStatus = status
         self.time = time
         self.duration = duration
         self.heardDuration = status == .dropped ? 0 : duration
         self.stepIndex = stepIndex
         self.sequence = sequence
-        if status == .interrupted, let heard { changeRare { $0.heardText = heard } }
-        self.parts = parts
+        if let heard { self.heard = heard }
+        self.parts = parts ?? [SpokenPart(text, language: "und")]
     }
 }
 
