@@ -22,56 +22,46 @@ public struct AccessibilityElement: Sendable {
     /// Nodes whose reactions answer gestures on this element, nearest first: the element's own
     /// node, the default-action child of a combined element, then its ancestors.
     public var activationSerial: Int? {
-        get { storedActivationSerial == Self.none ? nil : storedActivationSerial }
-        set { storedActivationSerial = newValue ?? Self.none }
+        get { rare.number(narrow: storedActivationSerial, wide: \.activationSerial) }
+        set { rare.setNumber(newValue, narrow: &storedActivationSerial, wide: \.activationSerial) }
     }
     public var headingLevel: Int? {
-        get { rare?.value.headingLevel }
-        set { changeRare { $0.headingLevel = newValue } }
+        get { rare.value.headingLevel }
+        set { rare.value.headingLevel = newValue }
     }
     public var speech: SpeechAttributes? {
-        get { rare?.value.speech }
-        set { changeRare { $0.speech = newValue } }
+        get { rare.value.speech }
+        set { rare.value.speech = newValue }
     }
     public var inputLabels: [String] {
-        get { rare?.value.inputLabels ?? [] }
-        set { changeRare { $0.inputLabels = newValue } }
+        get { rare.value.inputLabels }
+        set { rare.value.inputLabels = newValue }
     }
     /// "N of M" among tabs or segments.
     public var position: Position? {
-        get { rare?.value.position }
-        set { changeRare { $0.position = newValue } }
+        get { rare.value.position }
+        set { rare.value.position = newValue }
     }
     /// The view that swipes up and down adjust, when it is not the element's own (a slider
     /// inside a combined element).
     public var adjustmentSerial: Int? {
-        get { rare?.value.adjustmentSerial }
-        set { changeRare { $0.adjustmentSerial = newValue } }
+        get { rare.value.adjustmentSerial }
+        set { rare.value.adjustmentSerial = newValue }
     }
 
     // A screen may have a million elements: what few of them have lives out of line, so an
     // element is 216 bytes instead of 320.
-    private var storedActivationSerial: Int
-    private var rare: Box<RareParts>?
-    private static let none = Int.min
+    private var storedActivationSerial = Int.min
+    private var rare: OutOfLine<RareParts>
 
-    private struct RareParts: Sendable {
+    private struct RareParts: Sendable, Equatable, OutOfLineValue {
         var headingLevel: Int?
         var speech: SpeechAttributes?
-        var inputLabels: [String]?
+        var inputLabels: [String] = []
         var position: Position?
         var adjustmentSerial: Int?
-
-        var isEmpty: Bool {
-            headingLevel == nil && speech == nil && (inputLabels?.isEmpty ?? true) && position == nil && adjustmentSerial == nil
-        }
-    }
-
-    /// Changes the out-of-line part (copied first when shared), dropping it when empty.
-    private mutating func changeRare(_ body: (inout RareParts) -> Void) {
-        let box = Box.unique(&rare, RareParts())
-        body(&box.value)
-        rare = box.value.isEmpty ? nil : box
+        /// `activationSerial` when it is nil or `Int.min`.
+        var activationSerial: Int?
     }
 
     init(
@@ -91,10 +81,10 @@ public struct AccessibilityElement: Sendable {
         self.control = control
         self.traits = traits
         self.sourceSerial = sourceSerial
-        self.storedActivationSerial = activationSerial ?? Self.none
-        let rare = RareParts(
-            headingLevel: headingLevel, speech: speech, inputLabels: inputLabels, position: position, adjustmentSerial: adjustmentSerial)
-        self.rare = rare.isEmpty ? nil : Box(rare)
+        self.rare = OutOfLine(
+            RareParts(
+                headingLevel: headingLevel, speech: speech, inputLabels: inputLabels, position: position, adjustmentSerial: adjustmentSerial))
+        self.activationSerial = activationSerial
     }
 
     public struct Position: Sendable, Equatable {

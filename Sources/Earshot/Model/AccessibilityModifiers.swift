@@ -12,64 +12,63 @@ public struct AccessibilityModifiers: Sendable {
     public var actions: [CustomAction] = []
     public var disabled: Bool?
     public var inputLabels: [String]? {
-        get { rare?.value.inputLabels }
-        set { changeRare { $0.inputLabels = newValue } }
+        get { rare.value.inputLabels }
+        set { rare.value.inputLabels = newValue }
     }
     public var language: String? {
-        get { rare?.value.language }
-        set { changeRare { $0.language = newValue } }
+        get { rare.value.language }
+        set { rare.value.language = newValue }
     }
     public var headingLevel: Int? {
-        get { rare?.value.headingLevel }
-        set { changeRare { $0.headingLevel = newValue } }
+        get { rare.value.headingLevel }
+        set { rare.value.headingLevel = newValue }
     }
     public var speech: SpeechAttributes? {
-        get { rare?.value.speech }
-        set { changeRare { $0.speech = newValue } }
+        get { rare.value.speech }
+        set { rare.value.speech = newValue }
     }
     public var frame: Frame? {
-        get { rare?.value.frame }
-        set { changeRare { $0.frame = newValue } }
+        get { rare.value.frame }
+        set { rare.value.frame = newValue }
     }
     /// UIKit `isAccessibilityElement`.
     public var isAccessibilityElement: Bool? {
-        get { rare?.value.isAccessibilityElement }
-        set { changeRare { $0.isAccessibilityElement = newValue } }
+        get { rare.value.isAccessibilityElement }
+        set { rare.value.isAccessibilityElement = newValue }
     }
     /// UIKit `accessibilityElements`: the explicit order of this container, by id.
     public var elements: [String]? {
-        get { rare?.value.elements }
-        set { changeRare { $0.elements = newValue } }
+        get { rare.value.elements }
+        set { rare.value.elements = newValue }
     }
     /// UIKit `accessibilityViewIsModal`.
     public var viewIsModal: Bool? {
-        get { rare?.value.viewIsModal }
-        set { changeRare { $0.viewIsModal = newValue } }
+        get { rare.value.viewIsModal }
+        set { rare.value.viewIsModal = newValue }
     }
     /// UIKit `shouldGroupAccessibilityChildren`.
     public var groupsChildren: Bool? {
-        get { rare?.value.groupsChildren }
-        set { changeRare { $0.groupsChildren = newValue } }
+        get { rare.value.groupsChildren }
+        set { rare.value.groupsChildren = newValue }
     }
     public var containerType: ContainerType? {
-        get { rare?.value.containerType }
-        set { changeRare { $0.containerType = newValue } }
+        get { rare.value.containerType }
+        set { rare.value.containerType = newValue }
     }
 
-    // Modifiers most views never set live in a box of their own, keeping the common ones small.
-    private var rare: Box<RareModifiers>?
-
-    private mutating func changeRare(_ change: (inout RareModifiers) -> Void) {
-        let box = Box.unique(&rare, RareModifiers())
-        defer { rare = box }
-        change(&box.value)
-    }
+    // Modifiers most views never set live out of line, keeping the common ones small.
+    private var rare = OutOfLine<RareModifiers>()
 
     public init() {}
 }
 
+// Actions hold steps, which do not compare: modifiers, once set, keep their storage.
+extension AccessibilityModifiers: OutOfLineValue {
+    var isDefault: Bool { false }
+}
+
 /// The modifiers few views set (UIKit structure, language, speech attributes, frames).
-struct RareModifiers: Sendable {
+struct RareModifiers: Sendable, Equatable, OutOfLineValue {
     var inputLabels: [String]?
     var language: String?
     var headingLevel: Int?

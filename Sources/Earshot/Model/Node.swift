@@ -14,45 +14,27 @@ public struct Node: Sendable {
     /// A number the runtime gives every node so focus survives insertions; never written in files.
     public var serial: Int = 0
 
-    // Read in place and changed in place: reading one modifier copies that modifier only.
+    /// The state its initializer takes (`isOn`, `value`, `text` ...).
     public var control: ControlState {
-        _read {
-            if let box = controlBox { yield box.value } else { yield Defaults.control }
-        }
-        _modify {
-            let box = Box.unique(&controlBox, Defaults.control)
-            defer { controlBox = box }
-            yield &box.value
-        }
+        get { storedControl.value }
+        set { storedControl.value = newValue }
     }
 
     public var accessibility: AccessibilityModifiers {
-        _read {
-            if let box = accessibilityBox { yield box.value } else { yield Defaults.accessibility }
-        }
-        _modify {
-            let box = Box.unique(&accessibilityBox, Defaults.accessibility)
-            defer { accessibilityBox = box }
-            yield &box.value
-        }
+        get { storedAccessibility.value }
+        set { storedAccessibility.value = newValue }
     }
 
     public var reactions: Reactions {
-        _read {
-            if let box = reactionsBox { yield box.value } else { yield Defaults.reactions }
-        }
-        _modify {
-            let box = Box.unique(&reactionsBox, Defaults.reactions)
-            defer { reactionsBox = box }
-            yield &box.value
-        }
+        get { storedReactions.value }
+        set { storedReactions.value = newValue }
     }
 
     // Most views set few of these; keeping them out of line makes a node about 90 bytes
     // instead of about 550, which matters for screens of a million elements.
-    private var controlBox: Box<ControlState>?
-    private var accessibilityBox: Box<AccessibilityModifiers>?
-    private var reactionsBox: Box<Reactions>?
+    private var storedControl = OutOfLine<ControlState>()
+    private var storedAccessibility = OutOfLine<AccessibilityModifiers>()
+    private var storedReactions = OutOfLine<Reactions>()
 
     public init(_ kind: NodeKind, title: String? = nil, children: [Node] = []) {
         self.kind = kind
@@ -61,37 +43,8 @@ public struct Node: Sendable {
     }
 }
 
-/// The values of a node's parts when nothing is set.
-private enum Defaults {
-    static let control = ControlState()
-    static let accessibility = AccessibilityModifiers()
-    static let reactions = Reactions()
-}
-
-/// Out-of-line storage with value semantics: a box is never changed while it is shared.
-/// Boxes compare by what they hold.
-final class Box<Value>: @unchecked Sendable {
-    var value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    /// A box that only the caller holds, made from `slot` (copied when shared), leaving the
-    /// slot empty until the caller puts it back.
-    static func unique(_ slot: inout Box<Value>?, _ empty: Value) -> Box<Value> {
-        guard isKnownUniquelyReferenced(&slot), let box = slot else {
-            return Box(slot?.value ?? empty)
-        }
-        slot = nil
-        return box
-    }
-}
-
-extension Box: Equatable where Value: Equatable {
-    static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
-}
-
 /// The state a control's initializer takes (`isOn`, `value`, `text` ...).
-public struct ControlState: Sendable, Equatable {
+public struct ControlState: Sendable, Equatable, OutOfLineValue {
     public var isOn: Bool?
     /// `value` of a `Slider`, `Stepper` or `ProgressView`.
     public var number: Double?
@@ -132,4 +85,9 @@ public struct Reactions: Sendable {
     public var onScroll: [ScrollDirection: [TimedStep]] = [:]
 
     public init() {}
+}
+
+// Steps do not compare, so reactions, once set, keep their storage.
+extension Reactions: OutOfLineValue {
+    var isDefault: Bool { false }
 }
