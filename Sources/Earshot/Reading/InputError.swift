@@ -37,7 +37,7 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
 extension String {
     /// The text with control characters written as escapes, so a message naming what the
     /// user wrote (a key with a line break in it) stays on one line and cannot drive a terminal.
-    public var oneLine: String {
+    var oneLine: String {
         guard unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return self }
         var result = ""
         for scalar in unicodeScalars {

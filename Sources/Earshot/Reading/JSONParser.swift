@@ -4,18 +4,18 @@ import Foundation
 ///
 /// Columns count Unicode characters (scalars) from the start of the line; `offset` counts
 /// bytes from the start of the input, a byte order mark included.
-public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong, in words for people: `unterminated string`, `invalid number '01'`.
-    public var message: String
+    package var message: String
     /// The line of the problem, from 1.
-    public var line: Int
+    package var line: Int
     /// The column of the problem within its line, from 1.
-    public var column: Int
+    package var column: Int
     /// The byte offset of the problem in the input, from 0.
-    public var offset: Int
+    package var offset: Int
 
     /// Creates an error.
-    public init(message: String, line: Int, column: Int, offset: Int) {
+    package init(message: String, line: Int, column: Int, offset: Int) {
         self.message = message
         self.line = line
         self.column = column
@@ -23,7 +23,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     /// `line 3, column 7: unterminated string`.
-    public var description: String { "line \(line), column \(column): \(message)" }
+    package var description: String { "line \(line), column \(column): \(message)" }
 }
 
 /// A strict RFC 8259 JSON reader that keeps object member order.
@@ -36,21 +36,21 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
 /// The parser works on bytes with an explicit stack instead of recursion, so no input can
 /// overflow the call stack; nesting deeper than `maxDepth` (at most
 /// ``maximumSupportedDepth``) is refused with an error.
-public enum JSONParser {
+package enum JSONParser {
     /// The nesting limit used when none is given.
-    public static let defaultMaxDepth = 256
+    package static let defaultMaxDepth = 256
 
     /// The highest nesting limit honoured; a larger `maxDepth` is lowered to it.
     ///
     /// The parser itself never recurses, but Swift destroys and compares nested values
     /// recursively, so a value tens of thousands of levels deep would overflow a thread's
     /// stack when released. A thousand levels stays well inside a 512 KiB stack.
-    public static let maximumSupportedDepth = 1_000
+    package static let maximumSupportedDepth = 1_000
 
     /// Parses a complete JSON text.
     ///
     /// - Complexity: O(n) in the size of the input.
-    public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
         let result = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONSyntaxError) -> JSONValue in
                 try parse(buffer: buffer, maxDepth: maxDepth)
@@ -62,7 +62,7 @@ public enum JSONParser {
     /// Parses a complete JSON text held in `data`.
     ///
     /// - Complexity: O(n) in the size of the input.
-    public static func parse(_ data: Data, maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ data: Data, maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
         let result = data.withUnsafeBytes { raw in
             Result { () throws(JSONSyntaxError) -> JSONValue in
                 try parse(buffer: raw.bindMemory(to: UInt8.self), maxDepth: maxDepth)
@@ -72,14 +72,14 @@ public enum JSONParser {
     }
 
     /// Parses a complete JSON text held in a string.
-    public static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8), maxDepth: maxDepth)
     }
 
     /// Parses a complete JSON text from raw bytes the caller keeps alive for the call.
     ///
     /// - Complexity: O(n) in the size of the input.
-    public static func parse(buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
         guard buffer.count > 0 else {
             throw JSONSyntaxError(message: "the file is empty", line: 1, column: 1, offset: 0)
         }

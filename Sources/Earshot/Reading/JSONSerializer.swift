@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes ``JSONValue``s as JSON text, members in stored order.
-public enum JSONSerializer {
+package enum JSONSerializer {
     /// The JSON text of `value`, compact or pretty.
     ///
     /// Pretty output indents by two spaces, writes `"key": value` and ends with a newline,
@@ -10,7 +10,7 @@ public enum JSONSerializer {
     /// written as `null`.
     ///
     /// - Complexity: O(size of the output).
-    public static func serialize(_ value: JSONValue, pretty: Bool = false) -> String {
+    package static func serialize(_ value: JSONValue, pretty: Bool = false) -> String {
         var out = ""
         write(value, to: &out, pretty: pretty, indent: 0)
         if pretty { out += "\n" }
@@ -18,7 +18,7 @@ public enum JSONSerializer {
     }
 
     /// A number as JSON writes it: `3`, `-0.5`, `1e+20`; `null` when not finite.
-    public static func format(_ d: Double) -> String {
+    package static func format(_ d: Double) -> String {
         guard d.isFinite else { return "null" }
         if d == d.rounded(.towardZero) && abs(d) < 1e17 {
             return String(Int64(d))
@@ -27,7 +27,7 @@ public enum JSONSerializer {
     }
 
     /// Appends the JSON escape of `s` (without quotes): `"`, `\` and control characters only.
-    public static func appendEscaped(_ s: String, to out: inout String) {
+    package static func appendEscaped(_ s: String, to out: inout String) {
         var needs = false
         for b in s.utf8 where b < 0x20 || b == 0x22 || b == 0x5C {
             needs = true

@@ -2,7 +2,7 @@
 ///
 /// Numbers are stored as `Double`, as JavaScript and most JSON readers do; integers up to
 /// 2^53 are exact. Build values by hand, or read them with ``JSONParser``.
-public enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -21,19 +21,19 @@ public enum JSONValue: Sendable, Equatable {
 ///
 /// Keys compare as Swift strings do, by canonical equivalence: `"é"` written precomposed and
 /// `"e\u0301"` are the same key (and a duplicate if both appear in one object).
-public struct JSONObject: Sendable, Equatable {
+package struct JSONObject: Sendable, Equatable {
     /// Member count above which lookups use a hash index instead of a linear scan.
-    public static let indexThreshold = 16
+    package static let indexThreshold = 16
 
     /// The member names, in file order.
-    public private(set) var keys: [String]
+    package private(set) var keys: [String]
     /// The member values, parallel to ``keys``.
-    public private(set) var values: [JSONValue]
+    package private(set) var values: [JSONValue]
     /// Position of each key in ``keys``; built only for objects above ``indexThreshold``.
     private var index: [String: Int]?
 
     /// Creates an empty object.
-    public init() {
+    package init() {
         keys = []
         values = []
         index = nil
@@ -42,7 +42,7 @@ public struct JSONObject: Sendable, Equatable {
     /// Creates an object from members in order; a repeated key replaces the earlier value in place.
     ///
     /// - Complexity: O(n) on average.
-    public init(_ entries: [(key: String, value: JSONValue)]) {
+    package init(_ entries: [(key: String, value: JSONValue)]) {
         self.init()
         keys.reserveCapacity(entries.count)
         values.reserveCapacity(entries.count)
@@ -63,31 +63,31 @@ public struct JSONObject: Sendable, Equatable {
     }
 
     /// The members as (key, value) pairs, in order, without copying them.
-    public var entries: Entries { Entries(keys: keys, values: values) }
+    package var entries: Entries { Entries(keys: keys, values: values) }
 
     /// A view of an object's members as `(key, value)` pairs, in order.
-    public struct Entries: RandomAccessCollection, Sendable {
+    package struct Entries: RandomAccessCollection, Sendable {
         let keys: [String]
         let values: [JSONValue]
 
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { keys.count }
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { keys.count }
 
-        public subscript(position: Int) -> (key: String, value: JSONValue) {
+        package subscript(position: Int) -> (key: String, value: JSONValue) {
             (keys[position], values[position])
         }
     }
 
     /// The number of members.
-    public var count: Int { keys.count }
+    package var count: Int { keys.count }
 
     /// Whether the object has no members.
-    public var isEmpty: Bool { keys.isEmpty }
+    package var isEmpty: Bool { keys.isEmpty }
 
     /// The position of `key` among the members, or nil.
     ///
     /// - Complexity: O(1) on average for large objects, O(n) for small ones.
-    public func position(of key: String) -> Int? {
+    package func position(of key: String) -> Int? {
         if let index { return index[key] }
         return keys.firstIndex(of: key)
     }
@@ -95,7 +95,7 @@ public struct JSONObject: Sendable, Equatable {
     /// The value of member `key`; setting nil removes it, setting a new key appends it.
     ///
     /// - Complexity: get and replace O(1) average for large objects; remove O(n).
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         get {
             guard let i = position(of: key) else { return nil }
             return values[i]
@@ -121,7 +121,7 @@ public struct JSONObject: Sendable, Equatable {
         }
     }
 
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.keys == rhs.keys && lhs.values == rhs.values
     }
 
@@ -134,7 +134,7 @@ public struct JSONObject: Sendable, Equatable {
 
 extension JSONObject: ExpressibleByDictionaryLiteral {
     /// Creates an object from a literal, members in written order.
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    package init(dictionaryLiteral elements: (String, JSONValue)...) {
         self.init(elements.map { (key: $0.0, value: $0.1) })
     }
 }
@@ -143,19 +143,19 @@ extension JSONObject: ExpressibleByDictionaryLiteral {
 
 extension JSONValue {
     /// The string, if this is a string.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let s) = self { return s }
         return nil
     }
 
     /// The number, if this is a number.
-    public var numberValue: Double? {
+    package var numberValue: Double? {
         if case .number(let d) = self { return d }
         return nil
     }
 
     /// The number as an `Int`, if this is a number with no fractional part that fits.
-    public var intValue: Int? {
+    package var intValue: Int? {
         guard case .number(let d) = self, d == d.rounded(),
             d >= -9.223372036854775e18, d < 9.223372036854775e18
         else { return nil }
@@ -163,31 +163,31 @@ extension JSONValue {
     }
 
     /// The Boolean, if this is `true` or `false`.
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         if case .bool(let b) = self { return b }
         return nil
     }
 
     /// The elements, if this is an array.
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         if case .array(let a) = self { return a }
         return nil
     }
 
     /// The object, if this is an object.
-    public var objectValue: JSONObject? {
+    package var objectValue: JSONObject? {
         if case .object(let o) = self { return o }
         return nil
     }
 
     /// Whether this is `null`.
-    public var isNull: Bool {
+    package var isNull: Bool {
         if case .null = self { return true }
         return false
     }
 
     /// The member `key` when this is an object, else nil.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         objectValue?[key]
     }
 }
@@ -199,7 +199,7 @@ extension JSONValue {
     ///
     /// `a string "high"`, `a number 3`, `true`, `null`, `an array`, `an object`. Strings
     /// longer than 40 characters are cut and end with `…`.
-    public var typeDescription: String {
+    package var typeDescription: String {
         switch self {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
@@ -211,14 +211,14 @@ extension JSONValue {
     }
 
     /// Describes a value that may be missing: ``typeDescription``, or `nothing` for nil.
-    public static func describe(_ value: JSONValue?) -> String {
+    package static func describe(_ value: JSONValue?) -> String {
         value?.typeDescription ?? "nothing"
     }
 
     /// The kind of value with its article, for messages like "found an array".
     ///
     /// `a string`, `a number`, `a Boolean`, `null`, `an array`, `an object`.
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .null: return "null"
         case .bool: return "a Boolean"
@@ -230,7 +230,7 @@ extension JSONValue {
     }
 
     /// `s` in double quotes as JSON would write it, cut to 40 characters with `…`.
-    public static func quoted(_ s: String, limit: Int = 40) -> String {
+    package static func quoted(_ s: String, limit: Int = 40) -> String {
         var text = s
         if text.count > limit { text = String(text.prefix(limit)) + "…" }
         var out = "\""
