@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Earshot
@@ -33,6 +34,9 @@ struct TranscriptEventTests {
             // One voice, but not pieces of the text.
             [SpokenPart("Sign in, Button", language: "en"), SpokenPart("", language: "en")],
             [SpokenPart("Sign", language: "en"), SpokenPart("in, Button", language: "en")],
+            // A part with ", " of its own (a combined element's label).
+            [SpokenPart("Sign in", language: "en"), SpokenPart("Button", language: "en"), SpokenPart("", language: "en")],
+            [SpokenPart("", language: "en"), SpokenPart("Sign in, Button", language: "en")],
             [SpokenPart("Something else", language: "en")],
             // Several voices, and speech attributes.
             [SpokenPart("Sign in", language: "en"), SpokenPart("Button", language: "fr")],
@@ -52,6 +56,25 @@ struct TranscriptEventTests {
             #expect(event.text == "Another text")
         }
         #expect(TranscriptEvent(kind: .speech, text: "Hello", time: 0).parts == [SpokenPart("Hello", language: "und")])
+    }
+
+    @Test("Parts in one voice read back exactly, whichever of the text's commas separate them", arguments: [1, 2, 3, 16, 17, 40])
+    func oneVoiceSplits(count: Int) {
+        let labels = (0..<count).map { $0.isMultiple(of: 3) ? "Row \($0), subtitle" : $0.isMultiple(of: 2) ? "a,, b" : "Item \($0)" }
+        let parts = labels.map { SpokenPart($0, language: "en") }
+        let text = labels.joined(separator: ", ")
+        #expect(TranscriptEvent(kind: .speech, text: text, time: 0, parts: parts).parts == parts)
+        let split = text.components(separatedBy: ", ").map { SpokenPart($0, language: "en") }
+        #expect(TranscriptEvent(kind: .speech, text: text, time: 0, parts: split).parts == split)
+        #expect(TranscriptEvent(kind: .speech, text: text, time: 0, parts: [SpokenPart(text, language: "en")]).parts.count == 1)
+    }
+
+    @Test("An utterance in one voice keeps its parts in line, even when a part has commas of its own")
+    func oneVoiceInLine() {
+        let parts = [SpokenPart("Inbox, 3 unread", language: "en"), SpokenPart("Button", language: "en")]
+        let event = TranscriptEvent(kind: .speech, text: "Inbox, 3 unread, Button", time: 0, parts: parts)
+        let form = Mirror(reflecting: event).descendant("partsForm").map { String(describing: $0) }
+        #expect(form == "oneVoice" && event.parts == parts)
     }
 
     @Test("What was heard reads back as set, whatever the status")

@@ -63,14 +63,15 @@ public struct TranscriptEvent: Sendable, Equatable {
         get {
             switch partsForm {
             case .none: return []
-            case .whole: return [SpokenPart(text, language: language)]
-            case .split: return Self.split(text).map { SpokenPart(String($0), language: language) }
+            case .oneVoice: return Self.pieces(of: text, at: partBoundaries).map { SpokenPart(String($0), language: language) }
             case .outOfLine: return rare.value.parts
             }
         }
         set {
             language = newValue.first?.language ?? "und"
-            partsForm = Self.form(of: newValue, text: text, language: language)
+            let boundaries = Self.isOneVoice(newValue, language: language) ? Self.boundaries(of: newValue, in: text) : nil
+            partsForm = newValue.isEmpty ? .none : boundaries == nil ? .outOfLine : .oneVoice
+            partBoundaries = boundaries ?? 0
             let outOfLine = partsForm == .outOfLine ? newValue : []
             if rare.value.parts != outOfLine { rare.value.parts = outOfLine }
         }
@@ -93,10 +94,10 @@ public struct TranscriptEvent: Sendable, Equatable {
     }
 
     // A long transcript is millions of events, so an event is 88 bytes instead of 152: numbers
-    // are 32 bits in line (out of line when larger), parts in one voice are kept as the text
-    // they make, what few events have (a cut utterance's heard part, parts in several voices)
-    // is out of line, and the one-byte fields come last. Every property still returns exactly
-    // what was set.
+    // are 32 bits in line (out of line when larger), parts in one voice are kept as where the
+    // text they make is split, what few events have (a cut utterance's heard part, parts in
+    // several voices) is out of line, and the one-byte fields come last. Every property still
+    // returns exactly what was set.
     private var storedText: String
     private var storedDuration: Int32 = 0
     private var storedHeardDuration: Int32 = 0
@@ -117,44 +118,74 @@ public struct TranscriptEvent: Sendable, Equatable {
     private enum PartsForm: UInt8 {
         /// No parts.
         case none
-        /// One part: the text, in `language`.
-        case whole
-        /// The text split at ", ", each piece in `language` (an utterance in one voice).
-        case split
+        /// Pieces of the text in `language`, split at the ", " that `partBoundaries` marks
+        /// (`Utterance.text` joins parts with ", "; a part may hold ", " of its own).
+        case oneVoice
         /// In `rare.parts`.
         case outOfLine
     }
 
-    private static func form(of parts: [SpokenPart], text: String, language: String) -> PartsForm {
-        if parts.isEmpty { return .none }
-        guard isOneVoice(parts, language: language) else { return .outOfLine }
-        if parts.count == 1, parts[0].text == text { return .whole }
-        let pieces = split(text)
-        return pieces.count == parts.count && zip(pieces, parts).allSatisfy { $0 == $1.text } ? .split : .outOfLine
+    /// The text's pieces between the occurrences of ", " whose bits are set in `boundaries`
+    /// (bit 0 for the first occurrence; occurrences past the 16th never split).
+    private static func pieces(of text: String, at boundaries: UInt16) -> [Substring] {
+        var pieces: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        var occurrence = 0
+        while index < utf8.endIndex {
+            let next = utf8.index(after: index)
+            guard utf8[index] == UInt8(ascii: ","), next < utf8.endIndex, utf8[next] == UInt8(ascii: " ") else {
+                index = next
+                continue
+            }
+            index = utf8.index(after: next)
+            if occurrence < UInt16.bitWidth, boundaries & (1 << occurrence) != 0 {
+                pieces.append(text[start..<utf8.index(before: next)])
+                start = index
+            }
+            occurrence += 1
+        }
+        pieces.append(text[start...])
+        return pieces
+    }
+
+    /// The boundaries at which `pieces(of:at:)` gives back the parts' texts exactly, or nil.
+    private static func boundaries(of parts: [SpokenPart], in text: String) -> UInt16? {
+        // Where the parts' separators start (UTF-8 offsets), were the text the parts joined.
+        var separators: Set<Int> = []
+        var offset = 0
+        for part in parts.dropLast() {
+            offset += part.text.utf8.count
+            separators.insert(offset)
+            offset += 2
+        }
+        var boundaries: UInt16 = 0
+        if !separators.isEmpty {
+            let utf8 = Array(text.utf8)
+            var occurrence = 0
+            var index = 0
+            while index + 1 < utf8.count {
+                guard utf8[index] == UInt8(ascii: ","), utf8[index + 1] == UInt8(ascii: " ") else {
+                    index += 1
+                    continue
+                }
+                if separators.contains(index) {
+                    guard occurrence < UInt16.bitWidth else { return nil }
+                    boundaries |= 1 << occurrence
+                }
+                occurrence += 1
+                index += 2
+            }
+        }
+        let pieces = pieces(of: text, at: boundaries)
+        guard pieces.count == parts.count, zip(pieces, parts).allSatisfy({ $0 == $1.text }) else { return nil }
+        return boundaries
     }
 
     /// Whether every part is plain speech in `language`.
     private static func isOneVoice(_ parts: [SpokenPart], language: String) -> Bool {
         parts.allSatisfy { $0.language == language && $0.pitch == nil && $0.ipa == nil && !$0.spellsOutCharacters }
-    }
-
-    /// The text's pieces between ", " (`Utterance.text` joins parts with it).
-    private static func split(_ text: String) -> [Substring] {
-        var pieces: [Substring] = []
-        var start = text.startIndex
-        var index = start
-        while index < text.endIndex {
-            let next = text.index(after: index)
-            if text[index] == ",", next < text.endIndex, text[next] == " " {
-                pieces.append(text[start..<index])
-                index = text.index(after: next)
-                start = index
-            } else {
-                index = next
-            }
-        }
-        pieces.append(text[start...])
-        return pieces
     }
 
     private var defaultHeard: String { status == .spoken ? text : "" }
@@ -167,6 +198,7 @@ public struct TranscriptEvent: Sendable, Equatable {
     public var kind: Kind
     private var storedStatus: Status
     private var partsForm = PartsForm.none
+    private var partBoundaries: UInt16 = 0
 
     /// An event. `heard` defaults to what `status` implies (the text when spoken, nothing
     /// otherwise), `heardDuration` to `duration` unless dropped, and `parts` to the text in one
