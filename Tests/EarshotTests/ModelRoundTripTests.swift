@@ -5,7 +5,7 @@ import Testing
 /// Views, their modifiers and elements keep rare parts out of line; what is set reads back.
 @Suite("Model round trips")
 struct ModelRoundTripTests {
-    private static let steps = [TimedStep(.next, after: 0.5, summary: "next")]
+    private static let steps = [TimedStep(.gesture(.next), after: 0.5)]
 
     private static func modifiers() -> AccessibilityModifiers {
         var modifiers = AccessibilityModifiers()
