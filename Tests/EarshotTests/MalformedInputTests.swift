@@ -328,6 +328,16 @@ struct MalformedNodeTests {
             screen(#"{"Slider": "Volume", "value": 0.5, "range": [1, 0]}"#), at: "root.range", saying: ["min below max", "found [1, 0]"])
     }
 
+    @Test("A ProgressView value outside 0...1 is refused with the range and the value found")
+    func progressOutOfRange() throws {
+        try expectError(
+            screen(#"{"ProgressView": "Upload", "value": 1e17}"#), at: "root.value", saying: ["from 0 to 1", "found 1e+17"])
+        try expectError(
+            screen(#"{"VStack": [{"ProgressView": "Upload", "value": -0.5}]}"#), at: "root.VStack[0].value",
+            saying: ["from 0 to 1", "found -0.5"])
+        #expect(loadError(screen(#"{"ProgressView": "Upload", "value": 1}"#), name: "p.screen.json") == nil)
+    }
+
     @Test("A step of 0 is refused: it must be greater than 0")
     func zeroStep() throws {
         try expectError(
