@@ -25,8 +25,8 @@ struct ListenCommand {
             try Voicing.write(transcript, settings: settings, to: wav)
         }
         switch options.format {
-        case .json: TranscriptRenderer.writeJSON(transcript, showSteps: options.showSteps, to: Terminal.write)
-        case .text: TranscriptRenderer.writeText(transcript, showSteps: options.showSteps, to: Terminal.write)
+        case .json: TranscriptRenderer.writeJSON(transcript, showSteps: options.showSteps) { Terminal.write($0, what: "the transcript") }
+        case .text: TranscriptRenderer.writeText(transcript, showSteps: options.showSteps) { Terminal.write($0, what: "the transcript") }
         }
         if let wav = options.wav { Terminal.error("Wrote \(wav) (\(String(format: "%.1f", transcript.endTime)) s on the speech clock).") }
         return CommandLineTool.Exit.success

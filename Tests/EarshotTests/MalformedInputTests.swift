@@ -615,18 +615,24 @@ enum EarshotBinary {
         var error: String
     }
 
-    /// Runs `earshot arguments` in `folder`.
-    static func run(_ arguments: [String], in folder: URL) throws -> Result {
+    /// Runs `earshot arguments` in `folder`; with `standardOutput`, its output goes to that
+    /// file (such as /dev/full) and `output` is empty.
+    static func run(_ arguments: [String], in folder: URL, standardOutput: String? = nil) throws -> Result {
         let binary = try #require(url, "the earshot binary is not built")
+        return try run(binary, arguments, in: folder, standardOutput: standardOutput)
+    }
+
+    /// Runs `executable arguments` in `folder`.
+    static func run(_ executable: URL, _ arguments: [String], in folder: URL, standardOutput: String? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
         let outURL = folder.appendingPathComponent(".stdout")
         let errURL = folder.appendingPathComponent(".stderr")
         _ = manager.createFile(atPath: outURL.path, contents: nil)
         _ = manager.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL)
+        let out = try FileHandle(forWritingTo: standardOutput.map { URL(fileURLWithPath: $0) } ?? outURL)
         let err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out
         process.standardError = err
