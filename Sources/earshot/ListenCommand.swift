@@ -22,7 +22,7 @@ struct ListenCommand {
         // Handed over: a screen that is only listened to is taken apart as its elements are made.
         let transcript = try ScenarioRunner.run(consume scenario, marksSteps: options.showSteps)
         if let wav = options.wav {
-            try Voicing.write(transcript, settings: settings, to: wav)
+            try Voicing.write(transcript, settings: settings, to: wav, input: options.paths.first ?? url.lastPathComponent)
         }
         switch options.format {
         case .json: TranscriptRenderer.writeJSON(transcript, showSteps: options.showSteps) { Terminal.write($0, what: "the transcript") }

@@ -212,6 +212,61 @@ let screenScript = VoicingScript(
         }
     }
 
+    @Suite struct WAVStreamingTests {
+
+        @Test func aScriptLongerThanAWAVFileHoldsIsRefusedBeforeAnythingIsVoiced() throws {
+            let folder = temporaryDirectory()
+            let url = folder.appendingPathComponent("long.wav")
+            // `wait` 86400 s, `wait` 11100 s, then an announcement: past 4 GiB of 16-bit samples.
+            let script = VoicingScript(items: [speech("Hi", at: 0), speech("Done", at: 97_500)])
+            let before = Voicer.engineSynthesisCalls
+            #expect {
+                try Voicer(voicesDirectory: repoVoices, cacheDirectory: nil).writeWAV(script, to: url)
+            } throws: { error in
+                guard case VoicingError.tooLongForWAV(let seconds, let limit) = error else { return false }
+                return seconds > 97_500 && Int(limit) == 97_391 && "\(error)".contains("4 GiB")
+            }
+            #expect(Voicer.engineSynthesisCalls == before, "nothing was synthesized")
+            #expect(!FileManager.default.fileExists(atPath: url.path))
+            // Just inside the limit is accepted by the up-front check (not voiced here: 4 GB).
+            let seconds = Voicer.clockEndSeconds(of: VoicingScript(items: [.earcon(.boundary, start: 97_000)]), sampleRate: 22050)
+            #expect(Int((seconds * 22050).rounded()) <= Voicer.maximumWAVSamples)
+        }
+
+        @Test func theStreamedFileIsTheRenderedAudioByteForByte() throws {
+            let folder = temporaryDirectory()
+            let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: temporaryDirectory("earshot-cache"))
+            // Overlapping sounds, a cut utterance and a long silence at the end.
+            var items = screenScript.items
+            items.append(speech("Cut short here", at: 5.2, heard: 0.5))
+            items.append(.earcon(.noElement, start: 5.3))
+            items.append(.earcon(.pageTurn, start: 12))
+            let script = VoicingScript(items: items)
+            let rendered = try voicer.render(script)
+            let url = folder.appendingPathComponent("streamed.wav")
+            try voicer.writeWAV(script, to: url)
+            #expect(try Data(contentsOf: url) == rendered.wavData())
+        }
+
+        @Test func silenceIsWrittenInChunksNotHeldWhole() throws {
+            var mixer = StreamingMixer()
+            var pieces: [Int] = []
+            var total = 0
+            mixer.mix([100, 200, 300], at: 10)
+            try mixer.flush(upTo: 5) { pieces.append($0.count); total += $0.count }
+            mixer.mix([1, 1], at: 11)  // overlaps the first sound: mixed, not appended
+            try mixer.flush(upTo: 3_000_000) { pieces.append($0.count); total += $0.count }
+            #expect(total == 3_000_000)
+            #expect(pieces.allSatisfy { $0 <= StreamingMixer.chunk })
+            var out: [Int16] = []
+            var again = StreamingMixer()
+            again.mix([100, 200, 300], at: 10)
+            again.mix([1, 1], at: 11)
+            try again.flush(upTo: 14) { out += $0 }
+            #expect(out == [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 100, 201, 301, 0])
+        }
+    }
+
     @Suite struct SpeechCacheTests {
 
         @Test func secondRenderHitsTheCacheAndIsMuchFaster() throws {
