@@ -35,12 +35,15 @@ import Synchronization
 ///   10 ms fade-out. The buffer is padded with silence to the clock's end time.
 /// - **Cache.** Synthesized PCM per (voice, wpm, pitch, spell-out, text, eSpeak version,
 ///   pipeline and format versions) under ``cacheDirectory``: unique temp file + atomic rename,
-///   header/key/length validated on read (anything else is a miss), so concurrent `earshot`
-///   processes can share it.
+///   header/key/length/checksum validated on read (anything else, a FIFO included, is a miss),
+///   so concurrent `earshot` processes can share it.
 ///
 /// ## Traps (see the eSpeak NG notes)
-/// - eSpeak's output is not bit-exact within a process (differs from about sample 64, ±1 ms):
-///   compare durations with tolerances, not bytes. The cache makes re-renders exact.
+/// - eSpeak carries synthesis state from one utterance to the next (pitch flutter, gain, echo),
+///   so the same text said after different things differs from about sample 64 (±1 ms). Every
+///   utterance is therefore synthesized by a fresh copy of an engine that has said nothing (a
+///   forked process; `SpeechEngine`, shim.h): the same request gives the same samples in any
+///   order, in any process, cached or not.
 /// - `espeak_Initialize` sets `LC_CTYPE` to `C.UTF-8` for the whole process and prints warnings
 ///   to stderr.
 /// - `en-us` spells Cyrillic letter names; Japanese kanji are read as "Chinese letter".

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import EarshotSpeech
@@ -339,6 +340,88 @@ let screenScript = VoicingScript(
                 let trace = try Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir).renderWithTrace(script).trace
                 #expect(trace.synthesisCalls == 0 && trace.cacheHits == 12)
             }
+        }
+
+        @Test func theSameScriptGivesTheSameSamplesWhateverWasSaidBefore() throws {
+            let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: nil)
+            let first = try voicer.render(screenScript)
+            _ = try voicer.render(VoicingScript(items: [speech("Something else entirely, said in between", at: 0)]))
+            _ = try voicer.render(VoicingScript(items: [speech("Привет, мир", "ru", at: 0), speech("Sign in", at: 2, spell: true)]))
+            #expect(try voicer.render(screenScript) == first)
+            // Cached (stored, then read back) and uncached give the same bytes.
+            let cacheDir = temporaryDirectory("earshot-cache")
+            let cached = Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir)
+            #expect(try cached.render(screenScript) == first)
+            let hit = try cached.renderWithTrace(screenScript)
+            #expect(hit.trace.cacheHits == 5)
+            #expect(hit.audio.wavData() == first.wavData())
+        }
+
+        @Test func concurrentRendersOfOverlappingScriptsGiveIdenticalBytes() async throws {
+            let cacheDir = temporaryDirectory("earshot-cache")
+            let reference = try Voicer(voicesDirectory: repoVoices, cacheDirectory: nil).render(screenScript).wavData()
+            // Each task says something different first, so the engine's history differs.
+            let results = try await withThrowingTaskGroup(of: Data.self) { group in
+                for n in 0..<6 {
+                    group.addTask {
+                        let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir)
+                        _ = try voicer.render(VoicingScript(items: [speech("Warm up number \(n), Button", at: 0)]))
+                        return try voicer.render(screenScript).wavData()
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(results.count == 6)
+            #expect(results.allSatisfy { $0 == reference })
+        }
+
+        @Test func damagedSamplesOfTheRightSizeAreAMiss() throws {
+            let cacheDir = temporaryDirectory("earshot-cache")
+            let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir)
+            let reference = try voicer.render(screenScript)
+            let files = FileManager.default.enumerator(at: cacheDir, includingPropertiesForKeys: nil)!
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "pcm" }
+            #expect(files.count == 5)
+            for file in files {
+                var data = try Data(contentsOf: file)
+                let middle = data.count - 200
+                data[middle] ^= 0x5A  // one sample changed; size, header and key intact
+                try data.write(to: file)
+            }
+            let result = try voicer.renderWithTrace(screenScript)
+            #expect(result.trace.cacheHits == 0 && result.trace.synthesisCalls == 5)
+            #expect(result.audio == reference)
+        }
+
+        @Test func aFIFOInThePlaceOfACacheEntryIsAMissNotAHang() throws {
+            let cacheDir = temporaryDirectory("earshot-cache")
+            let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir)
+            let reference = try voicer.render(screenScript)
+            let files = FileManager.default.enumerator(at: cacheDir, includingPropertiesForKeys: nil)!
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "pcm" }
+            for file in files {
+                try FileManager.default.removeItem(at: file)
+                #expect(mkfifo(file.path, 0o644) == 0)
+            }
+            // A watchdog: a reader blocked on a FIFO is let go (and the test fails) after 10 s.
+            let blocked = Mutex(false)
+            let done = Mutex(false)
+            let watchdog = Thread {
+                for _ in 0..<100 where !done.withLock({ $0 }) { usleep(100_000) }
+                for file in files {
+                    let fd = open(file.path, O_WRONLY | O_NONBLOCK)
+                    if fd >= 0 {
+                        blocked.withLock { $0 = true }
+                        close(fd)
+                    }
+                }
+            }
+            watchdog.start()
+            let result = try voicer.renderWithTrace(screenScript)
+            done.withLock { $0 = true }
+            #expect(!blocked.withLock { $0 }, "a cache read blocked on a FIFO")
+            #expect(result.trace.cacheHits == 0 && result.trace.synthesisCalls == 5)
+            #expect(result.audio == reference)
         }
 
         @Test func defaultCacheDirectoryFollowsTheEnvironment() {
