@@ -81,14 +81,17 @@ public struct Voicer: Sendable {
 
     /// `wpmAtRate50 * 2^((rate-50)/50)`, rounded and clamped to ``wordsPerMinuteRange``.
     public static func wordsPerMinute(atRate50 wpm: Double, rate: Double) -> Int {
-        let v = Int((wpm * VoicingScript.speedFactor(forRate: rate)).rounded())
-        return min(wordsPerMinuteRange.upperBound, max(wordsPerMinuteRange.lowerBound, v))
+        // Clamped as a Double first: a voice file's 1e300 words per minute is no trap.
+        let v = wpm * VoicingScript.speedFactor(forRate: rate)
+        guard !v.isNaN else { return wordsPerMinuteRange.lowerBound }
+        let low = Double(wordsPerMinuteRange.lowerBound), high = Double(wordsPerMinuteRange.upperBound)
+        return Int(min(high, max(low, v)).rounded())
     }
 
     /// eSpeak's `espeakPITCH` for a pitch multiplier: `50 * pitch`, clamped to 0...100.
     public static func espeakPitch(for multiplier: Double) -> Int {
         guard multiplier.isFinite else { return 50 }
-        return min(100, max(0, Int((50 * multiplier).rounded())))
+        return Int(min(100, max(0, 50 * multiplier)).rounded())
     }
 
     /// The eSpeak NG library version (e.g. "1.51"). Initializes the engine.

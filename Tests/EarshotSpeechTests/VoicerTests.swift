@@ -215,6 +215,13 @@ let screenScript = VoicingScript(
 
     @Suite struct WAVStreamingTests {
 
+        @Test func voiceParametersOfAnySizeAreClampedNotTrapped() {
+            #expect(Voicer.wordsPerMinute(atRate50: 1e300, rate: 50) == Voicer.wordsPerMinuteRange.upperBound)
+            #expect(Voicer.wordsPerMinute(atRate50: -1e300, rate: 50) == Voicer.wordsPerMinuteRange.lowerBound)
+            #expect(Voicer.wordsPerMinute(atRate50: .nan, rate: 50) == Voicer.wordsPerMinuteRange.lowerBound)
+            #expect(Voicer.espeakPitch(for: 1e300) == 100 && Voicer.espeakPitch(for: -1e300) == 0 && Voicer.espeakPitch(for: 1) == 50)
+        }
+
         @Test func aScriptLongerThanAWAVFileHoldsIsRefusedBeforeAnythingIsVoiced() throws {
             let folder = temporaryDirectory()
             let url = folder.appendingPathComponent("long.wav")
