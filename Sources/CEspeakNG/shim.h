@@ -20,6 +20,13 @@
 #include <unistd.h>
 #include <wchar.h>
 
+#ifndef SOCK_CLOEXEC
+#define SOCK_CLOEXEC 0 /* not on every platform; the socket then leaks into exec'd children */
+#endif
+#ifndef MSG_NOSIGNAL
+#define MSG_NOSIGNAL 0 /* then a dead zygote raises SIGPIPE; Linux, where Earshot voices, has it */
+#endif
+
 /* Fresh-state synthesis.
 
    eSpeak NG carries synthesis state from one utterance to the next in C statics that no API
