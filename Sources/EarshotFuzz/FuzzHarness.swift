@@ -12,6 +12,11 @@
 // 3. Errors name the file: every `InputError` and `ScenarioError` mentions the input's name.
 // 4. The streaming screen reader agrees with the ordinary one: it reads what the ordinary
 //    reader reads (the same transcript) or gives up; it never reads what the other refuses.
+//
+// libFuzzer's byte mutations rarely turn `0.5` into `1e19`, yet numbers far past any sensible
+// value are where Double-to-Int conversions trap. So every input that parses runs a second
+// time with its numbers swapped for extreme ones (1e19, 1e300, 1e-300, ±1.7e308 ...), chosen
+// from the input's own bytes so a finding reproduces.
 
 import Foundation
 
@@ -36,6 +41,42 @@ public func earshotFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CI
 }
 
 func earshotFuzz(_ bytes: [UInt8]) {
+    earshotFuzzOnce(bytes)
+    if let value = try? JSONParser.parse(bytes, maxDepth: DocumentLoader.maximumDepth) {
+        var state = bytes.reduce(UInt64(0xCBF2_9CE4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+        let extreme = withExtremeNumbers(value, state: &state)
+        if extreme != value { earshotFuzzOnce(Array(JSONSerializer.serialize(extreme).utf8)) }
+    }
+}
+
+/// Numbers past what any screen means, around the edges of Int and Double.
+private let extremeNumbers: [Double] = [
+    1e19, -1e19, 9.223372036854775807e18, -9.223372036854775808e18, 1e300, -1e300, 1e-300, 5e-324,
+    1.7976931348623157e308, -1.7976931348623157e308, 4294967296, 86400, 1e17,
+]
+
+/// `value` with about half its numbers replaced by extreme ones, picked by `state` (SplitMix64).
+private func withExtremeNumbers(_ value: JSONValue, state: inout UInt64) -> JSONValue {
+    switch value {
+    case .number(let number):
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        guard z & 1 == 0 else { return .number(number) }
+        return .number(extremeNumbers[Int((z >> 1) % UInt64(extremeNumbers.count))])
+    case .array(let items):
+        return .array(items.map { withExtremeNumbers($0, state: &state) })
+    case .object(let object):
+        let values = object.values.map { withExtremeNumbers($0, state: &state) }
+        return .object(JSONObject(zip(object.keys, values).map { (key: $0.0, value: $0.1) }))
+    default:
+        return value
+    }
+}
+
+private func earshotFuzzOnce(_ bytes: [UInt8]) {
     // 2. The parser and the serializer agree.
     if let value = try? JSONParser.parse(bytes, maxDepth: DocumentLoader.maximumDepth) {
         let written = JSONSerializer.serialize(value)

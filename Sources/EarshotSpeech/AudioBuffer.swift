@@ -24,27 +24,37 @@ public struct AudioBuffer: Sendable, Equatable {
     /// A canonical 44-byte-header RIFF/WAVE file: PCM, mono, 16-bit little-endian.
     public func wavData() -> Data {
         let dataBytes = samples.count * 2
-        var d = Data(capacity: 44 + dataBytes)
-        func u32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { d.append(contentsOf: $0) } }
+        var d = Self.wavHeader(sampleRate: sampleRate, sampleCount: samples.count)
+        d.reserveCapacity(44 + dataBytes)
         func u16(_ v: UInt16) { withUnsafeBytes(of: v.littleEndian) { d.append(contentsOf: $0) } }
-        d.append(contentsOf: Array("RIFF".utf8))
-        u32(UInt32(36 + dataBytes))
-        d.append(contentsOf: Array("WAVE".utf8))
-        d.append(contentsOf: Array("fmt ".utf8))
-        u32(16)
-        u16(1)  // PCM
-        u16(1)  // mono
-        u32(UInt32(sampleRate))
-        u32(UInt32(sampleRate * 2))  // byte rate
-        u16(2)  // block align
-        u16(16)  // bits per sample
-        d.append(contentsOf: Array("data".utf8))
-        u32(UInt32(dataBytes))
         #if _endian(little)
             samples.withUnsafeBytes { d.append(contentsOf: $0) }
         #else
             for s in samples { u16(UInt16(bitPattern: s)) }
         #endif
+        return d
+    }
+
+    /// The 44-byte header of a PCM, mono, 16-bit WAV file of `sampleCount` samples. Sizes past
+    /// the 32-bit fields are clamped (``Voicer/writeWAV(_:to:)`` refuses such audio first).
+    static func wavHeader(sampleRate: Int, sampleCount: Int) -> Data {
+        let dataBytes = UInt32(clamping: sampleCount * 2)
+        var d = Data(capacity: 44)
+        func u32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { d.append(contentsOf: $0) } }
+        func u16(_ v: UInt16) { withUnsafeBytes(of: v.littleEndian) { d.append(contentsOf: $0) } }
+        d.append(contentsOf: Array("RIFF".utf8))
+        u32(dataBytes > UInt32.max - 36 ? UInt32.max : 36 + dataBytes)
+        d.append(contentsOf: Array("WAVE".utf8))
+        d.append(contentsOf: Array("fmt ".utf8))
+        u32(16)
+        u16(1)  // PCM
+        u16(1)  // mono
+        u32(UInt32(clamping: sampleRate))
+        u32(UInt32(clamping: sampleRate * 2))  // byte rate
+        u16(2)  // block align
+        u16(16)  // bits per sample
+        d.append(contentsOf: Array("data".utf8))
+        u32(dataBytes)
         return d
     }
 
@@ -97,6 +107,69 @@ public struct AudioBuffer: Sendable, Equatable {
         }
         guard let rate, let samples else { return nil }
         self.init(sampleRate: rate, samples: samples)
+    }
+}
+
+/// A WAV file written as its samples come: the header first (the length is known up front),
+/// then the samples in pieces. A file left unfinished by an error is removed.
+struct WAVFileWriter {
+    let path: String
+    private var descriptor: Int32
+    private let expected: Int
+    private var written = 0
+
+    init(url: URL, sampleRate: Int, sampleCount: Int) throws {
+        path = url.path
+        expected = sampleCount
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if descriptor < 0 { throw VoicingError.unwritableOutput(path: path, reason: String(cString: strerror(errno))) }
+        let header = AudioBuffer.wavHeader(sampleRate: sampleRate, sampleCount: sampleCount)
+        try header.withUnsafeBytes { try write($0) }
+    }
+
+    mutating func append(_ samples: UnsafeBufferPointer<Int16>) throws {
+        #if _endian(little)
+            try write(UnsafeRawBufferPointer(samples))
+        #else
+            let bytes = samples.map { $0.littleEndian }
+            try bytes.withUnsafeBytes { try write($0) }
+        #endif
+        written += samples.count
+    }
+
+    /// Closes the file, checking that it holds what its header says.
+    mutating func finish() throws {
+        guard descriptor >= 0 else { return }
+        let status = close(descriptor)
+        descriptor = -1
+        if status != 0 { throw VoicingError.unwritableOutput(path: path, reason: String(cString: strerror(errno))) }
+        if written != expected {
+            unlink(path)
+            throw VoicingError.unwritableOutput(path: path, reason: "wrote \(written) samples of \(expected)")
+        }
+    }
+
+    /// Closes and removes a regular file that an error left half written.
+    mutating func abandon() {
+        guard descriptor >= 0 else { return }
+        var status = stat()
+        let regular = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+        close(descriptor)
+        descriptor = -1
+        if regular { unlink(path) }
+    }
+
+    private func write(_ raw: UnsafeRawBufferPointer) throws {
+        guard let base = raw.baseAddress else { return }
+        var offset = 0
+        while offset < raw.count {
+            let n = posixWrite(descriptor, base + offset, raw.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw VoicingError.unwritableOutput(path: path, reason: String(cString: strerror(errno)))
+            }
+            offset += n
+        }
     }
 }
 

@@ -35,6 +35,9 @@ enum SpeechEngine {
         /// Voice name -> the identifier eSpeak resolved it to (e.g. "en-us" -> "gmw/en-US").
         var resolvedVoices: [String: String] = [:]
         var synthesisCalls = 0
+        /// The socket to the fresh-state synthesis process (`earshot_zygote_start` in shim.h),
+        /// or -1: then utterances are synthesized here, and depend on what was said before.
+        var zygote: Int32 = -1
     }
 
     static let engine = Mutex(State())
@@ -80,6 +83,9 @@ enum SpeechEngine {
             espeak_SetParameter(espeakPUNCTUATION, Int32(espeakPUNCT_NONE.rawValue), 0)
             espeak_SetParameter(espeakCAPITALS, 0, 0)
 
+            if state.zygote >= 0, let samples = try synthesizeFresh(request, &state) {
+                return (samples, identifier)
+            }
             let sink = PCMSink()
             activeSink = sink
             defer { activeSink = nil }
@@ -105,6 +111,52 @@ enum SpeechEngine {
                 }
             }
             return (sink.samples, identifier)
+        }
+    }
+
+    /// Synthesizes in a fresh copy of the engine (shim.h explains why); nil when the zygote is
+    /// gone, and then it stays gone.
+    private static func synthesizeFresh(_ request: Request, _ state: inout State) throws -> [Int16]? {
+        let text = plainText(request.text)
+        var payload: [UInt8]
+        if request.spellsOut {
+            payload = []
+            for scalar in text.unicodeScalars where !scalar.properties.isWhitespace || scalar == " " {
+                state.synthesisCalls += 1
+                withUnsafeBytes(of: Int32(bitPattern: scalar.value).littleEndian) { payload.append(contentsOf: $0) }
+            }
+        } else {
+            guard !text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) else { return [] }
+            state.synthesisCalls += 1
+            payload = Array(text.utf8)
+        }
+        guard payload.count < Int(Int32.max) else { return nil }
+        let length = Int32(payload.count)
+        payload += [0, 0, 0, 0]  // never empty, and NUL-terminated
+        var samples: UnsafeMutablePointer<Int16>?
+        var count: Int64 = 0
+        let zygote = state.zygote
+        let status = payload.withUnsafeBufferPointer { bytes -> Int32 in
+            bytes.withMemoryRebound(to: CChar.self) { chars -> Int32 in
+                guard let base = chars.baseAddress else { return -3 }
+                return earshot_zygote_synthesize(
+                    zygote, request.voice, request.voiceIsLanguageTag ? 1 : 0, Int32(clamping: request.wordsPerMinute),
+                    Int32(clamping: request.pitch), request.spellsOut ? 1 : 0, base, length, &samples, &count)
+            }
+        }
+        defer { free(samples) }
+        switch status {
+        case 0:
+            guard let samples, count > 0 else { return [] }
+            return Array(UnsafeBufferPointer(start: samples, count: Int(count)))
+        case -1:
+            throw VoicingError.unknownVoice(language: request.voice, voice: request.voice, suggestion: [])
+        case -3:
+            close(state.zygote)
+            state.zygote = -1
+            return nil
+        default:
+            throw VoicingError.synthesisFailed(text: request.text, voice: request.voice, code: status)
         }
     }
 
@@ -147,6 +199,9 @@ enum SpeechEngine {
                 // The data can be broken even when Initialize returned a rate: probe the default voice.
                 if espeak_SetVoiceByName("en") != EE_OK && listVoices().isEmpty {
                     state.failure = "no voices found in its data directory \(dataPath.map { String(cString: $0) } ?? "?")"
+                } else {
+                    // Before anything is spoken: every utterance starts from this state.
+                    state.zygote = earshot_zygote_start()
                 }
             }
         }

@@ -1,3 +1,4 @@
+import Earshot
 import Foundation
 import Synchronization
 
@@ -48,7 +49,15 @@ final class VoiceCatalog: Sendable {
         if let hit = cache.withLock({ $0[name] }) { return hit }
         let url = directory.appendingPathComponent("\(name).json")
         var result: VoiceSettings?
-        if let data = try? Data(contentsOf: url) {
+        let bytes: [UInt8]?
+        do {
+            bytes = try readRegularFile(at: url)
+        } catch where error.kind == .missing {
+            bytes = nil
+        } catch {
+            throw VoicingError.invalidVoiceFile(path: url.path, reason: error.message)
+        }
+        if let data = bytes.map({ Data($0) }) {
             guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
                 throw VoicingError.invalidVoiceFile(path: url.path, reason: "not a JSON object")
             }

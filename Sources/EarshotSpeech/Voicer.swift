@@ -35,12 +35,15 @@ import Synchronization
 ///   10 ms fade-out. The buffer is padded with silence to the clock's end time.
 /// - **Cache.** Synthesized PCM per (voice, wpm, pitch, spell-out, text, eSpeak version,
 ///   pipeline and format versions) under ``cacheDirectory``: unique temp file + atomic rename,
-///   header/key/length validated on read (anything else is a miss), so concurrent `earshot`
-///   processes can share it.
+///   header/key/length/checksum validated on read (anything else, a FIFO included, is a miss),
+///   so concurrent `earshot` processes can share it.
 ///
 /// ## Traps (see the eSpeak NG notes)
-/// - eSpeak's output is not bit-exact within a process (differs from about sample 64, ±1 ms):
-///   compare durations with tolerances, not bytes. The cache makes re-renders exact.
+/// - eSpeak carries synthesis state from one utterance to the next (pitch flutter, gain, echo),
+///   so the same text said after different things differs from about sample 64 (±1 ms). Every
+///   utterance is therefore synthesized by a fresh copy of an engine that has said nothing (a
+///   forked process; `SpeechEngine`, shim.h): the same request gives the same samples in any
+///   order, in any process, cached or not.
 /// - `espeak_Initialize` sets `LC_CTYPE` to `C.UTF-8` for the whole process and prints warnings
 ///   to stderr.
 /// - `en-us` spells Cyrillic letter names; Japanese kanji are read as "Chinese letter".
@@ -78,14 +81,17 @@ public struct Voicer: Sendable {
 
     /// `wpmAtRate50 * 2^((rate-50)/50)`, rounded and clamped to ``wordsPerMinuteRange``.
     public static func wordsPerMinute(atRate50 wpm: Double, rate: Double) -> Int {
-        let v = Int((wpm * VoicingScript.speedFactor(forRate: rate)).rounded())
-        return min(wordsPerMinuteRange.upperBound, max(wordsPerMinuteRange.lowerBound, v))
+        // Clamped as a Double first: a voice file's 1e300 words per minute is no trap.
+        let v = wpm * VoicingScript.speedFactor(forRate: rate)
+        guard !v.isNaN else { return wordsPerMinuteRange.lowerBound }
+        let low = Double(wordsPerMinuteRange.lowerBound), high = Double(wordsPerMinuteRange.upperBound)
+        return Int(min(high, max(low, v)).rounded())
     }
 
     /// eSpeak's `espeakPITCH` for a pitch multiplier: `50 * pitch`, clamped to 0...100.
     public static func espeakPitch(for multiplier: Double) -> Int {
         guard multiplier.isFinite else { return 50 }
-        return min(100, max(0, Int((50 * multiplier).rounded())))
+        return Int(min(100, max(0, 50 * multiplier)).rounded())
     }
 
     /// The eSpeak NG library version (e.g. "1.51"). Initializes the engine.
@@ -94,102 +100,177 @@ public struct Voicer: Sendable {
     /// How many synthesis requests this process has sent to eSpeak so far (all Voicers).
     public static var engineSynthesisCalls: Int { SpeechEngine.synthesisCalls }
 
-    /// Renders the script to audio.
+    /// Renders the script to audio, in memory.
     public func render(_ script: VoicingScript) throws -> AudioBuffer {
         try renderWithTrace(script).audio
     }
 
     /// Renders the script and also reports what was done (voices, cache hits, placements).
     public func renderWithTrace(_ script: VoicingScript) throws -> VoicingResult {
+        var out: [Int16] = []
+        var rate = 22050
+        let trace = try voice(script, maximumSamples: nil) { total, sampleRate in
+            out.reserveCapacity(total)
+            rate = sampleRate
+        } emit: { out.append(contentsOf: $0) }
+        return VoicingResult(audio: AudioBuffer(sampleRate: rate, samples: out), trace: trace)
+    }
+
+    /// The most samples a WAV file holds: its RIFF size field is 32 bits, so the data is at most
+    /// 4 GiB less the header (about 27 hours at 22050 Hz).
+    public static let maximumWAVSamples = (Int(UInt32.max) - 36) / 2
+
+    /// Voices the script straight into a WAV file, streaming: only the utterances being mixed are
+    /// in memory, and silence is written in chunks. A script longer than a WAV file can hold is
+    /// refused before anything is voiced (from the speech clock), and again from the exact
+    /// length before anything is written.
+    /// - Throws: ``VoicingError/tooLongForWAV(seconds:limitSeconds:)``,
+    ///   ``VoicingError/unwritableOutput(path:reason:)`` and the engine's errors.
+    @discardableResult
+    public func writeWAV(_ script: VoicingScript, to url: URL) throws -> VoicingTrace {
+        var writer: WAVFileWriter?
+        do {
+            let trace = try voice(script, maximumSamples: Self.maximumWAVSamples) { total, sampleRate in
+                writer = try WAVFileWriter(url: url, sampleRate: sampleRate, sampleCount: total)
+            } emit: { try writer?.append($0) }
+            try writer?.finish()
+            return trace
+        } catch {
+            writer?.abandon()
+            throw error
+        }
+    }
+
+    /// The end of the speech clock (s): the latest end of a heard utterance or an earcon.
+    static func clockEndSeconds(of script: VoicingScript, sampleRate: Int) -> Double {
+        var end = 0.0
+        for item in script.items {
+            switch item {
+            case .speech(_, let start, let clockDuration, let heardFraction):
+                guard heardFraction > 0, start.isFinite else { continue }
+                end = max(end, start + max(0, clockDuration) * min(1, heardFraction))
+            case .earcon(let earcon, let start):
+                guard start.isFinite else { continue }
+                end = max(end, start + Double(EarconSynth.samples(for: earcon, sampleRate: sampleRate).count) / Double(sampleRate))
+            }
+        }
+        return end
+    }
+
+    /// Synthesizes, lays out and mixes the script, handing the samples to `emit` in order, in
+    /// pieces; `begin` learns the total length (and may refuse it) before the first piece.
+    private func voice(
+        _ script: VoicingScript, maximumSamples: Int?,
+        begin: (_ total: Int, _ sampleRate: Int) throws -> Void,
+        emit: (UnsafeBufferPointer<Int16>) throws -> Void
+    ) throws -> VoicingTrace {
         let sampleRate = try SpeechEngine.sampleRate()
+        func at(_ seconds: Double) -> Int {
+            // Clamped: a time past any WAV is refused below, never a trap here.
+            Int((min(max(0, seconds), 1e12) * Double(sampleRate)).rounded())
+        }
+        if let maximumSamples {
+            let seconds = Self.clockEndSeconds(of: script, sampleRate: sampleRate)
+            guard at(seconds) <= maximumSamples else {
+                throw VoicingError.tooLongForWAV(seconds: seconds, limitSeconds: Double(maximumSamples) / Double(sampleRate))
+            }
+        }
         let engineVersion = try SpeechEngine.version()
         let cache = cacheDirectory.map { SpeechCache(directory: $0) }
         var trace = VoicingTrace()
         trace.sampleRate = sampleRate
         let writes = DispatchGroup()
-        defer { writes.wait() }  // the cache is complete when render returns
+        defer { writes.wait() }  // the cache is complete when voicing returns
         let voiced = try prepare(script, cache: cache, engineVersion: engineVersion, writes: writes, trace: &trace)
-
-        func at(_ seconds: Double) -> Int { Int((max(0, seconds) * Double(sampleRate)).rounded()) }
 
         // Items in clock order; ties keep their given order.
         let ordered = script.items.enumerated().sorted { a, b in
             a.element.start != b.element.start ? a.element.start < b.element.start : a.offset < b.offset
         }
 
-        var out: [Int16] = []
+        // 1. Layout: where each sound goes and how long it is, from the sample counts alone.
+        struct Placed {
+            var index: Int
+            var position: Int
+            var count: Int
+            var earcon: VoicingScript.Earcon?
+        }
+        var placed: [Placed] = []
         var speechEnd = 0  // sample where the last speech audio ended
         var lastSpeechClockEnd = -Double.infinity
         var delay = 0  // samples the latest speech runs behind the clock
         var clockEnd = 0.0
-        var earconCache: [VoicingScript.Earcon: [Int16]] = [:]
-
-        func mix(_ samples: [Int16], at position: Int) {
-            if out.count <= position {
-                out.append(contentsOf: silence(position - out.count))
-                out.append(contentsOf: samples)
-                return
-            }
-            if out.count < position + samples.count {
-                out.append(contentsOf: silence(position + samples.count - out.count))
-            }
-            out.withUnsafeMutableBufferPointer { o in
-                samples.withUnsafeBufferPointer { s in
-                    for i in 0..<s.count {
-                        o[position + i] = Int16(clamping: Int(o[position + i]) + Int(s[i]))
-                    }
-                }
-            }
-        }
-
+        var extent = 0
+        var earconSamples: [VoicingScript.Earcon: [Int16]] = [:]
         for (index, item) in ordered {
             switch item {
             case .speech(let segments, let start, let clockDuration, let heardFraction):
                 guard heardFraction > 0, start.isFinite else { continue }
-                var audio: [Int16] = []
-                for segment in segments {
-                    audio += voiced.samples(for: segment, itemIndex: index, trace: &trace)
-                }
+                var count = 0
+                for segment in segments { count += voiced.samples(for: segment, itemIndex: index, trace: &trace).count }
                 let heard = min(1, heardFraction)
-                if heard < 1 {
-                    audio = Array(audio.prefix(Int((Double(audio.count) * heard).rounded())))
-                    let fade = min(audio.count, at(Self.cutFadeSeconds))
-                    for k in 0..<fade {
-                        let i = audio.count - fade + k
-                        audio[i] = Int16((Double(audio[i]) * Double(fade - 1 - k) / Double(fade)).rounded())
-                    }
-                }
+                if heard < 1 { count = Int((Double(count) * heard).rounded()) }
                 let clockStart = at(start)
                 let position = max(clockStart, speechEnd)
                 delay = position - clockStart
-                mix(audio, at: position)
-                speechEnd = position + audio.count
+                placed.append(Placed(index: index, position: position, count: count))
+                speechEnd = position + count
                 lastSpeechClockEnd = start + max(0, clockDuration) * heard
                 clockEnd = max(clockEnd, lastSpeechClockEnd)
+                extent = max(extent, speechEnd)
                 trace.placements.append(
-                    .init(
-                        itemIndex: index, sound: "speech", clockStart: start,
-                        startSample: position, sampleCount: audio.count))
+                    .init(itemIndex: index, sound: "speech", clockStart: start, startSample: position, sampleCount: count))
             case .earcon(let earcon, let start):
                 guard start.isFinite else { continue }
-                let samples = earconCache[earcon] ?? EarconSynth.samples(for: earcon, sampleRate: sampleRate)
-                earconCache[earcon] = samples
+                let samples = earconSamples[earcon] ?? EarconSynth.samples(for: earcon, sampleRate: sampleRate)
+                earconSamples[earcon] = samples
                 // During an utterance's clock span: shifted by that utterance's delay. After it:
                 // the same rule as speech, so an earcon never jumps ahead of the speech it followed.
                 let position = start >= lastSpeechClockEnd ? max(at(start), speechEnd) : at(start) + delay
-                mix(samples, at: position)
+                placed.append(Placed(index: index, position: position, count: samples.count, earcon: earcon))
                 clockEnd = max(clockEnd, start + Double(samples.count) / Double(sampleRate))
+                extent = max(extent, position + samples.count)
                 trace.placements.append(
-                    .init(
-                        itemIndex: index, sound: earcon.rawValue, clockStart: start,
-                        startSample: position, sampleCount: samples.count))
+                    .init(itemIndex: index, sound: earcon.rawValue, clockStart: start, startSample: position, sampleCount: samples.count))
             }
         }
         trace.speechEndSeconds = Double(speechEnd) / Double(sampleRate)
         trace.clockEndSeconds = clockEnd
-        let end = at(clockEnd)
-        if out.count < end { out.append(contentsOf: silence(end - out.count)) }
-        return VoicingResult(audio: AudioBuffer(sampleRate: sampleRate, samples: out), trace: trace)
+        // The buffer is padded with silence to the clock's end time.
+        let total = max(extent, at(clockEnd))
+        if let maximumSamples, total > maximumSamples {
+            throw VoicingError.tooLongForWAV(
+                seconds: Double(total) / Double(sampleRate), limitSeconds: Double(maximumSamples) / Double(sampleRate))
+        }
+        try begin(total, sampleRate)
+
+        // 2. Mixing, streamed: samples before the earliest place a later sound can start are
+        // final and leave the window.
+        var earliestLater = [Int](repeating: total, count: placed.count + 1)
+        for i in placed.indices.reversed() { earliestLater[i] = min(earliestLater[i + 1], placed[i].position) }
+        var mixer = StreamingMixer()
+        for (i, item) in placed.enumerated() {
+            try mixer.flush(upTo: earliestLater[i], to: emit)
+            if let earcon = item.earcon {
+                mixer.mix(earconSamples[earcon] ?? [], at: item.position)
+                continue
+            }
+            guard case .speech(let segments, _, _, let heardFraction) = script.items[item.index] else { continue }
+            var audio: [Int16] = []
+            for segment in segments { audio += voiced.samples(for: segment) }
+            if heardFraction < 1 {
+                // A cut item keeps `heardFraction` of its length with a short fade-out.
+                audio = Array(audio.prefix(item.count))
+                let fade = min(audio.count, at(Self.cutFadeSeconds))
+                for k in 0..<fade {
+                    let i = audio.count - fade + k
+                    audio[i] = Int16((Double(audio[i]) * Double(fade - 1 - k) / Double(fade)).rounded())
+                }
+            }
+            mixer.mix(audio, at: item.position)
+        }
+        try mixer.flush(upTo: total, to: emit)
+        return trace
     }
 
     /// Resolves every segment's voice and gets its samples: cache files are read in parallel,
@@ -272,6 +353,62 @@ func silence(_ count: Int) -> [Int16] {
     }
 }
 
+/// Mixes sounds into a window of samples that moves forward: what is before the window has
+/// been handed to `emit`; a gap past the window's end is emitted as silence in chunks.
+struct StreamingMixer {
+    /// The sample index of `window[consumed]`.
+    private var base = 0
+    private var window: [Int16] = []
+    private var consumed = 0
+    static let chunk = 1 << 16
+
+    /// Adds `samples` at sample `position` (clipped); the part before the window, which cannot
+    /// happen for a layout whose flushes respect later positions, is dropped rather than trapped on.
+    mutating func mix(_ samples: [Int16], at position: Int) {
+        let skip = max(0, base - position)
+        guard skip < samples.count else { return }
+        let offset = consumed + position + skip - base
+        if window.count < offset { window.append(contentsOf: silence(offset - window.count)) }
+        // Added where it overlaps what is there, appended (a copy) past the end.
+        let overlap = min(samples.count - skip, window.count - offset)
+        window.withUnsafeMutableBufferPointer { o in
+            samples.withUnsafeBufferPointer { s in
+                for i in 0..<overlap {
+                    o[offset + i] = Int16(clamping: Int(o[offset + i]) + Int(s[skip + i]))
+                }
+            }
+        }
+        if skip + overlap < samples.count { window.append(contentsOf: samples[(skip + overlap)...]) }
+    }
+
+    /// Emits every sample before `limit`, silence where nothing was mixed.
+    mutating func flush(upTo limit: Int, to emit: (UnsafeBufferPointer<Int16>) throws -> Void) throws {
+        guard limit > base else { return }
+        let available = min(limit - base, window.count - consumed)
+        if available > 0 {
+            try window.withUnsafeBufferPointer { try emit(UnsafeBufferPointer(rebasing: $0[consumed..<consumed + available])) }
+            consumed += available
+            base += available
+        }
+        if consumed == window.count {
+            window.removeAll(keepingCapacity: window.capacity <= 4 * Self.chunk)
+            consumed = 0
+        } else if consumed > Self.chunk, consumed * 2 > window.count {
+            window.removeFirst(consumed)
+            consumed = 0
+        }
+        guard limit > base else { return }
+        let zeros = silence(min(limit - base, Self.chunk))
+        try zeros.withUnsafeBufferPointer { buffer in
+            while limit > base {
+                let n = min(limit - base, buffer.count)
+                try emit(UnsafeBufferPointer(rebasing: buffer[0..<n]))
+                base += n
+            }
+        }
+    }
+}
+
 /// The samples of every distinct segment of a script, ready for layout.
 struct PreparedSpeech {
     struct SegmentKey: Hashable {
@@ -288,6 +425,11 @@ struct PreparedSpeech {
     var voiceIdentifiers: [String] = []
     var samples: [[Int16]] = []
     var fromCache: [Bool] = []
+
+    func samples(for segment: VoicingScript.Segment) -> [Int16] {
+        guard let i = requestOfSegment[SegmentKey(segment)] else { return [] }
+        return samples[i]
+    }
 
     func samples(for segment: VoicingScript.Segment, itemIndex: Int, trace: inout VoicingTrace) -> [Int16] {
         guard let i = requestOfSegment[SegmentKey(segment)] else { return [] }

@@ -13,6 +13,8 @@ public enum VoicingError: Error, CustomStringConvertible, Equatable, Sendable {
     case unwritableOutput(path: String, reason: String)
     /// A `Voices/<lang>.json` file exists but its `speech` section can't be read.
     case invalidVoiceFile(path: String, reason: String)
+    /// The audio would be longer than a WAV file can hold (4 GiB of samples).
+    case tooLongForWAV(seconds: Double, limitSeconds: Double)
 
     public var description: String {
         switch self {
@@ -32,6 +34,9 @@ public enum VoicingError: Error, CustomStringConvertible, Equatable, Sendable {
             return "cannot write the audio file '\(path)': \(reason). Choose a path in an existing, writable directory."
         case .invalidVoiceFile(let path, let reason):
             return "cannot read the speech settings in '\(path)': \(reason)."
+        case .tooLongForWAV(let seconds, let limitSeconds):
+            return "the audio would last \(Int(min(seconds, 1e15).rounded(.up))) s; a WAV file holds at most 4 GiB, "
+                + "\(Int(limitSeconds)) s of 16-bit audio at this sample rate (Earshot's limit). Voice a shorter scenario."
         }
     }
 }

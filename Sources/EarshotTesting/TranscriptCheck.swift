@@ -68,14 +68,19 @@ public struct TranscriptCheck: Sendable {
         let transcript: Transcript
         do { transcript = try ScenarioRunner.run(scenario) } catch { return .failedToRun(error) }
         let previous: [String]?
-        if let data = FileManager.default.contents(atPath: golden.path) {
-            guard let text = String(data: data, encoding: .utf8) else {
+        do {
+            // Checked before it is opened: a FIFO would block forever, a huge file is refused.
+            let data = try readRegularFile(at: golden)
+            guard let text = String(validating: data, as: UTF8.self) else {
                 return TranscriptCheck(
                     outcome: .error, heard: transcript.lines, message: "\(TranscriptPaths.display(golden)): error: not UTF-8 text")
             }
             previous = TranscriptFile.lines(of: text)
-        } else {
+        } catch where error.kind == .missing {
             previous = nil
+        } catch {
+            return TranscriptCheck(
+                outcome: .error, heard: transcript.lines, message: "\(TranscriptPaths.display(golden)): error: \(error.message)")
         }
         let comparison = TranscriptComparison(expected: previous ?? [], transcript: transcript)
         let matches = previous != nil && comparison.matches

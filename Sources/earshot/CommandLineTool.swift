@@ -1,6 +1,12 @@
 import Earshot
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The `earshot` command line (FORMAT.md §4): `listen`, `test`, `help`.
 struct CommandLineTool {
     var arguments: [String]
@@ -12,11 +18,13 @@ struct CommandLineTool {
         static let usage: Int32 = 64
         static let badInput: Int32 = 65
         static let cannotWrite: Int32 = 73
+        /// Standard output cannot be written (a full disk, a closed pipe): EX_IOERR.
+        static let outputFailed: Int32 = 74
     }
 
     func run() -> Int32 {
         guard let command = arguments.first else {
-            print(Help.overview)
+            Terminal.write(Help.overview + "\n", what: "the help")
             return Exit.success
         }
         let rest = Array(arguments.dropFirst())
@@ -26,10 +34,10 @@ struct CommandLineTool {
             case "test": return try TestCommand(options: try Options.parse(rest, for: .test)).run()
             case "dump": return try DumpCommand(options: try Options.parse(rest, for: .dump)).run()
             case "help", "--help", "-h":
-                print(rest.first.flatMap(Options.Command.init(rawValue:)).map(Help.text(for:)) ?? Help.overview)
+                Terminal.write((rest.first.flatMap(Options.Command.init(rawValue:)).map(Help.text(for:)) ?? Help.overview) + "\n", what: "the help")
                 return Exit.success
             case "--version":
-                print(Help.version)
+                Terminal.write(Help.version + "\n", what: "the version")
                 return Exit.success
             default:
                 let suggestion =
@@ -37,7 +45,7 @@ struct CommandLineTool {
                 throw UsageError("Unknown command '\(command)'.\(suggestion)")
             }
         } catch let help as HelpRequested {
-            print(Help.text(for: help.command))
+            Terminal.write(Help.text(for: help.command) + "\n", what: "the help")
             return Exit.success
         } catch let error as UsageError {
             Terminal.error("Error: \(error.message)\nRun 'earshot help' for usage.")
@@ -68,12 +76,51 @@ struct OutputError: Error, CustomStringConvertible {
 }
 
 enum Terminal {
+    /// A line on standard error; if even that cannot be written there is no one left to tell.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        _ = writeAll(text + "\n", to: STDERR_FILENO)
     }
 
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        write(text, what: "the output")
+    }
+
+    /// Writes `text` to standard output whole. When it cannot be written (a full disk, a pipe
+    /// whose reader has gone while SIGPIPE is ignored) the run cannot do its job: it says why,
+    /// with the system's message for the error, and exits 74 (EX_IOERR, BSD sysexits).
+    static func write(_ text: String, what: String) {
+        guard let code = writeAll(text, to: STDOUT_FILENO) else { return }
+        error("earshot: cannot write \(what): \(message(for: code))")
+        exit(CommandLineTool.Exit.outputFailed)
+    }
+
+    /// The system's message for `errno` in lower case, as it reads inside a sentence:
+    /// "no space left on device", "broken pipe".
+    static func message(for code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    /// Writes every byte, retrying interrupted and partial writes; the `errno` of a failure.
+    static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+        var text = text
+        return text.withUTF8 { bytes -> Int32? in
+            guard let base = bytes.baseAddress else { return nil }
+            var offset = 0
+            while offset < bytes.count {
+                #if canImport(Glibc)
+                    let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+                #else
+                    let written = Darwin.write(descriptor, base + offset, bytes.count - offset)
+                #endif
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
     }
 
     static var isInteractive: Bool { isatty(STDOUT_FILENO) != 0 }

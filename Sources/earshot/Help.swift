@@ -32,7 +32,8 @@ enum Help {
         OPTIONS:
         \(options(for: .listen))
 
-        EXIT STATUS: 0 success, 64 bad command line, 65 bad input file, 73 the WAV file cannot be written.
+        EXIT STATUS: 0 success, 64 bad command line, 65 bad input file, 73 the WAV file cannot be written,
+        74 the transcript cannot be written to standard output (a full disk, a closed pipe).
         """
 
     static let test = """
@@ -49,7 +50,8 @@ enum Help {
         OPTIONS:
         \(options(for: .test))
 
-        EXIT STATUS: 0 all passed, 1 a transcript differed, 64 bad command line, 65 bad input file.
+        EXIT STATUS: 0 all passed, 1 a transcript differed, 64 bad command line, 65 bad input file,
+        74 standard output cannot be written.
         """
 
     static let dump = """
@@ -63,6 +65,8 @@ enum Help {
 
         OPTIONS:
         \(options(for: .dump))
+
+        EXIT STATUS: 0 success, 64 bad command line, 65 bad input file, 74 standard output cannot be written.
         """
 
     /// The OPTIONS section of `command`'s help, from ``Option/all``: each option's usage, its

@@ -22,11 +22,11 @@ struct ListenCommand {
         // Handed over: a screen that is only listened to is taken apart as its elements are made.
         let transcript = try ScenarioRunner.run(consume scenario, marksSteps: options.showSteps)
         if let wav = options.wav {
-            try Voicing.write(transcript, settings: settings, to: wav)
+            try Voicing.write(transcript, settings: settings, to: wav, input: options.paths.first ?? url.lastPathComponent)
         }
         switch options.format {
-        case .json: TranscriptRenderer.writeJSON(transcript, showSteps: options.showSteps, to: Terminal.write)
-        case .text: TranscriptRenderer.writeText(transcript, showSteps: options.showSteps, to: Terminal.write)
+        case .json: TranscriptRenderer.writeJSON(transcript, showSteps: options.showSteps) { Terminal.write($0, what: "the transcript") }
+        case .text: TranscriptRenderer.writeText(transcript, showSteps: options.showSteps) { Terminal.write($0, what: "the transcript") }
         }
         if let wav = options.wav { Terminal.error("Wrote \(wav) (\(String(format: "%.1f", transcript.endTime)) s on the speech clock).") }
         return CommandLineTool.Exit.success

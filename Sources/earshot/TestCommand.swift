@@ -103,7 +103,7 @@ struct TestCommand {
             var scenario = try DocumentLoader.load(file, displayName: file.relativePath).scenario
             outcome.name = scenario.name
             options.overrides.apply(to: &scenario.settings)
-            let expectation = ScenarioSuite.expectation(for: scenario)
+            let expectation = try ScenarioSuite.expectation(for: scenario)
             if expectation == nil, options.record == nil { return outcome }
             let transcript = try ScenarioRunner.run(scenario)
             let comparison = TranscriptComparison(expected: expectation?.lines ?? [], transcript: transcript, source: scenario.source)

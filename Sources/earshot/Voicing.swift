@@ -4,7 +4,9 @@ import Foundation
 
 /// `--wav`: voices what was heard through eSpeak NG into a 16-bit mono WAV file.
 enum Voicing {
-    static func write(_ transcript: Transcript, settings: Settings, to path: String) throws {
+    /// - Throws: `InputError` naming `input` when the scenario is too long for a WAV file (a
+    ///   limit, exit 65), `OutputError` when the file cannot be written (exit 73).
+    static func write(_ transcript: Transcript, settings: Settings, to path: String, input: String) throws {
         guard let voices = VoiceLibrary.shared.directory else {
             throw OutputError(description: "\(path): error: cannot find Earshot's Voices folder; set EARSHOT_VOICES")
         }
@@ -15,8 +17,12 @@ enum Voicing {
         let script = VoicingScript(transcript: transcript, rate: settings.rate)
         let voicer = Voicer(voicesDirectory: voices, cacheDirectory: Voicer.defaultCacheDirectory())
         do {
-            let audio = try voicer.render(script)
-            try audio.write(to: url)
+            try voicer.writeWAV(script, to: url)
+        } catch VoicingError.tooLongForWAV(let seconds, let limit) {
+            throw InputError(
+                file: input,
+                message: "--wav \(path): the audio would last \(Int(min(seconds, 1e15).rounded(.up))) s; a WAV file holds at most 4 GiB, "
+                    + "\(Int(limit)) s of 16-bit audio at 22050 Hz (Earshot's limit)")
         } catch let error as VoicingError {
             throw OutputError(description: "\(path): error: \(error)")
         }

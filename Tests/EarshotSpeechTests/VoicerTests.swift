@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import EarshotSpeech
@@ -212,6 +213,68 @@ let screenScript = VoicingScript(
         }
     }
 
+    @Suite struct WAVStreamingTests {
+
+        @Test func voiceParametersOfAnySizeAreClampedNotTrapped() {
+            #expect(Voicer.wordsPerMinute(atRate50: 1e300, rate: 50) == Voicer.wordsPerMinuteRange.upperBound)
+            #expect(Voicer.wordsPerMinute(atRate50: -1e300, rate: 50) == Voicer.wordsPerMinuteRange.lowerBound)
+            #expect(Voicer.wordsPerMinute(atRate50: .nan, rate: 50) == Voicer.wordsPerMinuteRange.lowerBound)
+            #expect(Voicer.espeakPitch(for: 1e300) == 100 && Voicer.espeakPitch(for: -1e300) == 0 && Voicer.espeakPitch(for: 1) == 50)
+        }
+
+        @Test func aScriptLongerThanAWAVFileHoldsIsRefusedBeforeAnythingIsVoiced() throws {
+            let folder = temporaryDirectory()
+            let url = folder.appendingPathComponent("long.wav")
+            // `wait` 86400 s, `wait` 11100 s, then an announcement: past 4 GiB of 16-bit samples.
+            let script = VoicingScript(items: [speech("Hi", at: 0), speech("Done", at: 97_500)])
+            let before = Voicer.engineSynthesisCalls
+            #expect {
+                try Voicer(voicesDirectory: repoVoices, cacheDirectory: nil).writeWAV(script, to: url)
+            } throws: { error in
+                guard case VoicingError.tooLongForWAV(let seconds, let limit) = error else { return false }
+                return seconds > 97_500 && Int(limit) == 97_391 && "\(error)".contains("4 GiB")
+            }
+            #expect(Voicer.engineSynthesisCalls == before, "nothing was synthesized")
+            #expect(!FileManager.default.fileExists(atPath: url.path))
+            // Just inside the limit is accepted by the up-front check (not voiced here: 4 GB).
+            let seconds = Voicer.clockEndSeconds(of: VoicingScript(items: [.earcon(.boundary, start: 97_000)]), sampleRate: 22050)
+            #expect(Int((seconds * 22050).rounded()) <= Voicer.maximumWAVSamples)
+        }
+
+        @Test func theStreamedFileIsTheRenderedAudioByteForByte() throws {
+            let folder = temporaryDirectory()
+            let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: temporaryDirectory("earshot-cache"))
+            // Overlapping sounds, a cut utterance and a long silence at the end.
+            var items = screenScript.items
+            items.append(speech("Cut short here", at: 5.2, heard: 0.5))
+            items.append(.earcon(.noElement, start: 5.3))
+            items.append(.earcon(.pageTurn, start: 12))
+            let script = VoicingScript(items: items)
+            let rendered = try voicer.render(script)
+            let url = folder.appendingPathComponent("streamed.wav")
+            try voicer.writeWAV(script, to: url)
+            #expect(try Data(contentsOf: url) == rendered.wavData())
+        }
+
+        @Test func silenceIsWrittenInChunksNotHeldWhole() throws {
+            var mixer = StreamingMixer()
+            var pieces: [Int] = []
+            var total = 0
+            mixer.mix([100, 200, 300], at: 10)
+            try mixer.flush(upTo: 5) { pieces.append($0.count); total += $0.count }
+            mixer.mix([1, 1], at: 11)  // overlaps the first sound: mixed, not appended
+            try mixer.flush(upTo: 3_000_000) { pieces.append($0.count); total += $0.count }
+            #expect(total == 3_000_000)
+            #expect(pieces.allSatisfy { $0 <= StreamingMixer.chunk })
+            var out: [Int16] = []
+            var again = StreamingMixer()
+            again.mix([100, 200, 300], at: 10)
+            again.mix([1, 1], at: 11)
+            try again.flush(upTo: 14) { out += $0 }
+            #expect(out == [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 100, 201, 301, 0])
+        }
+    }
+
     @Suite struct SpeechCacheTests {
 
         @Test func secondRenderHitsTheCacheAndIsMuchFaster() throws {
@@ -284,6 +347,88 @@ let screenScript = VoicingScript(
                 let trace = try Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir).renderWithTrace(script).trace
                 #expect(trace.synthesisCalls == 0 && trace.cacheHits == 12)
             }
+        }
+
+        @Test func theSameScriptGivesTheSameSamplesWhateverWasSaidBefore() throws {
+            let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: nil)
+            let first = try voicer.render(screenScript)
+            _ = try voicer.render(VoicingScript(items: [speech("Something else entirely, said in between", at: 0)]))
+            _ = try voicer.render(VoicingScript(items: [speech("Привет, мир", "ru", at: 0), speech("Sign in", at: 2, spell: true)]))
+            #expect(try voicer.render(screenScript) == first)
+            // Cached (stored, then read back) and uncached give the same bytes.
+            let cacheDir = temporaryDirectory("earshot-cache")
+            let cached = Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir)
+            #expect(try cached.render(screenScript) == first)
+            let hit = try cached.renderWithTrace(screenScript)
+            #expect(hit.trace.cacheHits == 5)
+            #expect(hit.audio.wavData() == first.wavData())
+        }
+
+        @Test func concurrentRendersOfOverlappingScriptsGiveIdenticalBytes() async throws {
+            let cacheDir = temporaryDirectory("earshot-cache")
+            let reference = try Voicer(voicesDirectory: repoVoices, cacheDirectory: nil).render(screenScript).wavData()
+            // Each task says something different first, so the engine's history differs.
+            let results = try await withThrowingTaskGroup(of: Data.self) { group in
+                for n in 0..<6 {
+                    group.addTask {
+                        let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir)
+                        _ = try voicer.render(VoicingScript(items: [speech("Warm up number \(n), Button", at: 0)]))
+                        return try voicer.render(screenScript).wavData()
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(results.count == 6)
+            #expect(results.allSatisfy { $0 == reference })
+        }
+
+        @Test func damagedSamplesOfTheRightSizeAreAMiss() throws {
+            let cacheDir = temporaryDirectory("earshot-cache")
+            let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir)
+            let reference = try voicer.render(screenScript)
+            let files = FileManager.default.enumerator(at: cacheDir, includingPropertiesForKeys: nil)!
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "pcm" }
+            #expect(files.count == 5)
+            for file in files {
+                var data = try Data(contentsOf: file)
+                let middle = data.count - 200
+                data[middle] ^= 0x5A  // one sample changed; size, header and key intact
+                try data.write(to: file)
+            }
+            let result = try voicer.renderWithTrace(screenScript)
+            #expect(result.trace.cacheHits == 0 && result.trace.synthesisCalls == 5)
+            #expect(result.audio == reference)
+        }
+
+        @Test func aFIFOInThePlaceOfACacheEntryIsAMissNotAHang() throws {
+            let cacheDir = temporaryDirectory("earshot-cache")
+            let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir)
+            let reference = try voicer.render(screenScript)
+            let files = FileManager.default.enumerator(at: cacheDir, includingPropertiesForKeys: nil)!
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "pcm" }
+            for file in files {
+                try FileManager.default.removeItem(at: file)
+                #expect(mkfifo(file.path, 0o644) == 0)
+            }
+            // A watchdog: a reader blocked on a FIFO is let go (and the test fails) after 10 s.
+            let blocked = Mutex(false)
+            let done = Mutex(false)
+            let watchdog = Thread {
+                for _ in 0..<100 where !done.withLock({ $0 }) { usleep(100_000) }
+                for file in files {
+                    let fd = open(file.path, O_WRONLY | O_NONBLOCK)
+                    if fd >= 0 {
+                        blocked.withLock { $0 = true }
+                        close(fd)
+                    }
+                }
+            }
+            watchdog.start()
+            let result = try voicer.renderWithTrace(screenScript)
+            done.withLock { $0 = true }
+            #expect(!blocked.withLock { $0 }, "a cache read blocked on a FIFO")
+            #expect(result.trace.cacheHits == 0 && result.trace.synthesisCalls == 5)
+            #expect(result.audio == reference)
         }
 
         @Test func defaultCacheDirectoryFollowsTheEnvironment() {

@@ -389,3 +389,17 @@ struct PunctuationTests {
         #expect(parts.map(\.ipa) == ["ˈkuːtʃi", nil])
     }
 }
+
+@Suite("Element speech: percentages of any size")
+struct PercentTests {
+    @Test(
+        "Any value and range give a whole percentage from 0 to 100, never a trap",
+        arguments: [
+            (1e19, 0.0...1.0, 100), (0.5, 0.0...1e-300, 100), (-1e19, 0.0...1.0, 0), (0.25, 0.0...1.0, 25),
+            (0.0, -1.7e308...1.7e308, 50), (1.7e308, -1.7e308...1.7e308, 100), (Double.nan, 0.0...1.0, 0),
+            (Double.infinity, 0.0...1.0, 100), (-Double.infinity, 0.0...1.0, 0), (5e307, 0.0...1e308, 50), (3, 3.0...3.0, 0),
+        ] as [(Double, ClosedRange<Double>, Int)])
+    func wholePercent(value: Double, range: ClosedRange<Double>, expected: Int) {
+        #expect(ElementListBuilder.wholePercent(value, of: range) == expected)
+    }
+}

@@ -241,4 +241,23 @@ struct CountLimitTests {
             }
         }
     }
+
+    @Test(
+        "A --wav longer than a WAV file holds (4 GiB) is refused from the speech clock, before voicing",
+        .enabled(if: EarshotBinary.url != nil, "the earshot binary is not built"))
+    func wavLength() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-wav-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = #"{"earshot": 1, "screen": {"earshot": 1, "root": {"Text": "Hi"}}, "steps": [{"wait": 86400}, {"wait": 11100}, {"announce": "Done"}]}"#
+        try Data(scenario.utf8).write(to: folder.appendingPathComponent("long.scenario.json"))
+        let started = ContinuousClock.now
+        let result = try EarshotBinary.run(["listen", "long.scenario.json", "--wav", "long.wav"], in: folder)
+        #expect(result.status == 65)
+        #expect(
+            result.error == "long.scenario.json: error: --wav long.wav: the audio would last 97501 s; a WAV file holds at most 4 GiB, "
+                + "97391 s of 16-bit audio at 22050 Hz (Earshot's limit)\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("long.wav").path))
+        #expect(ContinuousClock.now - started < .seconds(20), "refused up front, not after voicing 4 GB")
+    }
 }

@@ -328,6 +328,16 @@ struct MalformedNodeTests {
             screen(#"{"Slider": "Volume", "value": 0.5, "range": [1, 0]}"#), at: "root.range", saying: ["min below max", "found [1, 0]"])
     }
 
+    @Test("A ProgressView value outside 0...1 is refused with the range and the value found")
+    func progressOutOfRange() throws {
+        try expectError(
+            screen(#"{"ProgressView": "Upload", "value": 1e17}"#), at: "root.value", saying: ["from 0 to 1", "found 1e+17"])
+        try expectError(
+            screen(#"{"VStack": [{"ProgressView": "Upload", "value": -0.5}]}"#), at: "root.VStack[0].value",
+            saying: ["from 0 to 1", "found -0.5"])
+        #expect(loadError(screen(#"{"ProgressView": "Upload", "value": 1}"#), name: "p.screen.json") == nil)
+    }
+
     @Test("A step of 0 is refused: it must be greater than 0")
     func zeroStep() throws {
         try expectError(
@@ -605,18 +615,24 @@ enum EarshotBinary {
         var error: String
     }
 
-    /// Runs `earshot arguments` in `folder`.
-    static func run(_ arguments: [String], in folder: URL) throws -> Result {
+    /// Runs `earshot arguments` in `folder`; with `standardOutput`, its output goes to that
+    /// file (such as /dev/full) and `output` is empty.
+    static func run(_ arguments: [String], in folder: URL, standardOutput: String? = nil) throws -> Result {
         let binary = try #require(url, "the earshot binary is not built")
+        return try run(binary, arguments, in: folder, standardOutput: standardOutput)
+    }
+
+    /// Runs `executable arguments` in `folder`.
+    static func run(_ executable: URL, _ arguments: [String], in folder: URL, standardOutput: String? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
         let outURL = folder.appendingPathComponent(".stdout")
         let errURL = folder.appendingPathComponent(".stderr")
         _ = manager.createFile(atPath: outURL.path, contents: nil)
         _ = manager.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL)
+        let out = try FileHandle(forWritingTo: standardOutput.map { URL(fileURLWithPath: $0) } ?? outURL)
         let err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out
         process.standardError = err

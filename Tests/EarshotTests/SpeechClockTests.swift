@@ -49,6 +49,24 @@ struct DurationEstimateTests {
         #expect(estimate().duration(of: "Sign in, Button") == 420)
     }
 
+    @Test("Any rate a Swift caller sets gives a duration, never a trap", arguments: [-1e300, -1, 0, 100, 1e300, Double.nan])
+    func anyRate(rate: Double) {
+        let duration = estimate(rate: rate).duration(of: "Sign in, Button")
+        #expect(duration >= 210 && duration <= 840)
+    }
+
+    @Test("Times of any size become clock milliseconds within a day")
+    func clockTimes() throws {
+        #expect(clockMilliseconds(1.5) == 1500)
+        #expect(clockMilliseconds(-3) == 0 && clockMilliseconds(.nan) == 0)
+        #expect(clockMilliseconds(1e300) == 86_400_000 && clockMilliseconds(.infinity) == 86_400_000)
+        let scenario = Scenario(name: "Huge waits", steps: [.wait(1e300), .next.after(1e19), .wait(-1e300)]) {
+            Text("Notes")
+            Text("Later")
+        }
+        #expect(try ScenarioRunner.run(scenario).lines == ["Notes", "Later"])
+    }
+
     @Test("Duration is characters times 28 ms at rate 50")
     func perCharacter() {
         #expect(estimate().duration(of: "Welcome, Maya") == 13 * 28)

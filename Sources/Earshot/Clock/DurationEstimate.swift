@@ -16,13 +16,15 @@ public struct DurationEstimate: Sendable, Equatable {
         self.rate = rate
     }
 
-    /// 1 at rate 50.
-    public var speed: Double { pow2((rate - 50) / 50) }
+    /// 1 at rate 50; the rate is taken within 0...100, whatever a Swift caller set.
+    public var speed: Double { pow2((min(100, max(0, rate)) - 50) / 50) }
 
-    /// Milliseconds to speak `text`.
+    /// Milliseconds to speak `text` (at most 10^15, so any rates a Swift caller sets convert).
     public func duration(of text: String) -> Int {
         let characters = Double(text.count)
-        return Int(max(minimumMilliseconds, characters * millisecondsPerCharacter / speed).rounded())
+        let milliseconds = max(minimumMilliseconds, characters * millisecondsPerCharacter / speed)
+        guard milliseconds.isFinite else { return milliseconds > 0 ? 1_000_000_000_000_000 : 0 }
+        return Int(min(1e15, max(0, milliseconds)).rounded())
     }
 
     /// The part of `text` heard in the first `elapsed` milliseconds, whole characters only,
@@ -92,4 +94,12 @@ public enum Timing {
         case .actionsAvailable: return 100
         }
     }
+}
+
+/// Milliseconds on the speech clock for `seconds`: 0 for a negative or NaN time, and at most a
+/// day, the limit the file format sets for one `wait` or `after` (README, "Limits"), so a time a
+/// Swift scenario gives converts without a trap.
+func clockMilliseconds(_ seconds: Double) -> Int {
+    guard seconds > 0 else { return 0 }
+    return Int((min(seconds, 86_400) * 1000).rounded())
 }

@@ -111,11 +111,23 @@ extension ElementListBuilder {
         return labels.joined(separator: ", ")
     }
 
+    /// A value as a whole percentage of its range. A value outside the range reads as the
+    /// bound it is past, as UISlider sets "the minimum or maximum value instead" (Apple
+    /// documentation, `UISlider.value`) and SwiftUI's `ProgressView(value:total:)` clamps to
+    /// `0...total`.
     func percent(_ value: Double, of range: ClosedRange<Double>) -> String {
-        let span = range.upperBound - range.lowerBound
-        let fraction = span > 0 ? (value - range.lowerBound) / span : 0
-        let number = Int((fraction * 100).rounded())
-        return phrases.phrase(.percent, ["number": String(number)])
+        phrases.phrase(.percent, ["number": String(Self.wholePercent(value, of: range))])
+    }
+
+    /// 0...100 for any value and range, however large, small or far apart (halved first so
+    /// that a span of ±1e308 does not overflow to infinity).
+    static func wholePercent(_ value: Double, of range: ClosedRange<Double>) -> Int {
+        let low = range.lowerBound / 2, high = range.upperBound / 2
+        let span = high - low
+        guard !value.isNaN, span > 0, span.isFinite else { return 0 }
+        let fraction = (value / 2 - low) / span
+        guard !fraction.isNaN else { return 0 }
+        return Int((min(1, max(0, fraction)) * 100).rounded())
     }
 
     /// A tab's badge as its value: a count reads "3 items" (iOS 17.5, facts §12.4).

@@ -5,7 +5,7 @@ extension Session {
     mutating func schedule(_ steps: [TimedStep], origin: Int? = nil) {
         var time = now
         for step in steps {
-            time += Int(((step.after ?? 0) * 1000).rounded())
+            time += clockMilliseconds(step.after ?? 0)
             agendaOrder += 1
             agenda.append((time, agendaOrder, step, origin ?? channel.stepIndex))
         }

@@ -84,8 +84,13 @@ extension Session {
                 tree.modify(serial: serial) { node in
                     let current = node.control.number ?? range.lowerBound
                     let moved = min(range.upperBound, max(range.lowerBound, current + (up ? step : -step)))
-                    // Round away binary noise (0.1 + 0.2) to the step's precision.
-                    node.control.number = (moved * 1e9).rounded() / 1e9
+                    // Round away binary noise (0.1 + 0.2) to a billionth, where a billionth is
+                    // far finer than the step and the range; not for tiny ranges (0...1e-300),
+                    // nor past 2^53 billionths, which have no such noise (and 1e300 × 1e9
+                    // would overflow to infinity).
+                    let billionths = moved * 1e9
+                    let fine = step >= 1e-6 && range.upperBound - range.lowerBound >= 1e-6 && billionths.magnitude < 0x1p53
+                    node.control.number = fine ? billionths.rounded() / 1e9 : moved
                 }
             case .wheel(let options):
                 tree.modify(serial: serial) { node in

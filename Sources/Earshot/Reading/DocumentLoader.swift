@@ -106,23 +106,23 @@ public enum DocumentLoader {
     /// The file's bytes, mapped, for a file already checked.
     private static func mappedData(_ url: URL, name: String) throws(InputError) -> Data {
         guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else {
-            throw InputError(file: name, message: "cannot be read (permissions?)")
+            // Why not, in the system's words ("permission denied"), not a guess.
+            throw InputError(file: name, message: FileProblem.whyUnopenable(url)?.message ?? "cannot be read")
         }
         return data
     }
 
-    /// Checks that the file exists, is a file, and is not too large.
+    /// Checks, before opening it, that the file is a regular file within the size limit
+    /// (``checkedRegularFile(at:limit:)``): a FIFO, a device or a folder is refused by name.
     static func check(_ url: URL, name: String) throws(InputError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw InputError(file: name, message: "no such file")
-        }
-        guard !isDirectory.boolValue else {
+        do {
+            _ = try checkedRegularFile(at: url)
+        } catch where error.kind == .folder {
             throw InputError(file: name, message: "is a folder, expected a .screen.json or .scenario.json file")
-        }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        if let size = attributes?[.size] as? Int, size > maximumFileBytes {
-            throw InputError(file: name, message: "the file is \(size) bytes; Earshot reads files up to \(maximumFileBytes) bytes (1 GiB)")
+        } catch where error.kind == .tooLarge {
+            throw InputError(file: name, message: "the file " + error.message)
+        } catch {
+            throw InputError(file: name, message: error.message)
         }
     }
 

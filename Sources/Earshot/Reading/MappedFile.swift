@@ -18,7 +18,8 @@ final class MappedFile {
     /// Nil when the file cannot be mapped (empty, not a regular file, no permission): the
     /// caller then reads it the ordinary way, which gives the error message.
     init?(path: String) {
-        let descriptor = open(path, O_RDONLY)
+        // Never blocks: a FIFO swapped in after the caller's check is refused by fstat below.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()

@@ -95,6 +95,10 @@ extension NodeReader {
         case .value:
             if case .null = value, node.kind == .progressView || !checkKind {
                 node.control.number = nil
+            } else if node.kind == .progressView && checkKind {
+                // FORMAT.md §1.1: a ProgressView's value is 0...1. (An `update` does not know the
+                // view's kind when it is read; the percentage rule clamps what it sets.)
+                node.control.number = try json.number(value, at: path, in: 0...1)
             } else {
                 node.control.number = try json.number(value, at: path)
             }

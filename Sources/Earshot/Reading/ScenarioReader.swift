@@ -83,11 +83,17 @@ struct ScenarioReader: Sendable {
             return Expectation(lines: try json.strings(value, at: path))
         case .string(let relative):
             let url = URL(fileURLWithPath: relative, relativeTo: file.deletingLastPathComponent())
-            guard let data = FileManager.default.contents(atPath: url.path) else {
+            // Checked before it is opened: a FIFO would block forever, a huge file is refused.
+            let data: [UInt8]
+            do {
+                data = try readRegularFile(at: url)
+            } catch where error.kind == .missing {
                 throw json.error(
                     path, "the transcript file \"\(relative)\" does not exist", suggestion: "run `earshot test --record` to write it")
+            } catch {
+                throw json.error(path, "the transcript file \"\(relative)\" \(error.message)")
             }
-            guard let text = String(data: data, encoding: .utf8) else {
+            guard let text = String(validating: data, as: UTF8.self) else {
                 throw json.error(path, "the transcript file \"\(relative)\" is not UTF-8 text")
             }
             return Expectation(lines: TranscriptFile.lines(of: text), file: url.standardizedFileURL)

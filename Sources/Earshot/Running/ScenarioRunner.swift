@@ -96,8 +96,8 @@ public enum ScenarioRunner {
 
     /// When a step happens on the clock.
     static func time(of step: TimedStep, after previous: Int, in session: inout Session) -> Int {
-        let delay = Int(((step.after ?? 0) * 1000).rounded())
-        if case .gesture(.wait(let seconds)) = step.step { return previous + Int((seconds * 1000).rounded()) }
+        let delay = clockMilliseconds(step.after ?? 0)
+        if case .gesture(.wait(let seconds)) = step.step { return previous + clockMilliseconds(seconds) }
         guard step.step.isUserStep, step.after == nil else { return previous + delay }
         // Wait for silence, letting the app's pending reactions happen on the way.
         while true {

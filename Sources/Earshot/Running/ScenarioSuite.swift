@@ -47,13 +47,23 @@ public enum ScenarioSuite {
         return scenario.deletingLastPathComponent().appendingPathComponent(name + ".transcript")
     }
 
-    /// The scenario's expectation: its own, or the golden file beside it.
-    public static func expectation(for scenario: Scenario) -> Expectation? {
+    /// The scenario's expectation: its own, or the golden file beside it (nil when there is none).
+    /// A golden "file" that is a FIFO, a device or a folder, is past the size limit or is not
+    /// UTF-8 is an error, not a scenario without expectation.
+    public static func expectation(for scenario: Scenario) throws(InputError) -> Expectation? {
         if let expect = scenario.expect { return expect }
         guard let file = scenario.file else { return nil }
         let golden = goldenFile(for: file)
-        guard let data = FileManager.default.contents(atPath: golden.path), let text = String(data: data, encoding: .utf8) else {
+        let data: [UInt8]
+        do {
+            data = try readRegularFile(at: golden)
+        } catch where error.kind == .missing {
             return nil
+        } catch {
+            throw InputError(file: golden.relativePath, message: error.message)
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw InputError(file: golden.relativePath, message: "is not UTF-8 text")
         }
         return Expectation(lines: TranscriptFile.lines(of: text), file: golden)
     }

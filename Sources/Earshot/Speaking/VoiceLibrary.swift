@@ -34,11 +34,14 @@ public final class VoiceLibrary: Sendable {
     }
 
     private func load(_ url: URL) throws(VoiceError) -> Phrasebook {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw VoiceError(message: "cannot read the voice file \(url.path)")
+        let data: [UInt8]
+        do {
+            data = try readRegularFile(at: url)
+        } catch {
+            throw VoiceError(message: "cannot read the voice file \(url.path): \(error.message)")
         }
         do {
-            return try PhrasebookReader.read([UInt8](data), name: url.path)
+            return try PhrasebookReader.read(data, name: url.path)
         } catch {
             var message = "in the voice file \(error.file): "
             if let path = error.path { message += "at \(path): " }

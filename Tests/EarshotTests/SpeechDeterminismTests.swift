@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// The same input gives the same WAV bytes: uncached, cached, and when several `earshot`
+/// processes voice it at once on one speech cache (each has said different things before).
+@Suite(
+    "WAV files are deterministic", .enabled(if: EarshotBinary.url != nil, "the earshot binary is not built; run swift build first"))
+struct SpeechDeterminismTests {
+    static let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Scenarios/Demo/field-notes.screen.json")
+
+    /// Starts `earshot listen FILE --wav OUT` with its own speech cache folder.
+    static func start(_ file: URL, wav: URL, cache: URL) throws -> Process {
+        let process = Process()
+        process.executableURL = try #require(EarshotBinary.url)
+        process.arguments = ["listen", file.path, "--wav", wav.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["EARSHOT_CACHE_DIR"] = cache.path
+        process.environment = environment
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        try process.run()
+        return process
+    }
+
+    @Test("Eight concurrent runs on one cache, a cached run and a run with a cache of its own give the same bytes")
+    func concurrentRunsAgree() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-wav-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shared = folder.appendingPathComponent("shared-cache")
+        // Half the runs voice another screen first, so the shared cache fills in different orders.
+        let other = folder.appendingPathComponent("other.screen.json")
+        try Data(#"{"earshot": 1, "root": {"VStack": [{"Text": "Field notes"}, {"Button": "Save"}, {"Text": "A grey heron"}]}}"#.utf8)
+            .write(to: other)
+        var runs: [Process] = []
+        for n in 0..<8 {
+            if n % 2 == 1 { runs.append(try Self.start(other, wav: folder.appendingPathComponent("other-\(n).wav"), cache: shared)) }
+            runs.append(try Self.start(Self.demo, wav: folder.appendingPathComponent("run-\(n).wav"), cache: shared))
+        }
+        for run in runs { run.waitUntilExit() }
+        #expect(runs.allSatisfy { $0.terminationStatus == 0 })
+        let again = try Self.start(Self.demo, wav: folder.appendingPathComponent("cached.wav"), cache: shared)
+        let alone = try Self.start(Self.demo, wav: folder.appendingPathComponent("alone.wav"), cache: folder.appendingPathComponent("own-cache"))
+        again.waitUntilExit()
+        alone.waitUntilExit()
+        let reference = try Data(contentsOf: folder.appendingPathComponent("alone.wav"))
+        #expect(reference.count > 44)
+        for name in (0..<8).map({ "run-\($0).wav" }) + ["cached.wav"] {
+            #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == reference, "\(name) differs")
+        }
+    }
+}
