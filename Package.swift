@@ -1,14 +1,19 @@
 // swift-tools-version:6.0
 //
 // Earshot depends on no outside Swift package: everything it needs comes with the Swift
-// toolchain (Foundation, Testing, XCTest, Synchronization). The one system dependency is
-// eSpeak NG, reached through the `CEspeakNG` system-library target and used only by
-// `EarshotSpeech`; the core library `Earshot` has no C in it and never imports it.
+// toolchain (Foundation, Testing, XCTest). The one system dependency is eSpeak NG, reached
+// through the `CEspeakNG` system-library target and used only by `EarshotSpeech`; the core
+// library `Earshot` has no C in it and never imports it.
+//
+// `Earshot` and `EarshotTesting` build for macOS 13 and iOS 16 (an app's test target in Xcode)
+// as well as Linux: no `Synchronization`, and Linux-only modules only behind `#if canImport`
+// (PortabilityTests checks both).
 
 import PackageDescription
 
 let package = Package(
     name: "Earshot",
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "Earshot", targets: ["Earshot"]),
         .library(name: "EarshotSpeech", targets: ["EarshotSpeech"]),
@@ -24,7 +29,7 @@ let package = Package(
         .systemLibrary(
             name: "CEspeakNG",
             pkgConfig: "espeak-ng",
-            providers: [.apt(["libespeak-ng-dev"])]
+            providers: [.apt(["libespeak-ng-dev"]), .brew(["espeak-ng"])]
         ),
         .target(name: "EarshotSpeech", dependencies: ["Earshot", "CEspeakNG"]),
 

@@ -1,12 +1,12 @@
 import CEspeakNG
+import Earshot
 import Foundation
-import Synchronization
 
 /// The one eSpeak NG engine of the process.
 ///
 /// eSpeak keeps all of its state in C globals and is not thread-safe (unlocked concurrent
 /// `espeak_Synth` calls segfault), so every call goes through `engine`, a process-global
-/// `Mutex`. The engine is initialized lazily, once, in SYNCHRONOUS mode with
+/// lock (`Locked`). The engine is initialized lazily, once, in SYNCHRONOUS mode with
 /// `espeakINITIALIZE_DONT_EXIT` (without it, missing data calls `exit(1)`), and is never
 /// terminated or re-initialized (in 1.51 a second Terminate hangs forever).
 /// In SYNCHRONOUS mode the synthesis callback runs on the calling thread, inside the lock, so
@@ -26,7 +26,7 @@ enum SpeechEngine {
         var text: String
     }
 
-    struct State: ~Copyable {
+    struct State {
         var attempted = false
         var sampleRate: Int = 0
         var failure: String?
@@ -40,7 +40,7 @@ enum SpeechEngine {
         var zygote: Int32 = -1
     }
 
-    static let engine = Mutex(State())
+    static let engine = Locked(State())
 
     /// The eSpeak NG version string, e.g. "1.51". Initializes the engine.
     static func version() throws -> String {

@@ -1,6 +1,5 @@
 import Earshot
 import Foundation
-import Synchronization
 
 /// The `speech` section of a `Voices/<lang>.json` file, as far as voicing needs it.
 struct VoiceSettings: Sendable, Equatable {
@@ -20,7 +19,7 @@ final class VoiceCatalog: Sendable {
     static let defaultWordsPerMinuteAtRate50: Double = 420
 
     let directory: URL
-    private let cache = Mutex<[String: VoiceSettings?]>([:])
+    private let cache = Locked<[String: VoiceSettings?]>([:])
 
     init(directory: URL) { self.directory = directory }
 

@@ -1,11 +1,11 @@
 import Dispatch
+import Earshot
 import Foundation
-import Synchronization
 
 /// Turns a ``VoicingScript`` into audio with eSpeak NG, in-process.
 ///
 /// ## Design
-/// - **Engine.** One process-global eSpeak NG engine behind a `Synchronization.Mutex`
+/// - **Engine.** One process-global eSpeak NG engine behind a lock (`Locked`)
 ///   (eSpeak keeps all state in C globals; unlocked concurrent calls crash). It is initialized
 ///   once, lazily, in `AUDIO_OUTPUT_SYNCHRONOUS` mode with `espeakINITIALIZE_DONT_EXIT` (without
 ///   it, missing data calls `exit(1)`), and never terminated or re-initialized (a second
@@ -319,7 +319,7 @@ public struct Voicer: Sendable {
         // Cache reads, in parallel.
         var samples = [[Int16]?](repeating: nil, count: requests.count)
         if let cache, !requests.isEmpty {
-            let loaded = Mutex<[Int: [Int16]]>([:])
+            let loaded = Locked<[Int: [Int16]]>([:])
             DispatchQueue.concurrentPerform(iterations: requests.count) { i in
                 if let s = cache.load(key: keys[i]) { loaded.withLock { $0[i] = s } }
             }

@@ -9,35 +9,35 @@ enum DeepStack {
     static let stackSize = 256 << 20
 
     static func run<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        let outcome: Result<T, E> = withoutActuallyEscaping(body) { escapable in
+        // The typed-throws closure is only called, never stored or passed as a generic value:
+        // a value of type `() throws(E) -> T` needs runtime support that macOS 15 / iOS 18
+        // bring, and Earshot builds for macOS 13 / iOS 16.
+        var outcome: Result<T, E>?
+        withoutActuallyEscaping({ () -> Void in
+            do throws(E) { outcome = .success(try body()) } catch { outcome = .failure(error) }
+        }) { escapable in
             let job = Job(escapable)
             let thread = Thread { job.perform() }
             thread.stackSize = stackSize
             thread.start()
             job.done.wait()
-            return job.result ?? .failure(job.fallback())
         }
+        guard let outcome else { preconditionFailure("DeepStack finished without a result") }
         return try outcome.get()
     }
 
-    /// The work and its result, handed between threads; the semaphore orders the accesses.
-    private final class Job<T, E: Error>: @unchecked Sendable {
+    /// The work, handed between threads; the semaphore orders the accesses.
+    private final class Job: @unchecked Sendable {
         /// Let go of before `done` is signalled: the closure must not outlive `run`.
-        var body: (() throws(E) -> T)?
-        var result: Result<T, E>?
+        var body: (() -> Void)?
         let done = DispatchSemaphore(value: 0)
 
-        init(_ body: @escaping () throws(E) -> T) { self.body = body }
+        init(_ body: @escaping () -> Void) { self.body = body }
 
         func perform() {
-            if let body {
-                do throws(E) { result = .success(try body()) } catch { result = .failure(error) }
-            }
+            body?()
             body = nil
             done.signal()
         }
-
-        /// Never reached: `perform` always sets a result before signalling.
-        func fallback() -> E { preconditionFailure("DeepStack finished without a result") }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Finds and caches the phrasebooks in `Voices/`.
 ///
@@ -9,7 +8,7 @@ import Synchronization
 public final class VoiceLibrary: Sendable {
     public static let shared = VoiceLibrary()
 
-    private let cache = Mutex<[String: Phrasebook]>([:])
+    private let cache = Locked<[String: Phrasebook]>([:])
     public let directory: URL?
 
     public init(directory: URL? = nil) {
