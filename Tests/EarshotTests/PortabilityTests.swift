@@ -90,3 +90,16 @@ struct PortabilityTests {
         #expect(manifest.contains(".brew([\"espeak-ng\"])"))
     }
 }
+
+@Suite("Licence")
+struct LicenceTests {
+    @Test("LICENSE is Apache-2.0 and says a binary linked with eSpeak NG is under the GPL; README says so too")
+    func licenceIsStated() throws {
+        let root = PortabilityTests.repository
+        let licence = try String(contentsOf: root.appendingPathComponent("LICENSE"), encoding: .utf8)
+        #expect(licence.contains("Apache License") && licence.contains("Version 2.0, January 2004"))
+        #expect(licence.contains("GPL-3.0-or-later") && licence.contains("EarshotSpeech") && licence.contains("`earshot` command"))
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("## Licence") && readme.contains("[Apache License 2.0](LICENSE)"))
+    }
+}
