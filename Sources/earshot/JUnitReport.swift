@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Follows the common JUnit schema (Jenkins, GitLab, GitHub test reporters, Buildkite):
 /// `testsuite` with `name`, `tests`, `failures`, `errors`, `skipped`, `time`, `timestamp`,
-/// `hostname`; `testcase` with `name`, `classname`, `time`; `failure` with `message` and
+/// `hostname`; `testsuites` with `name`, `tests`, `failures`, `errors`, `time` (the schema
+/// allows no `skipped` there); `testcase` with `name`, `classname`, `time`; `failure` with `message` and
 /// `type`, the full report as its text. `classname` is the scenario's folder and file name
 /// joined by dots (`Scenarios.modal-popup-leaks`), which reporters show as package and class.
 enum JUnitReport {
@@ -20,7 +21,7 @@ enum JUnitReport {
         for outcome in outcomes {
             let name = escape(outcome.name)
             let classname = escape(className(of: outcome.file))
-            let time = String(format: "%.3f", outcome.seconds)
+            let time = String(format: "%.6f", outcome.seconds)
             var body = ""
             switch outcome.result {
             case .passed:
@@ -48,13 +49,13 @@ enum JUnitReport {
             }
             cases.append("    <testcase name=\"\(name)\" classname=\"\(classname)\" time=\"\(time)\">\(body)</testcase>")
         }
-        let total = String(format: "%.3f", outcomes.reduce(0) { $0 + $1.seconds })
+        let total = String(format: "%.6f", outcomes.reduce(0) { $0 + $1.seconds })
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         let started = formatter.string(from: timestamp)
         return """
             <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="earshot" tests="\(outcomes.count)" failures="\(failures)" errors="\(errors)" skipped="\(skipped)" time="\(total)">
+            <testsuites name="earshot" tests="\(outcomes.count)" failures="\(failures)" errors="\(errors)" time="\(total)">
               <testsuite name="earshot scenarios" tests="\(outcomes.count)" failures="\(failures)" errors="\(errors)" skipped="\(skipped)" time="\(total)" timestamp="\(started)" hostname="\(escape(hostname))">
             \(cases.joined(separator: "\n"))
               </testsuite>

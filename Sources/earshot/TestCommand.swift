@@ -95,10 +95,17 @@ struct TestCommand {
         return URL(fileURLWithPath: String(path.dropFirst(base.count)))
     }
 
+    /// Runs one scenario and times it (the time is set after the work, not in a `defer`: a
+    /// `defer` runs after the returned value has been copied).
     func runOne(_ file: URL) -> Outcome {
         let started = Date()
+        var outcome = evaluate(file)
+        outcome.seconds = Date().timeIntervalSince(started)
+        return outcome
+    }
+
+    private func evaluate(_ file: URL) -> Outcome {
         var outcome = Outcome(file: file, name: file.relativePath, result: .skipped, seconds: 0)
-        defer { outcome.seconds = Date().timeIntervalSince(started) }
         do {
             var scenario = try DocumentLoader.load(file, displayName: file.relativePath).scenario
             outcome.name = scenario.name

@@ -86,6 +86,51 @@ struct EarshotTestCommandTests {
         #expect(cases[2].children?.isEmpty ?? true)
     }
 
+    /// The attributes the common JUnit schema allows on each element (Jenkins' junit-4.xsd, as
+    /// Jenkins, GitLab and the Ant task read it): `skipped` is counted on `testsuite`, never on
+    /// `testsuites`.
+    static let schemaAttributes: [String: Set<String>] = [
+        "testsuites": ["name", "time", "tests", "failures", "disabled", "errors"],
+        "testsuite": [
+            "name", "tests", "failures", "errors", "time", "disabled", "skipped", "timestamp", "hostname", "id", "package", "file",
+            "log", "url", "version",
+        ],
+        "testcase": ["name", "assertions", "time", "classname", "status", "class", "file", "line", "log", "group", "url"],
+        "failure": ["message", "type"], "error": ["message", "type"], "skipped": ["message"],
+        "system-out": [], "system-err": [], "properties": [], "property": ["name", "value"],
+    ]
+
+    @Test("--junit times each scenario it ran and uses only attributes the JUnit schema allows")
+    func junitTimesAndSchema() throws {
+        defer { folder.remove() }
+        let run = try earshot("test", "--junit", "report.xml")
+        #expect(run.status == 1)
+        let data = try #require(FileManager.default.contents(atPath: folder.file("report.xml").path))
+        let root = try #require(try XMLDocument(data: data).rootElement())
+        var elements = [root]
+        var checked = 0
+        while let element = elements.popLast() {
+            let name = element.name ?? ""
+            let allowed = try #require(Self.schemaAttributes[name], "element <\(name)> is not in the schema")
+            for attribute in element.attributes ?? [] {
+                #expect(allowed.contains(attribute.name ?? ""), "<\(name)> may not have \(attribute.name ?? "")")
+            }
+            checked += 1
+            elements += (element.children ?? []).compactMap { $0 as? XMLElement }
+        }
+        #expect(checked >= 6)
+        for element in [root] + root.elements(forName: "testsuite") {
+            #expect((Double(element.attribute(forName: "time")?.stringValue ?? "") ?? 0) > 0, "\(element.name ?? ""): time")
+        }
+        let cases = root.elements(forName: "testsuite").flatMap { $0.elements(forName: "testcase") }
+        let ran = cases.filter { $0.elements(forName: "skipped").isEmpty }
+        #expect(ran.count == 2)
+        for testCase in ran {
+            let time = Double(testCase.attribute(forName: "time")?.stringValue ?? "") ?? 0
+            #expect(time > 0, "\(testCase.attribute(forName: "name")?.stringValue ?? ""): time \(time)")
+        }
+    }
+
     @Test("--record writes missing golden transcripts and exits non-zero; the next run passes")
     func record() throws {
         defer { folder.remove() }
