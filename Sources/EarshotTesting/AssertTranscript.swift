@@ -26,10 +26,10 @@ public func assertTranscript(
     line: UInt = #line, column: UInt = #column
 ) -> TranscriptCheck {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let name = TranscriptPaths.goldenName(forFunction: function)
+    let name = AssertionName.next(function: function, testFile: location.path, scenario: scenario.name)
     let folder = TranscriptPaths.artifactsFolder(forTest: location.path)
     let check = TranscriptCheck.compare(
-        scenario, with: expected, artifact: TranscriptPaths.artifact(named: name, forTest: location.path, in: folder))
+        scenario, with: expected, artifact: TranscriptPaths.artifact(for: name, forTest: location.path, in: folder))
     if let message = check.message { TestFailure.record(message, at: location) }
     return check
 }
@@ -57,8 +57,12 @@ public func assertTranscript(
 /// `never` when `CI` is set).
 ///
 /// The golden file is found without configuration:
-/// - `golden` given, or a scenario built in Swift: `__Transcripts__/<TestFile>/<golden>.transcript`
-///   beside the test file, `golden` defaulting to the test function's name;
+/// - `golden` given: `__Transcripts__/<TestFile>/<golden>.transcript` beside the test file;
+/// - a scenario built in Swift, without `golden`: one file per assertion, named after the test
+///   as swift-snapshot-testing names snapshots: `__Transcripts__/<TestFile>/<test>.transcript`,
+///   `<test>.2.transcript` for the test's second assertion, the Swift Testing suite as a folder
+///   when it is not named like the file (`__Transcripts__/<TestFile>/<Suite>/<test>.transcript`),
+///   and the scenario's name in a parameterised test (`<test>.<scenario>.transcript`);
 /// - a scenario read from a file, without `golden`: its own expectation (`expect` lines or
 ///   `.transcript` path), else the golden file beside it (`modal.scenario.json` →
 ///   `modal.transcript`).
@@ -124,10 +128,17 @@ enum GoldenAssertion {
             let goldenFile = scenario.expect?.file ?? ScenarioSuite.goldenFile(for: file)
             return TranscriptCheck.compare(scenario, withGolden: goldenFile, record: choice.mode, reason: choice.reason, artifact: artifact)
         }
-        let name = golden ?? TranscriptPaths.goldenName(forFunction: function)
+        if let golden {
+            // A name of the test's own: the same name is the same expectation.
+            return TranscriptCheck.compare(
+                scenario, withGolden: TranscriptPaths.goldenFile(named: golden, besideTest: location.path),
+                record: choice.mode, reason: choice.reason,
+                artifact: TranscriptPaths.artifact(named: golden, forTest: location.path, in: folder))
+        }
+        let name = AssertionName.next(function: function, testFile: location.path, scenario: scenario.name)
         return TranscriptCheck.compare(
-            scenario, withGolden: TranscriptPaths.goldenFile(named: name, besideTest: location.path),
+            scenario, withGolden: TranscriptPaths.goldenFile(for: name, besideTest: location.path),
             record: choice.mode, reason: choice.reason,
-            artifact: TranscriptPaths.artifact(named: name, forTest: location.path, in: folder))
+            artifact: TranscriptPaths.artifact(for: name, forTest: location.path, in: folder))
     }
 }

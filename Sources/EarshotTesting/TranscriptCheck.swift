@@ -28,6 +28,8 @@ public struct TranscriptCheck: Sendable {
     public var message: String?
     /// Where the heard transcript of a failure was written, if it was.
     public var artifact: URL?
+    /// The golden transcript compared with, when the expectation is a golden file.
+    public var golden: URL?
 
     public var passed: Bool { outcome == .matched }
 
@@ -64,6 +66,14 @@ public struct TranscriptCheck: Sendable {
 
     static func compare(
         _ scenario: Scenario, withGolden golden: URL, record: RecordMode, reason: String, artifact: URL?
+    ) -> TranscriptCheck {
+        var check = compareWithGolden(scenario, golden: golden, record: record, reason: reason, artifact: artifact)
+        check.golden = golden
+        return check
+    }
+
+    private static func compareWithGolden(
+        _ scenario: Scenario, golden: URL, record: RecordMode, reason: String, artifact: URL?
     ) -> TranscriptCheck {
         let transcript: Transcript
         do { transcript = try ScenarioRunner.run(scenario) } catch { return .failedToRun(error) }

@@ -3,10 +3,18 @@ import Foundation
 
 /// Where golden transcripts and failure artifacts live, found without configuration.
 ///
-/// A golden transcript asserted in a test sits beside the test file:
+/// A golden transcript asserted in a test sits beside the test file, one file per assertion
+/// (named as swift-snapshot-testing names snapshots):
 ///
 ///     Tests/AppTests/CardTests.swift
-///     Tests/AppTests/__Transcripts__/CardTests/deleteButton.transcript
+///     Tests/AppTests/__Transcripts__/CardTests/deleteButton.transcript     first assertion
+///     Tests/AppTests/__Transcripts__/CardTests/deleteButton.2.transcript   second one
+///     Tests/AppTests/__Transcripts__/CardTests/EditSuite/deleteButton.transcript
+///                                     a Swift Testing suite not named like the file
+///     Tests/AppTests/__Transcripts__/CardTests/screens.Settings.transcript
+///                                     a parameterised test: its name, then the scenario's
+///
+/// An assertion given a `golden:` name uses `__Transcripts__/<TestFile>/<golden>.transcript`.
 ///
 /// A scenario file's golden transcript sits beside the scenario
 /// (`modal.scenario.json` → `modal.transcript`), as `earshot test` expects.
@@ -29,6 +37,20 @@ public enum TranscriptPaths {
             .appendingPathComponent(goldenFolderName)
             .appendingPathComponent(baseName(of: test))
             .appendingPathComponent(fileName(for: name) + ".transcript")
+    }
+
+    /// The golden file of an assertion named after its test:
+    /// `__Transcripts__/<TestFile>/<Suite>/<test>[.<n>].transcript` (see ``goldenFile(named:besideTest:)``).
+    static func goldenFile(for assertion: AssertionName, besideTest testFile: String) -> URL {
+        let file = goldenFile(named: assertion.name, besideTest: testFile)
+        return inside(assertion.suite, file)
+    }
+
+    /// `folder/<suite>/<file>`: the suite's folders put in before the file's name.
+    private static func inside(_ suite: [String], _ file: URL) -> URL {
+        var folder = file.deletingLastPathComponent()
+        for part in suite { folder.appendPathComponent(fileName(for: part)) }
+        return folder.appendingPathComponent(file.lastPathComponent)
     }
 
     /// The golden name a test function gives: `#function` without its parameters.
@@ -57,6 +79,12 @@ public enum TranscriptPaths {
     static func artifact(named name: String, forTest testFile: String, in folder: URL) -> URL {
         folder.appendingPathComponent(baseName(of: URL(fileURLWithPath: testFile)))
             .appendingPathComponent(fileName(for: name) + ".transcript")
+    }
+
+    /// Where the heard transcript of a failing assertion named after its test goes:
+    /// `<artifacts>/<TestFile>/<Suite>/<test>[.<n>].transcript`.
+    static func artifact(for assertion: AssertionName, forTest testFile: String, in folder: URL) -> URL {
+        inside(assertion.suite, artifact(named: assertion.name, forTest: testFile, in: folder))
     }
 
     /// Where the heard transcript of a failing scenario file goes: its golden file's path

@@ -100,3 +100,57 @@ struct AssertTranscriptTests {
                 == "/tmp/ci-artifacts")
     }
 }
+
+/// Golden files of assertions named after their test: one file per assertion, never shared.
+@Suite("Golden file names")
+struct GoldenFileNameTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("__Transcripts__/AssertTranscriptTests")
+
+    static func screen(_ text: String) -> Screen { Screen(name: text) { Text(text) } }
+
+    @Test("Two assertions in one test each have their own golden file; the second is numbered")
+    func twoAssertions() {
+        let first = assertTranscript(of: Self.screen("First"))
+        let second = assertTranscript(of: Self.screen("Second"))
+        #expect(first.passed && second.passed)
+        #expect(first.golden?.path == Self.folder.appendingPathComponent("GoldenFileNameTests/twoAssertions.transcript").path)
+        #expect(second.golden?.path == Self.folder.appendingPathComponent("GoldenFileNameTests/twoAssertions.2.transcript").path)
+    }
+
+    @Test("Each case of a parameterised test has its own golden file, named after its scenario", arguments: ["Alpha", "Beta", "Gamma"])
+    func parameterised(text: String) {
+        let check = assertTranscript(of: Self.screen(text))
+        #expect(check.passed)
+        #expect(check.golden?.lastPathComponent == "parameterised.\(text).transcript")
+    }
+
+    @Test("A test's first assertion keeps the plain name; the next one is numbered")
+    func plainName() {
+        let check = assertTranscript(of: Card.scenario, matches: Card.heard)
+        #expect(check.passed)
+        let name = AssertionName.next(function: #function, testFile: "\(#filePath)", scenario: "Card")
+        #expect(name == AssertionName(suite: ["GoldenFileNameTests"], name: "plainName.2"))
+    }
+}
+
+/// Two suites with a test of the same name in one file.
+@Suite("Golden files of suite A")
+struct GoldenSuiteA {
+    @Test("SuiteA.same has its own golden file")
+    func same() {
+        let check = assertTranscript(of: GoldenFileNameTests.screen("Suite A"))
+        #expect(check.passed)
+        #expect(check.golden?.path == GoldenFileNameTests.folder.appendingPathComponent("GoldenSuiteA/same.transcript").path)
+    }
+}
+
+@Suite("Golden files of suite B")
+struct GoldenSuiteB {
+    @Test("SuiteB.same has its own golden file")
+    func same() {
+        let check = assertTranscript(of: GoldenFileNameTests.screen("Suite B"))
+        #expect(check.passed)
+        #expect(check.golden?.path == GoldenFileNameTests.folder.appendingPathComponent("GoldenSuiteB/same.transcript").path)
+    }
+}

@@ -32,6 +32,16 @@ final class XCTestSupportTests: XCTestCase {
         assertTranscript(of: Card.scenario)
     }
 
+    func testTwoGoldenAssertions() {
+        // __Transcripts__/XCTestSupportTests/testTwoGoldenAssertions.transcript and .2.transcript
+        let first = assertTranscript(of: Screen(name: "One") { Text("One") })
+        let second = assertTranscript(of: Screen(name: "Two") { Text("Two") })
+        XCTAssertTrue(first.passed && second.passed)
+        XCTAssertEqual(first.golden?.lastPathComponent, "testTwoGoldenAssertions.transcript")
+        XCTAssertEqual(second.golden?.lastPathComponent, "testTwoGoldenAssertions.2.transcript")
+        XCTAssertEqual(second.golden?.deletingLastPathComponent().lastPathComponent, "XCTestSupportTests")
+    }
+
     func testScenarioFolder() {
         let checks = assertScenarios(in: "Scenarios", record: .never)
         XCTAssertEqual(checks.count, 2)
