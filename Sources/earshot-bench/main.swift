@@ -2,6 +2,7 @@
 //
 //   swift run -c release earshot-bench [--sizes 1000,10000,100000,1000000] [--suite 1000]
 //                                      [--limit SECONDS] [--keep] [--no-python]
+//   swift run -c release earshot-bench --diff      the line diff of 15,000 and 150,000-line transcripts
 //
 // For each size it writes a screen of realistic rows (Inputs.swift) to a temporary folder, then:
 // - runs `earshot listen FILE` itself, output to /dev/null, for its wall time and its peak
@@ -68,6 +69,29 @@ func peakKiB() -> Int {
         return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
     }
     return 0
+}
+
+// MARK: - Child: the diff of two long transcripts
+
+func runDiffChild(lines: Int) -> Never {
+    let expected = (0..<lines).map { "Row \($0), \($0 % 7 == 0 ? "Heading" : "Button")" }
+    var heard = expected
+    heard[lines / 2] = "Row \(lines / 2), Selected, Button"
+    heard.insert("[sound] screen changed", at: lines / 5)
+    heard.insert("Loading, Dimmed", at: lines * 4 / 5)
+    heard.remove(at: lines / 3)
+    heard.remove(at: lines * 9 / 10)
+    let before = peakKiB()
+    var changed = 0
+    let time = seconds {
+        let comparison = TranscriptDiff(expected: expected, heard: heard)
+        changed = comparison.lines.count { if case .same = $0 { return false } else { return true } }
+    }
+    let line =
+        pad(String(lines), 10) + pad(String(format: "%.3f", time), 11) + pad(String(format: "%.1f", Double(peakKiB()) / 1024), 12)
+        + pad(String(format: "%.1f", Double(before) / 1024), 24) + "   (\(changed) lines differ)"
+    print(line)
+    exit(0)
 }
 
 // MARK: - Child: one size, phase by phase
@@ -190,6 +214,22 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--write", let 
     try Data(Inputs.screen(elements: size).utf8).write(to: URL(fileURLWithPath: CommandLine.arguments[3]))
     exit(0)
 }
+// `earshot-bench --diff`: the line diff of a failure report on long transcripts, each size in a
+// process of its own (`--diff-child LINES`) so that its peak memory is its own.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--diff-child", let size = Int(CommandLine.arguments[2]) {
+    runDiffChild(lines: size)
+}
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--diff" {
+    let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+    print("diff of two transcripts with 5 changes (1 changed, 2 inserted, 2 removed lines)")
+    print("     lines   diff (s)   peak (MB)   peak before diff (MB)")
+    for size in [15_000, 150_000] {
+        let result = run(me, ["--diff-child", String(size)], limit: 600)
+        print(result?.output.split(separator: "\n").last.map(String.init) ?? pad(String(size), 10) + "   failed or over 600 s")
+    }
+    exit(0)
+}
+
 let options = Options(Array(CommandLine.arguments.dropFirst()))
 if let child = options.child { runChild(child) }
 

@@ -14,33 +14,39 @@ public struct TranscriptDiff: Sendable {
 
     public var lines: [Line]
 
-    /// The diff of two transcripts (longest common subsequence of lines).
+    /// The diff of two transcripts: a shortest edit script (Myers, "An O(ND) Difference
+    /// Algorithm and Its Variations", Algorithmica 1986), so unchanged lines are as many as
+    /// the longest common subsequence allows.
     ///
-    /// - Complexity: O(n × m) for n and m lines; transcripts are short.
+    /// The common first and last lines are set aside first; the rest is split at the middle
+    /// snake of its edit graph and each half diffed the same way (the paper's section 4b), so
+    /// memory is linear in the number of lines.
+    ///
+    /// - Complexity: O((n + m) × d) time and O(n + m) memory for n and m lines and d edits.
     public init(expected: [String], heard: [String]) {
-        let n = expected.count
-        let m = heard.count
-        var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
-        if n > 0 && m > 0 {
-            for i in stride(from: n - 1, through: 0, by: -1) {
-                for j in stride(from: m - 1, through: 0, by: -1) {
-                    table[i][j] = expected[i] == heard[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-                }
-            }
-        }
+        // Lines as small numbers: one hash per line, then comparisons of integers.
+        var numbers: [String: Int] = [:]
+        let a = expected.map { line in numbers[line] ?? { numbers[line] = numbers.count; return numbers.count - 1 }() }
+        let b = heard.map { line in numbers[line] ?? { numbers[line] = numbers.count; return numbers.count - 1 }() }
+        var matcher = LineMatcher(a: a, b: b)
+        matcher.match(a.startIndex, a.endIndex, b.startIndex, b.endIndex)
+
         var result: [Line] = []
+        result.reserveCapacity(max(expected.count, heard.count))
         var i = 0
         var j = 0
-        while i < n || j < m {
-            if i < n, j < m, expected[i] == heard[j] {
-                result.append(.same(expected[i], expected: i + 1, heard: j + 1))
-                i += 1
-                j += 1
-            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
+        for (x, y) in matcher.pairs + [(expected.count, heard.count)] {
+            while i < x {
                 result.append(.expectedOnly(expected[i], line: i + 1))
                 i += 1
-            } else {
+            }
+            while j < y {
                 result.append(.heardOnly(heard[j], line: j + 1))
+                j += 1
+            }
+            if x < expected.count {
+                result.append(.same(expected[x], expected: x + 1, heard: y + 1))
+                i += 1
                 j += 1
             }
         }
@@ -98,6 +104,113 @@ public struct TranscriptDiff: Sendable {
     private func pad(_ number: Int) -> String {
         let text = String(number)
         return text + String(repeating: " ", count: max(1, 4 - text.count))
+    }
+}
+
+/// The matched lines of two sequences, in order, found by Myers' linear-space divide and
+/// conquer (`TranscriptDiff.init`).
+struct LineMatcher {
+    let a: [Int]
+    let b: [Int]
+    /// Index pairs `(i, j)` with `a[i] == b[j]`, increasing in both.
+    var pairs: [(Int, Int)] = []
+
+    init(a: [Int], b: [Int]) {
+        self.a = a
+        self.b = b
+    }
+
+    /// Matches `a[aLow..<aHigh]` with `b[bLow..<bHigh]`.
+    mutating func match(_ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int) {
+        var aLow = aLow
+        var bLow = bLow
+        var aHigh = aHigh
+        var bHigh = bHigh
+        while aLow < aHigh, bLow < bHigh, a[aLow] == b[bLow] {
+            pairs.append((aLow, bLow))
+            aLow += 1
+            bLow += 1
+        }
+        var suffix = 0
+        while aHigh > aLow, bHigh > bLow, a[aHigh - 1] == b[bHigh - 1] {
+            aHigh -= 1
+            bHigh -= 1
+            suffix += 1
+        }
+        if aLow < aHigh, bLow < bHigh, let (x, y) = middle(aLow, aHigh, bLow, bHigh) {
+            // Both halves are smaller: the ends differ, so the middle is neither corner.
+            match(aLow, x, bLow, y)
+            match(x, aHigh, y, bHigh)
+        }
+        for k in 0..<suffix { pairs.append((aHigh + k, bHigh + k)) }
+    }
+
+    /// A point on a shortest edit path through `a[aLow..<aHigh]` × `b[bLow..<bHigh]`, at about
+    /// half its edits: where the path searched from the start meets the one searched from
+    /// the end. Nil when the two have no line in common.
+    private func middle(_ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int) -> (Int, Int)? {
+        let n = aHigh - aLow
+        let m = bHigh - bLow
+        let maxD = (n + m + 1) / 2
+        let offset = maxD
+        let size = 2 * maxD + 2
+        // forward[k]: the furthest x on diagonal k (x - y = k) from the start; backward[k]: the
+        // furthest distance from the end on diagonal k counted from the end.
+        var forward = [Int](repeating: -1, count: size)
+        var backward = [Int](repeating: -1, count: size)
+        forward[offset + 1] = 0
+        backward[offset + 1] = 0
+        let delta = n - m
+        let odd = delta % 2 != 0
+        var forwardStart = 0
+        var forwardEnd = 0
+        var backwardStart = 0
+        var backwardEnd = 0
+        for d in 0..<maxD {
+            for k in stride(from: -d + forwardStart, through: d - forwardEnd, by: 2) {
+                let index = offset + k
+                var x = (k == -d || (k != d && forward[index - 1] < forward[index + 1])) ? forward[index + 1] : forward[index - 1] + 1
+                var y = x - k
+                while x < n, y < m, a[aLow + x] == b[bLow + y] {
+                    x += 1
+                    y += 1
+                }
+                forward[index] = x
+                if x > n {
+                    forwardEnd += 2
+                } else if y > m {
+                    forwardStart += 2
+                } else if odd {
+                    let other = offset + delta - k
+                    if other >= 0, other < size, backward[other] != -1, x >= n - backward[other] {
+                        return (aLow + x, bLow + y)
+                    }
+                }
+            }
+            for k in stride(from: -d + backwardStart, through: d - backwardEnd, by: 2) {
+                let index = offset + k
+                var x = (k == -d || (k != d && backward[index - 1] < backward[index + 1])) ? backward[index + 1] : backward[index - 1] + 1
+                var y = x - k
+                while x < n, y < m, a[aHigh - x - 1] == b[bHigh - y - 1] {
+                    x += 1
+                    y += 1
+                }
+                backward[index] = x
+                if x > n {
+                    backwardEnd += 2
+                } else if y > m {
+                    backwardStart += 2
+                } else if !odd {
+                    let other = offset + delta - k
+                    if other >= 0, other < size, forward[other] != -1 {
+                        let forwardX = forward[other]
+                        let forwardY = forwardX - (other - offset)
+                        if forwardX >= n - x { return (aLow + forwardX, bLow + forwardY) }
+                    }
+                }
+            }
+        }
+        return nil
     }
 }
 

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import Earshot
+
+@Suite("Transcript diff")
+struct TranscriptDiffTests {
+    /// The length of the longest common subsequence, by the textbook table (O(n × m)).
+    static func commonLength(_ a: [String], _ b: [String]) -> Int {
+        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in a.indices.reversed() {
+            for j in b.indices.reversed() {
+                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        return table[0][0]
+    }
+
+    /// Checks that the diff spells out both sides in order, with line numbers, and keeps as many
+    /// lines unchanged as can be.
+    static func check(_ expected: [String], _ heard: [String], _ label: String) {
+        let diff = TranscriptDiff(expected: expected, heard: heard)
+        var left: [String] = []
+        var right: [String] = []
+        var same = 0
+        for line in diff.lines {
+            switch line {
+            case .same(let text, let e, let h):
+                #expect(e == left.count + 1 && h == right.count + 1, "\(label)")
+                left.append(text)
+                right.append(text)
+                same += 1
+            case .expectedOnly(let text, let e):
+                #expect(e == left.count + 1, "\(label)")
+                left.append(text)
+            case .heardOnly(let text, let h):
+                #expect(h == right.count + 1, "\(label)")
+                right.append(text)
+            }
+        }
+        #expect(left == expected && right == heard, "\(label): the diff does not spell out both transcripts")
+        #expect(same == commonLength(expected, heard), "\(label): not a shortest diff")
+    }
+
+    @Test("Random transcripts: the diff spells out both and is as short as can be")
+    func randomTranscripts() {
+        var random = SplitMix64(seed: 2026)
+        for round in 0..<600 {
+            let words = ["A", "B", "C", "D", "E"].prefix(random.int(1...5)).map { $0 }
+            let expected = (0..<random.int(0...14)).map { _ in random.pick(words) }
+            var heard = expected
+            for _ in 0..<random.int(0...5) {
+                switch random.int(0...2) {
+                case 0 where !heard.isEmpty: heard.remove(at: random.int(0...heard.count - 1))
+                case 1: heard.insert(random.pick(words), at: random.int(0...heard.count))
+                default: if !heard.isEmpty { heard[random.int(0...heard.count - 1)] = random.pick(words) }
+                }
+            }
+            if random.chance(0.1) { heard = (0..<random.int(0...10)).map { _ in random.pick(words) } }
+            Self.check(expected, heard, "round \(round): \(expected) → \(heard)")
+        }
+        Self.check([], [], "both empty")
+        Self.check(["A"], [], "heard empty")
+        Self.check([], ["A", "B"], "expected empty")
+        Self.check(["A", "B", "C"], ["D", "E"], "nothing in common")
+    }
+
+    @Test("A changed line shows as the expected line, then the heard one, between unchanged lines")
+    func rendering() {
+        let expected = ["Back, Button", "[sound] screen changed", "Delete note?", "Cancel, Button", "Delete, Button"]
+        let heard = ["Back, Button", "[sound] screen changed", "Delete, Button", "Cancel, Button", "Delete, Button"]
+        #expect(
+            TranscriptDiff(expected: expected, heard: heard).rendered() == [
+                "  1   Back, Button", "  2   [sound] screen changed", "- 3   Delete note?", "+ 3   Delete, Button",
+                "  4   Cancel, Button", "  5   Delete, Button",
+            ])
+    }
+
+    @Test("One changed line in a 15,000-line transcript is found in well under a second's work")
+    func longTranscript() {
+        let expected = (0..<15_000).map { "Row \($0), Button" }
+        var heard = expected
+        heard[7_500] = "Row 7500, Selected, Button"
+        heard.insert("[sound] screen changed", at: 12_000)
+        let started = Date()
+        let diff = TranscriptDiff(expected: expected, heard: heard)
+        let seconds = Date().timeIntervalSince(started)
+        let changed = diff.lines.filter { if case .same = $0 { return false } else { return true } }
+        #expect(
+            changed == [
+                .expectedOnly("Row 7500, Button", line: 7_501), .heardOnly("Row 7500, Selected, Button", line: 7_501),
+                .heardOnly("[sound] screen changed", line: 12_001),
+            ])
+        #expect(seconds < 3, "took \(seconds) s; a table of 15,000 × 15,000 lines takes minutes and gigabytes")
+    }
+}
