@@ -34,14 +34,38 @@ struct CommandLineTool {
             case "test": return try TestCommand(options: try Options.parse(rest, for: .test)).run()
             case "dump": return try DumpCommand(options: try Options.parse(rest, for: .dump)).run()
             case "help", "--help", "-h":
-                Terminal.write((rest.first.flatMap(Options.Command.init(rawValue:)).map(Help.text(for:)) ?? Help.overview) + "\n", what: "the help")
+                guard let topic = rest.first else {
+                    Terminal.write(Help.overview + "\n", what: "the help")
+                    return Exit.success
+                }
+                if topic == "completions" {
+                    Terminal.write(Help.completions + "\n", what: "the help")
+                    return Exit.success
+                }
+                guard let command = Options.Command(rawValue: topic) else {
+                    let topics = ["listen", "test", "dump", "completions"]
+                    let suggestion = Suggestion.closest(to: topic, among: topics).map { " Did you mean '\($0)'?" } ?? ""
+                    throw UsageError("No help for '\(topic)': it is not a command.\(suggestion)")
+                }
+                Terminal.write(Help.text(for: command) + "\n", what: "the help")
+                return Exit.success
+            case "completions":
+                guard rest.count == 1, let shell = Completions.Shell(rawValue: rest[0]) else {
+                    if rest.first == "--help" || rest.first == "-h" {
+                        Terminal.write(Help.completions + "\n", what: "the help")
+                        return Exit.success
+                    }
+                    let found = rest.isEmpty ? "none" : "'\(rest.joined(separator: " "))'"
+                    throw UsageError("'earshot completions' takes one shell: bash, zsh or fish; found \(found).")
+                }
+                Terminal.write(Completions.script(for: shell), what: "the completion script")
                 return Exit.success
             case "--version":
                 Terminal.write(Help.version + "\n", what: "the version")
                 return Exit.success
             default:
                 let suggestion =
-                    Suggestion.closest(to: command, among: ["listen", "test", "dump", "help"]).map { " Did you mean '\($0)'?" } ?? ""
+                    Suggestion.closest(to: command, among: ["listen", "test", "dump", "help", "completions"]).map { " Did you mean '\($0)'?" } ?? ""
                 throw UsageError("Unknown command '\(command)'.\(suggestion)")
             }
         } catch let help as HelpRequested {
@@ -123,5 +147,12 @@ enum Terminal {
         }
     }
 
-    static var isInteractive: Bool { isatty(STDOUT_FILENO) != 0 }
+    /// Whether standard error is a terminal, where the progress line goes (standard output
+    /// stays the report, whatever reads it).
+    static var isInteractive: Bool { isatty(STDERR_FILENO) != 0 }
+
+    /// Text on standard error as it is (a progress line, erased by the next one).
+    static func progress(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
 }

@@ -6,10 +6,10 @@ struct DumpCommand {
     var options: Options
 
     func run() throws -> Int32 {
-        guard let url = options.paths.first.map({ URL(fileURLWithPath: $0) }) ?? Demo.screen else {
+        guard let path = options.paths.first ?? Demo.screen?.path else {
             throw UsageError("No file given, and the bundled demo screen was not found; name a .screen.json or .scenario.json file.")
         }
-        var scenario = try DocumentLoader.load(url, displayName: options.paths.first).scenario
+        var scenario = try Input.document(path).scenario
         options.overrides.apply(to: &scenario.settings)
         let lines = try ScenarioRunner.dump(scenario.screen, settings: scenario.settings)
         Terminal.write("\(scenario.screen.name)\n" + lines.map { $0 + "\n" }.joined(), what: "the element list")

@@ -14,6 +14,7 @@ enum Help {
           test                    Run scenarios and compare what is heard with what they expect.
           dump                    Draw VoiceOver's element list of a screen as a tree.
           help <command>          Show help for a command.
+          completions <shell>     Print a completion script for bash, zsh or fish.
 
         Run 'earshot listen' with no file to hear the bundled demo screen.
         """
@@ -27,7 +28,8 @@ enum Help {
         USAGE: earshot listen [<file>] [options]
 
         ARGUMENTS:
-          <file>                  A .screen.json or .scenario.json file (default: the bundled demo).
+          <file>                  A .screen.json or .scenario.json file (default: the bundled demo);
+                                  - reads it from standard input. After --, a file may start with -.
 
         OPTIONS:
         \(options(for: .listen))
@@ -61,12 +63,27 @@ enum Help {
         USAGE: earshot dump [<file>] [options]
 
         ARGUMENTS:
-          <file>                  A .screen.json or .scenario.json file (default: the bundled demo).
+          <file>                  A .screen.json or .scenario.json file (default: the bundled demo);
+                                  - reads it from standard input.
 
         OPTIONS:
         \(options(for: .dump))
 
         EXIT STATUS: 0 success, 64 bad command line, 65 bad input file, 74 standard output cannot be written.
+        """
+
+    static let completions = """
+        OVERVIEW: Print a completion script for the shell, made from the command line's options.
+
+        USAGE: earshot completions <shell>
+
+        ARGUMENTS:
+          <shell>                 bash, zsh or fish.
+
+        Load it for this shell, or save it where the shell looks for completions:
+          bash   source <(earshot completions bash)
+          zsh    earshot completions zsh > "${fpath[1]}/_earshot"
+          fish   earshot completions fish > ~/.config/fish/completions/earshot.fish
         """
 
     /// The OPTIONS section of `command`'s help, from ``Option/all``: each option's usage, its

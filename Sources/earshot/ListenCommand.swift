@@ -7,28 +7,35 @@ struct ListenCommand {
     var options: Options
 
     func run() throws -> Int32 {
-        let url: URL
-        if let path = options.paths.first {
-            url = URL(fileURLWithPath: path)
+        let path: String
+        if let first = options.paths.first {
+            path = first
         } else {
             guard let demo = Demo.screen else {
                 throw UsageError("No file given, and the bundled demo screen was not found; name a .screen.json or .scenario.json file.")
             }
-            url = demo
+            path = demo.path
         }
-        var scenario = try DocumentLoader.load(url, displayName: options.paths.first).scenario
+        var scenario = try Input.document(path).scenario
         options.overrides.apply(to: &scenario.settings)
         let settings = scenario.settings
         // Handed over: a screen that is only listened to is taken apart as its elements are made.
         let transcript = try ScenarioRunner.run(consume scenario, marksSteps: options.showSteps)
         if let wav = options.wav {
-            try Voicing.write(transcript, settings: settings, to: wav, input: options.paths.first ?? url.lastPathComponent)
+            let input = path == "-" ? Input.standardInputName : options.paths.first ?? URL(fileURLWithPath: path).lastPathComponent
+            try Voicing.write(transcript, settings: settings, to: wav, input: input)
         }
+        // `--wav -` puts the audio on standard output, so the transcript goes to standard error.
+        let toStandardError = options.wav == "-"
+        let write = { (text: String) in toStandardError ? Terminal.progress(text) : Terminal.write(text, what: "the transcript") }
         switch options.format {
-        case .json: TranscriptRenderer.writeJSON(transcript, showSteps: options.showSteps) { Terminal.write($0, what: "the transcript") }
-        case .text: TranscriptRenderer.writeText(transcript, showSteps: options.showSteps) { Terminal.write($0, what: "the transcript") }
+        case .json: TranscriptRenderer.writeJSON(transcript, showSteps: options.showSteps, to: write)
+        case .text: TranscriptRenderer.writeText(transcript, showSteps: options.showSteps, to: write)
         }
-        if let wav = options.wav { Terminal.error("Wrote \(wav) (\(String(format: "%.1f", transcript.endTime)) s on the speech clock).") }
+        if let wav = options.wav {
+            let target = wav == "-" ? "the WAV to standard output" : wav
+            Terminal.error("Wrote \(target) (\(String(format: "%.1f", transcript.endTime)) s on the speech clock).")
+        }
         return CommandLineTool.Exit.success
     }
 }

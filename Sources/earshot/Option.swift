@@ -33,6 +33,24 @@ struct Option: Sendable {
         self.action = action
     }
 
+    /// The values a shell may complete after it: `nil` for none known, `[]` for a file name.
+    var completions: [String]? {
+        switch action {
+        case .flag: return nil
+        case .optionalValue(_, let choices, _): return choices
+        case .value(let placeholder, _):
+            switch name {
+            case "--punctuation": return PunctuationLevel.allCases.map(\.rawValue)
+            case "--actions": return ActionsVerbosity.allCases.map(\.rawValue)
+            case "--language": return Languages.available
+            default: break
+            }
+            if placeholder == "<file>" { return [] }
+            let inner = placeholder.dropFirst().dropLast()
+            return inner.contains("|") ? inner.split(separator: "|").map(String.init) : nil
+        }
+    }
+
     /// How the help writes it: `--format <text|json>`, `--record [<mode>]`, `-h, --help`.
     var usage: String {
         let names = alias.map { "\($0), \(name)" } ?? name
@@ -98,8 +116,8 @@ extension Option {
                 options.overrides.rate = rate
             }),
         Option(
-            "--language", for: settings, "Override the screen's language (BCP 47, e.g. en, ja).",
-            .value(placeholder: "<tag>") { options, tag in options.overrides.language = tag }),
+            "--language", for: settings, "Override the screen's language (BCP 47, e.g. en, ja); one with a phrasebook in Voices/.",
+            .value(placeholder: "<tag>") { options, tag in options.overrides.language = try Languages.check(tag) }),
         Option(
             "--help", alias: "-h", for: [.listen, .test, .dump], "Show this help.",
             .flag { options in throw HelpRequested(command: options.command) }),

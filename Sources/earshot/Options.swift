@@ -52,10 +52,17 @@ struct Options {
     static func parse(_ arguments: [String], for command: Command) throws -> Options {
         var options = Options(command: command)
         var index = 0
+        var optionsEnded = false
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            guard argument.hasPrefix("-") else {
+            // `--` ends the options: what follows are paths, even `-x`. `-` alone is a path:
+            // standard input.
+            if argument == "--", !optionsEnded {
+                optionsEnded = true
+                continue
+            }
+            guard argument.hasPrefix("-"), argument != "-", !optionsEnded else {
                 options.paths.append(argument)
                 continue
             }

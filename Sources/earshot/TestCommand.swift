@@ -29,10 +29,10 @@ struct TestCommand {
         let interactive = Terminal.isInteractive
         var outcomes: [Outcome] = []
         for (index, file) in files.enumerated() {
-            if interactive { Terminal.write("\r\u{1B}[K" + Self.progress(index + 1, of: files.count, file)) }
+            if interactive { Terminal.progress("\r\u{1B}[K" + Self.progress(index + 1, of: files.count, file)) }
             outcomes.append(runOne(file))
         }
-        if interactive { Terminal.write("\r\u{1B}[K") }
+        if interactive { Terminal.progress("\r\u{1B}[K") }
         var passed = 0
         var failed = 0
         var recorded = 0
@@ -79,7 +79,7 @@ struct TestCommand {
         let prefix = "[\(number)/\(count)] "
         var path = file.relativePath
         var size = winsize()
-        let columns = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
+        let columns = ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
         let room = columns - 1 - prefix.count
         if path.count > room, room > 1 { path = "…" + path.suffix(room - 1) }
         return prefix + path

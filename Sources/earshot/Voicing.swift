@@ -10,8 +10,10 @@ enum Voicing {
         guard let voices = VoiceLibrary.shared.directory else {
             throw OutputError(description: "\(path): error: cannot find Earshot's Voices folder; set EARSHOT_VOICES")
         }
-        let url = URL(fileURLWithPath: path)
-        if FileManager.default.fileExists(atPath: url.path), !url.pathExtension.lowercased().hasPrefix("wav") {
+        // `-`: standard output, for a pipe (`earshot listen s.json --wav - | aplay`), opened
+        // again through /dev/fd (never a file that an error could remove).
+        let url = URL(fileURLWithPath: path == "-" ? "/dev/fd/1" : path)
+        if path != "-", FileManager.default.fileExists(atPath: url.path), !url.pathExtension.lowercased().hasPrefix("wav") {
             throw OutputError(description: "\(path): error: exists and is not a .wav file; Earshot will not overwrite it")
         }
         let script = VoicingScript(transcript: transcript, rate: settings.rate)

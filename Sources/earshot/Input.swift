@@ -1,0 +1,47 @@
+import Earshot
+import Foundation
+
+/// The file a command reads: a path, or `-` for standard input (`cat s.json | earshot listen -`).
+enum Input {
+    /// How messages name standard input.
+    static let standardInputName = "<stdin>"
+
+    static func document(_ path: String) throws(InputError) -> Document {
+        guard path == "-" else { return try DocumentLoader.load(URL(fileURLWithPath: path), displayName: path) }
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        // A scenario's relative screen paths are read from the current folder.
+        return try DocumentLoader.load(bytes: [UInt8](data), name: standardInputName)
+    }
+}
+
+/// The languages `--language` takes: a valid BCP 47 tag whose language has a phrasebook in
+/// `Voices/` (`pt-BR` needs `Voices/pt.json`).
+enum Languages {
+    /// The languages with a phrasebook, sorted: `Voices/<language>.json`.
+    static var available: [String] {
+        guard let folder = VoiceLibrary.shared.directory,
+            let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+        else { return [] }
+        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    /// `tag` when it is a well-formed BCP 47 tag (RFC 5646: a language subtag of 2-3 or 5-8
+    /// letters, then subtags of 1-8 letters or digits) with a phrasebook; else a usage error
+    /// that lists the languages there are.
+    static func check(_ tag: String) throws -> String {
+        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+        let language = subtags.first ?? ""
+        let wellFormed =
+            [2, 3, 5, 6, 7, 8].contains(language.count) && language.allSatisfy { $0.isASCII && $0.isLetter }
+            && subtags.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        let list = available
+        let known = list.isEmpty ? "no Voices folder was found (set EARSHOT_VOICES)" : "languages with a phrasebook: \(list.joined(separator: ", "))"
+        guard wellFormed else {
+            throw UsageError("The value '\(tag)' is invalid for '--language'; expected a BCP 47 language tag such as en or pt-BR (\(known)).")
+        }
+        guard list.contains(language.lowercased()) else {
+            throw UsageError("No phrasebook for the language '\(tag)' in Voices/; \(known).")
+        }
+        return tag
+    }
+}

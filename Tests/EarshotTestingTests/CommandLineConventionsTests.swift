@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+
+/// The command line follows the conventions swift-argument-parser sets: `--name=value`, `--`
+/// to end the options, `-` for standard input and output, shell completion scripts made from
+/// the option table, usage errors (exit 64) for a bad help topic or language, and progress on
+/// standard error. Runs the `earshot` executable that `swift test` builds beside the tests.
+@Suite("Command-line conventions")
+struct CommandLineConventionsTests {
+    let folder: TemporaryFolder
+    static let screen = #"{"earshot": 1, "root": {"VStack": [{"Text": "Notes", "accessibilityAddTraits": ["isHeader"]}, {"Button": "Add"}]}}"#
+    static let heard = "Notes, Heading\nAdd, Button\n"
+
+    init() throws {
+        folder = try TemporaryFolder()
+        try folder.write(Self.screen, to: "notes.screen.json")
+        try folder.write(Self.screen, to: "-dash.screen.json")
+    }
+
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("earshot")
+    }
+
+    struct Run {
+        var status: Int32
+        var output: Data
+        var errors: String
+        var text: String { String(decoding: output, as: UTF8.self) }
+    }
+
+    /// Runs `executable ARGUMENTS` in the temporary folder, `input` on its standard input.
+    func run(_ executable: URL = Self.executable, _ arguments: [String], input: Data? = nil) throws -> Run {
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build it first: \(executable.path)")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder.url
+        let output = Pipe()
+        let errors = Pipe()
+        let standardInput = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = standardInput
+        try process.run()
+        // Read the two pipes at once, so that neither fills up and blocks the child.
+        let errorData = Locked()
+        let reader = Thread { errorData.set(errors.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        if let input { standardInput.fileHandleForWriting.write(input) }
+        try standardInput.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errorData.done { usleep(1000) }
+        return Run(status: process.terminationStatus, output: data, errors: String(decoding: errorData.data, as: UTF8.self))
+    }
+
+    func earshot(_ arguments: String..., input: String? = nil) throws -> Run {
+        try run(Self.executable, arguments, input: input.map { Data($0.utf8) })
+    }
+
+    /// Data handed from the reader thread.
+    final class Locked: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored = Data()
+        private var finished = false
+        func set(_ data: Data) { lock.withLock { (stored, finished) = (data, true) } }
+        var done: Bool { lock.withLock { finished } }
+        var data: Data { lock.withLock { stored } }
+    }
+
+    @Test("--name=value and -- before a file whose name starts with a dash")
+    func equalsAndDoubleDash() throws {
+        defer { folder.remove() }
+        let run = try earshot("listen", "--rate=60", "--", "-dash.screen.json")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.text == Self.heard)
+        let without = try earshot("listen", "-dash.screen.json")
+        #expect(without.status == 64, "without --, -dash.screen.json is an unknown option")
+    }
+
+    @Test("- reads the screen from standard input, for listen and dump; its errors name <stdin>")
+    func standardInput() throws {
+        defer { folder.remove() }
+        let listen = try earshot("listen", "-", input: Self.screen)
+        #expect(listen.status == 0, "\(listen.errors)")
+        #expect(listen.text == Self.heard)
+        let dump = try earshot("dump", "-", input: Self.screen)
+        let dumpFile = try earshot("dump", "notes.screen.json")
+        #expect(dump.status == 0 && dump.text.contains("Add") && dump.text.dropFirst(dump.text.prefix { $0 != "\n" }.count) == dumpFile.text.dropFirst(dumpFile.text.prefix { $0 != "\n" }.count))
+        let broken = try earshot("listen", "-", input: #"{"earshot": 1"#)
+        #expect(broken.status == 65)
+        #expect(broken.errors.hasPrefix("<stdin>:"), "\(broken.errors)")
+    }
+
+    @Test("--wav - writes the WAV to standard output and the transcript to standard error")
+    func wavToStandardOutput() throws {
+        defer { folder.remove() }
+        let run = try earshot("listen", "notes.screen.json", "--wav", "-")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.prefix(4) == Data("RIFF".utf8) && run.output.count > 1000)
+        #expect(run.errors.hasPrefix(Self.heard), "\(run.errors)")
+        #expect(FileManager.default.fileExists(atPath: folder.file("-").path) == false, "no file named -")
+    }
+
+    @Test("earshot help bogus is a usage error that suggests a command; help completions is help")
+    func helpTopics() throws {
+        defer { folder.remove() }
+        let bogus = try earshot("help", "lisen")
+        #expect(bogus.status == 64)
+        #expect(bogus.errors == "Error: No help for 'lisen': it is not a command. Did you mean 'listen'?\nRun 'earshot help' for usage.\n")
+        #expect(bogus.output.isEmpty)
+        let completions = try earshot("help", "completions")
+        #expect(completions.status == 0 && completions.text.contains("USAGE: earshot completions <shell>"))
+        let overview = try earshot("help")
+        #expect(overview.text.contains("completions <shell>"))
+    }
+
+    @Test("--language needs a well-formed BCP 47 tag with a phrasebook; the error lists the languages there are")
+    func language() throws {
+        defer { folder.remove() }
+        let unknown = try earshot("listen", "--language", "xx", "notes.screen.json")
+        #expect(unknown.status == 64)
+        #expect(unknown.errors.hasPrefix("Error: No phrasebook for the language 'xx' in Voices/; languages with a phrasebook: en"))
+        for tag in ["en_US", "e", "en--GB", "en-abcdefghi", ""] {
+            let invalid = try earshot("listen", "--language=\(tag)", "notes.screen.json")
+            #expect(invalid.status == 64, "\(tag)")
+            #expect(invalid.errors.contains("is invalid for '--language'; expected a BCP 47 language tag"), "\(tag)")
+            #expect(invalid.errors.contains("languages with a phrasebook: en"), "\(tag)")
+        }
+        let regional = try earshot("listen", "--language", "en-GB", "notes.screen.json")
+        #expect(regional.status == 0 && regional.text == Self.heard)
+    }
+
+    @Test("earshot test writes its progress line to standard error, never to standard output")
+    func progressOnStandardError() throws {
+        defer { folder.remove() }
+        try folder.write(#"{"earshot": 1, "name": "Notes", "screen": \#(Self.screen), "expect": ["Notes, Heading", "Add, Button"]}"#, to: "Scenarios/notes.scenario.json")
+        // `script` runs the command on a terminal; standard output goes to a file.
+        let script = URL(fileURLWithPath: "/usr/bin/script")
+        try #require(FileManager.default.isExecutableFile(atPath: script.path), "needs script(1) from util-linux")
+        let command = "'\(Self.executable.path)' test Scenarios > stdout.txt"
+        let run = try run(script, ["-qec", command, "/dev/null"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(folder.read("stdout.txt") == "1 passed, 0 failed\n")
+        #expect(run.text.contains("[1/1] Scenarios/notes.scenario.json"), "the progress line, on the terminal: \(run.text)")
+    }
+
+    @Test("completions bash: valid bash that completes commands, each command's options and their values")
+    func bashCompletion() throws {
+        defer { folder.remove() }
+        let script = try earshot("completions", "bash")
+        #expect(script.status == 0)
+        try folder.write(script.text, to: "earshot.bash")
+        let bash = URL(fileURLWithPath: "/bin/bash")
+        #expect(try run(bash, ["-n", "earshot.bash"]).status == 0)
+        func complete(_ words: String...) throws -> [String] {
+            let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+            let program = "source earshot.bash; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _earshot; printf '%s\\n' \"${COMPREPLY[@]}\""
+            return try run(bash, ["-c", program]).text.split(separator: "\n").map(String.init)
+        }
+        #expect(try complete("earshot", "li") == ["listen"])
+        #expect(try complete("earshot", "com") == ["completions"])
+        #expect(try complete("earshot", "listen", "--fo") == ["--format"])
+        #expect(try complete("earshot", "listen", "--format", "") == ["text", "json"])
+        #expect(try complete("earshot", "test", "--record", "f") == ["failed"])
+        #expect(try complete("earshot", "test", "--punctuation", "") == ["all", "some", "none"])
+        #expect(try complete("earshot", "listen", "--language", "") == ["en"])
+        #expect(try complete("earshot", "test", "--ju") == ["--junit"])
+        #expect(try complete("earshot", "listen", "--ju").isEmpty, "--junit is an option of test only")
+        #expect(try complete("earshot", "completions", "") == ["bash", "zsh", "fish"])
+        #expect(try complete("earshot", "listen", "notes.scr") == ["notes.screen.json"])
+    }
+
+    @Test("completions zsh and fish name every option of each command; a bad shell is a usage error")
+    func zshAndFishCompletion() throws {
+        defer { folder.remove() }
+        let zsh = try earshot("completions", "zsh")
+        let fish = try earshot("completions", "fish")
+        #expect(zsh.status == 0 && zsh.text.hasPrefix("#compdef earshot\n"))
+        #expect(fish.status == 0)
+        for name in ["--format", "--wav", "--show-steps", "--junit", "--record", "--rate", "--language", "--punctuation", "--no-hints"] {
+            #expect(zsh.text.contains("'\(name)=[") || zsh.text.contains("'\(name)["), "zsh: \(name)")
+            #expect(fish.text.contains(" -l \(name.dropFirst(2)) "), "fish: \(name)")
+        }
+        #expect(zsh.text.contains("'--format=[Transcript form (default\\: text).]:text|json:(text json)'"))
+        #expect(zsh.text.contains("'--record=[Write golden .transcript files; exits 1 when it wrote any. <mode> is]::mode:(missing all failed never)'"))
+        #expect(fish.text.contains("complete -c earshot -n '__fish_seen_subcommand_from listen' -l format -r -a 'text json' -d 'Transcript form (default: text).'"))
+        let bad = try earshot("completions", "tcsh")
+        #expect(bad.status == 64)
+        #expect(bad.errors.hasPrefix("Error: 'earshot completions' takes one shell: bash, zsh or fish; found 'tcsh'."))
+    }
+}
