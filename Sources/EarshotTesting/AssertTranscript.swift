@@ -30,7 +30,7 @@ public func assertTranscript(
     let folder = TranscriptPaths.artifactsFolder(forTest: location.path)
     let check = TranscriptCheck.compare(
         scenario, with: expected, artifact: TranscriptPaths.artifact(for: name, forTest: location.path, in: folder))
-    if let message = check.message { TestFailure.record(message, at: location) }
+    TestFailure.report(check, at: location)
     return check
 }
 
@@ -84,7 +84,7 @@ public func assertTranscript(
 ) -> TranscriptCheck {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let check = GoldenAssertion.check(scenario, golden: golden, function: function, record: record, location: location)
-    if let message = check.message { TestFailure.record(message, at: location) }
+    TestFailure.report(check, at: location)
     return check
 }
 

@@ -68,7 +68,7 @@ public func assertScenario(
 ) -> TranscriptCheck {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let check = ScenarioFolder.check(scenario, record: record, location: location)
-    if let message = check.message { TestFailure.record(message, at: location) }
+    TestFailure.report(check, at: location)
     return check
 }
 
@@ -96,7 +96,7 @@ public func assertScenarios(
     }
     return cases.map { scenario in
         let check = ScenarioFolder.check(scenario, record: record, location: location)
-        if let message = check.message { TestFailure.record(message, at: location) }
+        TestFailure.report(check, at: location)
         return check
     }
 }

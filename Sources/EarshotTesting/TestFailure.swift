@@ -1,3 +1,5 @@
+import Earshot
+import Foundation
 import Testing
 import XCTest
 
@@ -32,6 +34,48 @@ enum TestFailure {
             Issue.record(Comment(rawValue: message), sourceLocation: source)
         } else {
             XCTFail(message, file: location.filePath, line: location.line)
+        }
+    }
+}
+
+extension TestFailure {
+    /// Reports a failed check: its message as a failure, and what was heard as an attachment of
+    /// the test result (besides the artifact file in `$EARSHOT_ARTIFACTS`).
+    static func report(_ check: TranscriptCheck, at location: AssertionLocation) {
+        guard let message = check.message else { return }
+        record(message, at: location)
+        attachHeard(check, at: location)
+    }
+
+    /// The name of the attachment: the artifact's file name, else `heard.transcript`.
+    static func attachmentName(for check: TranscriptCheck) -> String {
+        check.artifact?.lastPathComponent ?? "heard.transcript"
+    }
+
+    /// Attaches the heard transcript of a failed check to the running test: a Swift Testing
+    /// `Attachment` (Swift 6.2 and later, every platform), or an `XCTAttachment` under XCTest
+    /// on Apple platforms (swift-corelibs-xctest has none).
+    static func attachHeard(_ check: TranscriptCheck, at location: AssertionLocation) {
+        guard !check.passed, !check.heard.isEmpty else { return }
+        let text = TranscriptFile.text(of: check.heard)
+        let name = attachmentName(for: check)
+        if Test.current != nil {
+            #if compiler(>=6.2)
+                let source = SourceLocation(
+                    fileID: location.fileID, filePath: location.path, line: Int(location.line), column: Int(location.column))
+                Attachment.record(text, named: name, sourceLocation: source)
+            #endif
+        } else {
+            #if canImport(Darwin)
+                // XCTest runs its tests on the main thread; an activity must be made there.
+                guard Thread.isMainThread else { return }
+                MainActor.assumeIsolated {
+                    let attachment = XCTAttachment(string: text)
+                    attachment.name = name
+                    attachment.lifetime = .keepAlways
+                    XCTContext.runActivity(named: "Heard transcript: \(name)") { activity in activity.add(attachment) }
+                }
+            #endif
         }
     }
 }
