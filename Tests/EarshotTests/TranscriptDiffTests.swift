@@ -76,6 +76,18 @@ struct TranscriptDiffTests {
             ])
     }
 
+    @Test("Of two equal lines the first stays unchanged and the copy is the added or removed one")
+    func firstCopyStays() {
+        let diff = TranscriptDiff(expected: ["Unread, Nick, Button", "Favorite", "Reply"], heard: ["Nick, Button", "Reply", "Reply"])
+        #expect(
+            diff.lines == [
+                .expectedOnly("Unread, Nick, Button", line: 1), .expectedOnly("Favorite", line: 2), .heardOnly("Nick, Button", line: 1),
+                .same("Reply", expected: 3, heard: 2), .heardOnly("Reply", line: 3),
+            ])
+        let removed = TranscriptDiff(expected: ["A", "B", "B", "C"], heard: ["A", "B", "C"])
+        #expect(removed.lines == [.same("A", expected: 1, heard: 1), .same("B", expected: 2, heard: 2), .expectedOnly("B", line: 3), .same("C", expected: 4, heard: 3)])
+    }
+
     @Test("One changed line in a 15,000-line transcript is found in well under a second's work")
     func longTranscript() {
         let expected = (0..<15_000).map { "Row \($0), Button" }

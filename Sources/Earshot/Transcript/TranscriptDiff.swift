@@ -30,6 +30,7 @@ public struct TranscriptDiff: Sendable {
         let b = heard.map { line in numbers[line] ?? { numbers[line] = numbers.count; return numbers.count - 1 }() }
         var matcher = LineMatcher(a: a, b: b)
         matcher.match(a.startIndex, a.endIndex, b.startIndex, b.endIndex)
+        matcher.matchEarly()
 
         var result: [Line] = []
         result.reserveCapacity(max(expected.count, heard.count))
@@ -143,6 +144,28 @@ struct LineMatcher {
             match(x, aHigh, y, bHigh)
         }
         for k in 0..<suffix { pairs.append((aHigh + k, bHigh + k)) }
+    }
+
+    /// Moves each matched pair to the earliest equal line it can take, so that of equal lines
+    /// the first one is kept unchanged and the added or removed copy comes after it (expected
+    /// `A, B`, heard `A, B, B`: the second `B` is the added one). The diff stays as short.
+    /// Each pair moves only within the lines since the previous pair, so this is linear.
+    mutating func matchEarly() {
+        var previous = (-1, -1)
+        for index in pairs.indices {
+            var (x, y) = pairs[index]
+            while true {
+                if x - 1 > previous.0, a[x - 1] == a[x] {
+                    x -= 1
+                } else if y - 1 > previous.1, b[y - 1] == b[y] {
+                    y -= 1
+                } else {
+                    break
+                }
+            }
+            pairs[index] = (x, y)
+            previous = (x, y)
+        }
     }
 
     /// A point on a shortest edit path through `a[aLow..<aHigh]` × `b[bLow..<bHigh]`, at about
