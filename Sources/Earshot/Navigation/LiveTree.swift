@@ -139,14 +139,21 @@ struct LiveTree: Sendable {
         }
     }
 
-    /// Inserts `node` into the container with id `into` at `index` (the end when nil).
+    /// Inserts `node` into the container with id `into` at `index` (the end when nil). The
+    /// container is changed where it is: its siblings and the views around are neither copied
+    /// nor walked again, so an insertion costs the path down to the container.
     mutating func insert(_ node: Node, into id: String, at index: Int?) -> Bool {
         var node = node
         number(&node)
-        return modify(id: id) { container in
-            let position = min(index ?? container.children.count, container.children.count)
-            container.children.insert(node, at: position)
+        for layerIndex in layers.indices.reversed() {
+            guard let path = Self.path(to: id, in: layers[layerIndex].root) else { continue }
+            Self.modify(&layers[layerIndex].root, at: path[...]) { container in
+                let position = min(index ?? container.children.count, container.children.count)
+                container.children.insert(node, at: position)
+            }
+            return true
         }
+        return false
     }
 
     mutating func remove(id: String) -> Bool {
@@ -174,14 +181,32 @@ struct LiveTree: Sendable {
         findPath(in: root) { $0.serial == serial }
     }
 
+    /// The first match: the root, else a node's children (last first) before what lies under
+    /// them (first child first). One path is kept and extended as the walk goes down, so a
+    /// search costs the nodes it visits, however deep they lie.
     private static func findPath(in root: Node, where match: (Node) -> Bool) -> [Int]? {
         if match(root) { return [] }
-        var stack: [(node: Node, path: [Int])] = [(root, [])]
-        while let (node, path) = stack.popLast() {
-            for (index, child) in node.children.enumerated().reversed() {
-                if match(child) { return path + [index] }
-                stack.append((child, path + [index]))
+        // The nodes being walked, root first, with the next child to go down into; `path`
+        // holds the child index that led to each node after the root.
+        var frames: [(node: Node, next: Int)] = [(root, 0)]
+        var path: [Int] = []
+        var scanned = false
+        while let last = frames.indices.last {
+            if !scanned {
+                let children = frames[last].node.children
+                for index in children.indices.reversed() where match(children[index]) { return path + [index] }
             }
+            let next = frames[last].next
+            guard next < frames[last].node.children.count else {
+                frames.removeLast()
+                if !path.isEmpty { path.removeLast() }
+                scanned = true
+                continue
+            }
+            frames[last].next = next + 1
+            frames.append((frames[last].node.children[next], 0))
+            path.append(next)
+            scanned = false
         }
         return nil
     }
