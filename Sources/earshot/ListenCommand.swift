@@ -16,6 +16,7 @@ struct ListenCommand {
             }
             url = demo
         }
+        if let wav = options.wav { try OutputFiles.checkWAV(wav) }
         var scenario = try DocumentLoader.load(url, displayName: options.paths.first).scenario
         options.overrides.apply(to: &scenario.settings)
         let settings = scenario.settings
