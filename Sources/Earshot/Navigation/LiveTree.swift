@@ -171,44 +171,55 @@ struct LiveTree: Sendable {
         return false
     }
 
-    // MARK: - Paths (child indices from a root), found without recursion
+    // MARK: - Paths (child indices from a root)
 
     static func path(to id: String, in root: Node) -> [Int]? {
-        findPath(in: root) { $0.id == id }
+        findPath(in: root, .id(id))
     }
 
     static func path(toSerial serial: Int, in root: Node) -> [Int]? {
-        findPath(in: root) { $0.serial == serial }
+        findPath(in: root, .serial(serial))
+    }
+
+    private enum Target {
+        case id(String)
+        case serial(Int)
+
+        /// Reads only the field it compares, not a copy of the node.
+        func matches(_ node: UnsafePointer<Node>) -> Bool {
+            switch self {
+            case .id(let id): return node.pointee.id == id
+            case .serial(let serial): return node.pointee.serial == serial
+            }
+        }
     }
 
     /// The first match: the root, else a node's children (last first) before what lies under
-    /// them (first child first). One path is kept and extended as the walk goes down, so a
-    /// search costs the nodes it visits, however deep they lie.
-    private static func findPath(in root: Node, where match: (Node) -> Bool) -> [Int]? {
-        if match(root) { return [] }
-        // The nodes being walked, root first, with the next child to go down into; `path`
-        // holds the child index that led to each node after the root.
-        var frames: [(node: Node, next: Int)] = [(root, 0)]
-        var path: [Int] = []
-        var scanned = false
-        while let last = frames.indices.last {
-            if !scanned {
-                let children = frames[last].node.children
-                for index in children.indices.reversed() where match(children[index]) { return path + [index] }
-            }
-            let next = frames[last].next
-            guard next < frames[last].node.children.count else {
-                frames.removeLast()
-                if !path.isEmpty { path.removeLast() }
-                scanned = true
-                continue
-            }
-            frames[last].next = next + 1
-            frames.append((frames[last].node.children[next], 0))
-            path.append(next)
-            scanned = false
+    /// them (first child first). One path is kept and extended as the walk goes down, and the
+    /// nodes are read where they are, not copied: a search costs the nodes it visits.
+    private static func findPath(in root: Node, _ target: Target) -> [Int]? {
+        withUnsafePointer(to: root) { root in
+            if target.matches(root) { return [] }
+            var path: [Int] = []
+            return search(root, target, path: &path) ? path : nil
         }
-        return nil
+    }
+
+    /// Recursive, as deep as the tree: runs on `DeepStack`'s large stack with the session.
+    private static func search(_ node: UnsafePointer<Node>, _ target: Target, path: inout [Int]) -> Bool {
+        node.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return false }
+            for index in children.indices.reversed() where target.matches(first + index) {
+                path.append(index)
+                return true
+            }
+            for index in children.indices {
+                path.append(index)
+                if search(first + index, target, path: &path) { return true }
+                path.removeLast()
+            }
+            return false
+        }
     }
 
     static func node(at path: [Int], in root: Node) -> Node {
