@@ -162,7 +162,8 @@ struct EarshotReliabilityTests {
         }
         let run = try earshot("test", "Scenarios")
         #expect(run.status == 65)
-        #expect(run.output.contains("ERROR Scenarios/g.transcript: error: the golden transcript"))
+        let reasons = ["invalid": "is not UTF-8 text", "utf16": "is UTF-16 text", "folder": "is a folder"]
+        #expect(run.output.contains("ERROR Scenarios/g.transcript: error: \(reasons[kind] ?? "?")"), "\(run.output)")
         #expect(!run.output.contains("skipped"))
     }
 

@@ -81,7 +81,7 @@ public enum ScenarioSuite {
         switch TranscriptFile.read(golden) {
         case .missing: return nil
         case .unreadable(let why):
-            throw InputError(file: golden.relativePath, message: "the golden transcript \(why)")
+            throw InputError(file: golden.relativePath, message: why)
         case .lines(let lines): return Expectation(lines: lines, file: golden)
         }
     }
