@@ -84,6 +84,21 @@ enum Inputs {
         ]
     }
 
+    /// A scenario of `count` app steps that each insert a view: `nested`, each into the view the
+    /// previous one inserted (a chain `count` deep); else all into the root, side by side.
+    static func insertions(count: Int, nested: Bool) -> String {
+        var out = String()
+        out.reserveCapacity(count * 90)
+        out += #"{"earshot": 1, "name": "\#(count) \#(nested ? "nested" : "flat") inserts", "screen": {"earshot": 1, "root": "#
+        out += #"{"VStack": [{"Text": "Start"}], "id": "v0"}}, "steps": [\#n"#
+        for index in 1...max(1, count) {
+            let into = nested ? index - 1 : 0
+            out += #"{"insert": {"VStack": [{"Text": "Row \#(index)"}], "id": "v\#(index)"}, "into": "v\#(into)"},\#n"#
+        }
+        out += #""next", "next"]}\#n"#
+        return out
+    }
+
     /// Writes `count` scenarios with their expected transcripts into `folder`.
     static func writeSuite(count: Int, into folder: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

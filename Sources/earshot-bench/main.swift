@@ -1,7 +1,7 @@
 // earshot-bench: how fast Earshot listens to large screens, and how much memory it needs.
 //
 //   swift run -c release earshot-bench [--sizes 1000,10000,100000,1000000] [--suite 1000]
-//                                      [--limit SECONDS] [--keep] [--no-python]
+//                                      [--steps 4000] [--limit SECONDS] [--keep] [--no-python]
 //   swift run -c release earshot-bench --diff      the line diff of 15,000 and 150,000-line transcripts
 //
 // For each size it writes a screen of realistic rows (Inputs.swift) to a temporary folder, then:
@@ -11,7 +11,8 @@
 //   separately: load (read + parse + decode), element list (ElementListBuilder), transcript (a
 //   listen run: the swipe-through of every element) and text rendering;
 // - runs Python's C `json` module on the same file.
-// Then `earshot test` runs a suite of small scenarios. See README, "Benchmark".
+// Then `earshot test` runs a suite of small scenarios, and scenarios of many app steps (`--steps`
+// inserts, nested and flat) run in this process. See README, "Benchmark".
 
 import Earshot
 import Foundation
@@ -23,6 +24,8 @@ import Foundation
 struct Options {
     var sizes = [1_000, 10_000, 100_000, 1_000_000]
     var suite = 1_000
+    /// App steps in the insertion scenarios (0: none).
+    var steps = 4_000
     var limit = 600.0
     var keep = false
     /// Runs of `earshot listen` per size (the fastest counts); the phases and Python run this
@@ -38,6 +41,7 @@ struct Options {
             case "--sizes":
                 sizes = (rest.popFirst() ?? "").split(separator: ",").compactMap { Int($0.replacingOccurrences(of: "_", with: "")) }
             case "--suite": suite = Int(rest.popFirst() ?? "") ?? suite
+            case "--steps": steps = Int(rest.popFirst() ?? "") ?? steps
             case "--limit": limit = Double(rest.popFirst() ?? "") ?? limit
             case "--keep": keep = true
             case "--repeat": repeats = max(1, Int(rest.popFirst() ?? "") ?? repeats)
@@ -45,7 +49,7 @@ struct Options {
             case "--child": child = rest.popFirst()
             case "-h", "--help":
                 print(
-                    "usage: earshot-bench [--sizes 1000,10000,100000,1000000] [--suite N] [--repeat N] [--limit SECONDS] [--keep] [--no-python]"
+                    "usage: earshot-bench [--sizes 1000,10000,100000,1000000] [--suite N] [--steps N] [--repeat N] [--limit SECONDS] [--keep] [--no-python]"
                 )
                 exit(0)
             default:
@@ -257,7 +261,8 @@ func earshotCommand() -> URL {
     }
     return earshot
 }
-let earshot = earshotCommand()
+// Only the step scenarios (`--sizes "" --suite 0`) run in this process: no `earshot` needed.
+let earshot = options.sizes.isEmpty && options.suite == 0 ? me : earshotCommand()
 
 struct Row {
     var size: Int
@@ -391,5 +396,24 @@ if options.suite > 0 {
                 options.suite, result.seconds, result.seconds < 5 ? "ok" : "MISSED", summary, result.status, made))
     } else {
         print("earshot test: could not run \(earshot.path)")
+    }
+}
+
+// App steps: each step should cost what it changes, not the whole screen again.
+if options.steps > 0 {
+    print("")
+    for nested in [true, false] {
+        let text = Inputs.insertions(count: options.steps, nested: nested)
+        do {
+            let scenario = try DocumentLoader.load(bytes: Array(text.utf8), name: "insertions.scenario.json").scenario
+            var lines = 0
+            let time = try seconds { lines = try ScenarioRunner.run(scenario).lines.count }
+            print(
+                String(
+                    format: "%d %@ inserts (each into %@): %.2f s, %d transcript lines", options.steps, nested ? "nested" : "flat",
+                    nested ? "the view the previous one inserted" : "the root", time, lines))
+        } catch {
+            print("\(options.steps) \(nested ? "nested" : "flat") inserts: \(error)")
+        }
     }
 }

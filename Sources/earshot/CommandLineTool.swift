@@ -20,6 +20,40 @@ struct CommandLineTool {
         static let cannotWrite: Int32 = 73
         /// Standard output cannot be written (a full disk, a closed pipe): EX_IOERR.
         static let outputFailed: Int32 = 74
+
+        /// Every status `command` can return, with its meaning, as its help lists them.
+        static func statuses(for command: Options.Command) -> [(status: Int32, meaning: String)] {
+            let common: [(Int32, String)] = [
+                (usage, "Bad command line: an unknown option or command, a missing value."),
+                (badInput, "Bad input: a screen or scenario file that cannot be read or breaks the format."),
+            ]
+            let output: (Int32, String) = (outputFailed, "Standard output cannot be written (a full disk, a closed pipe).")
+            switch command {
+            case .listen:
+                return [(success, "The transcript was printed.")] + common + [
+                    (cannotWrite, "The --wav file cannot be written, or is there and is not a WAV file (or is a link)."), output,
+                ]
+            case .test:
+                return [
+                    (success, "Every scenario run passed."),
+                    (
+                        expectationFailed,
+                        "A transcript differed, a golden transcript was recorded or is missing,\n"
+                            + "a scenario had no expectation under CI, or no scenario was checked."
+                    ),
+                    (usage, common[0].1),
+                    (
+                        badInput,
+                        "Bad input: a scenario, its screen or golden transcript cannot be read or breaks\n"
+                            + "the format, or --record refuses to write where \"expect\" points."
+                    ),
+                    (cannotWrite, "The --junit report cannot be written, or would replace a file that is not a\nJUnit report, or one of the scenarios."),
+                    output,
+                ]
+            case .dump:
+                return [(success, "The element list was printed.")] + common + [output]
+            }
+        }
     }
 
     func run() -> Int32 {
@@ -102,7 +136,8 @@ struct OutputError: Error, CustomStringConvertible {
 enum Terminal {
     /// A line on standard error; if even that cannot be written there is no one left to tell.
     static func error(_ text: String) {
-        _ = writeAll(text + "\n", to: STDERR_FILENO)
+        // What the user wrote reaches messages: nothing in it may drive the terminal.
+        _ = writeAll(TranscriptText.escapedLines(text) + "\n", to: STDERR_FILENO)
     }
 
     static func write(_ text: String) {

@@ -12,7 +12,7 @@ struct DumpCommand {
         var scenario = try Input.document(path).scenario
         options.overrides.apply(to: &scenario.settings)
         let lines = try ScenarioRunner.dump(scenario.screen, settings: scenario.settings)
-        Terminal.write("\(scenario.screen.name)\n" + lines.map { $0 + "\n" }.joined(), what: "the element list")
+        Terminal.write("\(TranscriptText.escaped(scenario.screen.name))\n" + lines.map { $0 + "\n" }.joined(), what: "the element list")
         return CommandLineTool.Exit.success
     }
 }

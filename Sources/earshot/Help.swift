@@ -34,8 +34,7 @@ enum Help {
         OPTIONS:
         \(options(for: .listen))
 
-        EXIT STATUS: 0 success, 64 bad command line, 65 bad input file, 73 the WAV file cannot be written,
-        74 the transcript cannot be written to standard output (a full disk, a closed pipe).
+        \(exitStatus(for: .listen))
         """
 
     static let test = """
@@ -52,8 +51,7 @@ enum Help {
         OPTIONS:
         \(options(for: .test))
 
-        EXIT STATUS: 0 all passed, 1 a transcript differed, 64 bad command line, 65 bad input file,
-        74 standard output cannot be written.
+        \(exitStatus(for: .test))
         """
 
     static let dump = """
@@ -69,7 +67,7 @@ enum Help {
         OPTIONS:
         \(options(for: .dump))
 
-        EXIT STATUS: 0 success, 64 bad command line, 65 bad input file, 74 standard output cannot be written.
+        \(exitStatus(for: .dump))
         """
 
     static let completions = """
@@ -100,6 +98,17 @@ enum Help {
                 : usage + "\n" + indent + (lines.first ?? "")
             return ([first] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
         }.joined(separator: "\n")
+    }
+
+    /// The EXIT STATUS section of `command`'s help: every status it can return
+    /// (`CommandLineTool.Exit.statuses`).
+    static func exitStatus(for command: Options.Command) -> String {
+        let indent = String(repeating: " ", count: 26)
+        return "EXIT STATUS:\n"
+            + CommandLineTool.Exit.statuses(for: command).map { status, meaning in
+                "  " + String(status) + String(repeating: " ", count: 24 - String(status).count)
+                    + meaning.split(separator: "\n").joined(separator: "\n" + indent)
+            }.joined(separator: "\n")
     }
 
     static func text(for command: Options.Command) -> String {

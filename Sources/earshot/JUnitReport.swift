@@ -39,6 +39,10 @@ enum JUnitReport {
                 failures += 1
                 body =
                     "<failure message=\"no golden transcript at \(escape(path))\" type=\"MissingGolden\">Record it with --record missing, check it and commit it.</failure>"
+            case .noExpectation(let path):
+                failures += 1
+                body =
+                    "<failure message=\"no expectation: no expect and no golden transcript at \(escape(path))\" type=\"NoExpectation\">CI is set, so a scenario without an expectation fails. Record its golden transcript with --record, check it and commit it.</failure>"
             case .recorded(let path):
                 failures += 1
                 body =

@@ -16,6 +16,7 @@ struct ListenCommand {
             }
             path = demo.path
         }
+        if let wav = options.wav, wav != "-" { try OutputFiles.checkWAV(wav) }  // "-": standard output
         var scenario = try Input.document(path).scenario
         options.overrides.apply(to: &scenario.settings)
         let settings = scenario.settings

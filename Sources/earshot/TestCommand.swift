@@ -18,6 +18,9 @@ struct TestCommand {
             case recorded(String)
             /// No golden transcript at this path, and `--record never`.
             case missing(String)
+            /// No expectation at all, under CI (the `CI` environment variable set): a
+            /// scenario nobody checks must not pass there. The golden file it could have.
+            case noExpectation(String)
             case badInput(String)
             case skipped
         }
@@ -26,6 +29,12 @@ struct TestCommand {
     func run() throws -> Int32 {
         let paths = (options.paths.isEmpty ? ["Scenarios"] : options.paths).map { URL(fileURLWithPath: $0) }
         let files = try ScenarioSuite.files(under: paths).map(Self.relativeToCurrentFolder)
+        if let junit = options.junit { try OutputFiles.checkJUnit(junit, inputs: paths + files) }
+        guard !files.isEmpty else {
+            let named = paths.map(\.relativePath).joined(separator: ", ")
+            Terminal.write(TranscriptText.escapedLines("No scenario (*\(ScenarioSuite.scenarioSuffix)) found in \(named); nothing was checked.\n"))
+            return CommandLineTool.Exit.expectationFailed
+        }
         let interactive = Terminal.isInteractive
         var outcomes: [Outcome] = []
         for (index, file) in files.enumerated() {
@@ -43,16 +52,23 @@ struct TestCommand {
             case .skipped: break
             case .failed(let comparison):
                 failed += 1
-                Terminal.write("FAIL " + comparison.report(name: outcome.file.relativePath) + "\n\n")
+                Terminal.write(TranscriptText.escapedLines("FAIL " + comparison.report(name: outcome.file.relativePath)) + "\n\n")
             case .missing(let path):
                 failed += 1
-                Terminal.write("FAIL \(outcome.file.relativePath): no golden transcript at \(path) (--record never)\n\n")
+                Terminal.write(TranscriptText.escapedLines("FAIL \(outcome.file.relativePath): no golden transcript at \(path) (--record never)") + "\n\n")
+            case .noExpectation(let path):
+                failed += 1
+                Terminal.write(
+                    TranscriptText.escapedLines(
+                        "FAIL \(outcome.file.relativePath): no expectation: no \"expect\" and no golden transcript at \(path); "
+                            + "under CI (the CI environment variable is set) that fails. Record it with `earshot test --record`, check it and commit it.")
+                        + "\n\n")
             case .recorded(let path):
                 recorded += 1
-                Terminal.write("RECORDED \(outcome.file.relativePath): wrote \(path)\n")
+                Terminal.write(TranscriptText.escapedLines("RECORDED \(outcome.file.relativePath): wrote \(path)") + "\n")
             case .badInput(let message):
                 bad += 1
-                Terminal.write("ERROR " + message + "\n")
+                Terminal.write(TranscriptText.escapedLines("ERROR " + message) + "\n")
             }
         }
         if let junit = options.junit {
@@ -70,6 +86,12 @@ struct TestCommand {
             Terminal.write("Recorded \(recorded) golden transcript\(recorded == 1 ? "; check it" : "s; check them") and run again.\n")
         }
         if bad > 0 { return CommandLineTool.Exit.badInput }
+        if passed + failed + recorded == 0 {
+            Terminal.write(
+                "Nothing was checked: no scenario has an expectation (\"expect\" or a golden transcript beside it). "
+                    + "Record them with `earshot test --record`.\n")
+            return CommandLineTool.Exit.expectationFailed
+        }
         return failed + recorded > 0 ? CommandLineTool.Exit.expectationFailed : CommandLineTool.Exit.success
     }
 
@@ -95,6 +117,37 @@ struct TestCommand {
         return URL(fileURLWithPath: String(path.dropFirst(base.count)))
     }
 
+    /// True when the `CI` environment variable is set (GitHub Actions, GitLab CI, Buildkite,
+    /// CircleCI and Travis CI all set it), to anything but `0`, `false` or `no`, as `RecordMode` reads it.
+    static var underCI: Bool {
+        guard let value = ProcessInfo.processInfo.environment["CI"] else { return false }
+        return !["", "0", "false", "no"].contains(value.lowercased())
+    }
+
+    /// Where `--record` may write a scenario's golden transcript: a `.transcript` file beside
+    /// the scenario, or in a `__Transcripts__` folder under the scenario's folder, that is a
+    /// file or nothing yet (not a symbolic link or a folder). An `expect` naming another place
+    /// (`"../../outside/x.json"`) is refused, so that recording never overwrites other files.
+    static func checkGolden(_ golden: URL, of scenario: URL, expect: URL?) throws {
+        let folder = scenario.standardizedFileURL.deletingLastPathComponent().resolvingSymlinksInPath().path
+        let goldenFolder = golden.standardizedFileURL.deletingLastPathComponent().resolvingSymlinksInPath().path
+        var allowed = golden.pathExtension == "transcript"
+        if goldenFolder != folder {
+            let relative = goldenFolder.hasPrefix(folder + "/") ? String(goldenFolder.dropFirst(folder.count + 1)) : nil
+            allowed = allowed && (relative?.split(separator: "/").contains("__Transcripts__") ?? false)
+        }
+        var info = stat()
+        if lstat(golden.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG { allowed = false }
+        guard allowed else {
+            throw InputError(
+                file: scenario.relativePath, path: expect == nil ? nil : "expect",
+                message:
+                    "--record will not write the golden transcript \(golden.relativePath): it writes only a .transcript file "
+                    + "beside the scenario or in a __Transcripts__ folder beside it, and never through a symbolic link",
+                suggestion: "point \"expect\" at a .transcript file beside the scenario")
+        }
+    }
+
     /// Runs one scenario and times it (the time is set after the work, not in a `defer`: a
     /// `defer` runs after the returned value has been copied).
     func runOne(_ file: URL) -> Outcome {
@@ -111,7 +164,10 @@ struct TestCommand {
             outcome.name = scenario.name
             options.overrides.apply(to: &scenario.settings)
             let expectation = try ScenarioSuite.expectation(for: scenario)
-            if expectation == nil, options.record == nil { return outcome }
+            if expectation == nil, options.record == nil {
+                if Self.underCI { outcome.result = .noExpectation(ScenarioSuite.goldenFile(for: file).relativePath) }
+                return outcome
+            }
             let transcript = try ScenarioRunner.run(scenario)
             let comparison = TranscriptComparison(expected: expectation?.lines ?? [], transcript: transcript, source: scenario.source)
             let matches = expectation != nil && comparison.matches
@@ -129,6 +185,7 @@ struct TestCommand {
             case .never: records = false
             }
             if records {
+                try Self.checkGolden(golden, of: file, expect: scenario.expect == nil ? nil : expectation?.file)
                 try Data(TranscriptFile.text(of: comparison.heard).utf8).write(to: golden)
                 outcome.result = .recorded(golden.relativePath)
             } else if matches {

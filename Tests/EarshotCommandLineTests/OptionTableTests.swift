@@ -104,3 +104,38 @@ struct OptionTableTests {
 extension String {
     fileprivate var trimmingLeadingSpaces: String { String(drop(while: { $0 == " " })) }
 }
+
+/// Every exit status a command can return is in its help.
+@Suite("Exit statuses in the help")
+struct ExitStatusHelpTests {
+    /// The statuses listed in the EXIT STATUS section of a help text.
+    static func listed(in help: String) -> Set<Int32> {
+        var statuses = Set<Int32>()
+        var inSection = false
+        for line in help.split(separator: "\n") {
+            if line == "EXIT STATUS:" {
+                inSection = true
+            } else if inSection, let status = line.split(separator: " ").first.flatMap({ Int32($0) }), line.hasPrefix("  ") {
+                statuses.insert(status)
+            } else if inSection, !line.hasPrefix(" ") {
+                inSection = false
+            }
+        }
+        return statuses
+    }
+
+    @Test("listen, test and dump each list every status they return", arguments: [Options.Command.listen, .test, .dump])
+    func listed(command: Options.Command) {
+        // What each command returns: its own results, and the errors `CommandLineTool.run`
+        // turns into statuses (usage 64, input 65, an output file 73 for the commands that write
+        // files, standard output 74).
+        let returns: [Options.Command: Set<Int32>] = [
+            .listen: [0, 64, 65, 73, 74],
+            .test: [0, 1, 64, 65, 73, 74],
+            .dump: [0, 64, 65, 74],
+        ]
+        let help = Help.text(for: command)
+        #expect(Self.listed(in: help) == returns[command], "\(help)")
+        #expect(Set(CommandLineTool.Exit.statuses(for: command).map(\.status)) == returns[command])
+    }
+}

@@ -33,6 +33,11 @@ struct EarshotTestCommandTests {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder.url
+        // Under CI a scenario without expectation fails instead of being skipped; these tests
+        // count skips, so they run as on a developer's machine wherever they run.
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = nil
+        process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -388,6 +388,15 @@ struct MalformedNodeTests {
             saying: ["\"nmae\"", "not the id of a view inside this container"], suggestion: "did you mean \"name\"?")
     }
 
+    @Test("An id listed twice in accessibilityElements is refused at its second place")
+    func repeatedOrderedID() throws {
+        let root =
+            #"{"View": [{"Text": "A", "id": "a"}, {"Text": "B", "id": "b"}], "accessibilityElements": ["a", "a", "b", "a"]}"#
+        try expectError(
+            screen(root, extra: #""framework": "uikit", "#), at: "root.accessibilityElements[1]",
+            saying: ["\"a\"", "listed twice in accessibilityElements", "first at index 0"])
+    }
+
     @Test("A property on the wrong kind names its owner: isOn on a Text")
     func propertyOnWrongKind() throws {
         try expectError(

@@ -36,7 +36,7 @@ public enum ElementListDump {
     private static func draw(_ branches: [Branch], indent: String, into output: inout [String]) {
         for (index, branch) in branches.enumerated() {
             let last = index == branches.count - 1
-            output.append(indent + (last ? "└─ " : "├─ ") + branch.title)
+            output.append(indent + (last ? "└─ " : "├─ ") + TranscriptText.escaped(branch.title))
             draw(branch.children, indent: indent + (last ? "   " : "│  "), into: &output)
         }
     }

@@ -139,14 +139,21 @@ struct LiveTree: Sendable {
         }
     }
 
-    /// Inserts `node` into the container with id `into` at `index` (the end when nil).
+    /// Inserts `node` into the container with id `into` at `index` (the end when nil). The
+    /// container is changed where it is: its siblings and the views around are neither copied
+    /// nor walked again, so an insertion costs the path down to the container.
     mutating func insert(_ node: Node, into id: String, at index: Int?) -> Bool {
         var node = node
         number(&node)
-        return modify(id: id) { container in
-            let position = min(index ?? container.children.count, container.children.count)
-            container.children.insert(node, at: position)
+        for layerIndex in layers.indices.reversed() {
+            guard let path = Self.path(to: id, in: layers[layerIndex].root) else { continue }
+            Self.modify(&layers[layerIndex].root, at: path[...]) { container in
+                let position = min(index ?? container.children.count, container.children.count)
+                container.children.insert(node, at: position)
+            }
+            return true
         }
+        return false
     }
 
     mutating func remove(id: String) -> Bool {
@@ -164,26 +171,55 @@ struct LiveTree: Sendable {
         return false
     }
 
-    // MARK: - Paths (child indices from a root), found without recursion
+    // MARK: - Paths (child indices from a root)
 
     static func path(to id: String, in root: Node) -> [Int]? {
-        findPath(in: root) { $0.id == id }
+        findPath(in: root, .id(id))
     }
 
     static func path(toSerial serial: Int, in root: Node) -> [Int]? {
-        findPath(in: root) { $0.serial == serial }
+        findPath(in: root, .serial(serial))
     }
 
-    private static func findPath(in root: Node, where match: (Node) -> Bool) -> [Int]? {
-        if match(root) { return [] }
-        var stack: [(node: Node, path: [Int])] = [(root, [])]
-        while let (node, path) = stack.popLast() {
-            for (index, child) in node.children.enumerated().reversed() {
-                if match(child) { return path + [index] }
-                stack.append((child, path + [index]))
+    private enum Target {
+        case id(String)
+        case serial(Int)
+
+        /// Reads only the field it compares, not a copy of the node.
+        func matches(_ node: UnsafePointer<Node>) -> Bool {
+            switch self {
+            case .id(let id): return node.pointee.id == id
+            case .serial(let serial): return node.pointee.serial == serial
             }
         }
-        return nil
+    }
+
+    /// The first match: the root, else a node's children (last first) before what lies under
+    /// them (first child first). One path is kept and extended as the walk goes down, and the
+    /// nodes are read where they are, not copied: a search costs the nodes it visits.
+    private static func findPath(in root: Node, _ target: Target) -> [Int]? {
+        withUnsafePointer(to: root) { root in
+            if target.matches(root) { return [] }
+            var path: [Int] = []
+            return search(root, target, path: &path) ? path : nil
+        }
+    }
+
+    /// Recursive, as deep as the tree: runs on `DeepStack`'s large stack with the session.
+    private static func search(_ node: UnsafePointer<Node>, _ target: Target, path: inout [Int]) -> Bool {
+        node.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return false }
+            for index in children.indices.reversed() where target.matches(first + index) {
+                path.append(index)
+                return true
+            }
+            for index in children.indices {
+                path.append(index)
+                if search(first + index, target, path: &path) { return true }
+                path.removeLast()
+            }
+            return false
+        }
     }
 
     static func node(at path: [Int], in root: Node) -> Node {

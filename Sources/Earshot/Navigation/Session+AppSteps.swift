@@ -14,10 +14,12 @@ extension Session {
 
     /// Performs the app steps whose time has come, in time order.
     mutating func runAgenda(upTo limit: Int) {
+        var ran = false
         while let next = agenda.enumerated().min(by: { ($0.element.time, $0.element.order) < ($1.element.time, $1.element.order) }),
             next.element.time <= limit
         {
             agenda.remove(at: next.offset)
+            if next.element.time > now { settleViews() }
             channel.advance(to: next.element.time)
             syncReadAll()
             let saved = channel.stepIndex
@@ -30,10 +32,16 @@ extension Session {
             case .gesture: break
             }
             channel.stepIndex = saved
+            ran = true
         }
+        // Reactions see their own changes settled before the gesture that caused them goes on.
+        if ran { settleViews() }
     }
 
     mutating func perform(_ event: AppEvent) {
+        // A change of the views waits for the next step to rebuild the list; anything else
+        // sees the views as they are now.
+        if !event.changesViews { settleViews() }
         switch event {
         case .announce(let text, let priority, let queued):
             channel.announce(text, priority: priority, queued: queued, language: settings.language ?? tree.top.language)
@@ -60,15 +68,14 @@ extension Session {
                 channel.speak(Utterance(SpokenPart(text, language: settings.language ?? tree.top.language)))
             }
         case .update(let id, let patch):
-            _ = tree.modify(id: id, patch.apply)
-            rebuildAndReconcile()
+            if tree.modify(id: id, patch.apply) { viewsChanged() }
         case .insert(let node, let into, let index):
             guard tree.insert(node, into: into, at: index) else { return }
             for id in [node.id].compactMap({ $0 }) + NodeWalk.identifiers(under: node) { insertedAt[id] = now }
-            rebuildAndReconcile()
+            viewsChanged()
         case .remove(let id):
             guard tree.remove(id: id) else { return }
-            rebuildAndReconcile()
+            viewsChanged()
         case .present(let presentation):
             tree.present(presentation, language: settings.language ?? screen.language, returnFocus: focus)
             rebuild()
@@ -106,5 +113,15 @@ extension Session {
         play(.screenChanged)
         let back = removed.isAlert && screen.framework == .uikit ? removed.returnFocus.flatMap(list.index(of:)) : nil
         focusAfterNotification(back ?? 0, settle: Timing.screenChangeSettle)
+    }
+}
+
+extension AppEvent {
+    /// An update, insertion or removal: the views change, and nothing is spoken by itself.
+    var changesViews: Bool {
+        switch self {
+        case .update, .insert, .remove: return true
+        default: return false
+        }
     }
 }

@@ -1,6 +1,7 @@
 /// The user's gestures (FORMAT.md §2.1; VOICEOVER.md §6).
 extension Session {
     mutating func perform(_ gesture: Gesture) throws(RunError) {
+        settleViews()
         channel.gesture()
         syncReadAll()
         switch gesture {
@@ -84,6 +85,7 @@ extension Session {
     /// A read-all moves the cursor as it goes.
     mutating func syncReadAll() {
         guard let key = channel.readAllFocus else { return }
+        settleViews()
         channel.readAllFocus = nil
         if let index = list.index(of: key) {
             focus = key

@@ -35,6 +35,13 @@ struct Session {
     var agendaOrder = 0
     /// When each inserted id appeared (a focus request in the same update is ignored).
     var insertedAt: [String: Int] = [:]
+    /// Set while app steps have changed the views and the element list is not rebuilt for them
+    /// yet: the focused element's index before the first of them (see `settleViews`).
+    var unsettled: Unsettled?
+
+    struct Unsettled {
+        var previousIndex: Int?
+    }
 
     init(scenario: Scenario, phrases: Phrasebook) {
         var screen = scenario.screen
@@ -70,11 +77,31 @@ struct Session {
 
     var now: Int { channel.now }
 
+    /// How often the element list was built: app steps should not rebuild it each (tests).
+    private(set) var listBuilds = 0
+
     /// Rebuilds VoiceOver's element list from the top layer.
     mutating func rebuild() {
+        listBuilds += 1
         var builder = ElementListBuilder(screen: screen, phrases: phrases)
         let layer = tree.top
         list = builder.build(layer.root, language: settings.language ?? layer.language)
+    }
+
+    /// App steps changed the views: the element list is rebuilt once they are done (a batch of
+    /// state changes, insertions and removals at one moment is one update, as UIKit lays out
+    /// once per turn of the run loop), so each costs what it changes, not the whole screen.
+    mutating func viewsChanged() {
+        if unsettled == nil { unsettled = Unsettled(previousIndex: focusedIndex) }
+    }
+
+    /// Rebuilds the element list for the app steps since the last one, and lets focus follow.
+    /// Called before anything reads the list, speaks or moves the clock on.
+    mutating func settleViews() {
+        guard let pending = unsettled else { return }
+        unsettled = nil
+        rebuild()
+        reconcileFocus(previousIndex: pending.previousIndex)
     }
 
     var focusedIndex: Int? {

@@ -35,26 +35,10 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 extension String {
-    /// The text with control characters written as escapes, so a message naming what the
-    /// user wrote (a key with a line break in it) stays on one line and cannot drive a terminal.
-    var oneLine: String {
-        guard unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return self }
-        var result = ""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
-    }
+    /// The text with control and bidi characters written as escapes (`TranscriptText`), so a
+    /// message naming what the user wrote (a key with a line break in it) stays on one line and
+    /// cannot drive a terminal.
+    var oneLine: String { TranscriptText.escaped(self) }
 }
 
 /// A value's location in a JSON document, built cheaply and spelled only when an error needs it.

@@ -74,7 +74,18 @@ extension NodeReader {
         case .disabled: node.accessibility.disabled = try json.bool(value, at: path)
         case .frame: node.accessibility.frame = try frame(value, at: path)
         case .isAccessibilityElement: node.accessibility.isAccessibilityElement = try json.bool(value, at: path)
-        case .accessibilityElements: node.accessibility.elements = try json.strings(value, at: path)
+        case .accessibilityElements:
+            let ids = try json.strings(value, at: path)
+            // UIKit reads the array in order; an element listed twice would be reached again
+            // instead of the ones after it, so a repeated id is a mistake in the screen file.
+            var listed = Set<String>()
+            for (index, id) in ids.enumerated() where !listed.insert(id).inserted {
+                let first = ids.firstIndex(of: id) ?? 0
+                throw json.error(
+                    path.appending(index), "the id \"\(id)\" is listed twice in accessibilityElements (first at index \(first))",
+                    suggestion: "list each element once, in the order VoiceOver should read them")
+            }
+            node.accessibility.elements = ids
         case .accessibilityViewIsModal: node.accessibility.viewIsModal = try json.bool(value, at: path)
         case .shouldGroupAccessibilityChildren: node.accessibility.groupsChildren = try json.bool(value, at: path)
         case .accessibilityContainerType:

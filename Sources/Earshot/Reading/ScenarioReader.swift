@@ -83,39 +83,17 @@ struct ScenarioReader: Sendable {
             return Expectation(lines: try json.strings(value, at: path))
         case .string(let relative):
             let url = URL(fileURLWithPath: relative, relativeTo: file.deletingLastPathComponent())
-            // Checked before it is opened: a FIFO would block forever, a huge file is refused.
-            let data: [UInt8]
-            do {
-                data = try readRegularFile(at: url)
-            } catch where error.kind == .missing {
+            switch TranscriptFile.read(url) {
+            case .missing:
                 throw json.error(
                     path, "the transcript file \"\(relative)\" does not exist", suggestion: "run `earshot test --record` to write it")
-            } catch {
-                throw json.error(path, "the transcript file \"\(relative)\" \(error.message)")
+            case .unreadable(let why):
+                throw json.error(path, "the transcript file \"\(relative)\" \(why)")
+            case .lines(let lines):
+                return Expectation(lines: lines, file: url.standardizedFileURL)
             }
-            guard let text = String(validating: data, as: UTF8.self) else {
-                throw json.error(path, "the transcript file \"\(relative)\" is not UTF-8 text")
-            }
-            return Expectation(lines: TranscriptFile.lines(of: text), file: url.standardizedFileURL)
         default:
             throw json.mismatch(path, expected: "a list of transcript lines or a path to a .transcript file", found: value)
         }
-    }
-}
-
-/// A `.transcript` file: the text form, one line per thing heard.
-public enum TranscriptFile {
-    /// The lines of a transcript file, without the final newline.
-    public static func lines(of text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-        }
-        while lines.last == "" { lines.removeLast() }
-        return lines
-    }
-
-    /// The file contents for these lines.
-    public static func text(of lines: [String]) -> String {
-        lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 }

@@ -58,6 +58,9 @@ public enum ScenarioRunner {
         var previous = 0
         for index in 0..<count {
             let step = scenario.steps?[index] ?? swipe
+            // Changes of the views at the same moment are one update: the element list is
+            // rebuilt once, before the next step of another kind (`Session.viewsChanged`).
+            if !step.changesViewsAtOnce { session.settleViews() }
             let time = self.time(of: step, after: previous, in: &session)
             session.runAgenda(upTo: time)
             session.channel.advance(to: time)
@@ -74,6 +77,7 @@ public enum ScenarioRunner {
             }
             previous = time
         }
+        session.settleViews()
         session.runAgenda(upTo: .max)
         session.channel.finishAll()
         return Transcript(events: session.channel.orderedEvents)
@@ -107,6 +111,14 @@ public enum ScenarioRunner {
         }
     }
 
+}
+
+extension TimedStep {
+    /// An update, insertion or removal with no delay: it joins the change before it.
+    var changesViewsAtOnce: Bool {
+        guard case .app(let event) = step, (after ?? 0) == 0 else { return false }
+        return event.changesViews
+    }
 }
 
 /// What one walk over a node tree tells: how deep it goes, its largest serial number, and

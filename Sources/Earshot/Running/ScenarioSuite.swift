@@ -21,15 +21,38 @@ public enum ScenarioSuite {
                 found.append(path)
                 continue
             }
-            guard let walker = manager.enumerator(at: path, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in walker where url.lastPathComponent.hasSuffix(scenarioSuffix) {
-                found.append(url)
-            }
+            found += scenarios(inFolder: path)
         }
         var seen = Set<String>()
         return found.map(relativeToCurrentFolder).sorted { $0.relativePath < $1.relativePath }.filter {
-            seen.insert($0.standardizedFileURL.path).inserted
+            seen.insert($0.standardizedFileURL.resolvingSymlinksInPath().path).inserted
         }
+    }
+
+    /// The scenario files in `folder` and the folders under it, following symbolic links to
+    /// folders (a suite often links shared scenarios in), each real folder walked once so that
+    /// a link back up cannot loop.
+    static func scenarios(inFolder folder: URL) -> [URL] {
+        let manager = FileManager.default
+        var found: [URL] = []
+        var walked = Set<String>()
+        var pending = [folder]
+        while let current = pending.popLast() {
+            guard walked.insert(current.resolvingSymlinksInPath().path).inserted,
+                let entries = try? manager.contentsOfDirectory(atPath: current.path)
+            else { continue }
+            for name in entries {
+                let url = current.appendingPathComponent(name)
+                var isDirectory: ObjCBool = false
+                guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }  // a broken link
+                if isDirectory.boolValue {
+                    pending.append(url)
+                } else if name.hasSuffix(scenarioSuffix) {
+                    found.append(url)
+                }
+            }
+        }
+        return found
     }
 
     /// The file named relative to the current folder when it is inside it, for messages.
@@ -48,23 +71,18 @@ public enum ScenarioSuite {
     }
 
     /// The scenario's expectation: its own, or the golden file beside it (nil when there is none).
-    /// A golden "file" that is a FIFO, a device or a folder, is past the size limit or is not
-    /// UTF-8 is an error, not a scenario without expectation.
+    /// A golden "file" that is a FIFO, a device or a folder, is past the size limit, is UTF-16 or
+    /// is not UTF-8 is an input error naming it, not a scenario without expectation: a test is
+    /// never skipped because its golden file could not be read.
     public static func expectation(for scenario: Scenario) throws(InputError) -> Expectation? {
         if let expect = scenario.expect { return expect }
         guard let file = scenario.file else { return nil }
         let golden = goldenFile(for: file)
-        let data: [UInt8]
-        do {
-            data = try readRegularFile(at: golden)
-        } catch where error.kind == .missing {
-            return nil
-        } catch {
-            throw InputError(file: golden.relativePath, message: error.message)
+        switch TranscriptFile.read(golden) {
+        case .missing: return nil
+        case .unreadable(let why):
+            throw InputError(file: golden.relativePath, message: why)
+        case .lines(let lines): return Expectation(lines: lines, file: golden)
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            throw InputError(file: golden.relativePath, message: "is not UTF-8 text")
-        }
-        return Expectation(lines: TranscriptFile.lines(of: text), file: golden)
     }
 }

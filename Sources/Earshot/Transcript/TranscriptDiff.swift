@@ -94,9 +94,9 @@ public struct TranscriptDiff: Sendable {
             }
             skipped = false
             switch line {
-            case .same(let text, _, let heard): output.append("  " + pad(heard) + text)
-            case .expectedOnly(let text, let number): output.append("- " + pad(number) + text)
-            case .heardOnly(let text, let number): output.append("+ " + pad(number) + text)
+            case .same(let text, _, let heard): output.append("  " + pad(heard) + TranscriptText.escaped(text))
+            case .expectedOnly(let text, let number): output.append("- " + pad(number) + TranscriptText.escaped(text))
+            case .heardOnly(let text, let number): output.append("+ " + pad(number) + TranscriptText.escaped(text))
             }
         }
         return output

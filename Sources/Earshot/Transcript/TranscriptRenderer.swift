@@ -27,7 +27,8 @@ public enum TranscriptRenderer {
         return tag.isEmpty ? text : "[\(tag.joined(separator: " "))] \(text)"
     }
 
-    /// The text form (FORMAT.md §3.1): the lines, each ending with a newline.
+    /// The text form (FORMAT.md §3.1): the lines, each ending with a newline, escaped as
+    /// `TranscriptText` does it.
     public static func text(_ transcript: Transcript, showSteps: Bool = false) -> String {
         var text = ""
         writeText(transcript, showSteps: showSteps) { text += $0 }
@@ -43,9 +44,10 @@ public enum TranscriptRenderer {
             if event.kind == .step {
                 guard showSteps else { continue }
                 buffer += "» "
-                buffer += event.text
+                buffer += TranscriptText.escaped(event.text)
             } else {
-                buffer += line(event)
+                // Escaped as a `.transcript` file writes it: one line, nothing a terminal acts on.
+                buffer += TranscriptText.escaped(line(event))
             }
             buffer += "\n"
             if buffer.utf8.count >= chunk {

@@ -1,0 +1,113 @@
+/// How a line of text is written for people: in the text transcript, a `.transcript` file, the
+/// element dump, diffs and error messages (FORMAT.md §3.1). A label can hold characters a
+/// terminal acts on instead of showing: control characters (ESC starts sequences that set the
+/// window title or write the clipboard, OSC 52) and the Unicode bidirectional controls that
+/// reverse the text after them (Unicode Standard Annex #9, "Explicit Directional Formatting";
+/// CVE-2021-42574, "Trojan Source"). Those are written escaped, so that every line is one line
+/// and reads as it is:
+///
+/// - a line feed as `\n`, a carriage return as `\r`, a tab as `\t`;
+/// - any other C0 control (U+0000–U+001F), DEL (U+007F), C1 control (U+0080–U+009F) and bidi
+///   control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) as `\u{HEX}` (`\u{1B}`);
+/// - a backslash as `\\`, but only where it would otherwise start one of these escapes: before
+///   `\`, `n`, `r`, `t` or `u`, or before an escaped character. Everywhere else it stays as it
+///   is (`C:\Users`, `a \ b`), so text without such characters is written unchanged.
+///
+/// `unescaped` reverses it: the text form of a golden transcript reads back as it was heard.
+/// The JSON form escapes with JSON's own rules instead.
+public enum TranscriptText {
+    /// True for a character written as an escape.
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
+    /// `text` with its control and bidi characters escaped; one line.
+    public static func escaped(_ text: String) -> String {
+        // The common case: nothing to escape, no copy.
+        guard text.unicodeScalars.contains(where: { needsEscape($0) || $0 == "\\" }) else { return text }
+        var out = String.UnicodeScalarView()
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == "\\" {
+                out.append("\\")
+                if index + 1 < scalars.count {
+                    let next = scalars[index + 1]
+                    if next == "\\" || next == "n" || next == "r" || next == "t" || next == "u" || needsEscape(next) { out.append("\\") }
+                }
+                continue
+            }
+            guard needsEscape(scalar) else {
+                out.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
+            case "\r": out.append(contentsOf: "\\r".unicodeScalars)
+            case "\t": out.append(contentsOf: "\\t".unicodeScalars)
+            default: out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            }
+        }
+        return String(out)
+    }
+
+    /// A message of several lines, each escaped; its line feeds stay line feeds.
+    public static func escapedLines(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { needsEscape($0) && $0 != "\n" }) else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }.joined(separator: "\n")
+    }
+
+    /// The text an escaped line stands for. A backslash that starts no escape is itself.
+    public static func unescaped(_ line: String) -> String {
+        guard line.unicodeScalars.contains("\\") else { return line }
+        let scalars = Array(line.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            guard scalar == "\\", index + 1 < scalars.count else {
+                out.append(scalar)
+                index += 1
+                continue
+            }
+            switch scalars[index + 1] {
+            case "\\": out.append("\\")
+            case "n": out.append("\n")
+            case "r": out.append("\r")
+            case "t": out.append("\t")
+            case "u":
+                if let (decoded, length) = hexEscape(scalars, from: index + 2) {
+                    out.append(decoded)
+                    index += 2 + length
+                    continue
+                }
+                out.append("\\")
+                index += 1
+                continue
+            default:
+                out.append("\\")
+                index += 1
+                continue
+            }
+            index += 2
+        }
+        return String(out)
+    }
+
+    /// `{HEX}` at `start`: the scalar and the escape's length.
+    private static func hexEscape(_ scalars: [Unicode.Scalar], from start: Int) -> (Unicode.Scalar, Int)? {
+        guard start < scalars.count, scalars[start] == "{" else { return nil }
+        var end = start + 1
+        var digits = ""
+        while end < scalars.count, scalars[end] != "}", digits.count < 8 {
+            digits.unicodeScalars.append(scalars[end])
+            end += 1
+        }
+        guard end < scalars.count, scalars[end] == "}", let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value)
+        else { return nil }
+        return (scalar, end - start + 1)
+    }
+}

@@ -1,0 +1,73 @@
+import Earshot
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What an output option may replace: a file it wrote itself before, never anything else. A
+/// mistyped `--wav notes.json` or `--junit modal.scenario.json` must not destroy the user's
+/// file, and a symbolic link must not carry the write somewhere else (CWE-59, "Improper Link
+/// Resolution Before File Access").
+enum OutputFiles {
+    /// `--wav PATH`: nothing there, or a WAV file (`RIFF` … `WAVE` header), and not a symbolic link.
+    static func checkWAV(_ path: String) throws {
+        try check(path, option: "--wav", kind: "a WAV file") { prefix in
+            prefix.count >= 12 && prefix.starts(with: Array("RIFF".utf8)) && Array(prefix[8..<12]) == Array("WAVE".utf8)
+        }
+    }
+
+    /// `--junit PATH`: nothing there, or a JUnit XML report, not a symbolic link, and none of
+    /// the files the run reads.
+    static func checkJUnit(_ path: String, inputs: [URL]) throws {
+        let target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        if let input = inputs.first(where: { $0.standardizedFileURL.resolvingSymlinksInPath().path == target }) {
+            throw OutputError(description: "\(path): error: --junit would overwrite \(input.relativePath), which this run reads; name another file")
+        }
+        try check(path, option: "--junit", kind: "a JUnit XML report", matches: isJUnit)
+    }
+
+    /// True for the start of a JUnit XML report: after an XML declaration and comments, a
+    /// `<testsuites` or `<testsuite` element.
+    static func isJUnit(_ prefix: [UInt8]) -> Bool {
+        var text = Substring(String(decoding: prefix, as: UTF8.self))
+        if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
+        while true {
+            text = text.drop { $0.isWhitespace }
+            if text.hasPrefix("<?") || text.hasPrefix("<!--") {
+                let end = text.hasPrefix("<?") ? "?>" : "-->"
+                guard let close = text.range(of: end) else { return false }
+                text = text[close.upperBound...]
+                continue
+            }
+            return text.hasPrefix("<testsuites") || text.hasPrefix("<testsuite")
+        }
+    }
+
+    /// Refuses `path` when something is there that is not `kind`: a symbolic link, a folder, or
+    /// a non-empty file whose first bytes `matches` rejects. A character device (`/dev/null`) is written to,
+    /// not replaced, and is allowed.
+    private static func check(_ path: String, option: String, kind: String, matches: ([UInt8]) -> Bool) throws {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }  // nothing there
+        let type = info.st_mode & S_IFMT
+        if type == S_IFLNK {
+            throw OutputError(description: "\(path): error: \(option) will not write through a symbolic link; name the file itself")
+        }
+        if type == S_IFCHR { return }
+        guard type == S_IFREG else {
+            throw OutputError(description: "\(path): error: \(option) names something that is not a file; Earshot will not replace it")
+        }
+        let prefix = FileHandle(forReadingAtPath: path).map { handle in
+            defer { try? handle.close() }
+            return [UInt8](handle.readData(ofLength: 4096))
+        }
+        // An empty file holds nothing to lose (a temporary file made for the output).
+        guard let prefix, prefix.isEmpty || matches(prefix) else {
+            throw OutputError(
+                description: "\(path): error: exists and is not \(kind); \(option) replaces only \(kind) it wrote before, so name another file")
+        }
+    }
+}
