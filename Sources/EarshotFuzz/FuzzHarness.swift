@@ -85,15 +85,19 @@ private func earshotFuzzOnce(_ bytes: [UInt8]) {
         }
         guard again == value else { fatalError("JSON round trip changed the value: \(written.prefix(200))") }
     }
-    // 4. Both screen readers agree.
-    let streamed = bytes.withUnsafeBufferPointer {
-        StreamingScreenReader.screen($0, json: JSONReader(file: "fuzz.screen.json"), defaultName: "fuzz")
-    }
-    let read = try? DocumentLoader.load(bytes: bytes, name: "fuzz.screen.json").scenario.screen
-    if let streamed {
-        guard let read else { fatalError("the streaming reader read a screen the ordinary reader refuses") }
-        let heard = { (screen: Screen) in (try? ScenarioRunner.run(Scenario(name: "fuzz", screen: screen)))?.lines }
-        guard heard(streamed) == heard(read) else { fatalError("the two screen readers read different screens") }
+    // 4. The one-pass reader refuses text that is not JSON with the parser's own message and place.
+    do {
+        _ = try JSONParser.parse(bytes, maxDepth: DocumentLoader.maximumDepth)
+    } catch {
+        let syntax = error
+        do {
+            _ = try DocumentLoader.load(bytes: bytes, name: "fuzz.screen.json")
+            fatalError("the reader read a screen from text the parser refuses: \(syntax)")
+        } catch {
+            guard error.message == syntax.message, error.line == syntax.line, error.column == syntax.column else {
+                fatalError("the reader and the parser disagree: \(error) against \(syntax)")
+            }
+        }
     }
     let document: Document
     do {

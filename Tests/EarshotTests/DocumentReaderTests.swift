@@ -3,17 +3,28 @@ import Testing
 
 @testable import Earshot
 
-/// The streaming reader must give exactly the screen the ordinary reader gives, or give up.
-@Suite("Streaming screen reader")
-struct StreamingScreenReaderTests {
-    /// The screen both ways: streamed, and through the whole JSON tree.
+/// The one-pass reader (`DocumentReader` over a `JSONCursor`) must give exactly the screen that
+/// reading the whole JSON tree first gives, and exactly the parser's syntax errors.
+@Suite("Document reader")
+struct DocumentReaderTests {
+    /// The screen both ways: read in one pass, and through the whole JSON tree.
     static func bothWays(_ text: String) throws -> (streamed: Screen?, tree: Screen?) {
         let bytes = Array(text.utf8)
-        let streamed = bytes.withUnsafeBufferPointer {
-            StreamingScreenReader.screen($0, json: JSONReader(file: "s.screen.json"), defaultName: "s")
+        let streamed = try? DocumentLoader.load(bytes: bytes, name: "s.screen.json").scenario.screen
+        return (streamed, tree(bytes))
+    }
+
+    /// The screen read from the whole JSON tree (`NodeReader` on JSON values), or nil.
+    static func tree(_ bytes: [UInt8]) -> Screen? {
+        let json = JSONReader(file: "s.screen.json")
+        guard case .object(let object)? = try? JSONParser.parse(bytes, maxDepth: DocumentLoader.maximumDepth) else { return nil }
+        let nodes = NodeReader(json: json, serials: SerialCounter(), repeated: RepeatedValues())
+        let root = object["root"].map { value in
+            Result { () throws(InputError) in
+                try DeepStack.run { () throws(InputError) in try nodes.node(value, at: JSONPath.top.appending("root")) }
+            }
         }
-        let tree = try? DocumentLoader.load(bytes: bytes, name: "s.screen.json").scenario.screen
-        return (streamed, tree)
+        return try? ScreenReader(json: json).screen(object, defaultName: "s", root: root)
     }
 
     static func heard(_ screen: Screen) throws -> [String] {
@@ -54,23 +65,31 @@ struct StreamingScreenReaderTests {
         #expect(checked >= 1)
     }
 
-    @Test("On anything unexpected the streaming reader gives up, so the ordinary reader's message is the one shown")
-    func givesUp() throws {
-        let broken = [
+    @Test("A file that is not JSON is refused with the parser's own message, line and column")
+    func syntaxErrorsAreTheParsers() throws {
+        let texts = [
             #"{"earshot": 1, "root": {"VStack": [{"Text": "a"},]}}"#,
             #"{"earshot": 1, "root": {"VStack": [{"Text": "a", "Text": "b"}]}}"#,
-            #"{"earshot": 1, "root": {"VStack": [{"Txt": "a"}]}}"#,
-            #"{"earshot": 1, "root": {"VStack": [{"Text": "a", "accesibilityLabel": "b"}]}}"#,
-            #"{"earshot": 1, "root": {"VStack": "a"}}"#,
-            #"{"earshot": 2, "root": {"Text": "a"}}"#,
             #"{"earshot": 1, "root": {"Text": "a"}} x"#,
-            #"{"earshot": 1}"#,
-            #"{"earshot": 1, "root": {"VStack": [{"Text": "a", "id": "x"}, {"Text": "b", "id": "x"}]}}"#,
+            #"{"earshot": 1, "root": {"VStack": [{"Text": 5}, {"Text": "b",}]}}"#,
+            #"{"earshot": 2, "root": {"VStack": [{"Txt": "a"}]}, "name": 'x'}"#,
+            #"{"earshot": 1, "root": {"VStack": [{"Text": "a"}"#,
+            #"{"earshot": 1, "root": {"VStack": [{"Text": "a"} {"Text": "b"}]}}"#,
+            #"{"earshot": 1, "screen": {"root": {"Text": 1}}, "steps": [next]}"#,
+            "\u{FEFF}{\"earshot\": 1,\n \"root\": {\"Text\": \"é\"}, \"x\": tru}",
             "",
+            "   ",
         ]
-        for text in broken {
-            let (streamed, tree) = try Self.bothWays(text)
-            #expect(streamed == nil && tree == nil, "\(text)")
+        for text in texts {
+            let bytes = Array(text.utf8)
+            var syntax: JSONSyntaxError?
+            do { _ = try JSONParser.parse(bytes, maxDepth: DocumentLoader.maximumDepth) } catch { syntax = error }
+            let expected = try #require(syntax, "\(text)")
+            for name in ["s.screen.json", "s.scenario.json"] {
+                #expect(throws: InputError(file: name, message: expected.message, line: expected.line, column: expected.column), "\(text)") {
+                    try DocumentLoader.load(bytes: bytes, name: name)
+                }
+            }
         }
         let deep = String(repeating: #"{"VStack": ["#, count: 128) + #"{"Text": "a"}"# + String(repeating: "]}", count: 128)
         let (streamed, tree) = try Self.bothWays(#"{"earshot": 1, "root": "# + deep + "}")
@@ -78,6 +97,39 @@ struct StreamingScreenReaderTests {
         let deepest = String(repeating: #"{"VStack": ["#, count: 126) + #"{"Text": "a"}"# + String(repeating: "]}", count: 126)
         let both = try Self.bothWays(#"{"earshot": 1, "root": "# + deepest + "}")
         #expect(both.streamed != nil && both.tree != nil, "nesting at the limit")
+    }
+
+    @Test("With several problems of meaning, the one reported is the one the whole tree gives")
+    func orderOfProblems() throws {
+        let cases: [(String, String)] = [
+            (#"{"root": {"Text": 5}, "earshot": 1, "nmae": "x"}"#, "at nmae: unknown key \"nmae\" in a screen"),
+            (#"{"root": {"Text": 5}}"#, "expected \"earshot\": 1 at the top of the file"),
+            (#"{"earshot": 1, "root": {"Text": 5, "Button": "b"}}"#, "found both \"Text\" and \"Button\""),
+            (#"{"earshot": 1, "root": {"VStack": [{"Text": 5}], "Button": "b"}}"#, "found both \"VStack\" and \"Button\""),
+            (#"{"earshot": 1, "root": {"accessibilityLabel": 5, "Text": 6}}"#, "at root.Text: expected a title string"),
+            (#"{"earshot": 1, "root": {"VStack": [], "accessibilityLabel": 5, "children": [{"Text": 1}]}}"#, "at root.accessibilityLabel:"),
+            (#"{"earshot": 1, "root": {"VStack": [], "children": [{"Text": 1}], "accessibilityLabel": 5}}"#, "at root.children[0].Text:"),
+            (#"{"earshot": 1, "root": {"VStack": [{"Text": 1}]}, "name": 5}"#, "at root.VStack[0].Text:"),
+            (#"{"earshot": 1, "root": [1]}"#, "at root: expected a node"),
+            (#"{"earshot": 1, "screen": {"earshot": 1, "root": {"Text": 1}}, "stpes": []}"#, "unknown key \"stpes\" in a scenario"),
+            (#"{"earshot": 1, "screen": {"earshot": 1, "root": {"Text": 1}}}"#, "at screen.root.Text:"),
+        ]
+        for (text, message) in cases {
+            var oneTrip: InputError?
+            do { _ = try DocumentLoader.load(bytes: Array(text.utf8), name: "s.json") } catch { oneTrip = error }
+            let error = try #require(oneTrip, "no error for \(text)")
+            #expect(error.description.contains(message), "\(text): \(error.description)")
+            // A screen read from the whole tree fails the same way.
+            guard text.contains("\"root\""), !text.contains("\"screen\""), case .object(let object) = try JSONParser.parse(text) else {
+                continue
+            }
+            let json = JSONReader(file: "s.json")
+            let nodes = NodeReader(json: json, serials: SerialCounter(), repeated: RepeatedValues())
+            let root = object["root"].map { value in
+                Result { () throws(InputError) in try nodes.node(value, at: JSONPath.top.appending("root")) }
+            }
+            #expect(throws: error, "\(text)") { try ScreenReader(json: json).screen(object, defaultName: "s", root: root) }
+        }
     }
 
     @Test("A mapped file reads the same after its pages are let go, and a large screen streams through one")
