@@ -280,7 +280,9 @@ struct Row {
 }
 
 var rows: [Row] = []
-for (size, lean) in options.sizes.map({ ($0, false) }) + options.leanSizes.map({ ($0, true) }) {
+// Lean screens first: a child started after the largest file was written would report this
+// process's peak memory as its own (the high-water mark survives exec on Linux).
+for (size, lean) in options.leanSizes.map({ ($0, true) }) + options.sizes.map({ ($0, false) }) {
     var row = Row(size: size, lean: lean)
     let file = folder.appendingPathComponent("bench-\(size)\(lean ? "-lean" : "").screen.json")
     let text = lean ? Inputs.leanScreen(elements: size) : Inputs.screen(elements: size)

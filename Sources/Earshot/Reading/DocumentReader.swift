@@ -119,70 +119,65 @@ struct DocumentReader {
             let value = try cursor.value()
             throw nodes.json.mismatch(path, expected: "a node (an object with one kind key such as \"Text\" or \"VStack\")", found: value)
         }
-        enum Field {
-            case value(String, JSONValue)
-            case children([Node])
-            /// A problem in the children read in place: reported when its turn comes.
-            case failed(InputError)
-        }
         try cursor.enter()
         let depth = cursor.depth
-        var made: Node?
+        var node = Node(.view)
         var kindKey: String?
-        var fields: [Field] = []
-        /// A problem with the kind key's value: reported before the other keys are read.
-        var kindFailure: InputError?
-        var failed = false
+        /// Keys written before the kind key: read once the kind value is.
+        var before: [(key: String, value: JSONValue)] = []
+        /// The first problem: the rest of the view is then only read through, for a second kind key.
+        var failure: InputError?
         while let key = try cursor.nextKey() {
-            if let kind = NodeKind.named[key] {
+            if let kind = Self.kind(named: key) {
                 if let first = kindKey { throw nodes.twoKinds(first, key, at: path) }
                 kindKey = key
                 do {
-                    var node = Node(kind)
+                    node = Node(kind)
                     try nodes.number(&node, at: path)
                     if kind.takesChildList || kind.takesTitleOrContent, cursor.peek() == Byte.openBracket {
                         node.children = try nodeList(at: path.appending(key))
                     } else {
                         try nodes.readKindValue(try cursor.value(), of: &node, at: path.appending(key))
                     }
-                    made = node
+                    for (key, value) in before { try nodes.apply(key, value, to: &node, at: path.appending(key), checkKind: true) }
                 } catch let error as InputError {
-                    kindFailure = error
-                    failed = true
+                    failure = error
                     try cursor.unwind(to: depth)
                 }
-            } else if failed {
+            } else if failure != nil {
                 try cursor.skipValue()
-            } else if key == "children", made != nil, cursor.peek() == Byte.openBracket {
+            } else if kindKey == nil {
+                before.append((key, try cursor.value()))
+            } else {
+                // After the kind key: each key in the order written, as it comes.
                 do {
-                    fields.append(.children(try nodeList(at: path.appending(key))))
+                    if key == "children", cursor.peek() == Byte.openBracket {
+                        node.children += try nodeList(at: path.appending(key))
+                    } else {
+                        try nodes.apply(key, try cursor.value(), to: &node, at: path.appending(key), checkKind: true)
+                    }
                 } catch let error as InputError {
-                    fields.append(.failed(error))
-                    failed = true
+                    failure = error
                     try cursor.unwind(to: depth)
                 }
-            } else {
-                fields.append(.value(key, try cursor.value()))
             }
         }
-        if let kindFailure { throw kindFailure }
-        guard var node = made else {
-            throw nodes.noKind(
-                keys: fields.compactMap {
-                    if case .value(let key, _) = $0 { return key }
-                    return nil
-                }, at: path)
-        }
-        // The kind value first, then the other keys as written.
-        for field in fields {
-            switch field {
-            case .value(let key, let value): try nodes.apply(key, value, to: &node, at: path.appending(key), checkKind: true)
-            case .children(let children): node.children += children
-            case .failed(let error): throw error
-            }
-        }
+        if let failure { throw failure }
+        guard kindKey != nil else { throw nodes.noKind(keys: before.map(\.key), at: path) }
         return node
     }
+
+    /// The kind named by `key`, looked up only for keys that begin as a kind name does.
+    private static func kind(named key: String) -> NodeKind? {
+        guard let first = key.utf8.first, kindInitials[Int(first)] else { return nil }
+        return NodeKind.named[key]
+    }
+
+    private static let kindInitials: [Bool] = {
+        var initials = [Bool](repeating: false, count: 256)
+        for name in NodeReader.kindNames { name.utf8.first.map { initials[Int($0)] = true } }
+        return initials
+    }()
 
     /// A list of views, at the cursor.
     private mutating func nodeList(at path: JSONPath) throws -> [Node] {

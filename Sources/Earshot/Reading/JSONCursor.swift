@@ -120,6 +120,13 @@ struct JSONCursor {
 
     /// The whole value the cursor is on, as a tree of JSON values.
     mutating func value() throws(JSONSyntaxError) -> JSONValue {
+        parser.skipWhitespace()
+        if parser.pos < parser.end, parser.p[parser.pos] == Byte.quote {
+            // Most values of a view are strings: read them without the container machinery.
+            let text = try parser.parseString()
+            valuePending = false
+            return .string(text)
+        }
         parser.floor = parser.open.count
         let value = try parser.parseValues()
         valuePending = false
