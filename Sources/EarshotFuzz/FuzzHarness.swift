@@ -4,14 +4,14 @@
 //
 // Each input is treated as a screen or scenario file. It goes through the whole pipeline:
 // JSON parsing, screen and scenario decoding, a full run, and both renderings. Besides crashes
-// (traps, sanitizer reports) and hangs (`-timeout`), the harness checks three properties and
+// (traps, sanitizer reports) and hangs (`-timeout`), the harness checks four properties and
 // traps when one fails, so libFuzzer keeps the input:
 //
 // 1. Determinism: a second run of the same document gives the same text and JSON bytes.
 // 2. Round trip: the parsed JSON written back by `JSONSerializer` parses to the same value.
 // 3. Errors name the file: every `InputError` and `ScenarioError` mentions the input's name.
-// 4. The streaming screen reader agrees with the ordinary one: it reads what the ordinary
-//    reader reads (the same transcript) or gives up; it never reads what the other refuses.
+// 4. The one-pass reader refuses text that is not JSON with `JSONParser`'s own message, line
+//    and column: it reads the file once, and a syntax error anywhere still comes first.
 //
 // libFuzzer's byte mutations rarely turn `0.5` into `1e19`, yet numbers far past any sensible
 // value are where Double-to-Int conversions trap. So every input that parses runs a second

@@ -39,8 +39,8 @@ struct DocumentReaderTests {
             var shuffler = SplitMix64(seed: seed ^ 0x5151)
             for value in [JSONValue.object(screen), PropertyTests.shuffled(.object(screen), &shuffler)] {
                 let (streamed, tree) = try Self.bothWays(JSONSerializer.serialize(value, pretty: seed % 2 == 0))
-                let read = try #require(tree, "seed \(seed): the ordinary reader refused a generated screen")
-                let stream = try #require(streamed, "seed \(seed): the streaming reader gave up on a valid screen")
+                let read = try #require(tree, "seed \(seed): reading the whole tree refused a generated screen")
+                let stream = try #require(streamed, "seed \(seed): the one-pass reader refused a valid screen")
                 #expect(try Self.heard(stream) == Self.heard(read), "seed \(seed)")
             }
         }
@@ -97,6 +97,31 @@ struct DocumentReaderTests {
         let deepest = String(repeating: #"{"VStack": ["#, count: 126) + #"{"Text": "a"}"# + String(repeating: "]}", count: 126)
         let both = try Self.bothWays(#"{"earshot": 1, "root": "# + deepest + "}")
         #expect(both.streamed != nil && both.tree != nil, "nesting at the limit")
+    }
+
+    @Test("Cut short or with a stray byte anywhere, a file fails as the parser says, wherever problems of meaning come first")
+    func brokenAnywhere() throws {
+        // Problems of meaning early on (a number as a title, an unknown key) and syntax after them.
+        let text =
+            #"{"earshot": 1, "root": {"VStack": [{"Text": 5, "accesibilityLabel": "a"}, {"Button": "b", "id": "x"}, "#
+            + #"{"Toggle": "t", "isOn": true, "children": [{"Text": "c"}]}], "id": "top"}, "name": "n"}"#
+        let bytes = Array(text.utf8)
+        var checked = 0
+        for cut in 0...bytes.count {
+            for stray in [nil, UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "\"")] {
+                var broken = Array(bytes[..<cut])
+                if let stray { broken += [stray] + bytes[cut...] }
+                var syntax: JSONSyntaxError?
+                do { _ = try JSONParser.parse(broken, maxDepth: DocumentLoader.maximumDepth) } catch { syntax = error }
+                guard let syntax else { continue }
+                #expect(
+                    throws: InputError(file: "s.screen.json", message: syntax.message, line: syntax.line, column: syntax.column),
+                    "cut at \(cut), stray \(stray.map { String(UnicodeScalar($0)) } ?? "none")"
+                ) { try DocumentLoader.load(bytes: broken, name: "s.screen.json") }
+                checked += 1
+            }
+        }
+        #expect(checked > bytes.count * 3)
     }
 
     @Test("With several problems of meaning, the one reported is the one the whole tree gives")
