@@ -121,7 +121,7 @@ struct DocumentReaderTests {
                 checked += 1
             }
         }
-        #expect(checked > bytes.count * 3)
+        #expect(checked > bytes.count * 2)
     }
 
     @Test("With several problems of meaning, the one reported is the one the whole tree gives")
