@@ -4,14 +4,14 @@
 //
 // Each input is treated as a screen or scenario file. It goes through the whole pipeline:
 // JSON parsing, screen and scenario decoding, a full run, and both renderings. Besides crashes
-// (traps, sanitizer reports) and hangs (`-timeout`), the harness checks three properties and
+// (traps, sanitizer reports) and hangs (`-timeout`), the harness checks four properties and
 // traps when one fails, so libFuzzer keeps the input:
 //
 // 1. Determinism: a second run of the same document gives the same text and JSON bytes.
 // 2. Round trip: the parsed JSON written back by `JSONSerializer` parses to the same value.
 // 3. Errors name the file: every `InputError` and `ScenarioError` mentions the input's name.
-// 4. The streaming screen reader agrees with the ordinary one: it reads what the ordinary
-//    reader reads (the same transcript) or gives up; it never reads what the other refuses.
+// 4. The one-pass reader refuses text that is not JSON with `JSONParser`'s own message, line
+//    and column: it reads the file once, and a syntax error anywhere still comes first.
 //
 // libFuzzer's byte mutations rarely turn `0.5` into `1e19`, yet numbers far past any sensible
 // value are where Double-to-Int conversions trap. So every input that parses runs a second
@@ -85,15 +85,19 @@ private func earshotFuzzOnce(_ bytes: [UInt8]) {
         }
         guard again == value else { fatalError("JSON round trip changed the value: \(written.prefix(200))") }
     }
-    // 4. Both screen readers agree.
-    let streamed = bytes.withUnsafeBufferPointer {
-        StreamingScreenReader.screen($0, json: JSONReader(file: "fuzz.screen.json"), defaultName: "fuzz")
-    }
-    let read = try? DocumentLoader.load(bytes: bytes, name: "fuzz.screen.json").scenario.screen
-    if let streamed {
-        guard let read else { fatalError("the streaming reader read a screen the ordinary reader refuses") }
-        let heard = { (screen: Screen) in (try? ScenarioRunner.run(Scenario(name: "fuzz", screen: screen)))?.lines }
-        guard heard(streamed) == heard(read) else { fatalError("the two screen readers read different screens") }
+    // 4. The one-pass reader refuses text that is not JSON with the parser's own message and place.
+    do {
+        _ = try JSONParser.parse(bytes, maxDepth: DocumentLoader.maximumDepth)
+    } catch {
+        let syntax = error
+        do {
+            _ = try DocumentLoader.load(bytes: bytes, name: "fuzz.screen.json")
+            fatalError("the reader read a screen from text the parser refuses: \(syntax)")
+        } catch {
+            guard error.message == syntax.message, error.line == syntax.line, error.column == syntax.column else {
+                fatalError("the reader and the parser disagree: \(error) against \(syntax)")
+            }
+        }
     }
     let document: Document
     do {

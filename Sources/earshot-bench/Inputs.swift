@@ -48,6 +48,20 @@ enum Inputs {
         return out
     }
 
+    /// A lean screen: one flat list of `elements` short rows of about 60 bytes each, where reading
+    /// the JSON is most of the work.
+    static func leanScreen(elements: Int) -> String {
+        var out = String()
+        out.reserveCapacity(elements * 64)
+        out += #"{"earshot": 1, "name": "Lean \#(elements)", "root": {"List": [\#n"#
+        for n in 1...max(1, elements) {
+            if n > 1 { out += ",\n" }
+            out += #"{"Text": "Item \#(n) of the long list", "id": "item-\#(n)"}"#
+        }
+        out += "\n]}}\n"
+        return out
+    }
+
     /// A small scenario: a form of about a dozen elements, a few gestures and app steps.
     static func scenario(_ index: Int) -> JSONObject {
         let rows: [JSONValue] = (0..<6).map { row in

@@ -41,66 +41,54 @@ public enum DocumentLoader {
 
     /// Reads a `.screen.json` or `.scenario.json` file; which one it is comes from its keys.
     public static func load(_ url: URL, displayName: String? = nil) throws(InputError) -> Document {
-        let name = displayName ?? url.relativePath
-        let namedScreen = url.lastPathComponent.hasSuffix(".screen.json")
-        if namedScreen { return .screen(try loadScreen(url, displayName: displayName)) }
-        let object = try readObject(url, name: name)
-        let json = JSONReader(file: name, limits: limits)
-        return try DeepStack.run { () throws(InputError) -> Document in
-            if namedScreen || (object["root"] != nil && object["screen"] == nil) {
-                return .screen(try ScreenReader(json: json).screen(object, defaultName: defaultName(url)))
-            }
-            return .scenario(try ScenarioReader(json: json, file: url).scenario(object, defaultName: defaultName(url)))
-        }
+        let expected: DocumentReader.Expected = url.lastPathComponent.hasSuffix(".screen.json") ? .screen : .either
+        return try load(url, displayName: displayName, expected: expected, limits: limits)
     }
 
     /// Reads a file that must be a screen.
-    ///
-    /// A valid screen is read view by view (`StreamingScreenReader`), so a large screen needs no
-    /// whole tree of JSON values; anything else goes through the ordinary reader and its messages.
     public static func loadScreen(_ url: URL, displayName: String? = nil) throws(InputError) -> Screen {
         try loadScreen(url, displayName: displayName, limits: limits)
     }
 
     /// `limits` are read by the caller: task-local values do not reach `DeepStack`'s thread.
     static func loadScreen(_ url: URL, displayName: String?, limits: Limits) throws(InputError) -> Screen {
+        try load(url, displayName: displayName, expected: .screen, limits: limits).scenario.screen
+    }
+
+    /// Reads a file in one pass (`DocumentReader`), from a mapping whose pages are let go as the
+    /// reader moves past them.
+    private static func load(_ url: URL, displayName: String?, expected: DocumentReader.Expected, limits: Limits) throws(InputError)
+        -> Document
+    {
         let name = displayName ?? url.relativePath
         let json = JSONReader(file: name, limits: limits)
         try check(url, name: name)
-        if let file = MappedFile(path: url.path) {
-            let streamed = DeepStack.run { () -> Screen? in
-                StreamingScreenReader.screen(file.bytes, json: json, defaultName: defaultName(url), progress: file.release(upTo:))
+        let read = { (bytes: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)?) throws(InputError) -> Document in
+            try DeepStack.run { () throws(InputError) -> Document in
+                try DocumentReader.read(bytes, json: json, expected: expected, defaultName: defaultName(url), file: url, progress: progress)
             }
-            if let streamed { return streamed }
         }
-        let data = try mappedData(url, name: name)
-        let object = try parseObject(data, name: name)
-        return try DeepStack.run { () throws(InputError) -> Screen in
-            try ScreenReader(json: json).screen(object, defaultName: defaultName(url))
-        }
+        if let file = MappedFile(path: url.path) { return try read(file.bytes, file.release(upTo:)) }
+        // Not mappable (empty, or not a regular file): read the ordinary way.
+        let bytes = [UInt8](try mappedData(url, name: name))
+        let result = bytes.withUnsafeBufferPointer { buffer in Result { () throws(InputError) in try read(buffer, nil) } }
+        return try result.get()
     }
 
     /// Reads a document from bytes already in memory (tests, fuzzing, the Swift API).
     public static func load(bytes: [UInt8], name: String = "<inline>", baseDirectory: URL? = nil) throws(InputError) -> Document {
-        let object = try parseObject(bytes, name: name)
         let json = JSONReader(file: name, limits: limits)
         let base = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        return try DeepStack.run { () throws(InputError) -> Document in
-            if name.hasSuffix(".screen.json") || (object["root"] != nil && object["screen"] == nil) {
-                return .screen(try ScreenReader(json: json).screen(object, defaultName: name))
+        let expected: DocumentReader.Expected = name.hasSuffix(".screen.json") ? .screen : .either
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(InputError) -> Document in
+                try DeepStack.run { () throws(InputError) -> Document in
+                    try DocumentReader.read(
+                        buffer, json: json, expected: expected, defaultName: name, file: base.appendingPathComponent(name))
+                }
             }
-            return .scenario(try ScenarioReader(json: json, file: base.appendingPathComponent(name)).scenario(object, defaultName: name))
         }
-    }
-
-    static func readObject(_ url: URL, name: String) throws(InputError) -> JSONObject {
-        try parseObject(try readData(url, name: name), name: name)
-    }
-
-    /// The file's bytes (mapped), after `check`.
-    static func readData(_ url: URL, name: String) throws(InputError) -> Data {
-        try check(url, name: name)
-        return try mappedData(url, name: name)
+        return try result.get()
     }
 
     /// The file's bytes, mapped, for a file already checked.
@@ -128,10 +116,6 @@ public enum DocumentLoader {
 
     static func parseObject(_ bytes: [UInt8], name: String) throws(InputError) -> JSONObject {
         try object(from: Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes, maxDepth: maximumDepth) }, name: name)
-    }
-
-    static func parseObject(_ data: Data, name: String) throws(InputError) -> JSONObject {
-        try object(from: Result { () throws(JSONSyntaxError) in try JSONParser.parse(data, maxDepth: maximumDepth) }, name: name)
     }
 
     private static func object(from parsed: Result<JSONValue, JSONSyntaxError>, name: String) throws(InputError) -> JSONObject {

@@ -101,6 +101,8 @@ struct OpenContainer {
     var openOffset: Int
     /// Key positions, built once an object grows past ``JSONObject/indexThreshold``.
     var seen: [String: Int]?
+    /// For containers a ``JSONCursor`` entered: a member or element was read already.
+    var started = false
 }
 
 /// A growable stack whose top elements can be moved out into an array without copying.
@@ -177,9 +179,11 @@ let powersOfTen: [Double] = [
 struct JSONByteParser {
     let p: UnsafePointer<UInt8>
     let end: Int
-    /// The nesting limit for what `parseValues` reads next (a streaming reader lowers it by
-    /// the depth it has already entered).
-    var maxDepth: Int
+    /// The nesting limit, counting the containers a ``JSONCursor`` entered.
+    let maxDepth: Int
+    /// The containers a ``JSONCursor`` entered: `parseValues` reads one value inside them and
+    /// returns once its own containers are closed.
+    var floor = 0
     var pos = 0
     var bomLength = 0
 
@@ -207,10 +211,7 @@ struct JSONByteParser {
     // MARK: Document
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
-        if end >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF {
-            pos = 3
-            bomLength = 3
-        }
+        skipByteOrderMark()
         skipWhitespace()
         if pos == end { throw fail("the file is empty", at: pos) }
         let value = try parseValues()
@@ -219,6 +220,14 @@ struct JSONByteParser {
             throw fail("unexpected \(found(at: pos)) after the JSON value; a file holds exactly one value", at: pos)
         }
         return value
+    }
+
+    /// Skips a leading UTF-8 byte order mark; columns on the first line count from after it.
+    mutating func skipByteOrderMark() {
+        if pos == 0 && end >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF {
+            pos = 3
+            bomLength = 3
+        }
     }
 
     /// Reads one value, containers included, with an explicit stack.
@@ -275,7 +284,7 @@ struct JSONByteParser {
 
             // After a value: close containers until one wants another value.
             while true {
-                guard let top = open.last else { return values.pop() }
+                guard open.count > floor, let top = open.last else { return values.pop() }
                 skipWhitespace()
                 guard pos < end else {
                     throw unexpectedEnd(expecting: top.isObject ? "',' or '}'" : "',' or ']'")

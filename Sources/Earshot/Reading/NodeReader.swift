@@ -17,34 +17,44 @@ struct NodeReader: Sendable {
         let object = try json.object(value, at: path, expected: "a node (an object with one kind key such as \"Text\" or \"VStack\")")
         var kindKey: String?
         for key in object.keys where NodeKind.named[key] != nil {
-            if let first = kindKey {
-                throw json.error(
-                    path, "a node has exactly one kind key, found both \"\(first)\" and \"\(key)\"",
-                    suggestion: "put one of them in \"children\"")
-            }
+            if let first = kindKey { throw twoKinds(first, key, at: path) }
             kindKey = key
         }
         guard let kindKey, let kind = NodeKind.named[kindKey], let kindValue = object[kindKey] else {
-            let near = object.keys.lazy.compactMap { Suggestion.closest(to: $0, among: NodeReader.kindNames) }.first
-            throw json.error(
-                path, "expected a node with one kind key (Text, Image, Button, VStack, ...), found keys " + Self.list(object.keys),
-                suggestion: near.map { "did you mean \"\($0)\"?" })
+            throw noKind(keys: object.keys, at: path)
         }
         var node = Node(kind)
-        if let serials {
-            node.serial = serials.next()
-            if node.serial > json.limits.views {
-                throw json.error(
-                    path,
-                    "the screen has more than \(json.limits.views) views; Earshot reads up to \(json.limits.views) (Earshot's limit)"
-                )
-            }
-        }
+        try number(&node, at: path)
         try readKindValue(kindValue, of: &node, at: path.appending(kindKey))
         for (key, fieldValue) in object.entries where key != kindKey {
             try apply(key, fieldValue, to: &node, at: path.appending(key), checkKind: true)
         }
         return node
+    }
+
+    /// A node's second kind key.
+    func twoKinds(_ first: String, _ second: String, at path: JSONPath) -> InputError {
+        json.error(
+            path, "a node has exactly one kind key, found both \"\(first)\" and \"\(second)\"",
+            suggestion: "put one of them in \"children\"")
+    }
+
+    /// A node without a kind key.
+    func noKind(keys: [String], at path: JSONPath) -> InputError {
+        let near = keys.lazy.compactMap { Suggestion.closest(to: $0, among: NodeReader.kindNames) }.first
+        return json.error(
+            path, "expected a node with one kind key (Text, Image, Button, VStack, ...), found keys " + Self.list(keys),
+            suggestion: near.map { "did you mean \"\($0)\"?" })
+    }
+
+    /// Gives a node of a screen its serial number, within the views limit.
+    func number(_ node: inout Node, at path: JSONPath) throws(InputError) {
+        guard let serials else { return }
+        node.serial = serials.next()
+        if node.serial > json.limits.views {
+            throw json.error(
+                path, "the screen has more than \(json.limits.views) views; Earshot reads up to \(json.limits.views) (Earshot's limit)")
+        }
     }
 
     func nodes(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [Node] {

@@ -9,14 +9,21 @@ struct ScenarioReader: Sendable {
     static let keys = ["earshot", "name", "screen", "settings", "start", "steps", "expect", "source"]
     static let settingKeys = ["speakHints", "punctuation", "actions", "containerDescriptions", "rate", "language"]
 
-    func scenario(_ object: JSONObject, defaultName: String) throws(InputError) -> Scenario {
+    /// `inlineScreen` is the screen written in the file (read as the file was read), nil when
+    /// `"screen"` is not an object.
+    func scenario(_ object: JSONObject, defaultName: String, inlineScreen: Result<Screen, InputError>?) throws(InputError) -> Scenario {
         let path = JSONPath.top
         try json.checkVersion(object, at: path)
         try json.checkKeys(object, allowed: Self.keys, at: path, what: "a scenario")
         guard let screenValue = object["screen"] else {
             throw json.error(path, "a scenario needs a \"screen\": a path to a .screen.json file or an inline screen")
         }
-        let screen = try self.screen(screenValue, at: path.appending("screen"))
+        let screen: Screen
+        if let inlineScreen {
+            screen = try inlineScreen.get()
+        } else {
+            screen = try self.screen(screenValue, at: path.appending("screen"))
+        }
         var scenario = Scenario(name: defaultName, screen: screen, file: file)
         let nodes = NodeReader(json: json)
         if let v = object["name"] { scenario.name = try json.string(v, at: path.appending("name")) }
@@ -41,8 +48,6 @@ struct ScenarioReader: Sendable {
             } catch  where error.path == nil && error.line == nil {
                 throw json.error(path, "the screen \"\(relative)\" \(error.message)")
             }
-        case .object(let object):
-            return try ScreenReader(json: json).screen(object, defaultName: DocumentLoader.defaultName(file), at: path)
         default:
             throw json.mismatch(path, expected: "a path to a .screen.json file or an inline screen object", found: value)
         }

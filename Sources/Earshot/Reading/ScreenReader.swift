@@ -4,19 +4,17 @@ struct ScreenReader: Sendable {
     var json: JSONReader
     static let keys = ["earshot", "name", "language", "framework", "layoutDirection", "device", "root"]
 
-    /// - Parameter root: the root node when it was already read (by `StreamingScreenReader`),
-    ///   in which case `object` holds the other keys only.
-    func screen(_ object: JSONObject, defaultName: String, at path: JSONPath = .top, root: Node? = nil) throws(InputError) -> Screen {
+    /// `object` holds the screen's keys; its root node was read from the file as it went
+    /// (`DocumentReader`), and is nil when there is no `root` key. Checked in this order: the
+    /// version, unknown keys, the tree, then the other keys.
+    func screen(
+        _ object: JSONObject, defaultName: String, at path: JSONPath = .top, root: Result<Node, InputError>?
+    ) throws(InputError) -> Screen {
         try json.checkVersion(object, at: path)
         try json.checkKeys(object, allowed: Self.keys, at: path, what: "a screen")
-        let nodes = NodeReader(json: json, serials: SerialCounter(), repeated: RepeatedValues())
-        let rootNode: Node
-        if let root {
-            rootNode = root
-        } else {
-            guard let rootValue = object["root"] else { throw json.error(path, "a screen needs a \"root\" node") }
-            rootNode = try nodes.node(rootValue, at: path.appending("root"))
-        }
+        guard let root else { throw json.error(path, "a screen needs a \"root\" node") }
+        let rootNode = try root.get()
+        let nodes = NodeReader(json: json)
         var screen = Screen(name: defaultName, root: rootNode)
         if let v = object["name"] { screen.name = try json.string(v, at: path.appending("name")) }
         if let v = object["language"] { screen.language = try nodes.languageTag(v, at: path.appending("language")) }

@@ -1,0 +1,170 @@
+/// A pull reader over one JSON text: the caller asks for the next key of an object, the next
+/// element of an array, or a whole value, and decides at each step what to build.
+///
+/// It scans with ``JSONByteParser`` (the same strings, numbers, nesting limit, duplicate-key
+/// check and messages), so a syntax error found through the cursor reads exactly as the parser
+/// would report it: the first one in the file, at its line and column. The containers the
+/// cursor entered sit on the parser's own stack, which gives "the object opened at line 3 is not
+/// closed" its line and the nesting limit its count.
+///
+/// A reader that finds a value it cannot use goes on to the end of the text (`unwind`,
+/// `finish`) so that a syntax error later in the file is still the one reported, as RFC 8259
+/// reading would: the text must be JSON before its meaning is checked.
+struct JSONCursor {
+    private(set) var parser: JSONByteParser
+    /// A key or element was announced and its value has not been read yet.
+    private var valuePending = false
+
+    /// Starts reading `buffer`, which must not be empty; `start()` comes next.
+    init(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+        parser = JSONByteParser(buffer, maxDepth: maxDepth)
+    }
+
+    /// The containers entered and not yet left.
+    var depth: Int { parser.open.count }
+    /// The byte offset reached: everything before it has been read.
+    var offset: Int { parser.pos }
+
+    /// Skips a byte order mark and refuses a text of nothing but whitespace.
+    mutating func start() throws(JSONSyntaxError) {
+        parser.skipByteOrderMark()
+        parser.skipWhitespace()
+        if parser.pos == parser.end { throw parser.fail("the file is empty", at: parser.pos) }
+        valuePending = true
+    }
+
+    /// The first byte of what comes next, after whitespace (nil at the end).
+    mutating func peek() -> UInt8? {
+        parser.skipWhitespace()
+        return parser.pos < parser.end ? parser.p[parser.pos] : nil
+    }
+
+    /// Enters the object or array that `peek()` showed starts here.
+    mutating func enter() throws(JSONSyntaxError) {
+        parser.skipWhitespace()
+        try parser.openContainer(isObject: parser.p[parser.pos] == Byte.openBrace)
+        parser.pos += 1
+        valuePending = false
+    }
+
+    /// The next key of the object entered last, with the cursor on its value; nil once the
+    /// object is closed (and left).
+    mutating func nextKey() throws(JSONSyntaxError) -> String? {
+        let top = parser.open.count - 1
+        parser.skipWhitespace()
+        var comma = -1
+        if parser.open[top].started {
+            guard parser.pos < parser.end else { throw parser.unexpectedEnd(expecting: "',' or '}'") }
+            let c = parser.p[parser.pos]
+            if c == Byte.closeBrace {
+                parser.pos += 1
+                leave()
+                return nil
+            }
+            guard c == Byte.comma else {
+                throw parser.fail(
+                    "expected ',' or '}' after an object member, found \(parser.found(at: parser.pos))\(parser.hint(at: parser.pos))",
+                    at: parser.pos)
+            }
+            comma = parser.pos
+            parser.pos += 1
+            parser.skipWhitespace()
+        } else {
+            parser.open[top].started = true
+            if parser.pos < parser.end, parser.p[parser.pos] == Byte.closeBrace {
+                parser.pos += 1
+                leave()
+                return nil
+            }
+        }
+        try parser.parseMemberName(afterComma: comma)
+        valuePending = true
+        return parser.keys[parser.keys.count - 1]
+    }
+
+    /// Whether the array entered last has another element (the cursor is then on it); false
+    /// once the array is closed (and left).
+    mutating func nextElement() throws(JSONSyntaxError) -> Bool {
+        let top = parser.open.count - 1
+        parser.skipWhitespace()
+        if parser.open[top].started {
+            guard parser.pos < parser.end else { throw parser.unexpectedEnd(expecting: "',' or ']'") }
+            let c = parser.p[parser.pos]
+            if c == Byte.closeBracket {
+                parser.pos += 1
+                leave()
+                return false
+            }
+            guard c == Byte.comma else {
+                throw parser.fail(
+                    "expected ',' or ']' after an array element, found \(parser.found(at: parser.pos))\(parser.hint(at: parser.pos))",
+                    at: parser.pos)
+            }
+            let comma = parser.pos
+            parser.pos += 1
+            parser.skipWhitespace()
+            if parser.pos < parser.end, parser.p[parser.pos] == Byte.closeBracket {
+                throw parser.fail("trailing comma before ']'; JSON does not allow one", at: comma)
+            }
+        } else {
+            parser.open[top].started = true
+            if parser.pos < parser.end, parser.p[parser.pos] == Byte.closeBracket {
+                parser.pos += 1
+                leave()
+                return false
+            }
+        }
+        valuePending = true
+        return true
+    }
+
+    /// The whole value the cursor is on, as a tree of JSON values.
+    mutating func value() throws(JSONSyntaxError) -> JSONValue {
+        parser.skipWhitespace()
+        if parser.pos < parser.end, parser.p[parser.pos] == Byte.quote {
+            // Most values of a view are strings: read them without the container machinery.
+            let text = try parser.parseString()
+            valuePending = false
+            return .string(text)
+        }
+        parser.floor = parser.open.count
+        let value = try parser.parseValues()
+        valuePending = false
+        return value
+    }
+
+    /// Reads past the value the cursor is on.
+    mutating func skipValue() throws(JSONSyntaxError) {
+        _ = try value()
+    }
+
+    /// Reads on, past everything left in the containers deeper than `depth`, wherever the
+    /// reader stopped (on a value, or after one).
+    mutating func unwind(to depth: Int) throws(JSONSyntaxError) {
+        if valuePending { try skipValue() }
+        while parser.open.count > depth {
+            if parser.open[parser.open.count - 1].isObject {
+                if try nextKey() != nil { try skipValue() }
+            } else {
+                if try nextElement() { try skipValue() }
+            }
+        }
+    }
+
+    /// Reads to the end of the text, which must hold nothing after the one value.
+    mutating func finish() throws(JSONSyntaxError) {
+        try unwind(to: 0)
+        parser.skipWhitespace()
+        if parser.pos != parser.end {
+            throw parser.fail(
+                "unexpected \(parser.found(at: parser.pos)) after the JSON value; a file holds exactly one value", at: parser.pos)
+        }
+    }
+
+    /// Leaves the container just closed, forgetting its keys.
+    private mutating func leave() {
+        let top = parser.open.removeLast()
+        while parser.keys.count > top.keyStart { _ = parser.keys.pop() }
+        valuePending = false
+    }
+}
