@@ -9,9 +9,15 @@ struct DumpCommand {
         guard let url = options.paths.first.map({ URL(fileURLWithPath: $0) }) ?? Demo.screen else {
             throw UsageError("No file given, and the bundled demo screen was not found; name a .screen.json or .scenario.json file.")
         }
-        var scenario = try DocumentLoader.load(url, displayName: options.paths.first).scenario
+        let (document, imported) = try CaptureInput.load(url, displayName: options.paths.first, format: options.captureFormat)
+        var scenario = document.scenario
         options.overrides.apply(to: &scenario.settings)
-        let lines = try ScenarioRunner.dump(scenario.screen, settings: scenario.settings)
+        let lines: [String]
+        if let imported {
+            lines = try imported.dumpLines(settings: scenario.settings)
+        } else {
+            lines = try ScenarioRunner.dump(scenario.screen, settings: scenario.settings)
+        }
         Terminal.write("\(scenario.screen.name)\n" + lines.map { $0 + "\n" }.joined(), what: "the element list")
         return CommandLineTool.Exit.success
     }

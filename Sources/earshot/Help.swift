@@ -13,6 +13,7 @@ enum Help {
           listen                  Print the transcript of a screen or scenario (and voice it with --wav).
           test                    Run scenarios and compare what is heard with what they expect.
           dump                    Draw VoiceOver's element list of a screen as a tree.
+          import                  Turn a captured accessibility tree (XCUITest, Appium, idb) into a screen file.
           help <command>          Show help for a command.
 
         Run 'earshot listen' with no file to hear the bundled demo screen.
@@ -27,7 +28,9 @@ enum Help {
         USAGE: earshot listen [<file>] [options]
 
         ARGUMENTS:
-          <file>                  A .screen.json or .scenario.json file (default: the bundled demo).
+          <file>                  A .screen.json or .scenario.json file, or a captured tree (XCUITest,
+                                  Appium, idb, AccessibilitySnapshot; see earshot help import).
+                                  Default: the bundled demo.
 
         OPTIONS:
         \(options(for: .listen))
@@ -61,12 +64,35 @@ enum Help {
         USAGE: earshot dump [<file>] [options]
 
         ARGUMENTS:
-          <file>                  A .screen.json or .scenario.json file (default: the bundled demo).
+          <file>                  A .screen.json or .scenario.json file, or a captured tree (XCUITest,
+                                  Appium, idb, AccessibilitySnapshot; see earshot help import).
+                                  Default: the bundled demo.
 
         OPTIONS:
         \(options(for: .dump))
 
         EXIT STATUS: 0 success, 64 bad command line, 65 bad input file, 74 standard output cannot be written.
+        """
+
+    static let importCapture = """
+        OVERVIEW: Turn a captured accessibility tree into a screen file you can edit, add steps
+        to and keep as a scenario.
+
+        Takes XCUITest's app.debugDescription (as printed, as `po` prints it, or a failure's
+        snapshot list), Appium / WebDriverAgent page source (XML or JSON), the snapshot
+        dictionary as JSON, idb ui describe-all / describe-point, and AccessibilitySnapshot's
+        hierarchy as JSON. What the format cannot carry (hints, headings) is said on standard
+        error. An existing file is not replaced without --force.
+
+        USAGE: earshot import <capture> [options]
+
+        ARGUMENTS:
+          <capture>               The capture file.
+
+        OPTIONS:
+        \(options(for: .import))
+
+        EXIT STATUS: 0 success, 64 bad command line, 65 not a capture Earshot knows, 73 the file cannot be written.
         """
 
     /// The OPTIONS section of `command`'s help, from ``Option/all``: each option's usage, its
@@ -90,6 +116,7 @@ enum Help {
         case .listen: return listen
         case .test: return test
         case .dump: return dump
+        case .import: return importCapture
         }
     }
 }

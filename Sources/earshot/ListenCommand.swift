@@ -16,7 +16,7 @@ struct ListenCommand {
             }
             url = demo
         }
-        var scenario = try DocumentLoader.load(url, displayName: options.paths.first).scenario
+        var scenario = try CaptureInput.load(url, displayName: options.paths.first, format: options.captureFormat).0.scenario
         options.overrides.apply(to: &scenario.settings)
         let settings = scenario.settings
         // Handed over: a screen that is only listened to is taken apart as its elements are made.
