@@ -42,6 +42,7 @@ public enum ScreenWriter {
         if !a.actions.isEmpty { members.append(("accessibilityActions", .array(a.actions.map { .string($0.name) }))) }
         if a.disabled == true { members.append(("disabled", .bool(true))) }
         if let isElement = a.isAccessibilityElement { members.append(("isAccessibilityElement", .bool(isElement))) }
+        if a.groupsChildren == true { members.append(("shouldGroupAccessibilityChildren", .bool(true))) }
         if a.viewIsModal == true { members.append(("accessibilityViewIsModal", .bool(true))) }
         if let type = a.containerType { members.append(("accessibilityContainerType", .string(type.rawValue))) }
         let c = node.control

@@ -31,7 +31,8 @@
 /// 7. **Alerts and sheets are modal**: only their elements are reachable (§7 rec. 5).
 /// 8. **The same element seen twice is one stop**: the same type, label and identifier with
 ///    overlapping frames (S5's duplicated `loginButton`).
-/// 9. **Off-screen elements stay**: scrolled-away content is reachable by swiping (§0 item 5).
+/// 9. **Off-screen elements stay**: scrolled-away content is reachable by swiping (§0 item 5);
+///    a table, collection or scroll view keeps its elements together, as UIKit's containers do.
 /// 10. Where the capture says which elements VoiceOver sees (WebDriverAgent `accessible`, idb,
 ///    AccessibilitySnapshot) that is used instead of rules 1-5.
 struct VoiceOverStops {
@@ -110,6 +111,16 @@ struct VoiceOverStops {
             var layer = container(.view, element, inner, accessibleFlag: accessibleFlag)
             layer.accessibility.viewIsModal = true
             modal.append(layer)
+            return
+        case "Table", "CollectionView", "ScrollView", "WebView":
+            // UIKit's table, collection and scroll views are accessibility containers: their
+            // elements are read together, scrolled-away ones included, where the view stands.
+            var group = container(.view, element, inner, accessibleFlag: accessibleFlag)
+            group.accessibility.groupsChildren = true
+            // Placed where its first element falls, not at its frame (a full-screen table
+            // would otherwise come before the navigation bar above its content).
+            group.accessibility.frame = nil
+            out.append(group)
             return
         case "Keyboard":
             inner.inKeyboard = true
