@@ -15,6 +15,6 @@ enum CaptureInput {
     }
 
     static func printNotes(_ imported: ImportedScreen, file: String) {
-        for note in imported.notes { Terminal.error("\(file): note: \(note)".oneLine) }
+        for note in imported.notes { Terminal.error("\(file.replacingOccurrences(of: "\n", with: " ")): note: \(note)") }
     }
 }

@@ -88,7 +88,7 @@ public enum CaptureImporter {
     /// `.screen.json` / `.scenario.json`, or a JSON object with an `"earshot"` key, it is not.
     public static func isCapture(_ url: URL) -> Bool {
         let name = url.lastPathComponent
-        if name.hasSuffix(".screen.json") || name.hasSuffix(".scenario.json") { return false }
+        if name.hasSuffix(".screen.json") || name.hasSuffix(".scenario.json") || !isRegularFile(url) { return false }
         guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
         defer { try? handle.close() }
         let head = [UInt8](handle.readData(ofLength: 4096))
@@ -102,11 +102,17 @@ public enum CaptureImporter {
     /// is read as a capture (and named as no known format when it is none).
     public static func mayBeDocument(_ url: URL) -> Bool {
         let name = url.lastPathComponent
-        if name.hasSuffix(".screen.json") || name.hasSuffix(".scenario.json") { return true }
+        if name.hasSuffix(".screen.json") || name.hasSuffix(".scenario.json") || !isRegularFile(url) { return true }
         guard let handle = try? FileHandle(forReadingFrom: url) else { return true }
         defer { try? handle.close() }
         let head = String(decoding: handle.readData(ofLength: 512), as: UTF8.self)
         return head.first(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }) == "{"
+    }
+
+    /// Folders, devices and missing files go to `DocumentLoader`, whose messages name them.
+    static func isRegularFile(_ url: URL) -> Bool {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        return attributes?[.type] as? FileAttributeType == .typeRegular
     }
 
     static func make(_ capture: Capture, name: String) -> ImportedScreen {
@@ -114,7 +120,7 @@ public enum CaptureImporter {
         let root = stops.root()
         let screen = Screen(name: DocumentLoader.defaultName(URL(fileURLWithPath: name)), framework: .uikit, root: root)
         let stopCount = ImportNotes.stopCount(root)
-        let notes = ImportNotes(capture: capture, stops: stops, stopCount: stopCount).lines
+        let notes = ImportNotes(capture: capture, stops: stops, stopCount: stopCount).lines.map(\.oneLine)
         return ImportedScreen(screen: screen, format: capture.format, variant: capture.variant, notes: notes, inferredTraits: stops.inferred)
     }
 

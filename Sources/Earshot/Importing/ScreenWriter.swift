@@ -5,7 +5,7 @@
 /// values, hints, traits, state, UIKit structure); reactions and speech attributes are not
 /// written.
 public enum ScreenWriter {
-    public static func json(_ screen: Screen) -> JSONValue {
+    package static func json(_ screen: Screen) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [("earshot", .number(1)), ("name", .string(screen.name))]
         if screen.language != "en" { members.append(("language", .string(screen.language))) }
         members.append(("framework", .string(screen.framework.rawValue)))
