@@ -39,7 +39,8 @@ let package = Package(
         .executableTarget(name: "earshot", dependencies: ["Earshot", "EarshotSpeech"]),
 
         // Tests/EarshotTests/Fuzz holds inputs the fuzzer found (FuzzRegressionTests reads them).
-        .testTarget(name: "EarshotTests", dependencies: ["Earshot", "EarshotTesting"], exclude: ["Fuzz"]),
+        // Tests/EarshotTests/Captures holds captured trees with their golden transcripts (CaptureImportTests).
+        .testTarget(name: "EarshotTests", dependencies: ["Earshot", "EarshotTesting"], exclude: ["Fuzz", "Captures"]),
         // Scenario files and golden transcripts are test data, not sources or resources.
         .testTarget(name: "EarshotTestingTests", dependencies: ["EarshotTesting", "Earshot"], exclude: ["Scenarios", "__Transcripts__"]),
         .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "Earshot"]),

@@ -67,6 +67,7 @@ struct CommandLineTool {
             case "listen": return try ListenCommand(options: try Options.parse(rest, for: .listen)).run()
             case "test": return try TestCommand(options: try Options.parse(rest, for: .test)).run()
             case "dump": return try DumpCommand(options: try Options.parse(rest, for: .dump)).run()
+            case "import": return try ImportCommand(options: try Options.parse(rest, for: .import)).run()
             case "help", "--help", "-h":
                 guard let topic = rest.first else {
                     Terminal.write(Help.overview + "\n", what: "the help")
@@ -99,7 +100,7 @@ struct CommandLineTool {
                 return Exit.success
             default:
                 let suggestion =
-                    Suggestion.closest(to: command, among: ["listen", "test", "dump", "help", "completions"]).map { " Did you mean '\($0)'?" } ?? ""
+                    Suggestion.closest(to: command, among: ["listen", "test", "dump", "import", "help", "completions"]).map { " Did you mean '\($0)'?" } ?? ""
                 throw UsageError("Unknown command '\(command)'.\(suggestion)")
             }
         } catch let help as HelpRequested {

@@ -9,9 +9,15 @@ struct DumpCommand {
         guard let path = options.paths.first ?? Demo.screen?.path else {
             throw UsageError("No file given, and the bundled demo screen was not found; name a .screen.json or .scenario.json file.")
         }
-        var scenario = try Input.document(path).scenario
+        let (document, imported) = try Input.document(path, format: options.captureFormat)
+        var scenario = document.scenario
         options.overrides.apply(to: &scenario.settings)
-        let lines = try ScenarioRunner.dump(scenario.screen, settings: scenario.settings)
+        let lines: [String]
+        if let imported {
+            lines = try imported.dumpLines(settings: scenario.settings)
+        } else {
+            lines = try ScenarioRunner.dump(scenario.screen, settings: scenario.settings)
+        }
         Terminal.write("\(TranscriptText.escaped(scenario.screen.name))\n" + lines.map { $0 + "\n" }.joined(), what: "the element list")
         return CommandLineTool.Exit.success
     }

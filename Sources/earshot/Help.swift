@@ -13,6 +13,7 @@ enum Help {
           listen                  Print the transcript of a screen or scenario (and voice it with --wav).
           test                    Run scenarios and compare what is heard with what they expect.
           dump                    Draw VoiceOver's element list of a screen as a tree.
+          import                  Turn a captured accessibility tree (XCUITest, Appium, idb) into a screen file.
           help <command>          Show help for a command.
           completions <shell>     Print a completion script for bash, zsh or fish.
 
@@ -28,8 +29,9 @@ enum Help {
         USAGE: earshot listen [<file>] [options]
 
         ARGUMENTS:
-          <file>                  A .screen.json or .scenario.json file (default: the bundled demo);
-                                  - reads it from standard input. After --, a file may start with -.
+          <file>                  A .screen.json or .scenario.json file, or a captured tree (XCUITest,
+                                  Appium, idb, AccessibilitySnapshot; see earshot help import).
+                                  Default: the bundled demo; - reads standard input.
 
         OPTIONS:
         \(options(for: .listen))
@@ -61,8 +63,9 @@ enum Help {
         USAGE: earshot dump [<file>] [options]
 
         ARGUMENTS:
-          <file>                  A .screen.json or .scenario.json file (default: the bundled demo);
-                                  - reads it from standard input.
+          <file>                  A .screen.json or .scenario.json file, or a captured tree (XCUITest,
+                                  Appium, idb, AccessibilitySnapshot; see earshot help import).
+                                  Default: the bundled demo; - reads standard input.
 
         OPTIONS:
         \(options(for: .dump))
@@ -82,6 +85,27 @@ enum Help {
           bash   source <(earshot completions bash)
           zsh    earshot completions zsh > "${fpath[1]}/_earshot"
           fish   earshot completions fish > ~/.config/fish/completions/earshot.fish
+        """
+
+    static let importCapture = """
+        OVERVIEW: Turn a captured accessibility tree into a screen file you can edit, add steps
+        to and keep as a scenario.
+
+        Takes XCUITest's app.debugDescription (as printed, as `po` prints it, or a failure's
+        snapshot list), Appium / WebDriverAgent page source (XML or JSON), the snapshot
+        dictionary as JSON, idb ui describe-all / describe-point, and AccessibilitySnapshot's
+        hierarchy as JSON. What the format cannot carry (hints, headings) is said on standard
+        error. An existing file is not replaced without --force.
+
+        USAGE: earshot import <capture> [options]
+
+        ARGUMENTS:
+          <capture>               The capture file.
+
+        OPTIONS:
+        \(options(for: .import))
+
+        EXIT STATUS: 0 success, 64 bad command line, 65 not a capture Earshot knows, 73 the file cannot be written.
         """
 
     /// The OPTIONS section of `command`'s help, from ``Option/all``: each option's usage, its
@@ -116,6 +140,7 @@ enum Help {
         case .listen: return listen
         case .test: return test
         case .dump: return dump
+        case .import: return importCapture
         }
     }
 }

@@ -6,11 +6,13 @@ enum Input {
     /// How messages name standard input.
     static let standardInputName = "<stdin>"
 
-    static func document(_ path: String) throws(InputError) -> Document {
-        guard path == "-" else { return try DocumentLoader.load(URL(fileURLWithPath: path), displayName: path) }
+    /// The document at `path` (`-`: standard input, a screen or scenario file); a file may also
+    /// be a captured tree, imported as `CaptureInput` says, which then comes back too.
+    static func document(_ path: String, format: CaptureFormat?) throws -> (Document, ImportedScreen?) {
+        guard path == "-" else { return try CaptureInput.load(URL(fileURLWithPath: path), displayName: path, format: format) }
         let data = FileHandle.standardInput.readDataToEndOfFile()
         // A scenario's relative screen paths are read from the current folder.
-        return try DocumentLoader.load(bytes: [UInt8](data), name: standardInputName)
+        return (try DocumentLoader.load(bytes: [UInt8](data), name: standardInputName), nil)
     }
 }
 

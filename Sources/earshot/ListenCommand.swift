@@ -17,7 +17,7 @@ struct ListenCommand {
             path = demo.path
         }
         if let wav = options.wav, wav != "-" { try OutputFiles.checkWAV(wav) }  // "-": standard output
-        var scenario = try Input.document(path).scenario
+        var scenario = try Input.document(path, format: options.captureFormat).0.scenario
         options.overrides.apply(to: &scenario.settings)
         let settings = scenario.settings
         // Handed over: a screen that is only listened to is taken apart as its elements are made.

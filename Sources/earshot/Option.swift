@@ -89,6 +89,19 @@ extension Option {
                 options.record = try text.map { text -> Options.RecordMode in try choice(text, for: "--record") } ?? .failed
             }),
         Option(
+            "--from", for: [.listen, .dump, .import],
+            "The capture's format (default: recognised from its content).",
+            .value(placeholder: "<xcuitest|appium|idb|accessibilitysnapshot>") { options, text in
+                options.captureFormat = try choice(text, for: "--from")
+            }),
+        Option(
+            "--output", alias: "-o", for: [.import],
+            "Write the screen file here (default: the capture's name with .screen.json).",
+            .value(placeholder: "<file>") { options, path in options.output = path }),
+        Option(
+            "--force", for: [.import], "Replace the screen file if it exists.",
+            .flag { options in options.force = true }),
+        Option(
             "--speak-hints", for: settings, "Verbosity > Speak Hints (default: on).",
             .value(placeholder: "<on|off>") { options, text in options.overrides.speakHints = try onOff(text, for: "--speak-hints") }),
         Option(
@@ -119,7 +132,7 @@ extension Option {
             "--language", for: settings, "Override the screen's language (BCP 47, e.g. en, ja); one with a phrasebook in Voices/.",
             .value(placeholder: "<tag>") { options, tag in options.overrides.language = try Languages.check(tag) }),
         Option(
-            "--help", alias: "-h", for: [.listen, .test, .dump], "Show this help.",
+            "--help", alias: "-h", for: [.listen, .test, .dump, .import], "Show this help.",
             .flag { options in throw HelpRequested(command: options.command) }),
     ]
 

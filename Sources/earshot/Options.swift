@@ -3,7 +3,7 @@ import Earshot
 /// The options of `listen`, `test` and `dump`, parsed strictly from ``Option/all``: an unknown
 /// option or a bad value is a usage error (exit 64) that quotes what was wrong.
 struct Options {
-    enum Command: String { case listen, test, dump }
+    enum Command: String { case listen, test, dump, `import` }
 
     /// The transcript's form (`--format`).
     enum Format: String, CaseIterable { case text, json }
@@ -30,6 +30,12 @@ struct Options {
     /// `nil` without `--record`: compare only, and skip a scenario without an expectation.
     var record: RecordMode?
     var overrides = SettingsOverrides()
+    /// The capture format (`--from`); nil recognises it from the file's content.
+    var captureFormat: CaptureFormat?
+    /// Where `earshot import` writes the screen file (`-o`).
+    var output: String?
+    /// Whether `earshot import` may replace an existing file (`--force`).
+    var force = false
 
     struct SettingsOverrides {
         var speakHints: Bool?
@@ -75,7 +81,7 @@ struct Options {
                 throw UsageError("Unknown option '\(name)'.\(suggestion)")
             }
             guard option.commands.contains(command) else {
-                let commands = [Command.listen, .test, .dump].filter(option.commands.contains).map { "'earshot \($0)'" }
+                let commands = [Command.listen, .test, .dump, .import].filter(option.commands.contains).map { "'earshot \($0)'" }
                 throw UsageError("'\(name)' is an option of \(commands.joined(separator: " and ")).")
             }
             switch option.action {

@@ -1,0 +1,217 @@
+/// Reads Appium / WebDriverAgent XML page source (tree-formats.md §2.1, §2.2) with a small
+/// XML reader of its own: elements, attributes, entities, comments and the declaration.
+/// Text content, CDATA and namespaces do not occur in page sources and are skipped.
+/// (Hand-written so the core builds the same on Linux, macOS and iOS without `XMLParser`.)
+struct AppiumXML {
+    var file: String
+
+    func read(_ bytes: [UInt8]) throws(InputError) -> Capture {
+        var reader = XMLReader(bytes: bytes, file: file)
+        var stack: [CapturedElement] = []
+        var roots: [CapturedElement] = []
+        var carriesTraits = false
+        var carriesAccessible = false
+        while let event = try reader.next() {
+            switch event {
+            case .start(let name, let attributes, let selfClosing):
+                var element: CapturedElement
+                if name == "AppiumAUT" || !name.hasPrefix("XCUIElementType") {
+                    element = CapturedElement(type: "Application")
+                    element.frame = nil
+                } else {
+                    var attributes = attributes
+                    if attributes["type"] == nil { attributes["type"] = name }
+                    element = AppiumAttributes.element(attributes)
+                }
+                element.line = reader.line
+                if element.traits != nil { carriesTraits = true }
+                if element.isAccessible != nil { carriesAccessible = true }
+                if selfClosing {
+                    if stack.isEmpty { roots.append(element) } else { stack[stack.count - 1].children.append(element) }
+                } else {
+                    stack.append(element)
+                }
+            case .end(let name):
+                guard !stack.isEmpty else {
+                    throw InputError(file: file, message: "the end tag </\(name)> closes no element", line: reader.line, column: reader.column)
+                }
+                let done = stack.removeLast()
+                if stack.isEmpty { roots.append(done) } else { stack[stack.count - 1].children.append(done) }
+            }
+        }
+        var notes: [String] = []
+        if !stack.isEmpty {
+            notes.append("the XML ends with \(stack.count) element\(stack.count == 1 ? "" : "s") still open: the file looks truncated; what was read is kept")
+            while !stack.isEmpty {
+                let done = stack.removeLast()
+                if stack.isEmpty { roots.append(done) } else { stack[stack.count - 1].children.append(done) }
+            }
+        }
+        var variant = "WebDriverAgent XML source"
+        if !carriesAccessible { variant += " (without 'accessible': VoiceOver's stops decided by Earshot's rules)" }
+        var capture = Capture(format: .appium, variant: variant, roots: roots, carriesHints: false, carriesTraits: carriesTraits)
+        capture.notes = notes
+        return capture
+    }
+}
+
+/// A pull reader of the XML that page sources use.
+struct XMLReader {
+    enum Event {
+        case start(name: String, attributes: [String: String], selfClosing: Bool)
+        case end(name: String)
+    }
+
+    let bytes: [UInt8]
+    let file: String
+    var index = 0
+    var line = 1
+    var lineStart = 0
+
+    init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    var column: Int { String(decoding: bytes[lineStart..<min(index, bytes.count)], as: UTF8.self).count + 1 }
+
+    func error(_ message: String) -> InputError {
+        InputError(file: file, message: message, line: line, column: column)
+    }
+
+    mutating func advance() {
+        if bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        index += 1
+    }
+
+    func at(_ text: String) -> Bool {
+        let utf8 = Array(text.utf8)
+        return index + utf8.count <= bytes.count && Array(bytes[index..<index + utf8.count]) == utf8
+    }
+
+    mutating func skip(past text: String) throws(InputError) {
+        while index < bytes.count, !at(text) { advance() }
+        guard index < bytes.count else { throw error("'\(text)' expected before the end of the file") }
+        for _ in text.utf8 { advance() }
+    }
+
+    mutating func next() throws(InputError) -> Event? {
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                advance()
+                continue
+            }
+            if at("<?") {
+                try skip(past: "?>")
+            } else if at("<!--") {
+                try skip(past: "-->")
+            } else if at("<![CDATA[") {
+                try skip(past: "]]>")
+            } else if at("<!") {
+                try skip(past: ">")
+            } else if at("</") {
+                advance()
+                advance()
+                let name = readName()
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { return nil }
+                advance()
+                return .end(name: name)
+            } else {
+                advance()
+                return try startTag()
+            }
+        }
+        return nil
+    }
+
+    mutating func startTag() throws(InputError) -> Event? {
+        let name = readName()
+        guard !name.isEmpty else { throw error("expected an element name after '<'") }
+        var attributes: [String: String] = [:]
+        while true {
+            skipSpace()
+            guard index < bytes.count else { return nil }  // cut inside a tag: the file is truncated
+            if at("/>") {
+                advance()
+                advance()
+                return .start(name: name, attributes: attributes, selfClosing: true)
+            }
+            if bytes[index] == UInt8(ascii: ">") {
+                advance()
+                return .start(name: name, attributes: attributes, selfClosing: false)
+            }
+            let key = readName()
+            guard !key.isEmpty else { throw error("expected an attribute name in <\(name)>") }
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+                if index >= bytes.count { return nil }
+                throw error("expected '=' after the attribute \(key) of <\(name)>")
+            }
+            advance()
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+                if index >= bytes.count { return nil }
+                throw error("expected a quoted value for the attribute \(key) of <\(name)>")
+            }
+            let quote = bytes[index]
+            advance()
+            let start = index
+            while index < bytes.count, bytes[index] != quote { advance() }
+            guard index < bytes.count else { return nil }
+            attributes[key] = Self.decodeEntities(String(decoding: bytes[start..<index], as: UTF8.self))
+            advance()
+        }
+    }
+
+    mutating func readName() -> String {
+        let start = index
+        while index < bytes.count {
+            let b = bytes[index]
+            let isName = (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b == 0x2D || b == 0x2E || b == 0x3A || b >= 0x80
+            guard isName else { break }
+            index += 1
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    mutating func skipSpace() {
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { advance() }
+    }
+
+    /// `&lt; &gt; &amp; &quot; &apos; &#10; &#xA;`; an unknown entity is kept as written.
+    static func decodeEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let amp = rest.firstIndex(of: "&") {
+            out += rest[..<amp]
+            guard let semi = rest[amp...].firstIndex(of: ";"), rest.distance(from: amp, to: semi) <= 10 else {
+                out += rest[amp...]
+                return out
+            }
+            let entity = rest[rest.index(after: amp)..<semi]
+            switch entity {
+            case "lt": out += "<"
+            case "gt": out += ">"
+            case "amp": out += "&"
+            case "quot": out += "\""
+            case "apos": out += "'"
+            default:
+                var scalar: Unicode.Scalar?
+                if entity.hasPrefix("#x") || entity.hasPrefix("#X") {
+                    scalar = UInt32(entity.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+                } else if entity.hasPrefix("#") {
+                    scalar = UInt32(entity.dropFirst()).flatMap(Unicode.Scalar.init)
+                }
+                if let scalar { out.unicodeScalars.append(scalar) } else { out += rest[amp...semi] }
+            }
+            rest = rest[rest.index(after: semi)...]
+        }
+        out += rest
+        return out
+    }
+}

@@ -1,0 +1,174 @@
+/// The captures that list what assistive technology sees: idb and AccessibilitySnapshot.
+extension CaptureJSON {
+    // MARK: idb
+
+    /// `idb ui describe-all` (flat, `--nested`, `--format complete`) and `describe-point`.
+    func idb(_ value: JSONValue) throws(InputError) -> Capture {
+        var top = value
+        var variant = "idb describe-all"
+        if let object = value.objectValue, let elements = object["elements"] {
+            top = elements
+            variant += " (--format complete)"
+        }
+        let items: [JSONValue]
+        switch top {
+        case .array(let list): items = list
+        case .object:
+            items = [top]
+            variant = "idb describe-point"
+        default: throw error("expected an idb element list (a JSON array of objects with \"AXLabel\" and \"frame\")")
+        }
+        var carriesTraits = false
+        var nested = false
+        let roots = items.compactMap { item -> CapturedElement? in
+            guard let object = item.objectValue else { return nil }
+            return idbElement(object, carriesTraits: &carriesTraits, nested: &nested)
+        }
+        if nested { variant += " (--nested)" }
+        return Capture(format: .idb, variant: variant, roots: roots, carriesHints: true, carriesTraits: carriesTraits)
+    }
+
+    func idbElement(_ object: JSONObject, carriesTraits: inout Bool, nested: inout Bool) -> CapturedElement {
+        let role = Self.string(object["role_description"])?.lowercased() ?? ""
+        let axRole = Self.string(object["role"]) ?? ""
+        var type = Self.string(object["type"]) ?? "Other"
+        if type.hasPrefix("AX") { type.removeFirst(2) }
+        var traits: Set<String>?
+        if let list = object["traits"]?.arrayValue {
+            carriesTraits = true
+            traits = Set(list.compactMap { Self.string($0).map(TraitName.normalized) })
+        }
+        switch role {
+        case "switch", "toggle": type = "Switch"
+        case "tab": type = "Tab"
+        case "text field": type = "TextField"
+        case "secure text field": type = "SecureTextField"
+        case "search field": type = "SearchField"
+        case "heading":
+            type = "StaticText"
+            traits = (traits ?? []).union(["header"])
+        default: break
+        }
+        if axRole == "AXHeading" || type == "Heading" {
+            type = "StaticText"
+            traits = (traits ?? []).union(["header"])
+        }
+        if type == "CheckBox" { type = "Switch" }
+        if let given = traits {
+            if given.contains("header"), type == "Other" { type = "StaticText" }
+            if given.contains("tabbutton") || given.contains("tabbaritem") { type = "Tab" }
+            if given.contains("keyboardkey"), type == "Button" { type = "Key" }
+        }
+        var element = CapturedElement(type: type)
+        element.isAssistiveView = true
+        element.label = Self.string(object["AXLabel"] ?? object["label"])
+        element.value = Self.string(object["AXValue"] ?? object["value"])
+        element.identifier = Self.string(object["AXUniqueId"] ?? object["identifier"])
+        element.hint = Self.string(object["help"])
+        element.placeholder = Self.string(object["placeholder"])
+        element.frame = Self.frame(object["frame"]) ?? Self.string(object["AXFrame"]).flatMap(Self.frameString)
+        element.isEnabled = Self.bool(object["enabled"]) ?? true
+        element.traits = traits
+        if traits?.contains("selected") == true { element.isSelected = true }
+        element.customActions = (object["custom_actions"]?.arrayValue ?? []).compactMap { Self.string($0) }
+        if Self.bool(object["hidden"]) == true { element.type = "StatusBar" }
+        if let children = object["children"]?.arrayValue {
+            nested = true
+            element.children = children.compactMap { $0.objectValue.map { idbElement($0, carriesTraits: &carriesTraits, nested: &nested) } }
+        }
+        return element
+    }
+
+    /// `NSStringFromRect`: `{{21.5, 28}, {72, 87.5}}`.
+    static func frameString(_ text: String) -> Frame? {
+        let numbers = text.split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }
+        guard numbers.count == 4 else { return nil }
+        return Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    // MARK: AccessibilitySnapshot
+
+    /// `[AccessibilityHierarchy]` as Swift's synthesized `Codable` writes it (tree-formats.md §6.1).
+    func accessibilitySnapshot(_ value: JSONValue) throws(InputError) -> Capture {
+        guard let items = value.arrayValue ?? (value.objectValue.map { [JSONValue.object($0)] }) else {
+            throw error("expected an AccessibilitySnapshot hierarchy (a JSON array of {\"element\": ...} and {\"container\": ...})")
+        }
+        let roots = snapshotItems(items).map(\.element)
+        return Capture(format: .accessibilitysnapshot, variant: "AccessibilitySnapshot hierarchy", roots: roots, carriesHints: true, carriesTraits: true)
+    }
+
+    /// The items in VoiceOver's order (`traversalIndex`; a container where its first element is).
+    func snapshotItems(_ items: [JSONValue]) -> [(element: CapturedElement, order: Int)] {
+        var result: [(element: CapturedElement, order: Int)] = []
+        for (offset, item) in items.enumerated() {
+            guard let object = item.objectValue else { continue }
+            if let wrapper = object["element"]?.objectValue {
+                let body = wrapper["_0"]?.objectValue ?? wrapper
+                let order = Self.number(wrapper["traversalIndex"]).map { Int($0) } ?? offset
+                result.append((hierarchyElement(body), order))
+            } else if let wrapper = object["container"]?.objectValue {
+                let body = wrapper["_0"]?.objectValue ?? wrapper
+                let children = snapshotItems(wrapper["children"]?.arrayValue ?? [])
+                var container = CapturedElement(type: "Group")
+                if let type = body["type"]?.objectValue, let name = type.keys.first {
+                    container.type = ["list": "List", "landmark": "Landmark", "dataTable": "DataTable", "semanticGroup": "SemanticGroup", "tabBar": "TabBar"][name] ?? "Group"
+                    if let details = type[name]?.objectValue { container.label = Self.string(details["label"]) }
+                }
+                container.isAssistiveView = true
+                container.frame = Self.pairFrame(body["frame"])
+                container.children = children.map(\.element)
+                result.append((container, children.map(\.order).min() ?? offset))
+            }
+        }
+        return result.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
+    }
+
+    func hierarchyElement(_ body: JSONObject) -> CapturedElement {
+        let traits = Set((body["traits"]?.arrayValue ?? []).compactMap { Self.string($0).map(TraitName.normalized) })
+        let type: String
+        if traits.contains("switchbutton") {
+            type = "Switch"
+        } else if traits.contains("securetextfield") {
+            type = "SecureTextField"
+        } else if traits.contains("searchfield") {
+            type = "SearchField"
+        } else if traits.contains("textentry") || traits.contains("textarea") {
+            type = "TextField"
+        } else if traits.contains("tabbaritem") {
+            type = "Tab"
+        } else if traits.contains("keyboardkey") {
+            type = "Key"
+        } else if traits.contains("adjustable") {
+            type = "Slider"
+        } else if traits.contains("button") || traits.contains("backbutton") {
+            type = "Button"
+        } else if traits.contains("link") {
+            type = "Link"
+        } else if traits.contains("image") {
+            type = "Image"
+        } else {
+            type = "Other"
+        }
+        var element = CapturedElement(type: type)
+        element.isAssistiveView = true
+        element.label = Self.string(body["label"])
+        element.value = Self.string(body["value"])
+        element.hint = Self.string(body["hint"])
+        element.identifier = Self.string(body["identifier"])
+        element.traits = traits
+        element.isSelected = traits.contains("selected")
+        element.isEnabled = !traits.contains("notenabled")
+        if let shape = body["shape"]?.objectValue { element.frame = Self.pairFrame(shape["frame"]) }
+        element.customActions = (body["customActions"]?.arrayValue ?? []).compactMap { Self.string($0) ?? Self.string($0.objectValue?["name"]) }
+        return element
+    }
+
+    /// `[[x, y], [width, height]]`.
+    static func pairFrame(_ value: JSONValue?) -> Frame? {
+        guard let pairs = value?.arrayValue, pairs.count == 2, let origin = pairs[0].arrayValue, let size = pairs[1].arrayValue,
+            origin.count == 2, size.count == 2, let x = number(origin[0]), let y = number(origin[1]), let w = number(size[0]),
+            let h = number(size[1])
+        else { return nil }
+        return Frame(x: x, y: y, width: w, height: h)
+    }
+}

@@ -1,0 +1,183 @@
+/// Reads the JSON captures: WebDriverAgent's JSON source, `snapshot().dictionaryRepresentation`,
+/// idb `describe-all` / `describe-point`, and AccessibilitySnapshot's encoded hierarchy
+/// (tree-formats.md §2.3, §3, §5, §6). Unknown keys are ignored: each tool adds keys over time.
+struct CaptureJSON {
+    var file: String
+
+    static func parse(_ bytes: [UInt8]) -> JSONValue? {
+        let text = bytes.drop(while: { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 })
+        guard let first = text.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return nil }
+        return try? JSONParser.parse(bytes, maxDepth: JSONParser.maximumSupportedDepth)
+    }
+
+    /// Which capture a JSON value is, from its keys.
+    static func format(of value: JSONValue) -> CaptureFormat? {
+        var probe = value
+        if case .object(let object) = probe {
+            if object["earshot"] != nil { return nil }
+            if let elements = object["elements"], object["screen"] != nil || object["backend"] != nil { probe = elements }
+            else if let wrapped = object["value"], wrapped.objectValue != nil || wrapped.arrayValue != nil { probe = wrapped }
+        }
+        let first: JSONObject?
+        switch probe {
+        case .array(let items): first = items.first?.objectValue
+        case .object(let object): first = object
+        default: first = nil
+        }
+        guard let keys = first?.keys else { return nil }
+        if keys.contains("element") || keys.contains("container") { return .accessibilitysnapshot }
+        if keys.contains("AXLabel") || keys.contains("AXFrame") || keys.contains("role_description") { return .idb }
+        if keys.contains("elementType") { return .xcuitest }
+        if keys.contains("isAccessible") || keys.contains("rawIdentifier") || keys.contains("rect") { return .appium }
+        return nil
+    }
+
+    func error(_ message: String) -> InputError { InputError(file: file, message: message) }
+
+    static func string(_ value: JSONValue?) -> String? {
+        switch value {
+        case .string(let s)?: return s
+        case .number(let d)?: return JSONSerializer.format(d)
+        case .bool(let b)?: return b ? "1" : "0"
+        default: return nil
+        }
+    }
+
+    static func bool(_ value: JSONValue?) -> Bool? {
+        switch value {
+        case .bool(let b)?: return b
+        case .number(let d)?: return d != 0
+        case .string(let s)?: return ["1", "true", "yes"].contains(s.lowercased())
+        default: return nil
+        }
+    }
+
+    static func number(_ value: JSONValue?) -> Double? {
+        switch value {
+        case .number(let d)?: return d
+        case .string(let s)?: return Double(s)
+        default: return nil
+        }
+    }
+
+    static func frame(_ value: JSONValue?, x: String = "x", y: String = "y", width: String = "width", height: String = "height") -> Frame? {
+        guard let object = value?.objectValue, let fx = number(object[x]), let fy = number(object[y]), let w = number(object[width]),
+            let h = number(object[height])
+        else { return nil }
+        return Frame(x: fx, y: fy, width: w, height: h)
+    }
+
+    // MARK: snapshot dictionary
+
+    /// `XCUIElementSnapshot.dictionaryRepresentation` as JSON (Maestro's `AXElement`).
+    func snapshotDictionary(_ value: JSONValue) throws(InputError) -> Capture {
+        let tops = value.arrayValue ?? [value]
+        let roots = tops.compactMap { $0.objectValue.map(snapshotElement) }
+        guard !roots.isEmpty else { throw error("expected a snapshot dictionary (an object with \"elementType\" and \"children\")") }
+        return Capture(format: .xcuitest, variant: "XCUIElementSnapshot dictionaryRepresentation", roots: roots, carriesHints: false, carriesTraits: false)
+    }
+
+    func snapshotElement(_ object: JSONObject) -> CapturedElement {
+        let raw = Self.number(object["elementType"]).map { Int($0) } ?? 1
+        var element = CapturedElement(type: ElementTypes.name(raw))
+        element.identifier = Self.string(object["identifier"]).flatMap { $0.isEmpty ? nil : $0 }
+        element.label = Self.string(object["label"])
+        element.title = Self.string(object["title"])
+        element.value = Self.string(object["value"])
+        element.placeholder = Self.string(object["placeholderValue"])
+        element.frame = Self.frame(object["frame"], x: "X", y: "Y", width: "Width", height: "Height")
+        element.isEnabled = Self.bool(object["enabled"]) ?? true
+        element.isSelected = Self.bool(object["selected"]) ?? false
+        element.children = (object["children"]?.arrayValue ?? []).compactMap { $0.objectValue.map(snapshotElement) }
+        return element
+    }
+
+    // MARK: WebDriverAgent JSON
+
+    func appium(_ value: JSONValue) throws(InputError) -> Capture {
+        var top = value
+        if let wrapped = value.objectValue?["value"], wrapped.objectValue != nil { top = wrapped }
+        guard let object = top.objectValue else { throw error("expected a WebDriverAgent JSON source (an object with \"type\" and \"children\")") }
+        var carriesTraits = false
+        let root = appiumElement(object, carriesTraits: &carriesTraits)
+        return Capture(format: .appium, variant: "WebDriverAgent JSON source", roots: [root], carriesHints: false, carriesTraits: carriesTraits)
+    }
+
+    func appiumElement(_ object: JSONObject, carriesTraits: inout Bool) -> CapturedElement {
+        var attributes: [String: String] = [:]
+        for (key, value) in object.entries where key != "children" && key != "rect" {
+            if let text = Self.string(value) { attributes[key] = text }
+        }
+        if let rect = Self.frame(object["rect"]) {
+            attributes["x"] = JSONSerializer.format(rect.x)
+            attributes["y"] = JSONSerializer.format(rect.y)
+            attributes["width"] = JSONSerializer.format(rect.width)
+            attributes["height"] = JSONSerializer.format(rect.height)
+        }
+        var element = AppiumAttributes.element(attributes)
+        if element.traits != nil { carriesTraits = true }
+        element.children = (object["children"]?.arrayValue ?? []).compactMap { child in
+            child.objectValue.map { appiumElement($0, carriesTraits: &carriesTraits) }
+        }
+        return element
+    }
+}
+
+/// `XCUIElement.ElementType` raw values 0-82 (tree-formats.md §4, from WebDriverAgent's
+/// `FBElementTypeTransformer.m`).
+enum ElementTypes {
+    static let names = [
+        "Any", "Other", "Application", "Group", "Window", "Sheet", "Drawer", "Alert", "Dialog", "Button", "RadioButton", "RadioGroup",
+        "CheckBox", "DisclosureTriangle", "PopUpButton", "ComboBox", "MenuButton", "ToolbarButton", "Popover", "Keyboard", "Key",
+        "NavigationBar", "TabBar", "TabGroup", "Toolbar", "StatusBar", "Table", "TableRow", "TableColumn", "Outline", "OutlineRow",
+        "Browser", "CollectionView", "Slider", "PageIndicator", "ProgressIndicator", "ActivityIndicator", "SegmentedControl", "Picker",
+        "PickerWheel", "Switch", "Toggle", "Link", "Image", "Icon", "SearchField", "ScrollView", "ScrollBar", "StaticText", "TextField",
+        "SecureTextField", "DatePicker", "TextView", "Menu", "MenuItem", "MenuBar", "MenuBarItem", "Map", "WebView", "IncrementArrow",
+        "DecrementArrow", "Timeline", "RatingIndicator", "ValueIndicator", "SplitGroup", "Splitter", "RelevanceIndicator", "ColorWell",
+        "HelpTag", "Matte", "DockItem", "Ruler", "RulerMarker", "Grid", "LevelIndicator", "Cell", "LayoutArea", "LayoutItem", "Handle",
+        "Stepper", "Tab", "TouchBar", "StatusItem",
+    ]
+
+    /// The case name of a raw value; `Other` for one this table does not know.
+    static func name(_ raw: Int) -> String {
+        names.indices.contains(raw) ? names[raw] : "Other"
+    }
+}
+
+/// One WebDriverAgent element from its attributes, XML or JSON (tree-formats.md §2.2, §2.4):
+/// `value` is synthesized by WebDriverAgent, so it is kept only where it is a real value.
+enum AppiumAttributes {
+    static func element(_ attributes: [String: String]) -> CapturedElement {
+        var type = attributes["type"] ?? "XCUIElementTypeOther"
+        if type.hasPrefix("XCUIElementType") { type.removeFirst("XCUIElementType".count) }
+        var element = CapturedElement(type: type.isEmpty ? "Other" : type)
+        let label = attributes["label"]
+        element.label = label
+        if let identifier = attributes["rawIdentifier"] ?? attributes["name"], !identifier.isEmpty, identifier != label {
+            element.identifier = identifier
+        }
+        if let placeholder = attributes["placeholderValue"], !placeholder.isEmpty { element.placeholder = placeholder }
+        if let value = attributes["value"], !value.isEmpty {
+            switch type {
+            case "StaticText" where value == label: break
+            case "Button" where value == "1" && attributes["traits"] == nil: element.isSelected = true
+            default: element.value = value
+            }
+        }
+        element.isEnabled = !["false", "0"].contains(attributes["enabled"] ?? attributes["isEnabled"] ?? "true")
+        if let accessible = attributes["accessible"] ?? attributes["isAccessible"] {
+            element.isAccessible = ["true", "1"].contains(accessible)
+        }
+        if let x = attributes["x"].flatMap(Double.init), let y = attributes["y"].flatMap(Double.init),
+            let w = attributes["width"].flatMap(Double.init), let h = attributes["height"].flatMap(Double.init)
+        {
+            element.frame = Frame(x: x, y: y, width: w, height: h)
+        }
+        if let traits = attributes["traits"] {
+            let names = traits.split(separator: ",").map { TraitName.normalized(String($0)) }.filter { !$0.isEmpty }
+            element.traits = Set(names)
+            if element.traits?.contains("selected") == true { element.isSelected = true }
+        }
+        return element
+    }
+}

@@ -1,0 +1,63 @@
+/// What `earshot import` says on standard error about a capture: what was read, what its
+/// format cannot carry (said, not invented), what was inferred and what was left out.
+struct ImportNotes {
+    var capture: Capture
+    var stops: VoiceOverStops
+    var stopCount: Int
+
+    var lines: [String] {
+        let format = capture.format.displayName
+        var lines = ["read as \(capture.variant): \(capture.elementCount) elements, \(stopCount) VoiceOver stops"]
+        lines += capture.notes
+        if !capture.carriesHints {
+            lines.append(
+                "hints are not in \(format) captures: custom hints are not heard (the system's hints of switches, text fields and adjustable elements are)")
+        }
+        if !capture.carriesTraits {
+            let inferred = stops.headings.isEmpty ? "none inferred" : "inferred for the navigation bar title " + stops.headings.map { "'\($0)'" }.joined(separator: ", ")
+            lines.append("headings are not in \(format) captures (\(inferred)): other headings are not heard")
+            let count = stops.inferred.count
+            if count > 0 {
+                lines.append("traits inferred from element types for \(count) stop\(count == 1 ? "" : "s") (earshot dump marks them 'inferred')")
+            }
+        }
+        for (what, count) in stops.counts.sorted(by: { $0.key < $1.key }) {
+            switch what {
+            case "values cut by the capture":
+                lines.append("\(count) value\(count == 1 ? " ends" : "s end") in '...': the capture cuts long values, the full text is not in it")
+            case "images without a label":
+                lines.append("\(count) image\(count == 1 ? "" : "s") without a label left out: UIKit images are no accessibility elements unless the app makes them so")
+            default:
+                lines.append("\(count) \(what) left out: VoiceOver does not stop on them")
+            }
+        }
+        return lines
+    }
+
+    /// The nodes that are stops (not containers) under `root`.
+    static func stopCount(_ root: Node) -> Int {
+        var count = 0
+        var stack = root.children
+        while let next = stack.popLast() {
+            if next.kind.takesChildList { stack.append(contentsOf: next.children) } else { count += 1 }
+        }
+        return count
+    }
+}
+
+extension XCUITestDescription {
+    /// Whether text reads as an XCUITest description: one of its section headers, an escaped
+    /// description, or a first content line that is an element line.
+    static func looksLikeDescription(_ text: String) -> Bool {
+        for header in ["Element subtree:", "Find: ", "Output: {", "Attributes: ", "from input {(", "\"Attributes:", "Path to element:"] where text.contains(header) {
+            return true
+        }
+        for line in text.split(whereSeparator: \.isNewline) {
+            let trimmed = String(line).trimmingLeadingWhitespace()
+            if trimmed.isEmpty || isActivityLine(trimmed) || isCaptureHeader(trimmed) { continue }
+            let body = ElementLineParser.body(of: String(line)).text
+            return ElementLineParser.startsLikeElement(body) && (body.contains("{{") || body.contains(", pid: ") || body.contains("label: '"))
+        }
+        return false
+    }
+}

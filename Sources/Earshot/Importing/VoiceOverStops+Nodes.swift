@@ -1,0 +1,195 @@
+/// What each stop is: the node a captured element becomes (rule 2 of `VoiceOverStops`, and
+/// traits from element types, tree-formats.md §0 item 3).
+extension VoiceOverStops {
+    /// The node of an element VoiceOver stops on; nil when it has nothing to say.
+    mutating func stop(_ element: CapturedElement, _ context: Context) -> Node? {
+        let label = element.spokenLabel
+        var node: Node
+        var typeTraits: Traits
+        switch element.type {
+        case "Button", "MenuItem", "MenuButton", "PopUpButton", "ToolbarButton", "RadioButton", "DisclosureTriangle", "ComboBox",
+            "IncrementArrow", "DecrementArrow", "ColorWell":
+            if context.inTabBar {
+                node = Node(.tab, title: label ?? "")
+                node.control.selected = element.isSelected
+                typeTraits = .tab
+            } else {
+                node = Node(.button, title: label ?? "")
+                typeTraits = .isButton
+                if element.isSelected { node.accessibility.addTraits.insert(.isSelected) }
+            }
+        case "Tab":
+            node = Node(.tab, title: label ?? "")
+            node.control.selected = element.isSelected
+            typeTraits = .tab
+        case "Key":
+            node = Node(.button, title: label ?? "")
+            node.accessibility.addTraits.insert(.isKeyboardKey)
+            typeTraits = [.isButton, .isKeyboardKey]
+        case "Link":
+            node = Node(.link, title: label ?? "")
+            typeTraits = .isLink
+        case "Image", "Icon":
+            node = Node(.image, title: label ?? "")
+            typeTraits = .isImage
+        case "TextField", "TextView", "SecureTextField", "SearchField":
+            node = textInput(element)
+            typeTraits = node.kind == .secureField ? .secureTextField : (node.kind == .searchField ? .isSearchField : .textField)
+        case "Switch", "Toggle", "CheckBox":
+            node = Node(.toggle, title: label ?? "")
+            node.control.isOn = ["1", "true", "on"].contains((element.value ?? "").lowercased())
+            typeTraits = .isToggle
+        case "Slider", "ProgressIndicator":
+            node = Node(element.type == "Slider" ? .slider : .progressView, title: label)
+            if let fraction = Self.percent(element.value) {
+                node.control.number = fraction
+                if node.kind == .slider { node.control.range = 0...1 }
+            } else if let value = element.value, !value.isEmpty {
+                if node.kind == .slider { node.control.number = 0 }
+                node.accessibility.value = value
+            }
+            typeTraits = node.kind == .slider ? .adjustable : .updatesFrequently
+        case "PickerWheel":
+            node = Node(.picker, title: label ?? "")
+            let value = element.value ?? ""
+            node.control.options = [value]
+            node.control.selection = value
+            typeTraits = .adjustable
+        case "PageIndicator":
+            node = Node(.text, title: label ?? "")
+            node.accessibility.addTraits.insert(.adjustable)
+            node.accessibility.removeTraits.insert(.isStaticText)
+            if let value = element.value, !value.isEmpty { node.accessibility.value = value }
+            typeTraits = .adjustable
+        case "StaticText":
+            guard let label else { return nil }
+            node = Node(.text, title: label)
+            if let value = element.value, !value.isEmpty, value != label { node.accessibility.value = value }
+            typeTraits = .isStaticText
+        default:
+            // A cell or an `Other` with a label: it says its label (and value), no trait word.
+            guard label != nil || !(element.value ?? "").isEmpty else { return nil }
+            node = Node(.text, title: label ?? "")
+            if let value = element.value, !value.isEmpty, value != label { node.accessibility.value = value }
+            if element.isSelected { node.accessibility.addTraits.insert(.isSelected) }
+            typeTraits = []
+        }
+        if let title = context.navigationTitle, label == title, node.kind == .text {
+            node.accessibility.addTraits.insert(.isHeader)
+            typeTraits.insert(.isHeader)
+            headings.append(title)
+        }
+        return finish(node, element, typeTraits: typeTraits)
+    }
+
+    /// Frame, id, state and the capture's own traits; records what was inferred.
+    mutating func finish(_ node: Node, _ element: CapturedElement, typeTraits: Traits) -> Node {
+        var node = node
+        node.serial = nextSerial()
+        // A frame JSON cannot hold (XCTest prints `inf` for some) is left out.
+        if let frame = element.frame, [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) { node.accessibility.frame = frame }
+        if !element.isEnabled { node.accessibility.disabled = true }
+        if let hint = element.hint, !hint.isEmpty { node.accessibility.hint = hint }
+        if !element.customActions.isEmpty { node.accessibility.actions = element.customActions.map { CustomAction(name: $0) } }
+        if let identifier = element.identifier, !identifier.isEmpty {
+            var id = identifier
+            var suffix = 2
+            while identifiers.contains(id) {
+                id = "\(identifier)-\(suffix)"
+                suffix += 1
+            }
+            identifiers.insert(id)
+            node.id = id
+        }
+        if let given = element.traits {
+            // The capture states the traits: add those the type did not give; nothing is inferred.
+            var traits = TraitName.traits(given).subtracting([.notEnabled, .isToggle])
+            if given.contains("notenabled") { node.accessibility.disabled = true }
+            if node.kind == .tab { traits.remove(.isSelected) }
+            traits.subtract(typeTraits)
+            if node.kind == .text { traits.remove(.isStaticText) }
+            node.accessibility.addTraits.formUnion(traits)
+        } else if !typeTraits.isEmpty {
+            inferred[node.serial] = typeTraits
+        }
+        return node
+    }
+
+    /// A text field (UIKit: the placeholder is the title, the label wins over it, the text is the value).
+    mutating func textInput(_ element: CapturedElement) -> Node {
+        let kind: NodeKind
+        switch element.type {
+        case "SecureTextField": kind = .secureField
+        case "SearchField": kind = .searchField
+        case "TextView": kind = .textEditor
+        default: kind = .textField
+        }
+        let placeholder = element.placeholder.flatMap { $0.isEmpty ? nil : $0 }
+        var node = Node(kind, title: placeholder ?? "")
+        if let label = element.spokenLabel, label != placeholder { node.accessibility.label = label }
+        // XCTest and WebDriverAgent give an empty field's placeholder as its value.
+        if let value = element.value, !value.isEmpty, value != placeholder, value != element.label {
+            node.control.text = value
+            if value.hasSuffix("...") { count("values cut by the capture") }
+        }
+        return node
+    }
+
+    /// Rule 5: a cell without a label.
+    mutating func cell(_ element: CapturedElement, _ context: Context) -> Node? {
+        var texts: [CapturedElement] = []
+        var controls: [CapturedElement] = []
+        var stack = Array(element.children.reversed())
+        while let next = stack.popLast() {
+            if !next.hasSize || Self.isScrollBar(next) {
+                stack.append(contentsOf: next.children.reversed())
+                continue
+            }
+            switch next.type {
+            case "Switch", "Toggle", "Slider", "CheckBox", "PickerWheel", "PageIndicator":
+                controls.append(next)
+            case "Button", "Link", "TextField", "SecureTextField", "SearchField", "TextView", "Key", "Cell", "MenuItem", "Tab", "RadioButton":
+                return nil
+            default:
+                if next.spokenLabel != nil, ["StaticText", "Image", "Other"].contains(next.type) {
+                    texts.append(next)
+                } else {
+                    stack.append(contentsOf: next.children.reversed())
+                }
+            }
+        }
+        guard controls.count <= 1 else { return nil }
+        let ordered = GeometricOrder.sort(texts, frame: { $0.frame ?? Frame(x: 0, y: 0, width: 0, height: 0) }, direction: .leftToRight, rowTolerance: 8)
+        var labels: [String] = []
+        for text in ordered { if let label = text.spokenLabel, !labels.contains(label) { labels.append(label) } }
+        if var control = controls.first {
+            if let label = control.spokenLabel, !labels.contains(label) { labels.append(label) }
+            control.label = labels.joined(separator: ", ")
+            control.frame = element.frame
+            control.identifier = control.identifier ?? element.identifier
+            return stop(control, context)
+        }
+        guard !labels.isEmpty else { return nil }
+        var combined = element
+        combined.label = labels.joined(separator: ", ")
+        combined.value = nil
+        return stop(combined, context)
+    }
+
+    /// A segmented control: a segmented picker of its buttons' labels ("N of M" is spoken).
+    mutating func segmented(_ element: CapturedElement) -> Node? {
+        let buttons = element.children.filter { $0.type == "Button" && $0.spokenLabel != nil }
+        guard !buttons.isEmpty, buttons.count == element.children.count else { return nil }
+        var node = Node(.picker, title: element.spokenLabel ?? "")
+        node.control.pickerStyle = .segmented
+        node.control.options = buttons.compactMap(\.spokenLabel)
+        node.control.selection = buttons.first(where: \.isSelected)?.spokenLabel
+        return finish(node, element, typeTraits: .isButton)
+    }
+
+    /// `"50%"` as 0.5.
+    static func percent(_ value: String?) -> Double? {
+        guard let value, value.hasSuffix("%"), let number = Double(value.dropLast()) else { return nil }
+        return number / 100
+    }
+}

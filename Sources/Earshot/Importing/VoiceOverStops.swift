@@ -1,0 +1,233 @@
+/// Decides which elements of a captured tree VoiceOver stops on, and what each one is.
+///
+/// Automation trees (XCUITest, the snapshot dictionary, Appium sources without `accessible`)
+/// list the children of accessibility elements too (tree-formats.md §0, design consequence 2).
+/// The rules, each with its evidence in tree-formats.md and pinned by a test in
+/// `CaptureImportTests`:
+///
+/// 1. **A stop hides what is inside it.** A `Button`'s `StaticText`, the inner `Switch` of a
+///    SwiftUI `Toggle`, the texts under a combined-label `Button` are not stops (§1: `Button
+///    'Log In'` with a child `StaticText 'Log In'`; §7 recommendation 2).
+/// 2. **Controls and labelled leaves are stops**: Button, Link, Key, text inputs, Switch,
+///    Slider, PickerWheel, PageIndicator, StaticText and Image with a label (§7 rec. 2).
+///    A `StaticText` or `Image` without a label is no stop: UIKit views other than standard
+///    controls are not accessibility elements by default (Apple, `isAccessibilityElement`),
+///    and XCTest lists them anyway (S2's `Image` with only an identifier, the keyboard's
+///    zero-size texts).
+/// 3. **A labelled `Other` that repeats a label inside it is a wrapper**, not a stop (S7
+///    `Other 'Privacy Policy'` around `Button 'Privacy Policy'`). A labelled `Other` whose
+///    inner labels all appear in its own label is one combined stop; with no labelled
+///    descendants it is a stop of its own (S7 `signout_button`).
+/// 4. **Zero-size elements, scroll bars and the status bar are no stops** (S2, S8 zero-size
+///    texts; S7, S11 `Vertical scroll bar, 1 page`, which WebDriverAgent marks
+///    `accessible="false"`); a zero-size element's children are still looked at (S9).
+/// 5. **A cell with a label is one stop.** A cell without one reads as one stop made of its
+///    texts (UIKit table cells combine their labels), or as its one switch or slider labelled
+///    by its texts (S10: the `Cell`'s own value is its switch's `0`); a cell holding a text
+///    input, a button or several controls is a container whose elements are stops (S5).
+/// 6. **Navigation bars, tab bars and toolbars are containers**; a tab bar's buttons are tabs;
+///    the navigation bar's title (the element whose label is the bar's identifier, S3, S5,
+///    S10) is a heading, inferred and said so. The keyboard's keys are keyboard keys.
+/// 7. **Alerts and sheets are modal**: only their elements are reachable (§7 rec. 5).
+/// 8. **The same element seen twice is one stop**: the same type, label and identifier with
+///    overlapping frames (S5's duplicated `loginButton`).
+/// 9. **Off-screen elements stay**: scrolled-away content is reachable by swiping (§0 item 5);
+///    a table, collection or scroll view keeps its elements together, as UIKit's containers do.
+/// 10. Where the capture says which elements VoiceOver sees (WebDriverAgent `accessible`, idb,
+///    AccessibilitySnapshot) that is used instead of rules 1-5.
+struct VoiceOverStops {
+    var capture: Capture
+    var serials = 0
+    /// Traits that came from element types, not from the capture, by node serial.
+    var inferred: [Int: Traits] = [:]
+    var identifiers: Set<String> = []
+    var headings: [String] = []
+    var counts: [String: Int] = [:]
+    var modal: [Node] = []
+
+    init(capture: Capture) { self.capture = capture }
+
+    struct Context {
+        var navigationTitle: String?
+        var inTabBar = false
+        var inKeyboard = false
+    }
+
+    /// Whether the capture says which elements are accessibility elements.
+    var usesAccessibleFlag: Bool {
+        var stack = capture.roots
+        while let next = stack.popLast() {
+            if next.isAccessible != nil { return true }
+            stack.append(contentsOf: next.children)
+        }
+        return false
+    }
+
+    mutating func root() -> Node {
+        var children: [Node] = []
+        let flag = usesAccessibleFlag
+        for element in capture.roots { walk(element, into: &children, Context(), accessibleFlag: flag) }
+        children = Self.withoutDuplicates(children)
+        if !modal.isEmpty { children.append(contentsOf: modal) }
+        var root = Node(.view, children: children)
+        root.serial = nextSerial()
+        return root
+    }
+
+    mutating func nextSerial() -> Int {
+        serials += 1
+        return serials
+    }
+
+    mutating func count(_ what: String) { counts[what, default: 0] += 1 }
+
+    // MARK: The walk
+
+    mutating func walk(_ element: CapturedElement, into out: inout [Node], _ context: Context, accessibleFlag: Bool) {
+        if element.isAssistiveView {
+            assistive(element, into: &out, context)
+            return
+        }
+        let type = element.type
+        if type == "StatusBar" { return }
+        if Self.isScrollBar(element) {
+            count("scroll bars")
+            return
+        }
+        var inner = context
+        switch type {
+        case "NavigationBar":
+            inner.navigationTitle = element.identifier ?? element.label
+            out.append(container(.navigationBar, element, inner, accessibleFlag: accessibleFlag))
+            return
+        case "TabBar":
+            inner.inTabBar = true
+            out.append(container(.tabBar, element, inner, accessibleFlag: accessibleFlag))
+            return
+        case "Toolbar":
+            out.append(container(.toolbar, element, inner, accessibleFlag: accessibleFlag))
+            return
+        case "Alert", "Sheet":
+            var layer = container(.view, element, inner, accessibleFlag: accessibleFlag)
+            layer.accessibility.viewIsModal = true
+            modal.append(layer)
+            return
+        case "Table", "CollectionView", "ScrollView", "WebView":
+            // UIKit's table, collection and scroll views are accessibility containers: their
+            // elements are read together, scrolled-away ones included, where the view stands.
+            var group = container(.view, element, inner, accessibleFlag: accessibleFlag)
+            group.accessibility.groupsChildren = true
+            // Placed where its first element falls, not at its frame (a full-screen table
+            // would otherwise come before the navigation bar above its content).
+            group.accessibility.frame = nil
+            out.append(group)
+            return
+        case "Keyboard":
+            inner.inKeyboard = true
+        case "SegmentedControl":
+            if let picker = segmented(element) {
+                out.append(picker)
+                return
+            }
+        default:
+            break
+        }
+        if accessibleFlag {
+            if element.isAccessible == true, element.hasSize {
+                if let node = stop(element, inner) { out.append(node) }
+                return
+            }
+        } else if element.hasSize {
+            switch decide(element) {
+            case .stop:
+                if let node = stop(element, inner) { out.append(node) }
+                return
+            case .skip:
+                return
+            case .unlabelledImage:
+                count("images without a label")
+                return
+            case .cell:
+                if let node = cell(element, inner) {
+                    out.append(node)
+                    return
+                }
+            case .descend:
+                break
+            }
+        } else {
+            count("zero-size elements")
+        }
+        for child in element.children { walk(child, into: &out, inner, accessibleFlag: accessibleFlag) }
+    }
+
+    enum Decision { case stop, skip, descend, cell, unlabelledImage }
+
+    /// Rules 2, 3 and 5 for one element of an automation tree.
+    func decide(_ element: CapturedElement) -> Decision {
+        switch element.type {
+        case "Button", "Link", "Key", "TextField", "SecureTextField", "SearchField", "TextView", "Switch", "Toggle", "Slider",
+            "PickerWheel", "PageIndicator", "ProgressIndicator", "MenuItem", "MenuButton", "PopUpButton", "ToolbarButton",
+            "RadioButton", "CheckBox", "DisclosureTriangle", "Tab", "ComboBox", "ColorWell", "IncrementArrow", "DecrementArrow":
+            return .stop
+        case "StaticText":
+            return element.spokenLabel == nil ? .skip : .stop
+        case "Image", "Icon":
+            return element.spokenLabel == nil ? .unlabelledImage : .stop
+        case "Cell":
+            return element.spokenLabel == nil ? .cell : .stop
+        case "Application", "Window", "Table", "CollectionView", "ScrollView", "WebView", "Map", "Picker", "Stepper", "Keyboard",
+            "Group", "Outline", "Grid", "Browser", "LayoutArea", "SplitGroup", "TabGroup", "RadioGroup", "Popover", "Menu", "MenuBar":
+            return .descend
+        default:
+            guard let label = element.spokenLabel else { return .descend }
+            let inner = Self.descendantLabels(element)
+            if inner.isEmpty { return .stop }
+            if inner.contains(label) { return .descend }
+            return inner.allSatisfy { label.contains($0) } ? .stop : .descend
+        }
+    }
+
+    static func descendantLabels(_ element: CapturedElement) -> [String] {
+        var labels: [String] = []
+        var stack = element.children
+        while let next = stack.popLast() {
+            if let label = next.spokenLabel, next.hasSize, !isScrollBar(next) { labels.append(label) }
+            stack.append(contentsOf: next.children)
+        }
+        return labels
+    }
+
+    static func isScrollBar(_ element: CapturedElement) -> Bool {
+        if element.type == "ScrollBar" { return true }
+        guard let label = element.label else { return false }
+        return label.hasPrefix("Vertical scroll bar") || label.hasPrefix("Horizontal scroll bar")
+    }
+
+    /// A navigation bar, tab bar, toolbar or modal layer: a container of the stops inside it.
+    mutating func container(_ kind: NodeKind, _ element: CapturedElement, _ context: Context, accessibleFlag: Bool) -> Node {
+        var children: [Node] = []
+        for child in element.children { walk(child, into: &children, context, accessibleFlag: accessibleFlag) }
+        var node = Node(kind, children: Self.withoutDuplicates(children))
+        node.serial = nextSerial()
+        if let frame = element.frame, element.hasSize, [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) {
+            node.accessibility.frame = frame
+        }
+        return node
+    }
+
+    /// Rule 8: drops a stop that repeats the one before it (same kind, label, id; frames overlap).
+    static func withoutDuplicates(_ nodes: [Node]) -> [Node] {
+        var result: [Node] = []
+        for node in nodes {
+            if let last = result.last, last.kind == node.kind, !node.kind.takesChildList, last.title == node.title,
+                last.accessibility.label == node.accessibility.label, let a = last.accessibility.frame, let b = node.accessibility.frame,
+                a.x < b.maxX, b.x < a.maxX, a.y < b.maxY, b.y < a.maxY
+            {
+                continue
+            }
+            result.append(node)
+        }
+        return result
+    }
+}

@@ -1,0 +1,263 @@
+/// Reads XCUITest's `debugDescription` text (tree-formats.md §1) into captured elements.
+///
+/// What it takes, as the reference documents it:
+/// - `print(app.debugDescription)` and lldb `po app`: `Attributes:`, `Element subtree:` (read),
+///   `Path to element:` and `Query chain:` (ignored); several blocks, one per window, as
+///   WebDriverAgent's `format=description` joins them;
+/// - `po app.debugDescription`: the same text as an escaped Swift string (`\n`, `\'`);
+/// - activity lines (`t = 110.37s Requesting snapshot ...`), skipped;
+/// - trees with or without addresses, with `→` or no arrow, at any indentation: nesting comes
+///   from the indentation relative to the lines above, not from a fixed width;
+/// - the flat snapshot list of a "No matches found ... from input {( ... )}" failure, or of a
+///   query's `Output: { ... }`: nesting is rebuilt from the frames (a parent's frame holds its
+///   children's, and the list is in depth-first order);
+/// - Xcode 7-9 lines (`Button 0x7f…: traits: …`, numeric `traits:`, `Main Window`);
+/// - a truncated file: what was read is kept, and a note says what was lost.
+struct XCUITestDescription {
+    var file: String
+    var notes: [String] = []
+
+    /// One line of the text that holds an element, with where it came from.
+    struct SourceLine {
+        var text: String
+        var number: Int
+        /// Leading width (spaces and arrows), for nesting.
+        var width: Int
+    }
+
+    enum Section { case none, attributes, subtree, ignored, flatList }
+
+    mutating func read(_ text: String) throws(InputError) -> Capture {
+        var variant = "XCUITest debugDescription"
+        var body = text
+        if let unescaped = SwiftStringLiteral.unescapedBody(of: text) {
+            body = unescaped.text
+            variant += " (escaped, as `po` prints it)"
+            if unescaped.truncated { notes.append("the escaped string has no closing quote: the file looks truncated; what was read is kept") }
+        }
+        let lines = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        let hasSubtreeHeader = lines.contains { $0.hasPrefix("Element subtree:") }
+        var section: Section = hasSubtreeHeader ? .none : .subtree
+        var tree: [SourceLine] = []
+        var flat: [SourceLine] = []
+        var output: [SourceLine] = []
+        var sawFlatList = false
+        for (offset, raw) in lines.enumerated() {
+            let number = offset + 1
+            let line = String(raw)
+            let trimmed = line.trimmingLeadingWhitespace()
+            if trimmed.isEmpty { continue }
+            if Self.isActivityLine(trimmed) || Self.isCaptureHeader(trimmed) { continue }
+            if trimmed.hasPrefix("Attributes:") { section = .attributes; continue }
+            let content = ElementLineParser.body(of: line).text
+            if content.hasPrefix("Find:") || content.hasPrefix("↪︎Find:") || content.hasPrefix("Output: {") {
+                if content.hasPrefix("Output: {") { output = [] }
+                if section != .flatList { section = .ignored }
+                continue
+            }
+            if content == "}" { continue }
+            if trimmed.hasPrefix("Element subtree:") { section = .subtree; continue }
+            if trimmed.hasPrefix("Path to element:") || trimmed.hasPrefix("Query chain:") { section = .ignored; continue }
+            if trimmed.hasSuffix("{(") || trimmed.hasPrefix("No matches found") {
+                if trimmed.hasSuffix("{(") { section = .flatList; sawFlatList = true } else { section = .ignored }
+                continue
+            }
+            if section == .flatList, trimmed.hasPrefix(")}") { section = .ignored; continue }
+            switch section {
+            case .subtree:
+                tree.append(SourceLine(text: line, number: number, width: Self.leadingWidth(line)))
+            case .flatList:
+                var entry = line
+                if entry.hasSuffix(",") { entry.removeLast() }
+                flat.append(SourceLine(text: entry, number: number, width: 0))
+            case .ignored:
+                // A query's output lists elements too: kept in case the text has nothing else.
+                output.append(SourceLine(text: line, number: number, width: 0))
+            case .attributes, .none:
+                continue
+            }
+        }
+        if section == .flatList { notes.append("the snapshot list has no closing ')}': the file looks truncated; what was read is kept") }
+        var roots: [CapturedElement]
+        if !tree.isEmpty {
+            roots = try nest(tree)
+        } else if sawFlatList || !flat.isEmpty {
+            variant = "XCUITest snapshot list (from a query failure)"
+            roots = FrameNesting.nest(try elements(flat))
+            if !roots.isEmpty { notes.append("a flat snapshot list has no nesting: it was rebuilt from the frames") }
+        } else if !output.isEmpty {
+            variant = "XCUITest query output"
+            roots = FrameNesting.nest(try elements(output))
+            notes.append("only a query's output was found: it is read as a flat list, nesting rebuilt from the frames")
+        } else {
+            roots = []
+        }
+        return Capture(format: .xcuitest, variant: variant, roots: roots, carriesHints: false, carriesTraits: false)
+    }
+
+    /// The elements of lines with no nesting (each line one element).
+    mutating func elements(_ lines: [SourceLine]) throws(InputError) -> [CapturedElement] {
+        var result: [CapturedElement] = []
+        for (index, line) in lines.enumerated() {
+            switch parse(line, isLast: index == lines.count - 1) {
+            case .element(let element): result.append(element)
+            case .dropped: continue
+            case .failed(let error): throw error
+            }
+        }
+        return result
+    }
+
+    /// The tree of `lines`: a line is the child of the nearest line above it that is less indented.
+    /// A line that is no element line continues the label of the line above (Xcode prints
+    /// line breaks inside labels raw).
+    mutating func nest(_ lines: [SourceLine]) throws(InputError) -> [CapturedElement] {
+        var merged: [SourceLine] = []
+        for line in lines {
+            let body = ElementLineParser.body(of: line.text)
+            if !merged.isEmpty, !ElementLineParser.startsLikeElement(body.text), ElementLineParser.hasOpenQuote(merged[merged.count - 1].text) {
+                merged[merged.count - 1].text += "\n" + line.text
+            } else {
+                merged.append(line)
+            }
+        }
+        // Open ancestors: (width, element). Closing one attaches it to the one below it.
+        var stack: [(width: Int, element: CapturedElement)] = []
+        var roots: [CapturedElement] = []
+        func close(_ stack: inout [(width: Int, element: CapturedElement)], _ roots: inout [CapturedElement]) {
+            let done = stack.removeLast().element
+            if stack.isEmpty { roots.append(done) } else { stack[stack.count - 1].element.children.append(done) }
+        }
+        for (index, line) in merged.enumerated() {
+            let element: CapturedElement
+            switch parse(line, isLast: index == merged.count - 1) {
+            case .element(let parsed): element = parsed
+            case .dropped: continue
+            case .failed(let error): throw error
+            }
+            while let top = stack.last, top.width >= line.width { close(&stack, &roots) }
+            stack.append((line.width, element))
+        }
+        while !stack.isEmpty { close(&stack, &roots) }
+        return roots
+    }
+
+    enum LineResult {
+        case element(CapturedElement)
+        case dropped
+        case failed(InputError)
+    }
+
+    /// One element line; a malformed last line is the cut end of a truncated file: dropped, with a note.
+    mutating func parse(_ line: SourceLine, isLast: Bool) -> LineResult {
+        let body = ElementLineParser.body(of: line.text)
+        switch ElementLineParser.parse(body.text) {
+        case .success(var element):
+            element.line = line.number
+            return .element(element)
+        case .failure(let problem):
+            if isLast {
+                notes.append("line \(line.number) ends in the middle of an element (\(problem.message)): the file looks truncated; it was dropped, the \(line.number - 1) lines above were kept")
+                return .dropped
+            }
+            return .failed(InputError(file: file, message: problem.message, suggestion: problem.suggestion, line: line.number, column: body.offset + problem.column))
+        }
+    }
+
+    /// `t =   110.37s Requesting snapshot ...`: XCTest's activity log.
+    static func isActivityLine(_ trimmed: Substring) -> Bool {
+        guard trimmed.hasPrefix("t =") else { return false }
+        return trimmed.contains("s ")
+    }
+
+    /// The header lines of Xcode's device-interaction hierarchy files (tree-formats.md §9).
+    static func isCaptureHeader(_ trimmed: Substring) -> Bool {
+        if trimmed.allSatisfy({ $0 == "-" }) { return true }
+        return ["Device orientation:", "Application bundle identifier:", "Application UI orientation:"].contains { trimmed.hasPrefix($0) }
+    }
+
+    /// Spaces, arrows and tree marks before the element (`    `, ` →`, `  ↳`, `⋅ `, `->`).
+    static func leadingWidth(_ line: String) -> Int {
+        var width = 0
+        for character in line {
+            switch character {
+            case " ", "\t", "→", "↳", "⋅", "-", ">", "↪", "\u{FE0E}": width += 1
+            default: return width
+            }
+        }
+        return width
+    }
+}
+
+/// Rebuilds nesting in a flat, depth-first list of elements from their frames: an element's
+/// parent is the nearest element above it whose frame holds its frame.
+enum FrameNesting {
+    static func nest(_ flat: [CapturedElement]) -> [CapturedElement] {
+        var stack: [CapturedElement] = []
+        var roots: [CapturedElement] = []
+        func close() {
+            let done = stack.removeLast()
+            if stack.isEmpty { roots.append(done) } else { stack[stack.count - 1].children.append(done) }
+        }
+        for element in flat {
+            while let top = stack.last, !holds(top, element) { close() }
+            stack.append(element)
+        }
+        while !stack.isEmpty { close() }
+        return roots
+    }
+
+    /// Whether `outer` can be the parent of `inner`: an element without a frame (the
+    /// application) holds everything; a zero-size frame holds nothing.
+    static func holds(_ outer: CapturedElement, _ inner: CapturedElement) -> Bool {
+        guard let o = outer.frame else { return true }
+        guard o.width > 0, o.height > 0 else { return false }
+        guard let i = inner.frame else { return false }
+        return i.x >= o.x && i.y >= o.y && i.maxX <= o.maxX && i.maxY <= o.maxY
+    }
+}
+
+extension String {
+    func trimmingLeadingWhitespace() -> Substring {
+        self[...].drop(while: { $0 == " " || $0 == "\t" })
+    }
+}
+
+/// lldb's `po` of a `String`: `"Attributes: …\n…"`, newlines as `\n`, quotes as `\'`.
+enum SwiftStringLiteral {
+    /// The text inside the first string literal of `text`, unescaped; nil when the text holds
+    /// no escaped description.
+    static func unescapedBody(of text: String) -> (text: String, truncated: Bool)? {
+        guard let start = text.firstIndex(of: "\""), text[start...].contains("\\n") else { return nil }
+        let opening = text[text.index(after: start)...]
+        guard opening.hasPrefix("Attributes:") || opening.hasPrefix("Element subtree:") || opening.hasPrefix("No matches") else { return nil }
+        var out = ""
+        var iterator = opening.makeIterator()
+        var closed = false
+        while let character = iterator.next() {
+            if character == "\"" {
+                closed = true
+                break
+            }
+            guard character == "\\" else {
+                out.append(character)
+                continue
+            }
+            guard let escaped = iterator.next() else { break }
+            switch escaped {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "r": out.append("\r")
+            case "0": out.append("\0")
+            case "u":
+                // \u{XXXX}
+                var hex = ""
+                _ = iterator.next()
+                while let h = iterator.next(), h != "}" { hex.append(h) }
+                if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) { out.unicodeScalars.append(scalar) }
+            default: out.append(escaped)
+            }
+        }
+        return (out, !closed)
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+@testable import Earshot
+
+/// Captured trees (`Captures/`: the samples of tree-formats.md §8, and captures written from its
+/// grammar) imported and heard; each golden `.transcript` beside its capture was read and
+/// checked against what VoiceOver says on such a screen. `EARSHOT_RECORD=1` rewrites them (and fails).
+@Suite("Capture import")
+struct CaptureImportTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Captures")
+    static let captures: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        .filter { !$0.hasSuffix(".transcript") }.sorted()
+
+    static func transcript(_ screen: Screen) throws -> String {
+        TranscriptRenderer.text(try ScenarioRunner.run(Scenario(name: screen.name, screen: screen)))
+    }
+
+    @Test("Every capture is heard as its golden transcript", arguments: captures)
+    func golden(_ name: String) throws {
+        let bytes = try [UInt8](Data(contentsOf: Self.folder.appendingPathComponent(name)))
+        let imported = try CaptureImporter.read(bytes, name: name)
+        let heard = try Self.transcript(imported.screen)
+        let goldenURL = Self.folder.appendingPathComponent(name + ".transcript")
+        let record = ProcessInfo.processInfo.environment["EARSHOT_RECORD"] != nil
+        guard !record, let expected = try? String(contentsOf: goldenURL, encoding: .utf8) else {
+            try heard.write(to: goldenURL, atomically: true, encoding: .utf8)
+            Issue.record("Recorded \(goldenURL.lastPathComponent); check it and run again.")
+            return
+        }
+        #expect(heard == expected)
+    }
+
+    @Test("Import, write the screen file, read it back: the same transcript and the same bytes", arguments: captures)
+    func roundTrip(_ name: String) throws {
+        let bytes = try [UInt8](Data(contentsOf: Self.folder.appendingPathComponent(name)))
+        let imported = try CaptureImporter.read(bytes, name: name)
+        let text = ScreenWriter.text(imported.screen)
+        var reread = try DocumentLoader.load(bytes: Array(text.utf8), name: "reread.screen.json").scenario.screen
+        #expect(try Self.transcript(reread) == Self.transcript(imported.screen))
+        reread.name = imported.screen.name
+        #expect(ScreenWriter.text(reread) == text)
+        #expect(text.contains("\"framework\": \"uikit\""))
+    }
+
+    static func heard(_ capture: String, name: String = "capture.txt") throws -> [String] {
+        let imported = try CaptureImporter.read(Array(capture.utf8), name: name)
+        return try transcript(imported.screen).split(separator: "\n").map(String.init)
+    }
+
+    @Test("A stop hides what is inside it: a button's text is not a second stop")
+    func stopHidesChildren() throws {
+        let capture = """
+            Window (Main), {{0.0, 0.0}, {390.0, 844.0}}
+              Button, {{20.0, 100.0}, {200.0, 44.0}}, label: 'Log In'
+                StaticText, {{60.0, 110.0}, {60.0, 22.0}}, label: 'Log In'
+            """
+        #expect(try Self.heard(capture) == ["Log In, Button"])
+    }
+
+    @Test("A labelled Other around a control with the same label is a wrapper, not a stop")
+    func wrapperIsNoStop() throws {
+        let capture = """
+            Other, {{0.0, 0.0}, {390.0, 100.0}}, label: 'Add'
+              Button, {{0.0, 0.0}, {390.0, 100.0}}, label: 'Add'
+            """
+        #expect(try Self.heard(capture) == ["Add, Button"])
+    }
+
+    @Test("Zero-size elements, scroll bars and unlabelled images are no stops")
+    func skipped() throws {
+        let capture = """
+            Window (Main), {{0.0, 0.0}, {390.0, 844.0}}
+              StaticText, {{9.0, 825.1}, {0.0, 0.0}}, label: 'ghost'
+              Other, {{380.0, 0.0}, {10.0, 800.0}}, label: 'Vertical scroll bar, 1 page', value: 0%
+              Image, {{0.0, 10.0}, {90.0, 90.0}}, identifier: 'logo'
+              StaticText, {{0.0, 200.0}, {90.0, 20.0}}, label: 'Hello'
+            """
+        let imported = try CaptureImporter.read(Array(capture.utf8), name: "c.txt")
+        #expect(try Self.transcript(imported.screen) == "Hello\n")
+        #expect(imported.notes.contains { $0.contains("1 scroll bars left out") })
+        #expect(imported.notes.contains { $0.contains("1 image without a label left out") })
+    }
+
+    @Test("A cell without a label reads its texts as one stop; with a switch it is that switch")
+    func cells() throws {
+        let capture = """
+            Table, {{0.0, 0.0}, {390.0, 844.0}}
+              Cell, {{0.0, 0.0}, {390.0, 44.0}}
+                StaticText, {{20.0, 10.0}, {100.0, 22.0}}, label: 'Sky Pond'
+                StaticText, {{200.0, 10.0}, {100.0, 22.0}}, label: '4.9 miles'
+              Cell, {{0.0, 44.0}, {390.0, 44.0}}
+                StaticText, {{20.0, 54.0}, {100.0, 22.0}}, label: 'Wi-Fi'
+                Switch, {{320.0, 50.0}, {51.0, 31.0}}, label: 'Wi-Fi', value: 1
+            """
+        #expect(try Self.heard(capture) == ["Sky Pond, 4.9 miles", "Wi-Fi, Switch button, On", "[hint] Double tap to toggle setting"])
+    }
+
+    @Test("Off-screen elements stay reachable, in their container's order")
+    func offScreen() throws {
+        let capture = """
+            Window (Main), {{0.0, 0.0}, {390.0, 844.0}}
+              CollectionView, {{0.0, 100.0}, {390.0, 600.0}}
+                StaticText, {{0.0, 110.0}, {390.0, 40.0}}, label: 'First'
+                StaticText, {{0.0, 1500.0}, {390.0, 40.0}}, label: 'Far below'
+              Button, {{0.0, 760.0}, {390.0, 44.0}}, label: 'Done'
+            """
+        #expect(try Self.heard(capture) == ["First", "Far below", "Done, Button"])
+    }
+
+    @Test("Hints and headings are said to be missing; the navigation bar title is an inferred heading")
+    func notes() throws {
+        let capture = """
+            NavigationBar, {{0.0, 47.0}, {390.0, 44.0}}, identifier: 'Inbox'
+              StaticText, {{160.0, 58.0}, {70.0, 20.0}}, label: 'Inbox'
+            """
+        let imported = try CaptureImporter.read(Array(capture.utf8), name: "c.txt")
+        #expect(imported.notes.contains("hints are not in XCUITest debugDescription captures: custom hints are not heard (the system's hints of switches, text fields and adjustable elements are)"))
+        #expect(imported.notes.contains { $0.hasPrefix("headings are not in XCUITest debugDescription captures (inferred for the navigation bar title 'Inbox')") })
+        let lines = try imported.dumpLines()
+        #expect(lines == ["└─ (container)", "   └─ Inbox  [isHeader, isStaticText]  inferred: isHeader, isStaticText"])
+    }
+
+    @Test("Each form of XCUITest's text is read: escaped, with addresses, Xcode 7 and 9 lines, flags after values")
+    func lineGrammar() throws {
+        let escaped = #""Attributes: Application, 0x1, pid: 1, label: \'A\'\nElement subtree:\n →Application, 0x1, pid: 1, label: \'A\'\n    Button, 0x2, {{0.0, 0.0}, {10.0, 10.0}}, label: \'Don\'t sign in\'\n""#
+        #expect(try Self.heard(escaped) == ["Don't sign in, Button"])
+        let old = "Button 0x7f00: traits: 65537, {{0.0, 0.0}, {10.0, 10.0}}, label: 'Foo'\n"
+        #expect(try Self.heard(old) == ["Foo, Button, Heading"])
+        let flags = "TextField, {{0.0, 0.0}, {300.0, 30.0}}, label: 'Name', value: Ada, Lovelace, Keyboard Focused, Disabled\n"
+        #expect(try Self.heard(flags) == ["Name, Ada, Lovelace, Dimmed, Text field"])
+    }
+
+    @Test("A file that is no known format is an error naming the formats tried and its first line")
+    func unknownFormat() {
+        #expect {
+            _ = try CaptureImporter.read(Array("hello world\n".utf8), name: "notes.txt")
+        } throws: { error in
+            let text = (error as? InputError)?.description ?? ""
+            return text.contains("tried XCUITest debugDescription, Appium page source, idb describe-all, AccessibilitySnapshot hierarchy")
+                && text.contains("its first line is 'hello world'")
+        }
+    }
+
+    @Test("A malformed line in the middle gives file:line:column")
+    func malformedLine() {
+        let capture = "Window, {{0.0, 0.0}, {390.0, 844.0}}\n  Button, {{1.0, 2.0}, label: 'x'\n  StaticText, {{0.0, 0.0}, {1.0, 1.0}}, label: 'y'\n"
+        #expect {
+            _ = try CaptureImporter.read(Array(capture.utf8), name: "bad.txt")
+        } throws: { error in
+            (error as? InputError)?.description.hasPrefix("bad.txt:2:11: error: expected a frame") == true
+        }
+    }
+
+    @Test("Formats are recognised from content", arguments: [
+        ("<AppiumAUT><XCUIElementTypeApplication/></AppiumAUT>", CaptureFormat.appium),
+        (#"[{"AXLabel": "x", "AXFrame": "{{0, 0}, {1, 1}}"}]"#, .idb),
+        (#"{"elementType": 2, "children": []}"#, .xcuitest),
+        (#"[{"element": {"_0": {"label": "x"}, "traversalIndex": 0}}]"#, .accessibilitysnapshot),
+        (#"{"type": "Application", "isAccessible": "0", "rect": {}}"#, .appium),
+        ("Attributes: Application, pid: 1, label: 'A'\nElement subtree:\n", .xcuitest),
+    ])
+    func detection(_ text: String, _ format: CaptureFormat) {
+        #expect(CaptureImporter.detect(Array(text.utf8)) == format)
+    }
+
+    @Test("A screen file is not a capture")
+    func screenIsNoCapture() {
+        #expect(CaptureImporter.detect(Array(#"{"earshot": 1, "root": {"Text": "x"}}"#.utf8)) == nil)
+    }
+}
