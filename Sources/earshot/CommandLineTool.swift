@@ -52,6 +52,14 @@ struct CommandLineTool {
                 ]
             case .dump:
                 return [(success, "The element list was printed.")] + common + [output]
+            case .import:
+                return [
+                    (success, "The screen file was written."),
+                    (usage, common[0].1),
+                    (badInput, "Bad input: the file is no capture Earshot knows, or a line of it is malformed."),
+                    (cannotWrite, "The screen file cannot be written, or is there already (--force replaces it)."),
+                    output,
+                ]
             }
         }
     }

@@ -105,7 +105,7 @@ enum Help {
         OPTIONS:
         \(options(for: .import))
 
-        EXIT STATUS: 0 success, 64 bad command line, 65 not a capture Earshot knows, 73 the file cannot be written.
+        \(exitStatus(for: .import))
         """
 
     /// The OPTIONS section of `command`'s help, from ``Option/all``: each option's usage, its

@@ -80,8 +80,9 @@ public enum CaptureImporter {
     /// Reads a capture file.
     public static func load(_ url: URL, displayName: String? = nil, format: CaptureFormat? = nil) throws(InputError) -> ImportedScreen {
         let name = displayName ?? url.relativePath
-        let data = try DocumentLoader.readData(url, name: name)
-        return try read([UInt8](data), name: name, format: format)
+        let bytes: [UInt8]
+        do { bytes = try readRegularFile(at: url) } catch { throw InputError(file: name, message: error.message) }
+        return try read(bytes, name: name, format: format)
     }
 
     /// Whether the file at `url` is a capture rather than a screen or scenario file: named
