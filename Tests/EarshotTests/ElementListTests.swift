@@ -499,7 +499,7 @@ struct ArrangeTests {
         for _ in 0..<20 {
             let order = Array(0..<count).shuffled(using: &random)
             var arranged = Self.elements(count)
-            ElementListBuilder.arrange(&arranged, in: order)
+            ElementPool.arrange(&arranged, in: order)
             #expect(arranged.map(\.label) == order.map { "e\($0)" })
         }
     }
@@ -525,10 +525,10 @@ struct ArrangeTests {
     @Test("An order that leaves elements out, or names one twice, is applied by copying")
     func notPermutations() {
         var arranged = Self.elements(4)
-        ElementListBuilder.arrange(&arranged, in: [3, 1])
+        ElementPool.arrange(&arranged, in: [3, 1])
         #expect(arranged.map(\.label) == ["e3", "e1"])
         arranged = Self.elements(3)
-        ElementListBuilder.arrange(&arranged, in: [2, 2, 0])
+        ElementPool.arrange(&arranged, in: [2, 2, 0])
         #expect(arranged.map(\.label) == ["e2", "e2", "e0"])
     }
 }

@@ -47,12 +47,6 @@ extension ElementListBuilder {
         return leafItems(&node, context, priority: priority)
     }
 
-    /// Puts `element` in the pool; the item refers to it.
-    mutating func item(_ element: AccessibilityElement, _ priority: Double) -> Item {
-        pool.append(element)
-        return Item(content: .element(pool.count - 1), priority: priority, frame: element.frame)
-    }
-
     /// A stack VoiceOver sees through: no stop, no description, its children read in its place.
     ///
     /// SwiftUI applies its modifiers to each element inside (CVS Health GroupingControls: a
@@ -95,7 +89,7 @@ extension ElementListBuilder {
             // UIKit `accessibilityElements`: this order exactly; views left out are unreachable.
             for id in explicit {
                 guard let listed = NodeWalk.find(id, under: node) else { continue }
-                children.append(contentsOf: collect(listed, inner))
+                children += collect(listed, inner)
             }
         } else {
             children = collectChildren(of: &node, inner)
@@ -104,8 +98,7 @@ extension ElementListBuilder {
         if node.kind == .tabBar { numberTabs(ordered) }
         var container: Int?
         if isContainer {
-            containers.append(ContainerInfo(serial: node.serial, description: description, language: context.language))
-            container = containers.count - 1
+            container = pool.add(ContainerInfo(serial: node.serial, description: description, language: context.language))
         }
         let frame = node.accessibility.frame ?? ordered.first?.frame
         return Item(content: .group(container: container, items: ordered), priority: priority, frame: frame)
@@ -113,9 +106,9 @@ extension ElementListBuilder {
 
     /// Tabs say "N of M" among the tabs of their tab bar (facts §1.8).
     mutating func numberTabs(_ items: [Item]) {
-        let count = elements(of: items).filter { $0.control == .tab }.count
+        let count = pool.elements(of: items).filter { $0.control == .tab }.count
         var index = 0
-        func visit(_ items: [Item], _ pool: inout [AccessibilityElement]) {
+        func visit(_ items: [Item], _ pool: inout ElementPool) {
             for item in items {
                 switch item.content {
                 case .element(let element) where pool[element].control == .tab:
@@ -143,13 +136,11 @@ extension ElementListBuilder {
         inner.label = nil
         inner.value = nil
         inner.hint = nil
-        let savedContainers = containers
-        let made = pool.count
-        let children = collectChildren(of: &node, inner)
-        let parts = elements(of: order(children, explicit: false))
-        // The parts merge into one element: they leave the pool and their containers go.
-        pool.removeSubrange(made...)
-        containers = savedContainers
+        // The parts merge into one element: they are not kept, and neither are their containers.
+        let parts = aside { builder in
+            let children = builder.collectChildren(of: &node, inner)
+            return builder.pool.elements(of: builder.order(children, explicit: false))
+        }
         var labels: [String] = []
         var values: [String] = []
         var traits: Traits = []

@@ -37,13 +37,14 @@ public enum ScenarioRunner {
         if facts.depth > maximumNodeDepth {
             throw ScenarioError(scenario: scenario, step: nil, message: RunError.tooDeep(limit: maximumNodeDepth).description)
         }
-        let keepsViews = scenario.steps?.contains { !$0.step.onlyListens } ?? false
+        // A run that only listens never looks at the views again: the builder takes them apart.
+        let onlyListens = scenario.steps?.allSatisfy(\.step.onlyListens) ?? true
         var screen = scenario.screen
-        if !keepsViews { scenario.screen.root = Node(.vStack) }
-        let root = screen.root
-        screen.root = Node(.vStack)
+        if onlyListens { scenario.screen.root = Node(.vStack) }
+        let root = screen.root.take()
         var session = Session(
-            screen: screen, root: consume root, facts: facts, settings: scenario.settings, phrases: phrases, keepsViews: keepsViews)
+            screen: screen, root: consume root, facts: facts, settings: scenario.settings, phrases: phrases,
+            reading: onlyListens ? .takingApart : .inPlace)
         do {
             try start(&session, scenario.start)
         } catch {
