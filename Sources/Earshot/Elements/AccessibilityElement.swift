@@ -124,6 +124,9 @@ public struct ContainerInfo: Sendable {
     /// What is spoken on entry: the container's label, or its kind ("Tab bar").
     public var description: String?
     public var language: String
+    /// A system alert: VoiceOver says "Alert" as focus enters it, before its title
+    /// (VOICEOVER.md §4).
+    public var isAlert = false
 }
 
 /// VoiceOver's view of a screen: its elements in navigation order and their containers.

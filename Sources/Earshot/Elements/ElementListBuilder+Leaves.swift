@@ -175,7 +175,7 @@ extension ElementListBuilder {
             items.append(item(element, 0))
         }
         for button in node.children { items.append(contentsOf: collect(button, context)) }
-        let container = pool.add(ContainerInfo(serial: node.serial, description: nil, language: context.language))
+        let container = pool.add(ContainerInfo(serial: node.serial, description: nil, language: context.language, isAlert: true))
         return Item(content: .group(container: container, items: items), priority: priority, frame: node.accessibility.frame)
     }
 }
