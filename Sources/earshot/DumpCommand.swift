@@ -11,7 +11,16 @@ struct DumpCommand {
         }
         var scenario = try Input.document(path).scenario
         options.overrides.apply(to: &scenario.settings)
-        let lines = try ScenarioRunner.dump(scenario.screen, settings: scenario.settings)
+        var warnings: [InputWarning] = []
+        let lines = try ScenarioRunner.dump(scenario.screen, settings: scenario.settings, warnings: &warnings)
+        let file = path
+        Terminal.warn(
+            warnings.map { warning in
+                var placed = warning
+                placed.file = file
+                if file.hasSuffix(".scenario.json"), let path = warning.path { placed.path = "screen." + path }
+                return placed
+            })
         Terminal.write("\(TranscriptText.escaped(scenario.screen.name))\n" + lines.map { $0 + "\n" }.joined(), what: "the element list")
         return CommandLineTool.Exit.success
     }

@@ -133,6 +133,8 @@ public struct ContainerInfo: Sendable {
 public struct ElementList: Sendable {
     public let elements: [AccessibilityElement]
     public let containers: [ContainerInfo]
+    /// What the builder could not model faithfully (`InputWarning`).
+    public internal(set) var warnings: [InputWarning] = []
     private let positions: IndexTable
     private let positionsByID: IndexTable
 

@@ -8,6 +8,7 @@ extension ElementListBuilder {
         if let speech = node.accessibility.speech { context.speech = speech }
         let priority = node.accessibility.sortPriority ?? 0
         let modifiers = node.accessibility
+        warnAboutForeignKeys(modifiers)
 
         switch modifiers.childBehavior {
         case .ignore?:
@@ -16,16 +17,16 @@ extension ElementListBuilder {
             element.activationSerial = node.serial
             return [item(element, priority)]
         case .combine?:
-            return [item(combined(&node, context, keepButtonLabels: false), priority)]
+            return [item(combined(&node, context), priority)]
         case .contain?:
             return [group(&node, context, description: modifiers.label, priority: priority)]
         case nil:
             break
         }
-        if framework == .uikit, modifiers.isAccessibilityElement == true, !node.children.isEmpty {
-            // UIKit: the container is one element and its subviews are hidden; with no label of
-            // its own it reads its subviews' text, as table cells do.
-            return [item(combined(&node, context, keepButtonLabels: true), priority)]
+        if modifiers.isAccessibilityElement == true, node.kind.isTransparentContainer || !node.children.isEmpty {
+            // UIKit `isAccessibilityElement`: one element, with or without subviews; honoured in
+            // SwiftUI screens too, as a hosted UIKit view (FORMAT.md).
+            return [item(viewElement(&node, context), priority)]
         }
         switch node.kind {
         case .tabBar:
@@ -88,7 +89,10 @@ extension ElementListBuilder {
         if let explicit {
             // UIKit `accessibilityElements`: this order exactly; views left out are unreachable.
             for id in explicit {
-                guard let listed = NodeWalk.find(id, under: node) else { continue }
+                guard let listed = NodeWalk.find(id, under: node) else {
+                    warn("'accessibilityElements' names '\(id)', which is not a view inside this one; it is left out")
+                    continue
+                }
                 children += collect(listed, inner)
             }
         } else {
@@ -122,67 +126,6 @@ extension ElementListBuilder {
             }
         }
         visit(items, &pool)
-    }
-
-    /// One element that merges its children (`.combine`, or a UIKit container element).
-    ///
-    /// Labels join with ", " in reading order, values likewise. On current iOS a child button
-    /// stops being its own stop: the first gives the element its default action and the button
-    /// trait, further ones become named actions, and their labels are not merged (facts §4.1, a
-    /// device experiment and CVS Health). Seed 000 says a child button's label is merged; that
-    /// older behaviour is what UIKit container elements keep (`keepButtonLabels`).
-    mutating func combined(_ node: inout Node, _ context: Inherited, keepButtonLabels: Bool) -> AccessibilityElement {
-        var inner = context
-        inner.label = nil
-        inner.value = nil
-        inner.hint = nil
-        // The parts merge into one element: they are not kept, and neither are their containers.
-        let parts = aside { builder in
-            let children = builder.collectChildren(of: &node, inner)
-            return builder.pool.elements(of: builder.order(children, explicit: false))
-        }
-        var labels: [String] = []
-        var values: [String] = []
-        var traits: Traits = []
-        var actions: [CustomAction] = []
-        var activation: Int?
-        var adjustable: AccessibilityElement?
-        let merged: Traits = [.isHeader, .isSelected, .isLink, .isToggle, .adjustable, .updatesFrequently, .isSearchField]
-        for part in parts {
-            let isButton = part.traits.contains(.isButton) && !part.traits.contains(.isToggle)
-            if isButton {
-                traits.insert(.isButton)
-                if activation == nil {
-                    activation = part.activationSerial
-                } else if !part.label.isEmpty {
-                    actions.append(CustomAction(name: part.label, activates: part.activationSerial))
-                }
-                if !keepButtonLabels {
-                    actions.append(contentsOf: part.actions)
-                    continue
-                }
-            }
-            // A child switch is the element's double-tap action when no button is; a child
-            // slider or picker is what swipes up and down adjust.
-            if part.control == .toggle, activation == nil { activation = part.activationSerial }
-            if adjustable == nil, part.traits.contains(.adjustable) { adjustable = part }
-            if !part.label.isEmpty { labels.append(part.label) }
-            if !part.value.isEmpty { values.append(part.value) }
-            traits.formUnion(part.traits.intersection(merged))
-            actions.append(contentsOf: part.actions)
-        }
-        if keepButtonLabels { traits = [] }
-        var element = makeElement(
-            node, context, label: labels.joined(separator: ", "), value: values.joined(separator: ", "), traits: traits)
-        // Own actions first, then what the children brought.
-        element.actions += actions
-        element.activationSerial = node.reactions.onActivate != nil ? node.serial : (activation ?? node.serial)
-        element.frame = node.accessibility.frame ?? parts.first?.frame
-        if let adjustable, node.reactions.onIncrement == nil, node.reactions.onDecrement == nil {
-            element.control = adjustable.control
-            element.adjustmentSerial = adjustable.adjustmentSerial ?? adjustable.sourceSerial
-        }
-        return element
     }
 }
 

@@ -18,6 +18,10 @@ public struct ElementListBuilder {
     /// What the builder has made so far, and how it reads the tree (`ElementPool`).
     var pool = ElementPool()
     var reading = TreeReading.inPlace
+    var asideDepth = 0
+    /// Where the builder is in the tree, for warnings; what it could not model faithfully.
+    var route = NodeRoute()
+    var warnings: [InputWarning] = []
 
     public init(screen: Screen, phrases: Phrasebook) {
         self.language = screen.language

@@ -119,13 +119,13 @@ public enum TreeReading: Sendable {
 
     /// Hands the children of `node` in `scope` to `body`, in order: copies of them, or, taking
     /// the tree apart, the children themselves, moved out of `node`.
-    func forEachChild(of node: inout Node, in scope: Range<Int>, _ body: (consuming Node) -> Void) {
+    func forEachChild(of node: inout Node, in scope: Range<Int>, _ body: (Int, consuming Node) -> Void) {
         switch self {
         case .inPlace:
-            for index in scope { body(node.children[index]) }
+            for index in scope { body(index, node.children[index]) }
         case .takingApart:
             var children = node.takeChildren()
-            for index in scope { body(children.take(at: index)) }
+            for index in scope { body(index, children.take(at: index)) }
         }
     }
 }
@@ -156,28 +156,42 @@ extension ElementListBuilder {
         self.reading = reading
         defer { self.reading = .inPlace }
         pool = ElementPool()
+        route = NodeRoute()
+        warnings = []
         let context = Inherited(language: language ?? self.language)
         let items = order(collect(root, context), explicit: false)
-        return pool.list(of: items)
+        var list = pool.list(of: items)
+        list.warnings = warnings
+        return list
     }
 
     /// Keeps `element` in the list; the item refers to it.
     mutating func item(_ element: AccessibilityElement, _ priority: Double) -> Item {
-        Item(content: .element(pool.add(element)), priority: priority, frame: element.frame)
+        if asideDepth == 0 { warnIfSilent(element) }
+        return Item(content: .element(pool.add(element)), priority: priority, frame: element.frame)
     }
 
     /// Hands the children of `node` in `scope` to `body`, in order (taken out of `node` when
     /// the builder takes the tree apart).
     mutating func forEachChild(of node: inout Node, in scope: Range<Int>, _ body: (inout Self, consuming Node) -> Void) {
         let reading = self.reading
-        reading.forEachChild(of: &node, in: scope) { child in body(&self, consume child) }
+        let kind = node.kind
+        reading.forEachChild(of: &node, in: scope) { index, child in
+            route.enter(index, of: kind)
+            body(&self, consume child)
+            route.leave()
+        }
     }
 
     /// Runs `body` and hands back what it returns; the elements and containers it made are not
     /// kept in the list (a rule that reads its children's elements to merge them into one).
     mutating func aside<Result>(_ body: (inout Self) -> Result) -> Result {
         let mark = pool.mark
-        defer { pool.forget(since: mark) }
+        asideDepth += 1
+        defer {
+            pool.forget(since: mark)
+            asideDepth -= 1
+        }
         return body(&self)
     }
 }

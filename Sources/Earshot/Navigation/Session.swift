@@ -42,6 +42,8 @@ struct Session {
     struct Unsettled {
         var previousIndex: Int?
     }
+    /// What the element list builder could not model faithfully, each once.
+    var warnings: [InputWarning] = []
 
     init(scenario: Scenario, phrases: Phrasebook) {
         var screen = scenario.screen
@@ -76,6 +78,7 @@ struct Session {
         var builder = ElementListBuilder(screen: screen, phrases: phrases)
         let language = settings.language ?? tree.top.language
         list = builder.build(&tree.layers[tree.layers.count - 1].root, language: language, reading: reading)
+        for warning in list.warnings where !warnings.contains(warning) { warnings.append(warning) }
     }
 
     /// App steps changed the views: the element list is rebuilt once they are done (a batch of
