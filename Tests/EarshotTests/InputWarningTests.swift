@@ -40,6 +40,15 @@ import Testing
         #expect(inOrder.list.warnings.isEmpty)
     }
 
+    @Test("A build keeps at most a hundred warnings, and says that more were left out")
+    func warningLimit() throws {
+        let silent = Array(repeating: #"{"View": [], "isAccessibilityElement": true}"#, count: 150).joined(separator: ", ")
+        let built = try BuiltScreen(#"{"VStack": [\#(silent)]}"#)
+        #expect(built.list.warnings.count == ElementListBuilder.warningLimit + 1)
+        #expect(built.list.warnings.last?.message == "more than 100 warnings; the rest are left out")
+        #expect(built.list.elements.count == 150)
+    }
+
     @Test("A second adjustable child of a combined element cannot be adjusted, and says so")
     func secondAdjustable() throws {
         let built = try BuiltScreen(#"{"VStack": [{"HStack": [{"Slider": "Bass"}, {"Slider": "Treble"}], "accessibilityElement": "combine"}]}"#)

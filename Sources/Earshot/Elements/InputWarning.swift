@@ -38,8 +38,17 @@ struct NodeRoute {
 }
 
 extension ElementListBuilder {
+    /// The most warnings one build keeps: a large generated screen may repeat one mistake a
+    /// million times, and a hundred lines say enough.
+    static let warningLimit = 100
+
     /// Notes that what is read at the current place cannot be modelled faithfully.
     mutating func warn(_ message: String) {
+        guard warnings.count <= Self.warningLimit else { return }
+        guard warnings.count < Self.warningLimit else {
+            warnings.append(InputWarning(message: "more than \(Self.warningLimit) warnings; the rest are left out"))
+            return
+        }
         let warning = InputWarning(path: route.path, message: message)
         if !warnings.contains(warning) { warnings.append(warning) }
     }
