@@ -3,7 +3,10 @@
 /// The stages, each in its own file:
 /// - `ElementListBuilder+Visibility`: what is hidden, and modal scoping among siblings;
 /// - `ElementListBuilder+Leaves`: what each standard view says by default;
-/// - `ElementListBuilder+Grouping`: `.combine`, `.contain`, `.ignore` and UIKit containers;
+/// - `ElementListBuilder+Grouping`: `.contain`, `.ignore`, containers, transparent stacks;
+/// - `ElementListBuilder+Combining`: `.combine` and `isAccessibilityElement` views (one element
+///   from many views);
+/// - `InputWarning`: what cannot be modelled faithfully, said on the side;
 /// - `ReadingOrder`: sort priority, geometric order and explicit order within a container;
 /// - `ElementPool`: where the elements made are kept, and how the tree is read (the memory
 ///   strategy, apart from the rules).
