@@ -133,7 +133,9 @@ struct GroupingTests {
         let element = try built.element("card")
         #expect(element.actions.map(\.name) == ["Play", "Download", "Share"])
         #expect(
-            element.actions.map(\.activates) == [try built.serial(of: "play"), try built.serial(of: "download"), try built.serial(of: "share")])
+            element.actions.map(\.activates) == [
+                try built.serial(of: "play"), try built.serial(of: "download"), try built.serial(of: "share"),
+            ])
         #expect(element.activationSerial == (try built.serial(of: "play")))
         #expect(element.label == "Episode 12")
     }
@@ -236,7 +238,8 @@ struct GroupingTests {
     @Test("UIKit: a view with isAccessibilityElement and no subviews is one element")
     func uikitSelfDrawnElement() throws {
         let built = try BuiltScreen(
-            #"{"View": [{"View": [], "isAccessibilityElement": true, "accessibilityLabel": "Rating", "accessibilityValue": "4 of 5 stars"}]}"#, uikit)
+            #"{"View": [{"View": [], "isAccessibilityElement": true, "accessibilityLabel": "Rating", "accessibilityValue": "4 of 5 stars"}]}"#,
+            uikit)
         #expect(built.labels == ["Rating"])
         #expect(built.list.elements.first?.value == "4 of 5 stars")
     }

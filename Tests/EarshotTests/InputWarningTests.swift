@@ -16,13 +16,15 @@ import Testing
 
     @Test("Parts merged into a combined element are not warned about, the element is")
     func combinedPartsAreNotWarnedAbout() throws {
-        let built = try BuiltScreen(#"{"VStack": [{"HStack": [{"Text": "A"}, {"View": [], "isAccessibilityElement": true}], "accessibilityElement": "combine"}]}"#)
+        let built = try BuiltScreen(
+            #"{"VStack": [{"HStack": [{"Text": "A"}, {"View": [], "isAccessibilityElement": true}], "accessibilityElement": "combine"}]}"#)
         #expect(built.list.warnings.isEmpty)
     }
 
     @Test("UIKit-only keys in a SwiftUI screen are warned about; in a UIKit screen they are not")
     func uikitOnlyKeys() throws {
-        let root = #"{"VStack": [{"VStack": [{"Text": "A", "id": "a"}], "accessibilityElements": ["a"], "accessibilityViewIsModal": true}]}"#
+        let root =
+            #"{"VStack": [{"VStack": [{"Text": "A", "id": "a"}], "accessibilityElements": ["a"], "accessibilityViewIsModal": true}]}"#
         let swiftUI = try BuiltScreen(root)
         #expect(swiftUI.list.warnings.map(\.path) == ["root.VStack[0]", "root.VStack[0]"])
         #expect(swiftUI.list.warnings.map(\.message).allSatisfy { $0.contains("UIKit property") })
@@ -51,7 +53,8 @@ import Testing
 
     @Test("A second adjustable child of a combined element cannot be adjusted, and says so")
     func secondAdjustable() throws {
-        let built = try BuiltScreen(#"{"VStack": [{"HStack": [{"Slider": "Bass"}, {"Slider": "Treble"}], "accessibilityElement": "combine"}]}"#)
+        let built = try BuiltScreen(
+            #"{"VStack": [{"HStack": [{"Slider": "Bass"}, {"Slider": "Treble"}], "accessibilityElement": "combine"}]}"#)
         #expect(built.list.warnings.map(\.path) == ["root.VStack[0]"])
         #expect(built.list.warnings.first?.message.contains("\"Treble\" cannot be adjusted") == true)
     }
@@ -70,9 +73,10 @@ import Testing
         scenario.file = url
         var warnings: [InputWarning] = []
         let warned = try ScenarioRunner.run(scenario, warnings: &warnings)
-        #expect(warnings.map(\.description) == [
-            "silent.scenario.json: screen.root.VStack[1]: this element would speak nothing at all: give it an accessibilityLabel, or hide it with accessibilityHidden"
-        ])
+        #expect(
+            warnings.map(\.description) == [
+                "silent.scenario.json: screen.root.VStack[1]: this element would speak nothing at all: give it an accessibilityLabel, or hide it with accessibilityHidden"
+            ])
         #expect(try ScenarioRunner.run(scenario).lines == warned.lines)
         #expect(!warned.lines.contains { $0.contains("warning") })
     }
