@@ -104,7 +104,7 @@ extension ElementListBuilder {
         aside { builder in
             let all = node.children.indices
             builder.forEachChild(of: &node, in: all) { builder, child in
-                let items = builder.collect(child, Inherited(language: context.language))
+                let items = builder.collect(consume child, Inherited(language: context.language))
                 labels += builder.pool.elements(of: items).map(\.label).filter { !$0.isEmpty }
             }
         }

@@ -26,7 +26,7 @@ extension ElementListBuilder {
     mutating func collectChildren(of node: inout Node, _ context: Inherited) -> [Item] {
         var items: [Item] = []
         let scope = scopedChildren(node.children)
-        forEachChild(of: &node, in: scope) { builder, child in items += builder.collect(child, context) }
+        forEachChild(of: &node, in: scope) { builder, child in items += builder.collect(consume child, context) }
         return items
     }
 }

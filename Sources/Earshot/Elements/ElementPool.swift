@@ -172,7 +172,8 @@ extension ElementListBuilder {
     }
 
     /// Hands the children of `node` in `scope` to `body`, in order (taken out of `node` when
-    /// the builder takes the tree apart).
+    /// the builder takes the tree apart). `body` should `consume` the child it is handed: a
+    /// copy would keep the child's subviews alive until it returns.
     mutating func forEachChild(of node: inout Node, in scope: Range<Int>, _ body: (inout Self, consuming Node) -> Void) {
         let reading = self.reading
         let kind = node.kind
