@@ -149,6 +149,12 @@ enum Terminal {
         _ = writeAll(TranscriptText.escapedLines(text) + "\n", to: STDERR_FILENO)
     }
 
+    /// Prints what Earshot could not model faithfully, one line each:
+    /// `earshot: warning: FILE: PATH: message`. Never on standard output, never an exit status.
+    static func warn(_ warnings: [InputWarning]) {
+        for warning in warnings { error("earshot: warning: \(warning)") }
+    }
+
     static func write(_ text: String) {
         write(text, what: "the output")
     }

@@ -21,7 +21,9 @@ struct ListenCommand {
         options.overrides.apply(to: &scenario.settings)
         let settings = scenario.settings
         // Handed over: a screen that is only listened to is taken apart as its elements are made.
-        let transcript = try ScenarioRunner.run(consume scenario, marksSteps: options.showSteps)
+        var warnings: [InputWarning] = []
+        let transcript = try ScenarioRunner.run(consume scenario, marksSteps: options.showSteps, warnings: &warnings)
+        Terminal.warn(warnings)
         if let wav = options.wav {
             let input = path == "-" ? Input.standardInputName : options.paths.first ?? URL(fileURLWithPath: path).lastPathComponent
             try Voicing.write(transcript, settings: settings, to: wav, input: input)

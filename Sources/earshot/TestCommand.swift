@@ -168,7 +168,9 @@ struct TestCommand {
                 if Self.underCI { outcome.result = .noExpectation(ScenarioSuite.goldenFile(for: file).relativePath) }
                 return outcome
             }
-            let transcript = try ScenarioRunner.run(scenario)
+            var warnings: [InputWarning] = []
+            let transcript = try ScenarioRunner.run(scenario, warnings: &warnings)
+            Terminal.warn(warnings)
             let comparison = TranscriptComparison(expected: expectation?.lines ?? [], transcript: transcript, source: scenario.source)
             let matches = expectation != nil && comparison.matches
             // Expected lines written in the scenario are never rewritten: they are the test.

@@ -125,14 +125,19 @@ struct GroupingTests {
         #expect(element.activationSerial == (try built.serial(of: "play")))
     }
 
-    @Test("combine: further child buttons become named actions that activate them")
+    @Test("combine: with several child buttons, each becomes a named action that activates it, the first too")
     func combineOtherButtons() throws {
         let built = try BuiltScreen(
             #"{"VStack": [{"Text": "Episode 12"}, {"Button": "Play", "id": "play"}, {"Button": "Download", "id": "download"}, {"Button": "Share", "id": "share"}], "accessibilityElement": "combine", "id": "card"}"#
         )
         let element = try built.element("card")
-        #expect(element.actions.map(\.name) == ["Download", "Share"])
-        #expect(element.actions.map(\.activates) == [try built.serial(of: "download"), try built.serial(of: "share")])
+        #expect(element.actions.map(\.name) == ["Play", "Download", "Share"])
+        #expect(
+            element.actions.map(\.activates) == [
+                try built.serial(of: "play"), try built.serial(of: "download"), try built.serial(of: "share"),
+            ])
+        #expect(element.activationSerial == (try built.serial(of: "play")))
+        #expect(element.label == "Episode 12")
     }
 
     @Test("combine: the element's own actions come before those of its buttons")
@@ -140,7 +145,7 @@ struct GroupingTests {
         let built = try BuiltScreen(
             #"{"VStack": [{"Text": "Episode 12"}, {"Button": "Play"}, {"Button": "Download"}], "accessibilityElement": "combine", "id": "card", "accessibilityActions": ["Mark as played"]}"#
         )
-        #expect(try built.element("card").actions.map(\.name) == ["Mark as played", "Download"])
+        #expect(try built.element("card").actions.map(\.name) == ["Mark as played", "Play", "Download"])
     }
 
     @Test("combine: a switch inside is not a button; its state joins the values")
@@ -212,10 +217,31 @@ struct GroupingTests {
         #expect(built.labels == ["Maya Lin, online now"])
     }
 
-    @Test("SwiftUI ignores the UIKit isAccessibilityElement on a container")
-    func swiftUIIgnoresIsAccessibilityElement() throws {
+    @Test("SwiftUI honours isAccessibilityElement on a container, as on a hosted UIKit view (FORMAT.md)")
+    func swiftUIHonoursIsAccessibilityElement() throws {
         let built = try BuiltScreen(#"{"VStack": [{"Text": "Maya Lin"}, {"Text": "Online"}], "isAccessibilityElement": true}"#)
-        #expect(built.labels == ["Maya Lin", "Online"])
+        #expect(built.labels == ["Maya Lin, Online"])
+    }
+
+    @Test("UIKit: a container element's hidden subviews bring no actions, traits or default action")
+    func uikitContainerElementOwnActionsOnly() throws {
+        let built = try BuiltScreen(
+            #"{"View": [{"View": [{"Text": "Ana"}, {"Button": "Call", "id": "button"}], "isAccessibilityElement": true, "id": "cell", "accessibilityActions": ["Call"]}]}"#,
+            uikit)
+        let element = try built.element("cell")
+        #expect(element.actions.map(\.name) == ["Call"])
+        #expect(element.actions.map(\.activates) == [nil])
+        #expect(element.traits.isEmpty)
+        #expect(element.activationSerial == (try built.serial(of: "cell")))
+    }
+
+    @Test("UIKit: a view with isAccessibilityElement and no subviews is one element")
+    func uikitSelfDrawnElement() throws {
+        let built = try BuiltScreen(
+            #"{"View": [{"View": [], "isAccessibilityElement": true, "accessibilityLabel": "Rating", "accessibilityValue": "4 of 5 stars"}]}"#,
+            uikit)
+        #expect(built.labels == ["Rating"])
+        #expect(built.list.elements.first?.value == "4 of 5 stars")
     }
 
     @Test("UIKit accessibilityElements sets the order; views left out are unreachable")
@@ -499,7 +525,7 @@ struct ArrangeTests {
         for _ in 0..<20 {
             let order = Array(0..<count).shuffled(using: &random)
             var arranged = Self.elements(count)
-            ElementListBuilder.arrange(&arranged, in: order)
+            ElementPool.arrange(&arranged, in: order)
             #expect(arranged.map(\.label) == order.map { "e\($0)" })
         }
     }
@@ -525,10 +551,10 @@ struct ArrangeTests {
     @Test("An order that leaves elements out, or names one twice, is applied by copying")
     func notPermutations() {
         var arranged = Self.elements(4)
-        ElementListBuilder.arrange(&arranged, in: [3, 1])
+        ElementPool.arrange(&arranged, in: [3, 1])
         #expect(arranged.map(\.label) == ["e3", "e1"])
         arranged = Self.elements(3)
-        ElementListBuilder.arrange(&arranged, in: [2, 2, 0])
+        ElementPool.arrange(&arranged, in: [2, 2, 0])
         #expect(arranged.map(\.label) == ["e2", "e2", "e0"])
     }
 }

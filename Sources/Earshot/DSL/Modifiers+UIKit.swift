@@ -16,8 +16,9 @@ extension AccessibleView {
         modified { $0.accessibility.frame = frame }
     }
 
-    /// UIKit `isAccessibilityElement`: `true` on a container makes it one element and hides its
-    /// subviews; `false` on a leaf hides it.
+    /// UIKit `isAccessibilityElement`: `true` makes the view one element, with or without
+    /// subviews, and hides its subviews (in SwiftUI screens too, as a hosted UIKit view);
+    /// `false` on a leaf hides it.
     public func isAccessibilityElement(_ value: Bool) -> Node {
         modified { $0.accessibility.isAccessibilityElement = value }
     }

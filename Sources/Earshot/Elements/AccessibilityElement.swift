@@ -124,12 +124,17 @@ public struct ContainerInfo: Sendable {
     /// What is spoken on entry: the container's label, or its kind ("Tab bar").
     public var description: String?
     public var language: String
+    /// A system alert: VoiceOver says "Alert" as focus enters it, before its title
+    /// (VOICEOVER.md §4).
+    public var isAlert = false
 }
 
 /// VoiceOver's view of a screen: its elements in navigation order and their containers.
 public struct ElementList: Sendable {
     public let elements: [AccessibilityElement]
     public let containers: [ContainerInfo]
+    /// What the builder could not model faithfully (`InputWarning`).
+    public internal(set) var warnings: [InputWarning] = []
     private let positions: IndexTable
     private let positionsByID: IndexTable
 

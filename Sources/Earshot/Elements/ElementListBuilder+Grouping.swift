@@ -8,6 +8,7 @@ extension ElementListBuilder {
         if let speech = node.accessibility.speech { context.speech = speech }
         let priority = node.accessibility.sortPriority ?? 0
         let modifiers = node.accessibility
+        warnAboutForeignKeys(modifiers)
 
         switch modifiers.childBehavior {
         case .ignore?:
@@ -16,16 +17,16 @@ extension ElementListBuilder {
             element.activationSerial = node.serial
             return [item(element, priority)]
         case .combine?:
-            return [item(combined(&node, context, keepButtonLabels: false), priority)]
+            return [item(combined(&node, context), priority)]
         case .contain?:
             return [group(&node, context, description: modifiers.label, priority: priority)]
         case nil:
             break
         }
-        if framework == .uikit, modifiers.isAccessibilityElement == true, !node.children.isEmpty {
-            // UIKit: the container is one element and its subviews are hidden; with no label of
-            // its own it reads its subviews' text, as table cells do.
-            return [item(combined(&node, context, keepButtonLabels: true), priority)]
+        if modifiers.isAccessibilityElement == true, node.kind.isTransparentContainer || !node.children.isEmpty {
+            // UIKit `isAccessibilityElement`: one element, with or without subviews; honoured in
+            // SwiftUI screens too, as a hosted UIKit view (FORMAT.md).
+            return [item(viewElement(&node, context), priority)]
         }
         switch node.kind {
         case .tabBar:
@@ -45,12 +46,6 @@ extension ElementListBuilder {
             return transparent(&node, context, priority: priority)
         }
         return leafItems(&node, context, priority: priority)
-    }
-
-    /// Puts `element` in the pool; the item refers to it.
-    mutating func item(_ element: AccessibilityElement, _ priority: Double) -> Item {
-        pool.append(element)
-        return Item(content: .element(pool.count - 1), priority: priority, frame: element.frame)
     }
 
     /// A stack VoiceOver sees through: no stop, no description, its children read in its place.
@@ -94,8 +89,11 @@ extension ElementListBuilder {
         if let explicit {
             // UIKit `accessibilityElements`: this order exactly; views left out are unreachable.
             for id in explicit {
-                guard let listed = NodeWalk.find(id, under: node) else { continue }
-                children.append(contentsOf: collect(listed, inner))
+                guard let listed = NodeWalk.find(id, under: node) else {
+                    warn("'accessibilityElements' names '\(id)', which is not a view inside this one; it is left out")
+                    continue
+                }
+                children += collect(listed, inner)
             }
         } else {
             children = collectChildren(of: &node, inner)
@@ -104,8 +102,7 @@ extension ElementListBuilder {
         if node.kind == .tabBar { numberTabs(ordered) }
         var container: Int?
         if isContainer {
-            containers.append(ContainerInfo(serial: node.serial, description: description, language: context.language))
-            container = containers.count - 1
+            container = pool.add(ContainerInfo(serial: node.serial, description: description, language: context.language))
         }
         let frame = node.accessibility.frame ?? ordered.first?.frame
         return Item(content: .group(container: container, items: ordered), priority: priority, frame: frame)
@@ -113,9 +110,9 @@ extension ElementListBuilder {
 
     /// Tabs say "N of M" among the tabs of their tab bar (facts §1.8).
     mutating func numberTabs(_ items: [Item]) {
-        let count = elements(of: items).filter { $0.control == .tab }.count
+        let count = pool.elements(of: items).filter { $0.control == .tab }.count
         var index = 0
-        func visit(_ items: [Item], _ pool: inout [AccessibilityElement]) {
+        func visit(_ items: [Item], _ pool: inout ElementPool) {
             for item in items {
                 switch item.content {
                 case .element(let element) where pool[element].control == .tab:
@@ -129,69 +126,6 @@ extension ElementListBuilder {
             }
         }
         visit(items, &pool)
-    }
-
-    /// One element that merges its children (`.combine`, or a UIKit container element).
-    ///
-    /// Labels join with ", " in reading order, values likewise. On current iOS a child button
-    /// stops being its own stop: the first gives the element its default action and the button
-    /// trait, further ones become named actions, and their labels are not merged (facts §4.1, a
-    /// device experiment and CVS Health). Seed 000 says a child button's label is merged; that
-    /// older behaviour is what UIKit container elements keep (`keepButtonLabels`).
-    mutating func combined(_ node: inout Node, _ context: Inherited, keepButtonLabels: Bool) -> AccessibilityElement {
-        var inner = context
-        inner.label = nil
-        inner.value = nil
-        inner.hint = nil
-        let savedContainers = containers
-        let made = pool.count
-        let children = collectChildren(of: &node, inner)
-        let parts = elements(of: order(children, explicit: false))
-        // The parts merge into one element: they leave the pool and their containers go.
-        pool.removeSubrange(made...)
-        containers = savedContainers
-        var labels: [String] = []
-        var values: [String] = []
-        var traits: Traits = []
-        var actions: [CustomAction] = []
-        var activation: Int?
-        var adjustable: AccessibilityElement?
-        let merged: Traits = [.isHeader, .isSelected, .isLink, .isToggle, .adjustable, .updatesFrequently, .isSearchField]
-        for part in parts {
-            let isButton = part.traits.contains(.isButton) && !part.traits.contains(.isToggle)
-            if isButton {
-                traits.insert(.isButton)
-                if activation == nil {
-                    activation = part.activationSerial
-                } else if !part.label.isEmpty {
-                    actions.append(CustomAction(name: part.label, activates: part.activationSerial))
-                }
-                if !keepButtonLabels {
-                    actions.append(contentsOf: part.actions)
-                    continue
-                }
-            }
-            // A child switch is the element's double-tap action when no button is; a child
-            // slider or picker is what swipes up and down adjust.
-            if part.control == .toggle, activation == nil { activation = part.activationSerial }
-            if adjustable == nil, part.traits.contains(.adjustable) { adjustable = part }
-            if !part.label.isEmpty { labels.append(part.label) }
-            if !part.value.isEmpty { values.append(part.value) }
-            traits.formUnion(part.traits.intersection(merged))
-            actions.append(contentsOf: part.actions)
-        }
-        if keepButtonLabels { traits = [] }
-        var element = makeElement(
-            node, context, label: labels.joined(separator: ", "), value: values.joined(separator: ", "), traits: traits)
-        // Own actions first, then what the children brought.
-        element.actions += actions
-        element.activationSerial = node.reactions.onActivate != nil ? node.serial : (activation ?? node.serial)
-        element.frame = node.accessibility.frame ?? parts.first?.frame
-        if let adjustable, node.reactions.onIncrement == nil, node.reactions.onDecrement == nil {
-            element.control = adjustable.control
-            element.adjustmentSerial = adjustable.adjustmentSerial ?? adjustable.sourceSerial
-        }
-        return element
     }
 }
 

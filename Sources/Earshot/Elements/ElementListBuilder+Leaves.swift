@@ -2,6 +2,8 @@ extension ElementListBuilder {
     /// What a standard view gives VoiceOver by default (FORMAT.md §1.1), then its modifiers.
     mutating func leafItems(_ node: inout Node, _ context: Inherited, priority: Double) -> [Item] {
         let title = node.title ?? ""
+        // A button, link or toggle without a title reads what it shows.
+        let titleOrContent = node.kind.takesTitleOrContent ? node.title ?? contentLabel(&node, context) : title
         var element: AccessibilityElement
         switch node.kind {
         case .text, .label:
@@ -10,12 +12,12 @@ extension ElementListBuilder {
             // SwiftUI falls back to the asset name (seed 000).
             element = makeElement(node, context, label: title, value: "", traits: .isImage)
         case .button:
-            element = makeElement(node, context, label: node.title ?? contentLabel(node, context), value: "", traits: .isButton)
+            element = makeElement(node, context, label: titleOrContent, value: "", traits: .isButton)
         case .link:
-            element = makeElement(node, context, label: node.title ?? contentLabel(node, context), value: "", traits: .isLink)
+            element = makeElement(node, context, label: titleOrContent, value: "", traits: .isLink)
         case .toggle:
             let state = phrases.phrase(node.control.isOn == true ? .switchOn : .switchOff)
-            element = makeElement(node, context, label: node.title ?? contentLabel(node, context), value: state, traits: .isToggle)
+            element = makeElement(node, context, label: titleOrContent, value: state, traits: .isToggle)
             element.control = .toggle
         case .slider:
             let range = node.control.range ?? 0...1
@@ -97,15 +99,13 @@ extension ElementListBuilder {
 
     /// A button's label from its content: the labels of what it shows (an icon-only button
     /// reads its image's asset name).
-    func contentLabel(_ node: Node, _ context: Inherited) -> String {
-        var copy = self
-        copy.pool = []
-        copy.draining = false
+    mutating func contentLabel(_ node: inout Node, _ context: Inherited) -> String {
         var labels: [String] = []
-        for child in node.children {
-            let items = copy.collect(child, Inherited(language: context.language))
-            for element in copy.elements(of: items) where !element.label.isEmpty {
-                labels.append(element.label)
+        aside { builder in
+            let all = node.children.indices
+            builder.forEachChild(of: &node, in: all) { builder, child in
+                let items = builder.collect(consume child, Inherited(language: context.language))
+                labels += builder.pool.elements(of: items).map(\.label).filter { !$0.isEmpty }
             }
         }
         return labels.joined(separator: ", ")
@@ -156,8 +156,8 @@ extension ElementListBuilder {
             items.append(item(element, 0))
         }
         let description = node.accessibility.label ?? node.title
-        containers.append(ContainerInfo(serial: node.serial, description: description, language: context.language))
-        return Item(content: .group(container: containers.count - 1, items: items), priority: priority, frame: node.accessibility.frame)
+        let container = pool.add(ContainerInfo(serial: node.serial, description: description, language: context.language))
+        return Item(content: .group(container: container, items: items), priority: priority, frame: node.accessibility.frame)
     }
 
     /// A system alert: its title, its message, then its buttons. The title is not spoken as
@@ -175,7 +175,7 @@ extension ElementListBuilder {
             items.append(item(element, 0))
         }
         for button in node.children { items.append(contentsOf: collect(button, context)) }
-        containers.append(ContainerInfo(serial: node.serial, description: nil, language: context.language))
-        return Item(content: .group(container: containers.count - 1, items: items), priority: priority, frame: node.accessibility.frame)
+        let container = pool.add(ContainerInfo(serial: node.serial, description: nil, language: context.language, isAlert: true))
+        return Item(content: .group(container: container, items: items), priority: priority, frame: node.accessibility.frame)
     }
 }

@@ -22,35 +22,11 @@ extension ElementListBuilder {
         return modal..<modal + 1
     }
 
-    /// The items of the children VoiceOver considers (`scopedChildren`). When the builder drains
-    /// the tree, the children are taken out of `node` and each is let go once its items are made.
+    /// The items of the children VoiceOver considers (`scopedChildren`).
     mutating func collectChildren(of node: inout Node, _ context: Inherited) -> [Item] {
-        let scope = scopedChildren(node.children)
         var items: [Item] = []
-        if draining {
-            var children = node.takeChildren()
-            for index in scope { items.append(contentsOf: collect(children.take(at: index), context)) }
-        } else {
-            for index in scope { items.append(contentsOf: collect(node.children[index], context)) }
-        }
+        let scope = scopedChildren(node.children)
+        forEachChild(of: &node, in: scope) { builder, child in items += builder.collect(consume child, context) }
         return items
-    }
-}
-
-extension Node {
-    /// Moves the children out, leaving none.
-    mutating func takeChildren() -> [Node] {
-        var taken: [Node] = []
-        swap(&taken, &children)
-        return taken
-    }
-}
-
-extension Array where Element == Node {
-    /// Moves out the node at `index`, leaving an empty stack in its place.
-    mutating func take(at index: Int) -> Node {
-        var taken = Node(.vStack)
-        swap(&taken, &self[index])
-        return taken
     }
 }

@@ -6,14 +6,20 @@ extension ElementListBuilder {
     ///   of declaration. SwiftUI: the order of declaration (it matches geometry for stacks).
     /// - Then `accessibilitySortPriority`: higher first, ties keep the order above. It sorts
     ///   siblings within one container only (seed 000; facts §5, day-227).
-    func order(_ items: [Item], explicit: Bool) -> [Item] {
+    mutating func order(_ items: [Item], explicit: Bool) -> [Item] {
         if explicit || items.count < 2 { return items }
         var ordered = items
-        if framework == .uikit {
-            let frames = items.compactMap(\.frame)
-            if frames.count == items.count {
-                let placed = zip(items, frames).map { $0 }
-                ordered = GeometricOrder.sort(placed, frame: \.1, direction: layoutDirection, rowTolerance: device.rowTolerance).map(\.0)
+        let frames = items.compactMap(\.frame)
+        if frames.count == items.count {
+            let placed = zip(items.indices, frames).map { $0 }
+            let geometric = GeometricOrder.sort(placed, frame: \.1, direction: layoutDirection, rowTolerance: device.rowTolerance).map(\.0)
+            switch framework {
+            case .uikit:
+                ordered = geometric.map { items[$0] }
+            case .swiftui:
+                if geometric != Array(items.indices) {
+                    warn("frames do not order a SwiftUI screen: its views are read in declaration order, not as the frames are laid out")
+                }
             }
         }
         if ordered.contains(where: { $0.priority != 0 }) {

@@ -44,7 +44,13 @@ extension Session {
     /// Runs a custom action: its own steps, or the double tap of the button it stands for.
     mutating func perform(_ action: CustomAction) {
         schedule(action.steps)
-        if let serial = action.activates, let steps = tree.node(serial: serial)?.reactions.onActivate { schedule(steps) }
+        guard let serial = action.activates, let node = tree.node(serial: serial) else { return }
+        // A switch combined with other controls is one of the element's actions: it toggles.
+        if node.kind == .toggle {
+            tree.modify(serial: serial) { $0.control.isOn = !($0.control.isOn ?? false) }
+            rebuildAndReconcile()
+        }
+        if let steps = node.reactions.onActivate { schedule(steps) }
     }
 
     /// A tab bar selects one tab at a time.

@@ -42,37 +42,29 @@ struct Session {
     struct Unsettled {
         var previousIndex: Int?
     }
+    /// What the element list builder could not model faithfully, each once.
+    var warnings: [InputWarning] = []
 
     init(scenario: Scenario, phrases: Phrasebook) {
         var screen = scenario.screen
         let root = screen.root
         screen.root = Node(.vStack)
-        self.init(screen: screen, root: consume root, settings: scenario.settings, phrases: phrases, keepsViews: true)
+        self.init(screen: screen, root: consume root, settings: scenario.settings, phrases: phrases, reading: .inPlace)
     }
 
     /// - Parameters:
     ///   - screen: the screen's settings; its views come separately, as `root`.
-    ///   - keepsViews: false when no step will act on the app or change its views: the views
-    ///     are then taken apart while the element list is built, and are gone afterwards (a
-    ///     million-element screen needs memory for one of the two, not both).
+    ///   - reading: `.takingApart` when no step will act on the app or change its views: the
+    ///     first element list is then built taking the views apart, and they are gone afterwards.
     ///   - facts: what the runner's walk over `root` found, when it walked it.
-    init(screen: Screen, root: consuming Node, facts: TreeFacts? = nil, settings: Settings, phrases: Phrasebook, keepsViews: Bool) {
+    init(screen: Screen, root: consuming Node, facts: TreeFacts? = nil, settings: Settings, phrases: Phrasebook, reading: TreeReading) {
         self.settings = settings
         self.phrases = phrases
         self.speech = ElementSpeech(phrases: phrases, settings: settings)
         self.channel = SpeechChannel(estimate: DurationEstimate(rates: phrases.speech, rate: settings.rate))
         self.screen = screen
-        var tree = LiveTree(root: consume root, language: screen.language, facts: facts)
-        if keepsViews {
-            self.tree = tree
-            rebuild()
-        } else {
-            let views = tree.layers[0].root
-            tree.layers[0].root = Node(.vStack)
-            self.tree = tree
-            var builder = ElementListBuilder(screen: self.screen, phrases: phrases)
-            list = builder.build(taking: consume views, language: settings.language ?? self.tree.top.language)
-        }
+        self.tree = LiveTree(root: consume root, language: screen.language, facts: facts)
+        rebuild(reading: reading)
     }
 
     var now: Int { channel.now }
@@ -81,11 +73,12 @@ struct Session {
     private(set) var listBuilds = 0
 
     /// Rebuilds VoiceOver's element list from the top layer.
-    mutating func rebuild() {
+    mutating func rebuild(reading: TreeReading = .inPlace) {
         listBuilds += 1
         var builder = ElementListBuilder(screen: screen, phrases: phrases)
-        let layer = tree.top
-        list = builder.build(layer.root, language: settings.language ?? layer.language)
+        let language = settings.language ?? tree.top.language
+        list = builder.build(&tree.layers[tree.layers.count - 1].root, language: language, reading: reading)
+        for warning in list.warnings where !warnings.contains(warning) { warnings.append(warning) }
     }
 
     /// App steps changed the views: the element list is rebuilt once they are done (a batch of

@@ -23,11 +23,27 @@ public enum ScenarioRunner {
     public static func run(
         _ scenario: consuming Scenario, voices: VoiceLibrary = .shared, marksSteps: Bool = true
     ) throws(ScenarioError) -> Transcript {
-        var owned = consume scenario
-        return try DeepStack.run { () throws(ScenarioError) -> Transcript in try runHere(&owned, voices: voices, marksSteps: marksSteps) }
+        var ignored: [InputWarning] = []
+        return try run(scenario, voices: voices, marksSteps: marksSteps, warnings: &ignored)
     }
 
-    static func runHere(_ scenario: inout Scenario, voices: VoiceLibrary, marksSteps: Bool = true) throws(ScenarioError) -> Transcript {
+    /// Runs `scenario` and returns what was heard; `warnings` receives what Earshot could not
+    /// model faithfully (never part of the transcript).
+    public static func run(
+        _ scenario: consuming Scenario, voices: VoiceLibrary = .shared, marksSteps: Bool = true, warnings: inout [InputWarning]
+    ) throws(ScenarioError) -> Transcript {
+        var owned = consume scenario
+        var found: [InputWarning] = []
+        let transcript = try DeepStack.run { () throws(ScenarioError) -> Transcript in
+            try runHere(&owned, voices: voices, marksSteps: marksSteps, warnings: &found)
+        }
+        warnings += found
+        return transcript
+    }
+
+    static func runHere(
+        _ scenario: inout Scenario, voices: VoiceLibrary, marksSteps: Bool = true, warnings: inout [InputWarning]
+    ) throws(ScenarioError) -> Transcript {
         let language = scenario.settings.language ?? scenario.screen.language
         let phrases: Phrasebook
         do { phrases = try voices.phrasebook(for: language) } catch {
@@ -37,13 +53,14 @@ public enum ScenarioRunner {
         if facts.depth > maximumNodeDepth {
             throw ScenarioError(scenario: scenario, step: nil, message: RunError.tooDeep(limit: maximumNodeDepth).description)
         }
-        let keepsViews = scenario.steps?.contains { !$0.step.onlyListens } ?? false
+        // A run that only listens never looks at the views again: the builder takes them apart.
+        let onlyListens = scenario.steps?.allSatisfy(\.step.onlyListens) ?? true
         var screen = scenario.screen
-        if !keepsViews { scenario.screen.root = Node(.vStack) }
-        let root = screen.root
-        screen.root = Node(.vStack)
+        if onlyListens { scenario.screen.root = Node(.vStack) }
+        let root = screen.root.take()
         var session = Session(
-            screen: screen, root: consume root, facts: facts, settings: scenario.settings, phrases: phrases, keepsViews: keepsViews)
+            screen: screen, root: consume root, facts: facts, settings: scenario.settings, phrases: phrases,
+            reading: onlyListens ? .takingApart : .inPlace)
         do {
             try start(&session, scenario.start)
         } catch {
@@ -80,7 +97,20 @@ public enum ScenarioRunner {
         session.settleViews()
         session.runAgenda(upTo: .max)
         session.channel.finishAll()
+        warnings = placed(session.warnings, in: scenario)
         return Transcript(events: session.channel.orderedEvents)
+    }
+
+    /// Names the file the warnings come from; a scenario's inline screen is under `screen`.
+    static func placed(_ warnings: [InputWarning], in scenario: Scenario) -> [InputWarning] {
+        let file = scenario.file?.relativePath
+        let inline = file?.hasSuffix(".scenario.json") ?? false
+        return warnings.map { warning in
+            var placed = warning
+            placed.file = file
+            if inline, let path = warning.path { placed.path = "screen." + path }
+            return placed
+        }
     }
 
     static func start(_ session: inout Session, _ start: Start) throws(RunError) {

@@ -1,5 +1,5 @@
 /// What one element says (VOICEOVER.md §1):
-/// `[container,] [Selected,] label, value, trait words [, N of M] [, Actions available]`,
+/// `[Alert,] [container,] [Selected,] label, value, trait words [, N of M] [, Actions available]`,
 /// then, after a pause, the hint.
 ///
 /// Each part comes from one small rule, in order; trait words, hints and positions come from
@@ -17,6 +17,10 @@ public struct ElementSpeech: Sendable {
     /// that focus enters.
     public func line(_ element: AccessibilityElement, entering containers: [ContainerInfo] = []) -> Utterance {
         var parts: [SpokenPart] = []
+        // Focus entering a system alert: "Alert, Discard draft?", whatever the container
+        // descriptions setting (VOICEOVER.md §4: device transcripts in a published tutorial;
+        // MagentaA11y's alert pattern). Moving within the alert does not say it again.
+        if containers.contains(where: \.isAlert) { parts.append(word(.alert)) }
         if settings.containerDescriptions {
             for container in containers {
                 if let description = container.description, !description.isEmpty {

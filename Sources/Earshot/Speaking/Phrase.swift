@@ -32,6 +32,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case badge
     case secureCharacter
     case actionsAvailable
+    /// Said as focus enters a system alert, before its title.
+    case alert
     case typingCharacterMode = "typing.characterMode"
     case typingInsertionPointAtStart = "typing.insertionPointAtStart"
     case typingInsertionPointAtEnd = "typing.insertionPointAtEnd"

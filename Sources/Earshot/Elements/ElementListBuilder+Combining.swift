@@ -1,0 +1,100 @@
+extension ElementListBuilder {
+    /// `.combine`: one element that merges its children (VOICEOVER.md §2).
+    ///
+    /// Labels join with ", " in reading order, values likewise (a button's value too: day-229
+    /// in the project's facts, a device experiment); some traits merge. No child's action is
+    /// ever lost:
+    /// - one interactive child (button, link, switch): the element takes its trait words and
+    ///   state, and double tap performs its action ("Alarm 7:00, Switch button, Off");
+    /// - two or more: each becomes a named action, named by its label, in reading order, the
+    ///   first one too; the element says "Button", double tap performs the first one's action,
+    ///   and their labels are not merged (WWDC24 session 10073: "Unread, Looks like a wonderful
+    ///   time, Nick, button", swipe down: "Favorite", "Reply"). A switch's state stays in the
+    ///   value, and its action toggles it.
+    /// A child button's label is never merged (Apple: "a default action may become a named
+    /// action"; CVS Health CombiningFocus). Adjustable children are not actions: the first one
+    /// is what swipes up and down adjust, whatever else the element does; a later one cannot be
+    /// reached, and says so in a warning.
+    mutating func combined(_ node: inout Node, _ context: Inherited) -> AccessibilityElement {
+        let parts = mergedParts(of: &node, context)
+        let interactive = parts.filter(Self.isInteractive)
+        let many = interactive.count > 1
+        var labels: [String] = []
+        var values: [String] = []
+        var traits: Traits = many ? .isButton : []
+        var actions: [CustomAction] = []
+        var adjustable: AccessibilityElement?
+        let merged: Traits = [.isHeader, .isSelected, .isLink, .isToggle, .adjustable, .updatesFrequently, .isSearchField]
+        for part in parts {
+            let isButton = part.traits.contains(.isButton) && !part.traits.contains(.isToggle)
+            if Self.isInteractive(part), many {
+                if part.label.isEmpty { warn("a combined child \(Self.kindWord(part)) has no label, so its action has no name") }
+                actions.append(CustomAction(name: part.label, activates: part.activationSerial))
+                if !part.value.isEmpty { values.append(part.value) }
+                traits.formUnion(part.traits.intersection(merged).subtracting([.isLink, .isToggle]))
+                actions += part.actions
+                continue
+            }
+            if isButton { traits.insert(.isButton) } else if !part.label.isEmpty { labels.append(part.label) }
+            if part.traits.contains(.adjustable) {
+                if adjustable == nil {
+                    adjustable = part
+                } else {
+                    warn("a combined element adjusts its first adjustable child only; \"\(part.label)\" cannot be adjusted")
+                }
+            }
+            if !part.value.isEmpty { values.append(part.value) }
+            traits.formUnion(part.traits.intersection(merged))
+            actions += part.actions
+        }
+        var element = makeElement(
+            node, context, label: labels.joined(separator: ", "), value: values.joined(separator: ", "), traits: traits)
+        // Own actions first, then what the children brought.
+        element.actions += actions
+        let defaultAction = interactive.first?.activationSerial
+        element.activationSerial = node.reactions.onActivate != nil ? node.serial : (defaultAction ?? node.serial)
+        element.frame = node.accessibility.frame ?? parts.first?.frame
+        if let adjustable, node.reactions.onIncrement == nil, node.reactions.onDecrement == nil {
+            element.control = adjustable.control
+            element.adjustmentSerial = adjustable.adjustmentSerial ?? adjustable.sourceSerial
+        }
+        return element
+    }
+
+    /// A view with `isAccessibilityElement`: one element, whether or not it has subviews (a
+    /// control that draws itself has none). Its subviews are hidden: with no label of its own it
+    /// reads their text, as table cells do, but their traits and actions stay theirs; its only
+    /// actions are its own (VOICEOVER.md §2; Apple: `isAccessibilityElement`).
+    mutating func viewElement(_ node: inout Node, _ context: Inherited) -> AccessibilityElement {
+        let parts = mergedParts(of: &node, context)
+        let labels = parts.map(\.label).filter { !$0.isEmpty }
+        let values = parts.map(\.value).filter { !$0.isEmpty }
+        var element = makeElement(
+            node, context, label: labels.joined(separator: ", "), value: values.joined(separator: ", "), traits: [])
+        element.frame = node.accessibility.frame ?? parts.first?.frame
+        return element
+    }
+
+    /// The elements `node`'s children would make, in reading order, made aside: they merge
+    /// into one element, and neither they nor their containers are kept.
+    mutating func mergedParts(of node: inout Node, _ context: Inherited) -> [AccessibilityElement] {
+        var inner = context
+        inner.label = nil
+        inner.value = nil
+        inner.hint = nil
+        return aside { builder in
+            let children = builder.collectChildren(of: &node, inner)
+            return builder.pool.elements(of: builder.order(children, explicit: false))
+        }
+    }
+
+    /// Whether a merged child has an action of its own that double tap performs: a button, a
+    /// link or a switch.
+    static func isInteractive(_ part: AccessibilityElement) -> Bool {
+        part.traits.contains(.isButton) || part.traits.contains(.isLink) || part.traits.contains(.isToggle)
+    }
+
+    static func kindWord(_ part: AccessibilityElement) -> String {
+        part.traits.contains(.isToggle) ? "switch" : part.traits.contains(.isLink) ? "link" : "button"
+    }
+}

@@ -1,0 +1,221 @@
+/// Where the element list builder keeps what it makes, and how it reads the tree: the memory
+/// strategy that lets a million-element screen fit, kept apart from the rules that decide what
+/// VoiceOver sees (`ElementListBuilder+Grouping`, `+Leaves`, `+Visibility`).
+///
+/// The rules see three operations: `item(_:_:)` keeps an element, `forEachChild` hands out a
+/// view's children, and `aside(_:)` makes elements only to read them (a combined element's
+/// parts, a button's content label). How elements are stored and whether the tree is taken
+/// apart on the way is decided here, once.
+struct ElementPool {
+    /// Every element made so far, in the order made; items refer to them by index, so ordering
+    /// moves small items, and the pool, put in order, becomes the list without a copy.
+    private var elements: [AccessibilityElement] = []
+    private var containers: [ContainerInfo] = []
+
+    /// How far the pool had grown: what `forget(since:)` goes back to.
+    struct Mark {
+        fileprivate var elements: Int
+        fileprivate var containers: Int
+    }
+
+    var mark: Mark { Mark(elements: elements.count, containers: containers.count) }
+
+    /// Keeps `element`; returns its index.
+    mutating func add(_ element: AccessibilityElement) -> Int {
+        elements.append(element)
+        return elements.count - 1
+    }
+
+    /// Keeps a container; returns its index, which elements name in their `containers`.
+    mutating func add(_ container: ContainerInfo) -> Int {
+        containers.append(container)
+        return containers.count - 1
+    }
+
+    subscript(index: Int) -> AccessibilityElement {
+        get { elements[index] }
+        set { elements[index] = newValue }
+    }
+
+    /// Lets go of every element and container kept since `mark`.
+    mutating func forget(since mark: Mark) {
+        elements.removeSubrange(mark.elements...)
+        containers.removeSubrange(mark.containers...)
+    }
+
+    /// The elements of `items`, in order.
+    func elements(of items: [Item]) -> [AccessibilityElement] {
+        var result: [AccessibilityElement] = []
+        for item in items {
+            switch item.content {
+            case .element(let index): result.append(elements[index])
+            case .group(_, let children): result += elements(of: children)
+            }
+        }
+        return result
+    }
+
+    /// The list of `items`, in their order: each element gets its containers, and the pool,
+    /// emptied, becomes the list's storage.
+    mutating func list(of items: [Item]) -> ElementList {
+        var order: [Int] = []
+        order.reserveCapacity(elements.count)
+        flatten(items, chain: [], into: &order)
+        var taken: [AccessibilityElement] = []
+        swap(&taken, &elements)
+        Self.arrange(&taken, in: order)
+        let list = ElementList(elements: taken, containers: containers)
+        containers = []
+        return list
+    }
+
+    /// The pool indices of `items`' elements in order; gives each element its containers.
+    private mutating func flatten(_ items: [Item], chain: [Int], into order: inout [Int]) {
+        for item in items {
+            switch item.content {
+            case .element(let index):
+                if !chain.isEmpty { elements[index].containers = chain + elements[index].containers }
+                order.append(index)
+            case .group(let container, let children):
+                flatten(children, chain: container.map { chain + [$0] } ?? chain, into: &order)
+            }
+        }
+    }
+
+    /// Puts `elements` in `order` (indices into `elements`): in place when `order` names each
+    /// element exactly once, as it does when every element made has its item; else by copying.
+    static func arrange(_ elements: inout [AccessibilityElement], in order: [Int]) {
+        var placed = [Bool](repeating: false, count: elements.count)
+        var isPermutation = order.count == elements.count
+        for index in order where isPermutation {
+            isPermutation = !placed[index]
+            placed[index] = true
+        }
+        guard isPermutation else {
+            elements = order.map { elements[$0] }
+            return
+        }
+        // Follows each cycle of the permutation: position k receives the element at order[k].
+        placed = [Bool](repeating: false, count: elements.count)
+        for start in order.indices where !placed[start] {
+            var position = start
+            while true {
+                placed[position] = true
+                let source = order[position]
+                if source == start { break }
+                elements.swapAt(position, source)
+                position = source
+            }
+        }
+    }
+}
+
+/// How the builder reads the tree: where it stands, or taking it apart (`build(taking:)`), each
+/// view let go as soon as its elements are made, so a large tree and its list never both stand
+/// whole in memory. Taking apart suits a run that will never look at the views again.
+public enum TreeReading: Sendable {
+    case inPlace
+    case takingApart
+
+    /// Hands the children of `node` in `scope` to `body`, in order: copies of them, or, taking
+    /// the tree apart, the children themselves, moved out of `node`.
+    func forEachChild(of node: inout Node, in scope: Range<Int>, _ body: (Int, consuming Node) -> Void) {
+        switch self {
+        case .inPlace:
+            for index in scope { body(index, node.children[index]) }
+        case .takingApart:
+            var children = node.takeChildren()
+            for index in scope { body(index, children.take(at: index)) }
+        }
+    }
+}
+
+extension ElementListBuilder {
+    /// The element list of the tree under `root`.
+    public mutating func build(_ root: Node, language: String? = nil) -> ElementList {
+        make(root, language: language, reading: .inPlace)
+    }
+
+    /// The element list of the tree under `root`, taking the tree apart on the way: each view is
+    /// let go as soon as its elements are made, so a large tree and its list never both stand
+    /// whole in memory. Gives the same list as `build(_:language:)`.
+    public mutating func build(taking root: consuming Node, language: String? = nil) -> ElementList {
+        make(root, language: language, reading: .takingApart)
+    }
+
+    /// The element list of the tree under `views`, read as `reading` says: taking it apart
+    /// leaves `views` empty.
+    public mutating func build(_ views: inout Node, language: String? = nil, reading: TreeReading) -> ElementList {
+        switch reading {
+        case .inPlace: return make(views, language: language, reading: .inPlace)
+        case .takingApart: return make(views.take(), language: language, reading: .takingApart)
+        }
+    }
+
+    private mutating func make(_ root: consuming Node, language: String?, reading: TreeReading) -> ElementList {
+        self.reading = reading
+        defer { self.reading = .inPlace }
+        pool = ElementPool()
+        route = NodeRoute()
+        warnings = []
+        let context = Inherited(language: language ?? self.language)
+        let items = order(collect(root, context), explicit: false)
+        var list = pool.list(of: items)
+        list.warnings = warnings
+        return list
+    }
+
+    /// Keeps `element` in the list; the item refers to it.
+    mutating func item(_ element: AccessibilityElement, _ priority: Double) -> Item {
+        if asideDepth == 0 { warnIfSilent(element) }
+        return Item(content: .element(pool.add(element)), priority: priority, frame: element.frame)
+    }
+
+    /// Hands the children of `node` in `scope` to `body`, in order (taken out of `node` when
+    /// the builder takes the tree apart). `body` should `consume` the child it is handed: a
+    /// copy would keep the child's subviews alive until it returns.
+    mutating func forEachChild(of node: inout Node, in scope: Range<Int>, _ body: (inout Self, consuming Node) -> Void) {
+        let reading = self.reading
+        let kind = node.kind
+        reading.forEachChild(of: &node, in: scope) { index, child in
+            route.enter(index, of: kind)
+            body(&self, consume child)
+            route.leave()
+        }
+    }
+
+    /// Runs `body` and hands back what it returns; the elements and containers it made are not
+    /// kept in the list (a rule that reads its children's elements to merge them into one).
+    mutating func aside<Result>(_ body: (inout Self) -> Result) -> Result {
+        let mark = pool.mark
+        asideDepth += 1
+        defer {
+            pool.forget(since: mark)
+            asideDepth -= 1
+        }
+        return body(&self)
+    }
+}
+
+extension Node {
+    /// Moves the node out, leaving an empty stack in its place.
+    mutating func take() -> Node {
+        var taken = Node(.vStack)
+        swap(&taken, &self)
+        return taken
+    }
+
+    /// Moves the children out, leaving none.
+    mutating func takeChildren() -> [Node] {
+        var taken: [Node] = []
+        swap(&taken, &children)
+        return taken
+    }
+}
+
+extension Array where Element == Node {
+    /// Moves out the node at `index`, leaving an empty stack in its place.
+    mutating func take(at index: Int) -> Node {
+        self[index].take()
+    }
+}
