@@ -9,10 +9,18 @@ import Foundation
 /// ``Sound``, so nothing in the rules hard-codes English and no key is ever spoken as itself.
 public struct Phrasebook: Sendable {
     public var language: String
+    /// The language's name in English ("French"), for `earshot voices`.
+    public var name: String
     public var direction: LayoutDirection
     public var speech: SpeechRates
+    /// How numbers are written in this language (digits, decimal sign).
+    public var numbers: NumberStyle
     var phrases: [Phrase: String]
     var pluralPhrases: [Phrase: [String: String]]
+    /// How each phrase is known (device quote, library table, developer note, CLDR, guess).
+    var grades: [Phrase: PhraseGrade]
+    /// How the punctuation names are known.
+    public var punctuationGrade: PhraseGrade
     var sounds: [Sound: String]
     /// Signs voiced at punctuation level `some`; level `all` adds `allPunctuation`. A key is
     /// one character, a sequence (`"..."`), or `-digit` (a hyphen-minus right before a digit).
@@ -33,15 +41,20 @@ public struct Phrasebook: Sendable {
     var plurals: PluralRules
 
     init(
-        language: String, direction: LayoutDirection, speech: SpeechRates, phrases: [Phrase: String],
-        pluralPhrases: [Phrase: [String: String]], sounds: [Sound: String], somePunctuation: [String: String],
+        language: String, name: String, direction: LayoutDirection, speech: SpeechRates, numbers: NumberStyle,
+        phrases: [Phrase: String], pluralPhrases: [Phrase: [String: String]], grades: [Phrase: PhraseGrade],
+        punctuationGrade: PhraseGrade, sounds: [Sound: String], somePunctuation: [String: String],
         allPunctuation: [String: String], countedPunctuation: [String: [String: String]], plurals: PluralRules
     ) {
         self.language = language
+        self.name = name
         self.direction = direction
         self.speech = speech
+        self.numbers = numbers
         self.phrases = phrases
         self.pluralPhrases = pluralPhrases
+        self.grades = grades
+        self.punctuationGrade = punctuationGrade
         self.sounds = sounds
         self.somePunctuation = somePunctuation
         self.allPunctuation = allPunctuation
@@ -83,13 +96,103 @@ public struct Phrasebook: Sendable {
         let category = plurals.category(for: count)
         var text = forms[category] ?? forms["other"] ?? ""
         for (name, value) in arguments { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
-        return text.replacingOccurrences(of: "{count}", with: format(count))
+        return text.replacingOccurrences(of: "{count}", with: number(count))
+    }
+
+    /// How `key` is known (the voice file checked that every phrase says).
+    public func grade(_ key: Phrase) -> PhraseGrade {
+        grades[key] ?? .guess
+    }
+
+    /// How many phrases are known each way.
+    public var gradeCounts: [PhraseGrade: Int] {
+        var counts: [PhraseGrade: Int] = [:]
+        for key in Phrase.allCases { counts[grade(key), default: 0] += 1 }
+        return counts
+    }
+
+    /// `value` as this language writes it: its digits and decimal sign, never the machine's
+    /// locale (`3`, `0,5` in French, `٥٠` in Arabic with Arabic-Indic digits).
+    public func number(_ value: Double) -> String {
+        numbers.format(value)
+    }
+
+    /// An integer in this language's digits.
+    public func number(_ value: Int) -> String {
+        numbers.localize(String(value))
     }
 
     /// The name a transcript gives a sound.
     public func sound(_ sound: Sound) -> String {
         sounds[sound] ?? sound.rawValue
     }
+}
+
+/// How a phrase of a voice file is known, from strongest to weakest
+/// (`../shared/reference/voices.md` §0 tags each cell so).
+public enum PhraseGrade: String, Sendable, CaseIterable, Comparable {
+    /// Someone wrote down what VoiceOver said (an Apple document, an issue, a book, a test log).
+    case device
+    /// A string table of a library that reproduces VoiceOver (AccessibilitySnapshot).
+    case library
+    /// A developer's note or plan that claims VoiceOver says it.
+    case developer
+    /// Unicode CLDR data: the standard name or pattern, not VoiceOver's own table.
+    case cldr
+    /// No source: check it on a device before trusting it.
+    case guess
+
+    private var rank: Int {
+        switch self {
+        case .device: 0
+        case .library: 1
+        case .developer: 2
+        case .cldr: 3
+        case .guess: 4
+        }
+    }
+
+    public static func < (lhs: PhraseGrade, rhs: PhraseGrade) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// How a language writes numbers VoiceOver and the system controls hand to the synthesizer
+/// (CLDR `numbers` data: the default numbering system's digits and the decimal sign).
+public struct NumberStyle: Sendable, Equatable {
+    /// The ten digits, 0 to 9 (`0123456789`, `٠١٢٣٤٥٦٧٨٩`).
+    public var digits: [Character]
+    public var decimalSeparator: String
+    public var minusSign: String
+
+    public init(digits: String = "0123456789", decimalSeparator: String = ".", minusSign: String = "-") {
+        self.digits = Array(digits)
+        self.decimalSeparator = decimalSeparator
+        self.minusSign = minusSign
+    }
+
+    /// A number as people write it (`3`, not `3.0`), in these digits.
+    public func format(_ number: Double) -> String {
+        localize(plainNumber(number))
+    }
+
+    /// ASCII digits, `.` and `-` of `text` in this style.
+    public func localize(_ text: String) -> String {
+        if digits == NumberStyle.ascii.digits, decimalSeparator == ".", minusSign == "-" { return text }
+        var out = ""
+        for character in text {
+            if let value = character.wholeNumberValue, character.isASCII {
+                out.append(digits[value])
+            } else if character == "." {
+                out += decimalSeparator
+            } else if character == "-" {
+                out += minusSign
+            } else {
+                out.append(character)
+            }
+        }
+        return out
+    }
+
+    static let ascii = NumberStyle()
 }
 
 /// The earcons VoiceOver plays.
@@ -106,3 +209,6 @@ public struct SpeechRates: Sendable, Equatable {
     public var espeakVoice: String?
     public var wordsPerMinuteAtRate50: Double = 420
 }
+
+/// The plain form of a number (`3`, `2.5`), before a language's digits and signs.
+private func plainNumber(_ number: Double) -> String { format(number) }

@@ -9,6 +9,9 @@ public final class VoiceLibrary: Sendable {
     public static let shared = VoiceLibrary()
 
     private let cache = Locked<[String: Phrasebook]>([:])
+    /// Languages found to have no voice file (or a broken one), so elements in them do not
+    /// look again.
+    private let absent = Locked<Set<String>>([])
     public let directory: URL?
 
     public init(directory: URL? = nil) {
@@ -22,7 +25,7 @@ public final class VoiceLibrary: Sendable {
     ///   the language's file is broken or lacks a phrase: a voice file is used whole or not at
     ///   all, never patched from English.
     public func phrasebook(for language: String) throws(VoiceError) -> Phrasebook {
-        let base = String(language.split(separator: "-").first ?? "en").lowercased()
+        let base = Self.base(of: language)
         if let book = cache.withLock({ $0[base] }) { return book }
         guard let directory else { throw VoiceError(message: "cannot find Earshot's Voices folder; set EARSHOT_VOICES to it") }
         let own = directory.appendingPathComponent("\(base).json")
@@ -30,6 +33,71 @@ public final class VoiceLibrary: Sendable {
         let book = try load(file)
         cache.withLock { $0[base] = book }
         return book
+    }
+
+    /// The languages that have a voice file, sorted (`["ar", "de", "en", ...]`).
+    public var languages: [String] {
+        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    /// The phrasebook of `language` when `Voices/` has a file for it, else nil (no English
+    /// stand-in): for an element's own text in its `accessibilityLanguage`.
+    public func existingPhrasebook(for language: String) throws(VoiceError) -> Phrasebook? {
+        let base = Self.base(of: language)
+        guard let directory, FileManager.default.fileExists(atPath: directory.appendingPathComponent("\(base).json").path) else {
+            return nil
+        }
+        return try phrasebook(for: base)
+    }
+
+    /// The phrasebook for an element's own text in `language`: `fallback` when the language is
+    /// `fallback`'s, has no voice file, or its file cannot be read (the shipped files are
+    /// checked by the tests; a run never stops on an element's language).
+    public func ownPhrasebook(for language: String, else fallback: Phrasebook) -> Phrasebook {
+        let base = Self.base(of: language)
+        if base == Self.base(of: fallback.language) { return fallback }
+        if let book = cache.withLock({ $0[base] }) { return book.language == base ? book : fallback }
+        if absent.withLock({ $0.contains(base) }) { return fallback }
+        if let book = (try? existingPhrasebook(for: base)) ?? nil { return book }
+        absent.withLock { _ = $0.insert(base) }
+        return fallback
+    }
+
+    /// The phrasebook of VoiceOver's own language, as the user set it (`settings.language`,
+    /// `--language`): a tag that is no BCP 47 tag, or a language without a voice file, is an
+    /// error that lists the languages there are (VoiceOver offers only the languages it has).
+    public func userPhrasebook(for language: String) throws(VoiceError) -> Phrasebook {
+        guard Self.isLanguageTag(language) else {
+            throw VoiceError(
+                message: "\"\(language)\" is not a BCP 47 language tag such as \"en\" or \"pt-BR\"; "
+                    + "VoiceOver's language is one of \(languages.joined(separator: ", ")).")
+        }
+        guard let book = try existingPhrasebook(for: language) else {
+            throw VoiceError(
+                message: "Earshot has no voice for the language \"\(language)\"; "
+                    + "VoiceOver's language is one of \(languages.joined(separator: ", ")) (the files in Voices/).")
+        }
+        return book
+    }
+
+    /// The phrasebook of VoiceOver's own words for a run: the user's language setting when
+    /// set (which must have a voice file), else the screen's language (English when it has none).
+    public func voiceOverPhrasebook(settings: Settings, screen: Screen) throws(VoiceError) -> Phrasebook {
+        if let language = settings.language { return try userPhrasebook(for: language) }
+        return try phrasebook(for: screen.language)
+    }
+
+    /// Whether `tag` is shaped like a BCP 47 tag: subtags of 1 to 8 letters or digits.
+    public static func isLanguageTag(_ tag: String) -> Bool {
+        !tag.isEmpty && tag.count <= 35
+            && tag.split(separator: "-", omittingEmptySubsequences: false).allSatisfy {
+                !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            }
+    }
+
+    static func base(of language: String) -> String {
+        String(language.split(separator: "-").first ?? "en").lowercased()
     }
 
     private func load(_ url: URL) throws(VoiceError) -> Phrasebook {
@@ -90,8 +158,12 @@ public struct VoiceError: Error, Sendable, CustomStringConvertible {
 /// is there, no key is unknown, plural forms cover the language's plural categories and
 /// placeholders are in place. The first problem is an ``InputError`` naming the file and key.
 enum PhrasebookReader {
-    static let topKeys = ["earshot", "language", "name", "direction", "speech", "plurals", "phrases", "sounds", "punctuation", "_comment"]
-    static let punctuationKeys = ["some", "all", "counted", "_comment"]
+    static let topKeys = [
+        "earshot", "language", "name", "direction", "speech", "numbers", "grade", "plurals", "phrases", "sounds", "punctuation",
+        "_comment",
+    ]
+    static let punctuationKeys = ["some", "all", "counted", "grade", "_comment"]
+    static let numberKeys = ["digits", "decimal", "minus", "_comment"]
 
     static func read(_ bytes: [UInt8], name: String) throws(InputError) -> Phrasebook {
         let object = try DocumentLoader.parseObject(bytes, name: name)
@@ -101,6 +173,13 @@ enum PhrasebookReader {
         let language = try json.string(try required(object, "language", at: path, json), at: path.appending("language"))
         var direction = LayoutDirection.leftToRight
         if let v = object["direction"] { direction = try json.choice(v, at: path.appending("direction"), as: LayoutDirection.self) }
+        var name = language
+        if let v = object["name"] { name = try json.string(v, at: path.appending("name")) }
+        // The grade of a phrase that gives none of its own; without it every phrase gives one.
+        let defaultGrade = try object["grade"].map { (v) throws(InputError) in
+            try json.choice(v, at: path.appending("grade"), as: PhraseGrade.self)
+        }
+        let numbers = try numberStyle(object["numbers"], at: path.appending("numbers"), json)
 
         var rules: [String: String] = [:]
         if let v = object["plurals"] {
@@ -118,13 +197,32 @@ enum PhrasebookReader {
         try json.checkKeys(phraseTable, allowed: Phrase.allCases.map(\.rawValue) + ["_comment"], at: phrasesPath, what: "the phrases")
         var phrases: [Phrase: String] = [:]
         var pluralPhrases: [Phrase: [String: String]] = [:]
+        var grades: [Phrase: PhraseGrade] = [:]
         for key in Phrase.allCases {
-            let keyPath = phrasesPath.appending(key.rawValue)
-            guard let value = phraseTable[key.rawValue] else {
+            var keyPath = phrasesPath.appending(key.rawValue)
+            guard var value = phraseTable[key.rawValue] else {
                 throw json.error(
                     phrasesPath, "missing phrase \"\(key.rawValue)\"; every voice file gives every phrase Earshot speaks",
                     suggestion: "add it; Voices/en.json has every phrase")
             }
+            // A graded phrase: {"text": ..., "grade": ...}, or {"forms": {...}, "grade": ...}.
+            var grade = defaultGrade
+            if case .object(let graded) = value, graded["grade"] != nil || graded["text"] != nil || graded["forms"] != nil {
+                let inner = key.isPlural ? "forms" : "text"
+                try json.checkKeys(graded, allowed: [inner, "grade", "_comment"], at: keyPath, what: "a graded phrase")
+                if let g = graded["grade"] { grade = try json.choice(g, at: keyPath.appending("grade"), as: PhraseGrade.self) }
+                guard let text = graded[inner] else {
+                    throw json.error(keyPath, "a graded phrase needs \"\(inner)\"", suggestion: "write {\"\(inner)\": ..., \"grade\": ...}")
+                }
+                value = text
+                keyPath = keyPath.appending(inner)
+            }
+            guard let grade else {
+                throw json.error(
+                    keyPath, "phrase \"\(key.rawValue)\" says nothing of how it is known",
+                    suggestion: "write {\"text\": ..., \"grade\": \"guess\"} (device, library, developer, cldr or guess), or a top-level \"grade\"")
+            }
+            grades[key] = grade
             let texts: [String]
             if key.isPlural {
                 let forms = try pluralForms(value, at: keyPath, plurals: plurals, json)
@@ -158,10 +256,14 @@ enum PhrasebookReader {
             let levelPath = punctuationPath.appending(level)
             var result: [String: String] = [:]
             for (sign, name) in try json.object(try required(punctuation, level, at: punctuationPath, json), at: levelPath).entries
-            where sign != "_comment" {
+            where sign != "_comment" && sign != "grade" {
                 result[sign] = try json.string(name, at: levelPath.appending(sign))
             }
             return result
+        }
+        var punctuationGrade = defaultGrade ?? .guess
+        if let g = punctuation["grade"] {
+            punctuationGrade = try json.choice(g, at: punctuationPath.appending("grade"), as: PhraseGrade.self)
         }
         let some = try table("some")
         let all = try table("all")
@@ -196,8 +298,28 @@ enum PhrasebookReader {
             if let v = speech["espeakVoice"] { rates.espeakVoice = try json.string(v, at: speechPath.appending("espeakVoice")) }
         }
         return Phrasebook(
-            language: language, direction: direction, speech: rates, phrases: phrases, pluralPhrases: pluralPhrases,
-            sounds: sounds, somePunctuation: some, allPunctuation: all, countedPunctuation: counted, plurals: plurals)
+            language: language, name: name, direction: direction, speech: rates, numbers: numbers, phrases: phrases,
+            pluralPhrases: pluralPhrases, grades: grades, punctuationGrade: punctuationGrade, sounds: sounds, somePunctuation: some,
+            allPunctuation: all, countedPunctuation: counted, plurals: plurals)
+    }
+
+    /// `"numbers": {"digits": "٠١٢٣٤٥٦٧٨٩", "decimal": "٫", "minus": "-"}`: how the language
+    /// writes numbers (CLDR); ASCII digits, `.` and `-` when left out.
+    private static func numberStyle(_ value: JSONValue?, at path: JSONPath, _ json: JSONReader) throws(InputError) -> NumberStyle {
+        guard let value else { return NumberStyle() }
+        let object = try json.object(value, at: path)
+        try json.checkKeys(object, allowed: numberKeys, at: path, what: "the number style")
+        var style = NumberStyle()
+        if let v = object["digits"] {
+            let digits = try json.string(v, at: path.appending("digits"))
+            guard digits.count == 10 else {
+                throw json.error(path.appending("digits"), "expected the ten digits 0 to 9 in order, found \(digits.count) characters")
+            }
+            style.digits = Array(digits)
+        }
+        if let v = object["decimal"] { style.decimalSeparator = try json.string(v, at: path.appending("decimal")) }
+        if let v = object["minus"] { style.minusSign = try json.string(v, at: path.appending("minus")) }
+        return style
     }
 
     private static func required(_ object: JSONObject, _ key: String, at path: JSONPath, _ json: JSONReader) throws(InputError) -> JSONValue {
