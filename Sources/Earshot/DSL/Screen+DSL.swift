@@ -11,7 +11,7 @@ extension Screen {
     /// One top-level view becomes the root; several (or none) are wrapped in a `VStack`.
     public init(
         name: String = "Screen", language: String = "en", framework: Framework = .swiftui,
-        layoutDirection: LayoutDirection = .leftToRight, device: Device = .phone,
+        layoutDirection: LayoutDirection? = nil, device: Device = .phone,
         @ViewBuilder content: () -> [Node]
     ) {
         let nodes = content()

@@ -13,6 +13,21 @@ extension Step {
     }
 }
 
+extension Step {
+    /// The step as words on a device whose language is written right to left, where VoiceOver
+    /// mirrors its swipes: `next` is a swipe left, `previous` a swipe right (Apple's Hebrew
+    /// iPad User Guide: "בחירת הפריט הבא | החלקה שמאלה", select the next item: swipe left).
+    /// Left to right it is `summary`.
+    public func summary(rightToLeft: Bool) -> String {
+        guard rightToLeft, case .gesture(let gesture) = self else { return summary }
+        switch gesture {
+        case .next: return "next (swipe left)"
+        case .previous: return "previous (swipe right)"
+        default: return summary
+        }
+    }
+}
+
 extension Gesture {
     /// The gesture as words: `next`, `activate save`, `touch [40, 120]`.
     public var summary: String {

@@ -21,6 +21,8 @@ struct ScreenReader: Sendable {
         if let v = object["framework"] { screen.framework = try json.choice(v, at: path.appending("framework"), as: Framework.self) }
         if let v = object["layoutDirection"] {
             screen.layoutDirection = try json.choice(v, at: path.appending("layoutDirection"), as: LayoutDirection.self)
+        } else {
+            screen.layoutDirection = .natural(forLanguage: screen.language)
         }
         if let v = object["device"] { screen.device = try json.choice(v, at: path.appending("device"), as: Device.self) }
         try checkIdentifiers(screen.root, at: path.appending("root"))
