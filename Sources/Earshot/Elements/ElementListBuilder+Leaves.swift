@@ -24,11 +24,12 @@ extension ElementListBuilder {
             let value = node.control.number ?? range.lowerBound
             // UISlider moves by a tenth of its range when no step is set (facts §9, day-039).
             let step = node.control.step ?? (range.upperBound - range.lowerBound) / 10
-            element = makeElement(node, context, label: title, value: percent(value, of: range), traits: .adjustable)
+            element = makeElement(node, context, label: title, value: percent(value, of: range, context), traits: .adjustable)
             element.control = .stepped(range: range, step: step, percent: true)
         case .stepper:
             let range = node.control.range ?? -1e15...1e15
-            element = makeElement(node, context, label: title, value: format(node.control.number ?? 0), traits: .adjustable)
+            let value = book(for: context.language).number(node.control.number ?? 0)
+            element = makeElement(node, context, label: title, value: value, traits: .adjustable)
             element.control = .stepped(range: range, step: node.control.step ?? 1, percent: false)
         case .picker where node.control.pickerStyle == .segmented:
             return [segments(node, context, priority: priority)]
@@ -47,12 +48,13 @@ extension ElementListBuilder {
             element = makeElement(node, context, label: fieldLabel(node), value: node.control.text ?? "", traits: .isSearchField)
             element.control = .textInput
         case .progressView:
-            let value = node.control.number.map { percent($0, of: 0...1) } ?? phrases.phrase(.progressIndeterminate)
+            let value =
+                node.control.number.map { percent($0, of: 0...1, context) } ?? book(for: context.language).phrase(.progressIndeterminate)
             element = makeElement(node, context, label: title, value: value, traits: .updatesFrequently)
         case .tab:
             var traits: Traits = .tab
             if node.control.selected == true { traits.insert(.isSelected) }
-            element = makeElement(node, context, label: title, value: badge(node.control.badge), traits: traits)
+            element = makeElement(node, context, label: title, value: badge(node.control.badge, context), traits: traits)
             element.control = .tab
         case .alert:
             return [alert(node, context, priority: priority)]
@@ -111,12 +113,16 @@ extension ElementListBuilder {
         return labels.joined(separator: ", ")
     }
 
-    /// A value as a whole percentage of its range. A value outside the range reads as the
-    /// bound it is past, as UISlider sets "the minimum or maximum value instead" (Apple
+    /// A value as a whole percentage of its range, as the control writes it in the app's
+    /// language: "50%", "50 %" in French (CLDR's percent pattern, with its narrow no-break
+    /// space), "٥٠٪" in Arabic. The app formats it (UIKit's percent formatter), so it follows
+    /// the element's language, not VoiceOver's. A value outside the range reads as the bound
+    /// it is past, as UISlider sets "the minimum or maximum value instead" (Apple
     /// documentation, `UISlider.value`) and SwiftUI's `ProgressView(value:total:)` clamps to
     /// `0...total`.
-    func percent(_ value: Double, of range: ClosedRange<Double>) -> String {
-        phrases.phrase(.percent, ["number": String(Self.wholePercent(value, of: range))])
+    func percent(_ value: Double, of range: ClosedRange<Double>, _ context: Inherited) -> String {
+        let book = book(for: context.language)
+        return book.phrase(.percent, ["number": book.number(Self.wholePercent(value, of: range))])
     }
 
     /// 0...100 for any value and range, however large, small or far apart (halved first so
@@ -130,10 +136,11 @@ extension ElementListBuilder {
         return Int((min(1, max(0, fraction)) * 100).rounded())
     }
 
-    /// A tab's badge as its value: a count reads "3 items" (iOS 17.5, facts §12.4).
-    func badge(_ badge: String?) -> String {
+    /// A tab's badge as its value: a count reads "3 items" (iOS 17.5, facts §12.4), in the
+    /// plural forms of the app's language.
+    func badge(_ badge: String?, _ context: Inherited) -> String {
         guard let badge, !badge.isEmpty else { return "" }
-        if let count = Int(badge) { return phrases.plural(.badge, count: Double(count)) }
+        if let count = Int(badge) { return book(for: context.language).plural(.badge, count: Double(count)) }
         return badge
     }
 

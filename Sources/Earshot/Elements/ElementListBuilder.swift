@@ -17,7 +17,11 @@ public struct ElementListBuilder {
     public var framework: Framework
     public var layoutDirection: LayoutDirection
     public var device: Device
+    /// VoiceOver's own words (switch states), in the user's language.
     public var phrases: Phrasebook
+    /// Where the phrasebooks of the app's languages come from, for what a control writes in
+    /// the app's language (a slider's percentage, a badge's count); nil: `phrases`.
+    public var voices: VoiceLibrary?
     /// What the builder has made so far, and how it reads the tree (`ElementPool`).
     var pool = ElementPool()
     var reading = TreeReading.inPlace
@@ -26,12 +30,18 @@ public struct ElementListBuilder {
     var route = NodeRoute()
     var warnings: [InputWarning] = []
 
-    public init(screen: Screen, phrases: Phrasebook) {
+    public init(screen: Screen, phrases: Phrasebook, voices: VoiceLibrary? = nil) {
         self.language = screen.language
         self.framework = screen.framework
         self.layoutDirection = screen.layoutDirection
         self.device = screen.device
         self.phrases = phrases
+        self.voices = voices
+    }
+
+    /// The phrasebook for what a control writes in `language` (the app's, not VoiceOver's).
+    func book(for language: String) -> Phrasebook {
+        voices?.ownPhrasebook(for: language, else: phrases) ?? phrases
     }
 }
 

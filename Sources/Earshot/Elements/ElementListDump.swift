@@ -73,10 +73,10 @@ extension ScenarioRunner {
         let scenario = Scenario(name: screen.name, screen: screen, settings: settings, steps: [])
         let lines = try DeepStack.run { () throws(ScenarioError) -> [String] in
             let phrases: Phrasebook
-            do throws(VoiceError) { phrases = try voices.phrasebook(for: settings.language ?? screen.language) } catch {
+            do throws(VoiceError) { phrases = try voices.voiceOverPhrasebook(settings: settings, screen: screen) } catch {
                 throw ScenarioError(scenario: scenario, step: nil, message: error.message)
             }
-            let session = Session(scenario: scenario, phrases: phrases)
+            let session = Session(scenario: scenario, phrases: phrases, voices: voices)
             found = session.warnings
             return ElementListDump.lines(session.list)
         }

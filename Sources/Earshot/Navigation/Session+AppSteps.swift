@@ -44,7 +44,7 @@ extension Session {
         if !event.changesViews { settleViews() }
         switch event {
         case .announce(let text, let priority, let queued):
-            channel.announce(text, priority: priority, queued: queued, language: settings.language ?? tree.top.language)
+            channel.announce(text, priority: priority, queued: queued, language: tree.top.language)
         case .screenChanged(let id):
             // A sound, then focus moves to the element (or the first one) and it is spoken,
             // once VoiceOver has processed the notification (facts §7.1).
@@ -65,7 +65,7 @@ extension Session {
                 play(.boundary)
             } else {
                 lastPageScrolled = text
-                channel.speak(Utterance(SpokenPart(text, language: settings.language ?? tree.top.language)))
+                channel.speak(Utterance(SpokenPart(text, language: tree.top.language)))
             }
         case .update(let id, let patch):
             if tree.modify(id: id, patch.apply) { viewsChanged() }
@@ -77,7 +77,7 @@ extension Session {
             guard tree.remove(id: id) else { return }
             viewsChanged()
         case .present(let presentation):
-            tree.present(presentation, language: settings.language ?? screen.language, returnFocus: focus)
+            tree.present(presentation, language: screen.language, returnFocus: focus)
             rebuild()
             if presentation.isAlert, !list.elements.isEmpty {
                 // The system focuses an alert itself, as UIKit posts a screen change for it.

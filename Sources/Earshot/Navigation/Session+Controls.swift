@@ -158,7 +158,7 @@ extension Session {
                 play(.pageTurn)
                 channel.speak(
                     Utterance(
-                        SpokenPart(phrases.phrase(.page, ["index": String(target), "count": String(pages)]), language: phrases.language)
+                        SpokenPart(phrases.phrase(.page, ["index": phrases.number(target), "count": phrases.number(pages)]), language: phrases.language)
                     ))
                 return
             }

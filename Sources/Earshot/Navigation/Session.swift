@@ -9,6 +9,8 @@ struct Session {
     let settings: Settings
     /// VoiceOver's own language: trait words, hints, rotor names.
     let phrases: Phrasebook
+    /// Where the phrasebooks of elements' own languages come from.
+    let voices: VoiceLibrary
     let speech: ElementSpeech
     var channel: SpeechChannel
     var list = ElementList()
@@ -45,11 +47,11 @@ struct Session {
     /// What the element list builder could not model faithfully, each once.
     var warnings: [InputWarning] = []
 
-    init(scenario: Scenario, phrases: Phrasebook) {
+    init(scenario: Scenario, phrases: Phrasebook, voices: VoiceLibrary = .shared) {
         var screen = scenario.screen
         let root = screen.root
         screen.root = Node(.vStack)
-        self.init(screen: screen, root: consume root, settings: scenario.settings, phrases: phrases, reading: .inPlace)
+        self.init(screen: screen, root: consume root, settings: scenario.settings, phrases: phrases, voices: voices, reading: .inPlace)
     }
 
     /// - Parameters:
@@ -57,10 +59,14 @@ struct Session {
     ///   - reading: `.takingApart` when no step will act on the app or change its views: the
     ///     first element list is then built taking the views apart, and they are gone afterwards.
     ///   - facts: what the runner's walk over `root` found, when it walked it.
-    init(screen: Screen, root: consuming Node, facts: TreeFacts? = nil, settings: Settings, phrases: Phrasebook, reading: TreeReading) {
+    init(
+        screen: Screen, root: consuming Node, facts: TreeFacts? = nil, settings: Settings, phrases: Phrasebook,
+        voices: VoiceLibrary = .shared, reading: TreeReading
+    ) {
         self.settings = settings
         self.phrases = phrases
-        self.speech = ElementSpeech(phrases: phrases, settings: settings)
+        self.voices = voices
+        self.speech = ElementSpeech(phrases: phrases, settings: settings, voices: voices)
         self.channel = SpeechChannel(estimate: DurationEstimate(rates: phrases.speech, rate: settings.rate))
         self.screen = screen
         self.tree = LiveTree(root: consume root, language: screen.language, facts: facts)
@@ -75,8 +81,9 @@ struct Session {
     /// Rebuilds VoiceOver's element list from the top layer.
     mutating func rebuild(reading: TreeReading = .inPlace) {
         listBuilds += 1
-        var builder = ElementListBuilder(screen: screen, phrases: phrases)
-        let language = settings.language ?? tree.top.language
+        var builder = ElementListBuilder(screen: screen, phrases: phrases, voices: voices)
+        // The elements speak their own text in the app's language, not VoiceOver's.
+        let language = tree.top.language
         list = builder.build(&tree.layers[tree.layers.count - 1].root, language: language, reading: reading)
         for warning in list.warnings where !warnings.contains(warning) { warnings.append(warning) }
     }

@@ -44,9 +44,8 @@ public enum ScenarioRunner {
     static func runHere(
         _ scenario: inout Scenario, voices: VoiceLibrary, marksSteps: Bool = true, warnings: inout [InputWarning]
     ) throws(ScenarioError) -> Transcript {
-        let language = scenario.settings.language ?? scenario.screen.language
         let phrases: Phrasebook
-        do { phrases = try voices.phrasebook(for: language) } catch {
+        do { phrases = try voices.voiceOverPhrasebook(settings: scenario.settings, screen: scenario.screen) } catch {
             throw ScenarioError(scenario: scenario, step: nil, message: error.message)
         }
         let facts = TreeFacts(scenario.screen.root, limit: maximumNodeDepth)
@@ -59,7 +58,7 @@ public enum ScenarioRunner {
         if onlyListens { scenario.screen.root = Node(.vStack) }
         let root = screen.root.take()
         var session = Session(
-            screen: screen, root: consume root, facts: facts, settings: scenario.settings, phrases: phrases,
+            screen: screen, root: consume root, facts: facts, settings: scenario.settings, phrases: phrases, voices: voices,
             reading: onlyListens ? .takingApart : .inPlace)
         do {
             try start(&session, scenario.start)
@@ -73,6 +72,8 @@ public enum ScenarioRunner {
         // events are not copied into an array twice their size as they grow.
         session.channel.reserveCapacity(events: (marksSteps ? 3 : 2) * count + 16)
         var previous = 0
+        // The device's direction follows VoiceOver's language: its swipes mirror right to left.
+        let rightToLeft = phrases.direction == .rightToLeft
         for index in 0..<count {
             let step = scenario.steps?[index] ?? swipe
             // Changes of the views at the same moment are one update: the element list is
@@ -83,7 +84,7 @@ public enum ScenarioRunner {
             session.channel.advance(to: time)
             session.syncReadAll()
             session.channel.stepIndex = index
-            if marksSteps { session.channel.mark(step: step.summary) }
+            if marksSteps { session.channel.mark(step: step.step.summary(rightToLeft: rightToLeft)) }
             do {
                 switch step.step {
                 case .gesture(let gesture): try session.perform(gesture)

@@ -5,12 +5,23 @@
 /// Each part comes from one small rule, in order; trait words, hints and positions come from
 /// the phrasebook of VoiceOver's own language, the element's text is spoken in its language.
 public struct ElementSpeech: Sendable {
+    /// VoiceOver's own words, in the user's language (`settings.language`).
     public var phrases: Phrasebook
     public var settings: Settings
+    /// Where the phrasebook of an element's own language comes from (its punctuation names and
+    /// counted signs); nil: the element's text uses `phrases` too.
+    public var voices: VoiceLibrary?
 
-    public init(phrases: Phrasebook, settings: Settings) {
+    public init(phrases: Phrasebook, settings: Settings, voices: VoiceLibrary? = nil) {
         self.phrases = phrases
         self.settings = settings
+        self.voices = voices
+    }
+
+    /// The phrasebook for text in `language`: that language's voice file when there is one,
+    /// else VoiceOver's (`phrases`).
+    public func book(for language: String) -> Phrasebook {
+        voices?.ownPhrasebook(for: language, else: phrases) ?? phrases
     }
 
     /// The line spoken when focus lands on `element`, after the descriptions of the containers
@@ -24,7 +35,7 @@ public struct ElementSpeech: Sendable {
         if settings.containerDescriptions {
             for container in containers {
                 if let description = container.description, !description.isEmpty {
-                    parts.append(SpokenPart(text(description, for: element), language: container.language))
+                    parts.append(SpokenPart(text(description, for: element, in: container.language), language: container.language))
                 }
             }
         }
@@ -53,10 +64,10 @@ public struct ElementSpeech: Sendable {
         if traitWords {
             parts += self.traitWords(element)
         } else if isSwitch, !element.value.isEmpty {
-            parts.append(own(element.value, element))
+            parts.append(switchState(element))
         }
         if let position = element.position {
-            parts.append(word(.position, ["index": String(position.index), "count": String(position.count)]))
+            parts.append(word(.position, ["index": phrases.number(position.index), "count": phrases.number(position.count)]))
         }
         // Verbosity > Actions: Speak (the default) appends "Actions available" (facts §1.9).
         if !element.actions.isEmpty, settings.actions == .speak { parts.append(word(.actionsAvailable)) }
@@ -90,7 +101,7 @@ public struct ElementSpeech: Sendable {
     public func typedCharacter(_ character: Character, in element: AccessibilityElement) -> Utterance {
         if element.traits.contains(.secureTextField) { return Utterance(word(.secureCharacter)) }
         if character.isWhitespace { return Utterance(word(.typingSpace)) }
-        let text = Punctuation(phrases: phrases).apply(String(character), level: .all)
+        let text = Punctuation(phrases: book(for: element.language)).apply(String(character), level: .all)
         return Utterance(SpokenPart(text, language: element.language))
     }
 
@@ -141,7 +152,7 @@ public struct ElementSpeech: Sendable {
         if traits.contains(.backButton) { words.append(word(.traitBackButton)) }
         if isSwitch {
             words.append(word(.traitSwitch))
-            if !element.value.isEmpty { words.append(own(element.value, element)) }
+            if !element.value.isEmpty { words.append(switchState(element)) }
         }
         if isTab { words.append(word(.traitTab)) }
         if traits.contains(.secureTextField) {
@@ -187,9 +198,21 @@ public struct ElementSpeech: Sendable {
         Utterance(description(element, traitWords: traitWords), separator: phrases.separator)
     }
 
-    func text(_ raw: String, for element: AccessibilityElement) -> String {
+    /// A switch's state: "On"/"Off" are VoiceOver's words, in its language; a value the app
+    /// set is the app's text.
+    func switchState(_ element: AccessibilityElement) -> SpokenPart {
+        let states: [Phrase] = [.switchOn, .switchOff, .switchMixed]
+        if states.contains(where: { phrases.phrase($0) == element.value }) {
+            return SpokenPart(element.value, language: phrases.language)
+        }
+        return own(element.value, element)
+    }
+
+    /// The element's own text after punctuation handling, with the punctuation names of its
+    /// language (`in`: a container's language instead of the element's).
+    func text(_ raw: String, for element: AccessibilityElement, in language: String? = nil) -> String {
         let level = element.speech?.punctuation == true ? PunctuationLevel.all : settings.punctuation
-        var text = Punctuation(phrases: phrases).apply(raw, level: level)
+        var text = Punctuation(phrases: book(for: language ?? element.language)).apply(raw, level: level)
         if element.speech?.spellsOutCharacters == true { text = Punctuation.spellOut(text) }
         return text
     }
