@@ -7,7 +7,7 @@ import Foundation
     import Darwin
 #endif
 
-/// The `earshot` command line (FORMAT.md §4): `listen`, `test`, `help`.
+/// The `earshot` command line (FORMAT.md §4): `listen`, `test`, `dump`, `voices`, `help`.
 struct CommandLineTool {
     var arguments: [String]
 
@@ -60,6 +60,11 @@ struct CommandLineTool {
                     (cannotWrite, "The screen file cannot be written, or is there already (--force replaces it)."),
                     output,
                 ]
+            case .voices:
+                return [
+                    (success, "The languages were listed."), common[0],
+                    (badInput, "A voice file in Voices/ cannot be read or breaks the format, or there is no Voices folder."), output,
+                ]
             }
         }
     }
@@ -76,6 +81,7 @@ struct CommandLineTool {
             case "test": return try TestCommand(options: try Options.parse(rest, for: .test)).run()
             case "dump": return try DumpCommand(options: try Options.parse(rest, for: .dump)).run()
             case "import": return try ImportCommand(options: try Options.parse(rest, for: .import)).run()
+            case "voices": return try VoicesCommand(options: try Options.parse(rest, for: .voices)).run()
             case "help", "--help", "-h":
                 guard let topic = rest.first else {
                     Terminal.write(Help.overview + "\n", what: "the help")
@@ -86,7 +92,7 @@ struct CommandLineTool {
                     return Exit.success
                 }
                 guard let command = Options.Command(rawValue: topic) else {
-                    let topics = ["listen", "test", "dump", "completions"]
+                    let topics = ["listen", "test", "dump", "voices", "completions"]
                     let suggestion = Suggestion.closest(to: topic, among: topics).map { " Did you mean '\($0)'?" } ?? ""
                     throw UsageError("No help for '\(topic)': it is not a command.\(suggestion)")
                 }
@@ -108,7 +114,7 @@ struct CommandLineTool {
                 return Exit.success
             default:
                 let suggestion =
-                    Suggestion.closest(to: command, among: ["listen", "test", "dump", "import", "help", "completions"]).map { " Did you mean '\($0)'?" } ?? ""
+                    Suggestion.closest(to: command, among: ["listen", "test", "dump", "import", "voices", "help", "completions"]).map { " Did you mean '\($0)'?" } ?? ""
                 throw UsageError("Unknown command '\(command)'.\(suggestion)")
             }
         } catch let help as HelpRequested {

@@ -14,6 +14,7 @@ enum Help {
           test                    Run scenarios and compare what is heard with what they expect.
           dump                    Draw VoiceOver's element list of a screen as a tree.
           import                  Turn a captured accessibility tree (XCUITest, Appium, idb) into a screen file.
+          voices                  List VoiceOver's languages: eSpeak NG voice and how their phrases are known.
           help <command>          Show help for a command.
           completions <shell>     Print a completion script for bash, zsh or fish.
 
@@ -124,6 +125,20 @@ enum Help {
         }.joined(separator: "\n")
     }
 
+    static let voices = """
+        OVERVIEW: List the languages Earshot speaks VoiceOver's words in (Voices/*.json):
+        each one's eSpeak NG voice, its direction, and how many of its phrases are known
+        from a device, from a library's string table, from a developer's note, from CLDR,
+        or guessed. A guess is Earshot's best wording: check it on a device.
+
+        USAGE: earshot voices [options]
+
+        OPTIONS:
+        \(options(for: .voices))
+
+        \(exitStatus(for: .voices))
+        """
+
     /// The EXIT STATUS section of `command`'s help: every status it can return
     /// (`CommandLineTool.Exit.statuses`).
     static func exitStatus(for command: Options.Command) -> String {
@@ -141,6 +156,7 @@ enum Help {
         case .test: return test
         case .dump: return dump
         case .import: return importCapture
+        case .voices: return voices
         }
     }
 }

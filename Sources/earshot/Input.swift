@@ -20,22 +20,16 @@ enum Input {
 /// `Voices/` (`pt-BR` needs `Voices/pt.json`).
 enum Languages {
     /// The languages with a phrasebook, sorted: `Voices/<language>.json`.
-    static var available: [String] {
-        guard let folder = VoiceLibrary.shared.directory,
-            let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-        else { return [] }
-        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
-    }
+    static var available: [String] { VoiceLibrary.shared.languages }
 
     /// `tag` when it is a well-formed BCP 47 tag (RFC 5646: a language subtag of 2-3 or 5-8
     /// letters, then subtags of 1-8 letters or digits) with a phrasebook; else a usage error
     /// that lists the languages there are.
     static func check(_ tag: String) throws -> String {
-        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
-        let language = subtags.first ?? ""
-        let wellFormed =
-            [2, 3, 5, 6, 7, 8].contains(language.count) && language.allSatisfy { $0.isASCII && $0.isLetter }
-            && subtags.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        // The same checks as the core's (VoiceLibrary.userPhrasebook), which a scenario's
+        // settings.language meets at run time; here they are a usage error.
+        let language = tag.split(separator: "-", omittingEmptySubsequences: false).first ?? ""
+        let wellFormed = VoiceLibrary.isLanguageTag(tag)
         let list = available
         let known = list.isEmpty ? "no Voices folder was found (set EARSHOT_VOICES)" : "languages with a phrasebook: \(list.joined(separator: ", "))"
         guard wellFormed else {

@@ -67,7 +67,7 @@ extension Option {
     /// VoiceOver's settings, then help.
     static let all: [Option] = [
         Option(
-            "--format", for: [.listen], "Transcript form (default: text).",
+            "--format", for: [.listen, .voices], "Transcript form, or the voice table's (default: text).",
             .value(placeholder: "<text|json>") { options, text in options.format = try choice(text, for: "--format") }),
         Option(
             "--wav", for: [.listen], "Also voice the transcript through eSpeak NG into a 16-bit WAV file.",
@@ -132,7 +132,7 @@ extension Option {
             "--language", for: settings, "Override the screen's language (BCP 47, e.g. en, ja); one with a phrasebook in Voices/.",
             .value(placeholder: "<tag>") { options, tag in options.overrides.language = try Languages.check(tag) }),
         Option(
-            "--help", alias: "-h", for: [.listen, .test, .dump, .import], "Show this help.",
+            "--help", alias: "-h", for: [.listen, .test, .dump, .import, .voices], "Show this help.",
             .flag { options in throw HelpRequested(command: options.command) }),
     ]
 

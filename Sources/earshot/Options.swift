@@ -3,7 +3,7 @@ import Earshot
 /// The options of `listen`, `test` and `dump`, parsed strictly from ``Option/all``: an unknown
 /// option or a bad value is a usage error (exit 64) that quotes what was wrong.
 struct Options {
-    enum Command: String { case listen, test, dump, `import` }
+    enum Command: String, CaseIterable { case listen, test, dump, `import`, voices }
 
     /// The transcript's form (`--format`).
     enum Format: String, CaseIterable { case text, json }
@@ -81,7 +81,7 @@ struct Options {
                 throw UsageError("Unknown option '\(name)'.\(suggestion)")
             }
             guard option.commands.contains(command) else {
-                let commands = [Command.listen, .test, .dump, .import].filter(option.commands.contains).map { "'earshot \($0)'" }
+                let commands = Command.allCases.filter(option.commands.contains).map { "'earshot \($0)'" }
                 throw UsageError("'\(name)' is an option of \(commands.joined(separator: " and ")).")
             }
             switch option.action {
@@ -106,6 +106,9 @@ struct Options {
                     try apply(&options, nil)
                 }
             }
+        }
+        if command == .voices, let path = options.paths.first {
+            throw UsageError("'earshot voices' takes no file; found '\(path)'.")
         }
         if command != .test, options.paths.count > 1 {
             throw UsageError("'earshot \(command)' takes one file; found \(options.paths.count): \(options.paths.joined(separator: ", ")).")

@@ -6,7 +6,7 @@ import Testing
 /// The option table drives parsing and help: what the help lists is what the parser takes.
 @Suite("Command-line options")
 struct OptionTableTests {
-    static let commands: [Options.Command] = [.listen, .test, .dump]
+    static let commands: [Options.Command] = Options.Command.allCases
 
     /// The options the help of `command` lists, read back from its OPTIONS section:
     /// `(names, usage, help text)`, with a continuation line joined to its option.

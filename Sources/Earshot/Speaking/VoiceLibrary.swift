@@ -88,12 +88,13 @@ public final class VoiceLibrary: Sendable {
         return try phrasebook(for: screen.language)
     }
 
-    /// Whether `tag` is shaped like a BCP 47 tag: subtags of 1 to 8 letters or digits.
+    /// Whether `tag` is a well-formed BCP 47 tag (RFC 5646): a language subtag of 2-3 or 5-8
+    /// letters, then subtags of 1-8 letters or digits.
     public static func isLanguageTag(_ tag: String) -> Bool {
-        !tag.isEmpty && tag.count <= 35
-            && tag.split(separator: "-", omittingEmptySubsequences: false).allSatisfy {
-                !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-            }
+        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+        let language = subtags.first ?? ""
+        return [2, 3, 5, 6, 7, 8].contains(language.count) && language.allSatisfy { $0.isASCII && $0.isLetter }
+            && subtags.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
     static func base(of language: String) -> String {

@@ -1,0 +1,77 @@
+import Earshot
+import Foundation
+
+/// `earshot voices`: the languages of `Voices/`, each with its eSpeak NG voice, direction and
+/// how its phrases are known (the grades of ../shared/reference/voices.md).
+struct VoicesCommand {
+    var options: Options
+
+    func run() throws -> Int32 {
+        let library = VoiceLibrary.shared
+        guard library.directory != nil else {
+            throw InputErrorMessage("cannot find Earshot's Voices folder; set EARSHOT_VOICES to it")
+        }
+        var books: [Phrasebook] = []
+        for language in library.languages {
+            do { books.append(try library.phrasebook(for: language)) } catch { throw InputErrorMessage(error.message) }
+        }
+        switch options.format {
+        case .text: Terminal.write(Self.table(books), what: "the voice table")
+        case .json: Terminal.write(Self.json(books), what: "the voice table")
+        }
+        return CommandLineTool.Exit.success
+    }
+
+    static let grades = PhraseGrade.allCases
+
+    /// One row per language, columns aligned.
+    static func table(_ books: [Phrasebook]) -> String {
+        var rows = [["LANGUAGE", "NAME", "ESPEAK NG VOICE", "DIRECTION", "PHRASES"] + grades.map { $0.rawValue.uppercased() }]
+        for book in books {
+            let counts = book.gradeCounts
+            rows.append(
+                [
+                    book.language, book.name, book.speech.espeakVoice ?? book.language,
+                    book.direction == .rightToLeft ? "right to left" : "left to right", String(Phrase.allCases.count),
+                ] + grades.map { String(counts[$0] ?? 0) })
+        }
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let lines = rows.map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
+            }.joined()
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func json(_ books: [Phrasebook]) -> String {
+        func quoted(_ text: String) -> String {
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                default:
+                    if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+                }
+            }
+            return out + "\""
+        }
+        let entries = books.map { book in
+            let counts = book.gradeCounts
+            let graded = grades.map { "\(quoted($0.rawValue)): \(counts[$0] ?? 0)" }.joined(separator: ", ")
+            return """
+                    {"language": \(quoted(book.language)), "name": \(quoted(book.name)), \
+                "espeakVoice": \(quoted(book.speech.espeakVoice ?? book.language)), \
+                "direction": \(quoted(book.direction.rawValue)), "phrases": \(Phrase.allCases.count), "grades": {\(graded)}}
+                """
+        }
+        return "{\n  \"earshot\": 1,\n  \"voices\": [\n" + entries.joined(separator: ",\n") + "\n  ]\n}\n"
+    }
+}
+
+/// A broken voice file or missing folder: exit 65 (the tool writes "error: " before it).
+struct InputErrorMessage: Error, CustomStringConvertible {
+    var description: String
+    init(_ message: String) { description = message }
+}
