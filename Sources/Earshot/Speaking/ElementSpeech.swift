@@ -34,7 +34,11 @@ public struct ElementSpeech: Sendable {
         if containers.contains(where: \.isAlert) { parts.append(word(.alert)) }
         if settings.containerDescriptions {
             for container in containers {
-                if let description = container.description, !description.isEmpty {
+                guard let description = container.description, !description.isEmpty else { continue }
+                if Self.containerWords.contains(where: { phrases.phrase($0) == description }) {
+                    // "Tab bar", "Toolbar": VoiceOver's own word for a container with no label.
+                    parts.append(SpokenPart(description, language: phrases.language))
+                } else {
                     parts.append(SpokenPart(text(description, for: element, in: container.language), language: container.language))
                 }
             }
@@ -47,6 +51,9 @@ public struct ElementSpeech: Sendable {
         }
         return Utterance(parts, separator: phrases.separator)
     }
+
+    /// The descriptions VoiceOver gives a container the app did not label.
+    static let containerWords: [Phrase] = [.containerTabBar, .containerToolbar, .containerList, .containerLandmark, .containerDataTable]
 
     /// The element's own description, without container descriptions and hint.
     ///
