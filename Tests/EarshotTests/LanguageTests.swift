@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+
+@testable import Earshot
+
+// VoiceOver in seven languages: every voice file is complete and graded, numbers follow the
+// language's data (never the machine's locale), the user's language is checked, and a
+// right-to-left language lays out right to left.
+
+/// The phrase table of a shipped voice file, read as plain JSON.
+private func rawPhrases(_ language: String) throws -> [String: Any] {
+    let url = try #require(VoiceLibrary.shared.directory).appendingPathComponent("\(language).json")
+    let file = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    return try #require(file["phrases"] as? [String: Any])
+}
+
+@Suite("Languages: voice files, numbers, the user's language, right to left")
+struct LanguageTests {
+    static let shipped = ["ar", "de", "en", "es", "fr", "ja", "ru"]
+
+    @Test("Voices/ holds the seven languages")
+    func sevenLanguages() {
+        #expect(VoiceLibrary.shared.languages == Self.shipped)
+    }
+
+    @Test("Every voice file loads cleanly and has every key en.json has, each phrase and sound with a text", arguments: shipped)
+    func everyFileIsComplete(_ language: String) throws {
+        let book = try VoiceLibrary.shared.phrasebook(for: language)
+        #expect(book.language == language)
+        let english = Set(try rawPhrases("en").keys.filter { !$0.hasPrefix("_") })
+        let own = Set(try rawPhrases(language).keys.filter { !$0.hasPrefix("_") })
+        #expect(own == english, "\(language): missing \(english.subtracting(own).sorted()), extra \(own.subtracting(english).sorted())")
+        for key in Phrase.allCases {
+            #expect(!book.phrase(key).isEmpty, "\(language) \(key.rawValue)")
+        }
+        for sound in Sound.allCases { #expect(!book.sound(sound).isEmpty) }
+        #expect(book.speech.espeakVoice?.isEmpty == false)
+    }
+
+    @Test("Each new language grades every phrase inline, so a guess reads as a guess in the file", arguments: shipped.filter { $0 != "en" })
+    func everyPhraseIsGraded(_ language: String) throws {
+        for (key, value) in try rawPhrases(language) where !key.hasPrefix("_") {
+            let graded = value as? [String: Any]
+            let grade = graded?["grade"] as? String
+            #expect(grade.flatMap(PhraseGrade.init(rawValue:)) != nil, "\(language) \(key): \(value)")
+        }
+    }
+
+    @Test("Grades follow the survey: Russian's Button is device-backed, its custom-actions-free words library-backed, Arabic's Heading a guess")
+    func gradesAreRead() throws {
+        let ru = try VoiceLibrary.shared.phrasebook(for: "ru")
+        #expect(ru.grade(.traitButton) == .device)
+        #expect(ru.grade(.traitHeading) == .library)
+        let ar = try VoiceLibrary.shared.phrasebook(for: "ar")
+        #expect(ar.grade(.traitHeading) == .guess)
+        #expect(ar.grade(.traitButton) == .developer)
+        #expect(ar.gradeCounts[.device] == nil)
+        let counts = ru.gradeCounts.values.reduce(0, +)
+        #expect(counts == Phrase.allCases.count)
+    }
+
+    @Test("A phrase with an unknown grade, or with none and no default, is an error naming the key")
+    func badGradesAreErrors() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-grades-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let english = try Data(contentsOf: try #require(VoiceLibrary.shared.directory).appendingPathComponent("en.json"))
+        var file = try #require(try JSONSerialization.jsonObject(with: english) as? [String: Any])
+        var phrases = try #require(file["phrases"] as? [String: Any])
+        phrases["trait.button"] = ["text": "Button", "grade": "rumour"]
+        file["phrases"] = phrases
+        try JSONSerialization.data(withJSONObject: file).write(to: folder.appendingPathComponent("en.json"))
+        #expect(throws: VoiceError.self) { try VoiceLibrary(directory: folder).phrasebook(for: "en") }
+        do {
+            _ = try VoiceLibrary(directory: folder).phrasebook(for: "en")
+        } catch {
+            #expect(error.message.contains("trait.button") && error.message.contains("rumour"), "\(error.message)")
+        }
+
+        phrases["trait.button"] = "Button"
+        file["phrases"] = phrases
+        file["grade"] = nil
+        let second = folder.appendingPathComponent("second")
+        try FileManager.default.createDirectory(at: second, withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: file).write(to: second.appendingPathComponent("en.json"))
+        do {
+            _ = try VoiceLibrary(directory: second).phrasebook(for: "en")
+            Issue.record("an ungraded phrase loaded")
+        } catch {
+            #expect(error.message.contains("says nothing of how it is known"), "\(error.message)")
+        }
+    }
+
+    @Test("Plural forms follow each language's CLDR rules: Russian one/few/many, Arabic's six forms, Japanese none")
+    func plurals() throws {
+        let ru = try VoiceLibrary.shared.phrasebook(for: "ru")
+        #expect(ru.plural(.badge, count: 1) == "1 объект")
+        #expect(ru.plural(.badge, count: 3) == "3 объекта")
+        #expect(ru.plural(.badge, count: 5) == "5 объектов")
+        #expect(ru.plural(.badge, count: 11) == "11 объектов")
+        #expect(ru.plural(.badge, count: 21) == "21 объект")
+        let ar = try VoiceLibrary.shared.phrasebook(for: "ar")
+        #expect(ar.plurals.definedCategories == ["zero", "one", "two", "few", "many", "other"])
+        #expect(ar.plural(.badge, count: 2) == "٢ عنصران")
+        #expect(ar.plural(.badge, count: 3) == "٣ عناصر")
+        #expect(ar.plural(.badge, count: 11) == "١١ عنصرًا")
+        #expect(ar.plural(.badge, count: 100) == "١٠٠ عنصر")
+        let ja = try VoiceLibrary.shared.phrasebook(for: "ja")
+        #expect(ja.plurals.definedCategories == ["other"])
+        let fr = try VoiceLibrary.shared.phrasebook(for: "fr")
+        #expect(fr.plural(.badge, count: 0) == "0 élément")
+        #expect(fr.plural(.badge, count: 1_000_000) == "1000000 d’éléments")
+    }
+
+    @Test("Numbers are written in the language's digits and decimal sign, whatever the machine's locale")
+    func numbers() throws {
+        #expect(try VoiceLibrary.shared.phrasebook(for: "en").number(2.5) == "2.5")
+        #expect(try VoiceLibrary.shared.phrasebook(for: "fr").number(2.5) == "2,5")
+        #expect(try VoiceLibrary.shared.phrasebook(for: "de").number(-3) == "-3")
+        let ar = try VoiceLibrary.shared.phrasebook(for: "ar")
+        #expect(ar.number(50) == "٥٠")
+        #expect(ar.number(2.5) == "٢٫٥")
+        #expect(NumberStyle(digits: "٠١٢٣٤٥٦٧٨٩").localize("1 of 3") == "١ of ٣")
+    }
+
+    @Test("A slider's percentage follows its language's CLDR pattern", arguments: [
+        ("en", "50%"), ("fr", "50\u{202F}%"), ("de", "50\u{A0}%"), ("es", "50\u{A0}%"), ("ru", "50\u{A0}%"), ("ja", "50%"), ("ar", "٥٠٪"),
+    ])
+    func percentages(_ language: String, _ expected: String) throws {
+        let document = try DocumentLoader.load(
+            bytes: Array(#"{"earshot": 1, "language": "\#(language)", "root": {"Slider": "Volume", "value": 0.5}}"#.utf8))
+        let transcript = try ScenarioRunner.run(document.scenario)
+        let line = try #require(transcript.events.first?.text)
+        #expect(line.contains(expected), "\(line)")
+    }
+
+    @Test("settings.language with no voice file, or not a language tag, is an error that lists the languages there are")
+    func userLanguageIsChecked() throws {
+        for language in ["sv", "x y", "pt-BR"] {
+            var scenario = try DocumentLoader.load(bytes: Array(#"{"earshot": 1, "root": {"Button": "Save"}}"#.utf8)).scenario
+            scenario.settings.language = language
+            do {
+                _ = try ScenarioRunner.run(scenario)
+                Issue.record("\(language) ran")
+            } catch {
+                #expect(error.description.contains("ar, de, en, es, fr, ja, ru"), "\(error.description)")
+                #expect(error.description.contains("\"\(language)\""))
+            }
+            #expect(throws: ScenarioError.self) { _ = try ScenarioRunner.dump(scenario.screen, settings: scenario.settings) }
+        }
+        // A region subtag of a language there is a voice for is that voice.
+        var regional = try DocumentLoader.load(bytes: Array(#"{"earshot": 1, "root": {"Button": "Save"}}"#.utf8)).scenario
+        regional.settings.language = "fr-CA"
+        #expect(try ScenarioRunner.run(regional).events.first?.text == "Save, bouton")
+    }
+
+    @Test("A screen in a language without a voice file still runs, with English words for VoiceOver")
+    func screenLanguageFallsBack() throws {
+        let document = try DocumentLoader.load(bytes: Array(#"{"earshot": 1, "language": "sv", "root": {"Button": "Spara"}}"#.utf8))
+        #expect(try ScenarioRunner.run(document.scenario).events.first?.text == "Spara, Button")
+    }
+
+    @Test("Arabic, Hebrew, Persian and Urdu lay out right to left unless the screen says otherwise")
+    func rightToLeftLanguages() throws {
+        for language in ["ar", "he", "fa", "ur", "ar-EG", "HE"] {
+            #expect(LayoutDirection.natural(forLanguage: language) == .rightToLeft, "\(language)")
+            let document = try DocumentLoader.load(bytes: Array(#"{"earshot": 1, "language": "\#(language)", "root": {"Text": "x"}}"#.utf8))
+            #expect(document.scenario.screen.layoutDirection == .rightToLeft)
+        }
+        for language in ["en", "ja", "ru", "arn"] { #expect(LayoutDirection.natural(forLanguage: language) == .leftToRight, "\(language)") }
+        let forced = try DocumentLoader.load(
+            bytes: Array(#"{"earshot": 1, "language": "ar", "layoutDirection": "leftToRight", "root": {"Text": "x"}}"#.utf8))
+        #expect(forced.scenario.screen.layoutDirection == .leftToRight)
+        #expect(Screen(language: "he", root: Node(.text, title: "x")).layoutDirection == .rightToLeft)
+        #expect(Screen(language: "he", layoutDirection: .leftToRight, root: Node(.text, title: "x")).layoutDirection == .leftToRight)
+    }
+
+    @Test("On a right-to-left device the steps shown name the mirrored swipe; next stays next")
+    func mirroredSwipes() {
+        #expect(Step.gesture(.next).summary(rightToLeft: true) == "next (swipe left)")
+        #expect(Step.gesture(.previous).summary(rightToLeft: true) == "previous (swipe right)")
+        #expect(Step.gesture(.next).summary(rightToLeft: false) == "next")
+        #expect(Step.gesture(.first).summary(rightToLeft: true) == "first")
+    }
+
+    @Test("An element's parts carry their languages: the label the element's, VoiceOver's words the user's")
+    func partLanguages() throws {
+        var scenario = try DocumentLoader.load(
+            bytes: Array(
+                #"{"earshot": 1, "language": "fr", "root": {"VStack": [{"Toggle": "Wi-Fi", "isOn": true}, {"Button": "Save", "accessibilityLanguage": "en"}]}}"#
+                    .utf8)
+        ).scenario
+        scenario.settings.language = "ru"
+        let transcript = try ScenarioRunner.run(scenario)
+        let first = try #require(transcript.events.first)
+        #expect(first.parts.map(\.language) == ["fr", "ru", "ru"])
+        #expect(first.text == "Wi-Fi, Кнопка-переключатель, Вкл.")
+        let save = try #require(transcript.events.first { $0.text.hasPrefix("Save") })
+        #expect(save.parts.map(\.language) == ["en", "ru"])
+    }
+}
