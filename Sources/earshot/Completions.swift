@@ -8,11 +8,12 @@ enum Completions {
         ("listen", "Print the transcript of a screen or scenario"),
         ("test", "Run scenarios and compare what is heard with what they expect"),
         ("dump", "Draw VoiceOver's element list of a screen as a tree"),
+        ("voices", "List VoiceOver's languages and how their phrases are known"),
         ("help", "Show help for a command"),
         ("completions", "Print a shell completion script"),
     ]
 
-    static let optionCommands: [Options.Command] = [.listen, .test, .dump]
+    static let optionCommands: [Options.Command] = [.listen, .test, .dump, .voices]
 
     static func script(for shell: Shell) -> String {
         switch shell {

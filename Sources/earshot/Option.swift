@@ -67,7 +67,7 @@ extension Option {
     /// VoiceOver's settings, then help.
     static let all: [Option] = [
         Option(
-            "--format", for: [.listen, .voices], "Transcript form, or the voice table's (default: text).",
+            "--format", for: [.listen, .voices], "Transcript form (default: text).",
             .value(placeholder: "<text|json>") { options, text in options.format = try choice(text, for: "--format") }),
         Option(
             "--wav", for: [.listen], "Also voice the transcript through eSpeak NG into a 16-bit WAV file.",
