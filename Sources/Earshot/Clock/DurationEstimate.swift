@@ -5,22 +5,22 @@
 /// speed = 2^((rate − 50) / 50): rate 50 (VoiceOver's default) is 1×, 100 is 2×, 0 is ½×.
 /// With the English voice's 28 ms per character, "Sign in, Button" (15 characters) takes
 /// 420 ms, near VoiceOver's default speed (about 0.4 s).
-public struct DurationEstimate: Sendable, Equatable {
-    public var millisecondsPerCharacter: Double
-    public var minimumMilliseconds: Double
-    public var rate: Double
+package struct DurationEstimate: Sendable, Equatable {
+    package var millisecondsPerCharacter: Double
+    package var minimumMilliseconds: Double
+    package var rate: Double
 
-    public init(rates: SpeechRates, rate: Double) {
+    package init(rates: SpeechRates, rate: Double) {
         self.millisecondsPerCharacter = rates.millisecondsPerCharacterAtRate50
         self.minimumMilliseconds = rates.minimumUtteranceMilliseconds
         self.rate = rate
     }
 
     /// 1 at rate 50; the rate is taken within 0...100, whatever a Swift caller set.
-    public var speed: Double { pow2((min(100, max(0, rate)) - 50) / 50) }
+    package var speed: Double { pow2((min(100, max(0, rate)) - 50) / 50) }
 
     /// Milliseconds to speak `text` (at most 10^15, so any rates a Swift caller sets convert).
-    public func duration(of text: String) -> Int {
+    package func duration(of text: String) -> Int {
         let characters = Double(text.count)
         let milliseconds = max(minimumMilliseconds, characters * millisecondsPerCharacter / speed)
         guard milliseconds.isFinite else { return milliseconds > 0 ? 1_000_000_000_000_000 : 0 }
@@ -29,7 +29,7 @@ public struct DurationEstimate: Sendable, Equatable {
 
     /// The part of `text` heard in the first `elapsed` milliseconds, whole characters only,
     /// without trailing spaces.
-    public func heardPrefix(of text: String, elapsed: Int) -> String {
+    package func heardPrefix(of text: String, elapsed: Int) -> String {
         let total = duration(of: text)
         guard elapsed < total else { return text }
         guard elapsed > 0 else { return "" }
@@ -65,14 +65,14 @@ public struct DurationEstimate: Sendable, Equatable {
 }
 
 /// Fixed timings of the model, in milliseconds, each with where it comes from.
-public enum Timing {
+package enum Timing {
     /// The pause before a hint ("after a pause"; about 400 ms on macOS, guidepup #62).
-    public static let hintPause = 400
+    package static let hintPause = 400
     /// How long VoiceOver takes to process a focus move a notification causes before speaking
     /// (the model of VOICEOVER.md §5): `.screenChanged` speaks after its earcon.
-    public static let screenChangeSettle = 400
+    package static let screenChangeSettle = 400
     /// The same for `.layoutChanged`, a focus-state change and focus relocation.
-    public static let layoutChangeSettle = 100
+    package static let layoutChangeSettle = 100
     /// How long VoiceOver takes to pick up one announcement post before speaking it; posts
     /// are picked up one after another (VOICEOVER.md §5). Three `default` posts in one action
     /// are heard on a device as "Open-", "camera-", "Camera active" (WWDC23 session 10036,
@@ -82,10 +82,10 @@ public enum Timing {
     /// 130 ms gives the first exactly ("Came" for the second) and sits beside the 0.1 s delay
     /// that is the usual fix for an announcement VoiceOver missed (CVS Health's iOS
     /// accessibility techniques, AccessibilityNotifications.md).
-    public static let announcementPickUp = 130
+    package static let announcementPickUp = 130
 
     /// Earcon lengths.
-    public static func duration(of sound: Sound) -> Int {
+    package static func duration(of sound: Sound) -> Int {
         switch sound {
         case .screenChanged: return 400
         case .boundary: return 150

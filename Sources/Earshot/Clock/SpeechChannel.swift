@@ -13,17 +13,17 @@
 /// - A cut utterance records the part that was heard, computed from the clock.
 ///
 /// Times are whole milliseconds.
-public struct SpeechChannel: Sendable {
-    public private(set) var events: [TranscriptEvent] = []
+package struct SpeechChannel: Sendable {
+    package private(set) var events: [TranscriptEvent] = []
     /// The clock.
-    public private(set) var now = 0
-    public var estimate: DurationEstimate
+    package private(set) var now = 0
+    package var estimate: DurationEstimate
     /// The scenario step being performed, recorded on every event.
-    public var stepIndex: Int?
+    package var stepIndex: Int?
     /// How long VoiceOver takes to pick up each announcement post (``Timing/announcementPickUp``).
-    public var announcementPickUp = Timing.announcementPickUp
+    package var announcementPickUp = Timing.announcementPickUp
     /// The element a read-all reached last; the navigator moves focus there.
-    public var readAllFocus: ElementKey?
+    package var readAllFocus: ElementKey?
 
     private var current: Playing?
     private var queue: [Pending] = []
@@ -65,19 +65,19 @@ public struct SpeechChannel: Sendable {
         var stepIndex: Int?
     }
 
-    public init(estimate: DurationEstimate) {
+    package init(estimate: DurationEstimate) {
         self.estimate = estimate
     }
 
     /// Makes room for this many events.
-    public mutating func reserveCapacity(events count: Int) {
+    package mutating func reserveCapacity(events count: Int) {
         events.reserveCapacity(count)
     }
 
     // MARK: - What VoiceOver is asked to say
 
     /// Speech for a focus move or a gesture's feedback, now.
-    public mutating func speak(_ utterance: Utterance, hint: Utterance? = nil, elementID: String? = nil) {
+    package mutating func speak(_ utterance: Utterance, hint: Utterance? = nil, elementID: String? = nil) {
         pendingFocus = nil
         queue.removeAll { $0.kind == .hint || $0.readAllKey != nil }
         let item = pending(.speech, utterance, hint: hint, elementID: elementID)
@@ -90,14 +90,14 @@ public struct SpeechChannel: Sendable {
     }
 
     /// Speech for a focus move a notification caused: it starts after `settle` milliseconds.
-    public mutating func speakAfterFocusSettles(_ utterance: Utterance, hint: Utterance?, elementID: String?, settle: Int) {
+    package mutating func speakAfterFocusSettles(_ utterance: Utterance, hint: Utterance?, elementID: String?, settle: Int) {
         pendingFocus = pending(.speech, utterance, hint: hint, elementID: elementID)
         pendingFocusReady = now + settle
     }
 
     /// Speech that waits for silence (a polled value of an element that updates frequently).
     /// A newer one replaces an older one that has not started.
-    public mutating func speakWhenSilent(_ utterance: Utterance, elementID: String?) {
+    package mutating func speakWhenSilent(_ utterance: Utterance, elementID: String?) {
         queue.removeAll { $0.kind == .speech && $0.elementID == elementID && $0.readAllKey == nil }
         queue.append(pending(.speech, utterance, hint: nil, elementID: elementID))
         startNextIfIdle()
@@ -106,7 +106,7 @@ public struct SpeechChannel: Sendable {
     /// `UIAccessibility.post(.announcement)` with its priority and queue attribute.
     /// VoiceOver picks it up a moment later (``Timing/announcementPickUp``), after the posts
     /// before it.
-    public mutating func announce(_ text: String, priority: AnnouncementPriority, queued: Bool, language: String) {
+    package mutating func announce(_ text: String, priority: AnnouncementPriority, queued: Bool, language: String) {
         var item = pending(.announcement, Utterance(SpokenPart(text, language: language)), hint: nil, elementID: nil)
         item.priority = priority
         item.queued = queued
@@ -145,7 +145,7 @@ public struct SpeechChannel: Sendable {
     }
 
     /// Reads `lines` one after another (two-finger swipe up or down); no hints.
-    public mutating func readAll(_ lines: [(utterance: Utterance, key: ElementKey, id: String?)]) {
+    package mutating func readAll(_ lines: [(utterance: Utterance, key: ElementKey, id: String?)]) {
         pendingFocus = nil
         queue.removeAll { $0.kind == .hint || $0.readAllKey != nil }
         var items: [Pending] = []
@@ -164,7 +164,7 @@ public struct SpeechChannel: Sendable {
     }
 
     /// An earcon; it plays beside speech and never cuts it.
-    public mutating func play(_ sound: Sound, name: String) {
+    package mutating func play(_ sound: Sound, name: String) {
         let item = pending(.sound, Utterance(SpokenPart(name, language: "und")), hint: nil, elementID: nil)
         let duration = Timing.duration(of: sound)
         let index = record(item, status: .spoken, at: now, duration: duration)
@@ -173,13 +173,13 @@ public struct SpeechChannel: Sendable {
     }
 
     /// A step shown with `--show-steps`.
-    public mutating func mark(step summary: String) {
+    package mutating func mark(step summary: String) {
         let item = pending(.step, Utterance(SpokenPart(summary, language: "und")), hint: nil, elementID: nil)
         record(item, status: .spoken, at: now, duration: 0)
     }
 
     /// A gesture: it cancels a hint that has not started, and stops a read-all.
-    public mutating func gesture() {
+    package mutating func gesture() {
         queue.removeAll { $0.kind == .hint || $0.readAllKey != nil }
         current?.hint = nil
         pendingFocus = nil
@@ -188,7 +188,7 @@ public struct SpeechChannel: Sendable {
     // MARK: - Time
 
     /// Lets the clock run to `target`, starting and finishing speech on the way.
-    public mutating func advance(to target: Int) {
+    package mutating func advance(to target: Int) {
         while true {
             var next = Int.max
             if let current { next = current.end }
@@ -218,7 +218,7 @@ public struct SpeechChannel: Sendable {
     }
 
     /// When everything asked for so far will have been said and played.
-    public func silence() -> Int {
+    package func silence() -> Int {
         var copy = self
         copy.rehearsing = true
         copy.advance(to: .max)
@@ -226,13 +226,13 @@ public struct SpeechChannel: Sendable {
     }
 
     /// Says everything still waiting, to the end.
-    public mutating func finishAll() {
+    package mutating func finishAll() {
         advance(to: .max)
         now = max(now, lastEnd, soundsEnd)
     }
 
     /// The events in the order they happened: by time, then by the order of posting.
-    public var orderedEvents: [TranscriptEvent] {
+    package var orderedEvents: [TranscriptEvent] {
         // Usually already in order: check in one pass before sorting.
         let inOrder = zip(events, events.dropFirst()).allSatisfy { ($0.time, $0.sequence) <= ($1.time, $1.sequence) }
         if inOrder { return events }

@@ -1,50 +1,50 @@
 /// One stop of VoiceOver's cursor: what a swipe lands on, with everything needed to say it and
 /// to act on it.
-public struct AccessibilityElement: Sendable {
+package struct AccessibilityElement: Sendable {
     /// Identity that survives rebuilds of the element list: the serial of the node that made
     /// the element, and a part number for views that make several elements (segments).
-    public var key: ElementKey
+    package var key: ElementKey
     /// The `id` of the node that made the element, if it has one.
-    public var id: String?
-    public var label: String
-    public var value: String
-    public var hint: String
+    package var id: String?
+    package var label: String
+    package var value: String
+    package var hint: String
     /// The element's own language (`accessibilityLanguage`, or the screen's).
-    public var language: String
-    public var actions: [CustomAction]
+    package var language: String
+    package var actions: [CustomAction]
     /// The containers around the element, outermost first (indices into `ElementList.containers`).
-    public var containers: [Int]
-    public var frame: Frame?
+    package var containers: [Int]
+    package var frame: Frame?
     /// What double tap, swipe up and swipe down do besides the app's reactions.
-    public var control: Control
-    public var traits: Traits
-    public var sourceSerial: Int
+    package var control: Control
+    package var traits: Traits
+    package var sourceSerial: Int
     /// Nodes whose reactions answer gestures on this element, nearest first: the element's own
     /// node, the default-action child of a combined element, then its ancestors.
-    public var activationSerial: Int? {
+    package var activationSerial: Int? {
         get { rare.number(narrow: storedActivationSerial, wide: \.activationSerial) }
         set { rare.setNumber(newValue, narrow: &storedActivationSerial, wide: \.activationSerial) }
     }
-    public var headingLevel: Int? {
+    package var headingLevel: Int? {
         get { rare.value.headingLevel }
         set { rare.value.headingLevel = newValue }
     }
-    public var speech: SpeechAttributes? {
+    package var speech: SpeechAttributes? {
         get { rare.value.speech }
         set { rare.value.speech = newValue }
     }
-    public var inputLabels: [String] {
+    package var inputLabels: [String] {
         get { rare.value.inputLabels }
         set { rare.value.inputLabels = newValue }
     }
     /// "N of M" among tabs or segments.
-    public var position: Position? {
+    package var position: Position? {
         get { rare.value.position }
         set { rare.value.position = newValue }
     }
     /// The view that swipes up and down adjust, when it is not the element's own (a slider
     /// inside a combined element).
-    public var adjustmentSerial: Int? {
+    package var adjustmentSerial: Int? {
         get { rare.value.adjustmentSerial }
         set { rare.value.adjustmentSerial = newValue }
     }
@@ -87,24 +87,24 @@ public struct AccessibilityElement: Sendable {
         self.activationSerial = activationSerial
     }
 
-    public struct Position: Sendable, Equatable {
-        public var index: Int
-        public var count: Int
+    package struct Position: Sendable, Equatable {
+        package var index: Int
+        package var count: Int
     }
 }
 
-public struct ElementKey: Sendable, Hashable {
-    public var serial: Int
-    public var part: Int
+package struct ElementKey: Sendable, Hashable {
+    package var serial: Int
+    package var part: Int
 
-    public init(serial: Int, part: Int = 0) {
+    package init(serial: Int, part: Int = 0) {
         self.serial = serial
         self.part = part
     }
 }
 
 /// The built-in behaviour of a standard control.
-public enum Control: Sendable, Equatable {
+package enum Control: Sendable, Equatable {
     case none
     case toggle
     /// Slider or stepper: moves by `step` within `range`.
@@ -119,26 +119,26 @@ public enum Control: Sendable, Equatable {
 
 /// A container VoiceOver knows about: its description is spoken when focus enters it, and the
 /// Containers rotor moves between them.
-public struct ContainerInfo: Sendable {
-    public var serial: Int
+package struct ContainerInfo: Sendable {
+    package var serial: Int
     /// What is spoken on entry: the container's label, or its kind ("Tab bar").
-    public var description: String?
-    public var language: String
+    package var description: String?
+    package var language: String
     /// A system alert: VoiceOver says "Alert" as focus enters it, before its title
     /// (VOICEOVER.md §4).
-    public var isAlert = false
+    package var isAlert = false
 }
 
 /// VoiceOver's view of a screen: its elements in navigation order and their containers.
-public struct ElementList: Sendable {
-    public let elements: [AccessibilityElement]
-    public let containers: [ContainerInfo]
+package struct ElementList: Sendable {
+    package let elements: [AccessibilityElement]
+    package let containers: [ContainerInfo]
     /// What the builder could not model faithfully (`InputWarning`).
-    public internal(set) var warnings: [InputWarning] = []
+    package internal(set) var warnings: [InputWarning] = []
     private let positions: IndexTable
     private let positionsByID: IndexTable
 
-    public init(elements: [AccessibilityElement] = [], containers: [ContainerInfo] = []) {
+    package init(elements: [AccessibilityElement] = [], containers: [ContainerInfo] = []) {
         self.elements = elements
         self.containers = containers
         positions = IndexTable(count: elements.count, hash: Self.hash) { elements[$0].key }
@@ -146,10 +146,10 @@ public struct ElementList: Sendable {
     }
 
     /// The first element with this key. - Complexity: O(1).
-    public func index(of key: ElementKey) -> Int? { positions.first(key, hash: Self.hash) { elements[$0].key } }
+    package func index(of key: ElementKey) -> Int? { positions.first(key, hash: Self.hash) { elements[$0].key } }
 
     /// The first element with this id. - Complexity: O(1).
-    public func index(ofID id: String) -> Int? { positionsByID.first(id, hash: \.hashValue) { elements[$0].id } }
+    package func index(ofID id: String) -> Int? { positionsByID.first(id, hash: \.hashValue) { elements[$0].id } }
 
     /// Keys are small numbers the reader gave out, not chosen by anyone: a multiplicative
     /// hash spreads them well and costs far less than `Hasher` on every swipe.

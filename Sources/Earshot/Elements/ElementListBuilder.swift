@@ -12,16 +12,16 @@
 ///   strategy, apart from the rules).
 ///
 /// - Complexity: O(n log n) in the number of nodes (sorting within containers).
-public struct ElementListBuilder {
-    public var language: String
-    public var framework: Framework
-    public var layoutDirection: LayoutDirection
-    public var device: Device
+package struct ElementListBuilder {
+    package var language: String
+    package var framework: Framework
+    package var layoutDirection: LayoutDirection
+    package var device: Device
     /// VoiceOver's own words (switch states), in the user's language.
-    public var phrases: Phrasebook
+    package var phrases: Phrasebook
     /// Where the phrasebooks of the app's languages come from, for what a control writes in
     /// the app's language (a slider's percentage, a badge's count); nil: `phrases`.
-    public var voices: VoiceLibrary?
+    package var voices: VoiceLibrary?
     /// What the builder has made so far, and how it reads the tree (`ElementPool`).
     var pool = ElementPool()
     var reading = TreeReading.inPlace
@@ -30,7 +30,7 @@ public struct ElementListBuilder {
     var route = NodeRoute()
     var warnings: [InputWarning] = []
 
-    public init(screen: Screen, phrases: Phrasebook, voices: VoiceLibrary? = nil) {
+    package init(screen: Screen, phrases: Phrasebook, voices: VoiceLibrary? = nil) {
         self.language = screen.language
         self.framework = screen.framework
         self.layoutDirection = screen.layoutDirection

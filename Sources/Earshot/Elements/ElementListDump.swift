@@ -5,7 +5,7 @@
 ///     │  ├─ birds  [isStaticText]  actions: Remove
 ///     │  └─ morning  [isStaticText]  actions: Remove
 ///     └─ Save  [isButton]  #save
-public enum ElementListDump {
+package enum ElementListDump {
     private final class Branch {
         let title: String
         var children: [Branch] = []
@@ -13,7 +13,7 @@ public enum ElementListDump {
     }
 
     /// - Complexity: O(n) in the number of elements.
-    public static func lines(_ list: ElementList) -> [String] {
+    package static func lines(_ list: ElementList) -> [String] {
         let root = Branch("")
         var open: [(container: Int, branch: Branch)] = []
         for element in list.elements {

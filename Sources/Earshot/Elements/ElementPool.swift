@@ -113,7 +113,7 @@ struct ElementPool {
 /// How the builder reads the tree: where it stands, or taking it apart (`build(taking:)`), each
 /// view let go as soon as its elements are made, so a large tree and its list never both stand
 /// whole in memory. Taking apart suits a run that will never look at the views again.
-public enum TreeReading: Sendable {
+package enum TreeReading: Sendable {
     case inPlace
     case takingApart
 
@@ -132,20 +132,20 @@ public enum TreeReading: Sendable {
 
 extension ElementListBuilder {
     /// The element list of the tree under `root`.
-    public mutating func build(_ root: Node, language: String? = nil) -> ElementList {
+    package mutating func build(_ root: Node, language: String? = nil) -> ElementList {
         make(root, language: language, reading: .inPlace)
     }
 
     /// The element list of the tree under `root`, taking the tree apart on the way: each view is
     /// let go as soon as its elements are made, so a large tree and its list never both stand
     /// whole in memory. Gives the same list as `build(_:language:)`.
-    public mutating func build(taking root: consuming Node, language: String? = nil) -> ElementList {
+    package mutating func build(taking root: consuming Node, language: String? = nil) -> ElementList {
         make(root, language: language, reading: .takingApart)
     }
 
     /// The element list of the tree under `views`, read as `reading` says: taking it apart
     /// leaves `views` empty.
-    public mutating func build(_ views: inout Node, language: String? = nil, reading: TreeReading) -> ElementList {
+    package mutating func build(_ views: inout Node, language: String? = nil, reading: TreeReading) -> ElementList {
         switch reading {
         case .inPlace: return make(views, language: language, reading: .inPlace)
         case .takingApart: return make(views.take(), language: language, reading: .takingApart)

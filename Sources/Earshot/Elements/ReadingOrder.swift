@@ -38,9 +38,9 @@ extension ElementListBuilder {
 /// buckets instead: frames sorted by top edge start a new row when their top is at least the
 /// tolerance below the row's first top. The result is the same for well-aligned layouts and
 /// deterministic for all of them.
-public enum GeometricOrder {
+package enum GeometricOrder {
     /// - Complexity: O(n log n).
-    public static func sort<T>(_ items: [T], frame: (T) -> Frame, direction: LayoutDirection, rowTolerance: Double) -> [T] {
+    package static func sort<T>(_ items: [T], frame: (T) -> Frame, direction: LayoutDirection, rowTolerance: Double) -> [T] {
         let indexed = items.enumerated().map { (offset: $0.offset, item: $0.element, frame: frame($0.element)) }
         let byTop = indexed.sorted { lhs, rhs in
             if lhs.frame.y != rhs.frame.y { return lhs.frame.y < rhs.frame.y }

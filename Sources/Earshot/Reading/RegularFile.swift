@@ -8,23 +8,23 @@ import Foundation
 
 /// Why a path cannot be read as a file, in words that name the real cause: "is a FIFO",
 /// "is a device", "is a folder", "no such file", "permission denied", or the size limit.
-public struct FileProblem: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Kind: Sendable, Equatable {
+package struct FileProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Kind: Sendable, Equatable {
         case missing, folder, fifo, device, socket, tooLarge, unreadable
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// What follows the file's name in a message: `is a FIFO (a named pipe), not a regular file`.
-    public var message: String
+    package var message: String
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// Checks, before anything opens it, that `url` names a regular file (a symbolic link to one
 /// is fine) of at most `limit` bytes, and returns its size. A FIFO, a device or a socket would
 /// block a reader forever or never end, so they are refused by name; so is a file past the
 /// 1 GiB limit (see README, "Limits"), before a byte of it is read.
-public func checkedRegularFile(at url: URL, limit: Int = DocumentLoader.maximumFileBytes) throws(FileProblem) -> Int {
+package func checkedRegularFile(at url: URL, limit: Int = DocumentLoader.maximumFileBytes) throws(FileProblem) -> Int {
     var status = stat()
     guard stat(url.path, &status) == 0 else { throw FileProblem.from(errno: errno) }
     return try FileProblem.check(status, limit: limit)
@@ -33,7 +33,7 @@ public func checkedRegularFile(at url: URL, limit: Int = DocumentLoader.maximumF
 /// The bytes of a regular file of at most `limit` bytes: checked first (``checkedRegularFile(at:limit:)``),
 /// then opened without blocking and checked again on the open file, so a file swapped for a
 /// FIFO in between cannot hang the read.
-public func readRegularFile(at url: URL, limit: Int = DocumentLoader.maximumFileBytes) throws(FileProblem) -> [UInt8] {
+package func readRegularFile(at url: URL, limit: Int = DocumentLoader.maximumFileBytes) throws(FileProblem) -> [UInt8] {
     _ = try checkedRegularFile(at: url, limit: limit)
     let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw FileProblem.from(errno: errno) }

@@ -1,5 +1,5 @@
 /// Finds the likely intended word for a misspelt one, for "did you mean 'accessibilityLabel'?".
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate nearest to `word`, or nil when none is near enough.
     ///
     /// Distance is Damerau-Levenshtein in its optimal-string-alignment form (insert, delete,
@@ -11,7 +11,7 @@ public enum Suggestion {
     ///
     /// - Complexity: O(c × m × n) for c candidates of length n and a word of length m;
     ///   candidates whose length alone rules them out are skipped.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let target = Array(word.lowercased())
         guard !target.isEmpty else { return nil }
         let limit = min(max(2, target.count / 3), target.count - 1)
@@ -32,7 +32,7 @@ public enum Suggestion {
     /// The optimal-string-alignment distance between two words, case-sensitive.
     ///
     /// - Complexity: O(m × n) time, O(n) memory.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         distance(Array(a), Array(b))
     }
 

@@ -4,15 +4,15 @@
 ///
 /// Each part comes from one small rule, in order; trait words, hints and positions come from
 /// the phrasebook of VoiceOver's own language, the element's text is spoken in its language.
-public struct ElementSpeech: Sendable {
+package struct ElementSpeech: Sendable {
     /// VoiceOver's own words, in the user's language (`settings.language`).
-    public var phrases: Phrasebook
-    public var settings: Settings
+    package var phrases: Phrasebook
+    package var settings: Settings
     /// Where the phrasebook of an element's own language comes from (its punctuation names and
     /// counted signs); nil: the element's text uses `phrases` too.
-    public var voices: VoiceLibrary?
+    package var voices: VoiceLibrary?
 
-    public init(phrases: Phrasebook, settings: Settings, voices: VoiceLibrary? = nil) {
+    package init(phrases: Phrasebook, settings: Settings, voices: VoiceLibrary? = nil) {
         self.phrases = phrases
         self.settings = settings
         self.voices = voices
@@ -20,13 +20,13 @@ public struct ElementSpeech: Sendable {
 
     /// The phrasebook for text in `language`: that language's voice file when there is one,
     /// else VoiceOver's (`phrases`).
-    public func book(for language: String) -> Phrasebook {
+    package func book(for language: String) -> Phrasebook {
         voices?.ownPhrasebook(for: language, else: phrases) ?? phrases
     }
 
     /// The line spoken when focus lands on `element`, after the descriptions of the containers
     /// that focus enters.
-    public func line(_ element: AccessibilityElement, entering containers: [ContainerInfo] = []) -> Utterance {
+    package func line(_ element: AccessibilityElement, entering containers: [ContainerInfo] = []) -> Utterance {
         var parts: [SpokenPart] = []
         // Focus entering a system alert: "Alert, Discard draft?", whatever the container
         // descriptions setting (VOICEOVER.md §4: device transcripts in a published tutorial;
@@ -60,7 +60,7 @@ public struct ElementSpeech: Sendable {
     /// - Parameter traitWords: false for what VoiceOver says after a double tap changed the
     ///   element: "Selected, Monthly, 2 of 3", not "Selected, Monthly, Button, 2 of 3"
     ///   (VOICEOVER.md §6; WWDC16 session 202). A switch keeps its state.
-    public func description(_ element: AccessibilityElement, traitWords: Bool = true) -> [SpokenPart] {
+    package func description(_ element: AccessibilityElement, traitWords: Bool = true) -> [SpokenPart] {
         var parts: [SpokenPart] = []
         // "Selected" is a prefix on current iOS (facts §1.2).
         if element.traits.contains(.isSelected) { parts.append(word(.selected)) }
@@ -89,7 +89,7 @@ public struct ElementSpeech: Sendable {
     /// end with "insertion point at start" / "at end". The insertion point goes to the end of
     /// the text, so it is at the start of an empty field. Typing feedback is Characters, the
     /// default.
-    public func editingStarted(_ element: AccessibilityElement) -> Utterance {
+    package func editingStarted(_ element: AccessibilityElement) -> Utterance {
         let traits = element.traits
         let field =
             traits.contains(.secureTextField)
@@ -105,7 +105,7 @@ public struct ElementSpeech: Sendable {
     /// The echo of one typed character (Typing feedback: Characters): the character, a sign by
     /// its name ("comma"), a space as "space"; a secure field echoes its mask character, never
     /// what was typed (Earshot's choice: no source records what it says).
-    public func typedCharacter(_ character: Character, in element: AccessibilityElement) -> Utterance {
+    package func typedCharacter(_ character: Character, in element: AccessibilityElement) -> Utterance {
         if element.traits.contains(.secureTextField) { return Utterance(word(.secureCharacter)) }
         if character.isWhitespace { return Utterance(word(.typingSpace)) }
         let text = Punctuation(phrases: book(for: element.language)).apply(String(character), level: .all)
@@ -113,7 +113,7 @@ public struct ElementSpeech: Sendable {
     }
 
     /// What is spoken when only the value changed: the new value (facts §0.8).
-    public func valueChange(_ element: AccessibilityElement) -> Utterance {
+    package func valueChange(_ element: AccessibilityElement) -> Utterance {
         Utterance(own(element.value, element))
     }
 
@@ -125,7 +125,7 @@ public struct ElementSpeech: Sendable {
     /// adjustable element's follows it unless the hint stands in for an empty label. A custom
     /// hint is kept on a dimmed element. When the label is empty, the hint took its place
     /// (step 7), and only the system hint remains.
-    public func hint(_ element: AccessibilityElement) -> Utterance? {
+    package func hint(_ element: AccessibilityElement) -> Utterance? {
         guard settings.speakHints else { return nil }
         let promoted = hintIsPromoted(element)
         var parts: [SpokenPart] = []
@@ -201,7 +201,7 @@ public struct ElementSpeech: Sendable {
     }
 
     /// The element's own description as one utterance, for a re-read after a change.
-    public func descriptionUtterance(_ element: AccessibilityElement, traitWords: Bool = true) -> Utterance {
+    package func descriptionUtterance(_ element: AccessibilityElement, traitWords: Bool = true) -> Utterance {
         Utterance(description(element, traitWords: traitWords), separator: phrases.separator)
     }
 

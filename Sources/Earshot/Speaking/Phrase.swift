@@ -3,7 +3,7 @@
 /// The code asks a ``Phrasebook`` for a `Phrase`, never for a string key, so a misspelt key
 /// does not compile; and a voice file is checked at load to hold every one of them
 /// (`PhrasebookReader`), so a phrase is never spoken as its key.
-public enum Phrase: String, CaseIterable, Sendable {
+package enum Phrase: String, CaseIterable, Sendable {
     /// Between the parts of one element's line ("Sign in, Button").
     case separator
     /// Between a custom hint and the system hint.
@@ -60,10 +60,10 @@ public enum Phrase: String, CaseIterable, Sendable {
     case page
 
     /// Whether the voice gives it as plural forms (`{"one": ..., "other": ...}`), not one text.
-    public var isPlural: Bool { self == .badge }
+    package var isPlural: Bool { self == .badge }
 
     /// The `{name}` placeholders its text must hold; checked at load.
-    public var placeholders: [String] {
+    package var placeholders: [String] {
         switch self {
         case .position, .page: ["index", "count"]
         case .percent: ["number"]
@@ -73,7 +73,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     }
 
     /// The rotor option's spoken name.
-    public static func rotor(_ option: RotorOption) -> Phrase {
+    package static func rotor(_ option: RotorOption) -> Phrase {
         switch option {
         case .headings: .rotorHeadings
         case .links: .rotorLinks

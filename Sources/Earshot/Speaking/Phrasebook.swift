@@ -7,37 +7,37 @@ import Foundation
 /// Phrases are data, read from `Voices/<language>.json` and checked whole when it is read
 /// (`PhrasebookReader`): a book holds a text for every ``Phrase`` and a name for every
 /// ``Sound``, so nothing in the rules hard-codes English and no key is ever spoken as itself.
-public struct Phrasebook: Sendable {
-    public var language: String
+package struct Phrasebook: Sendable {
+    package var language: String
     /// The language's name in English ("French"), for `earshot voices`.
-    public var name: String
-    public var direction: LayoutDirection
-    public var speech: SpeechRates
+    package var name: String
+    package var direction: LayoutDirection
+    package var speech: SpeechRates
     /// How numbers are written in this language (digits, decimal sign).
-    public var numbers: NumberStyle
+    package var numbers: NumberStyle
     var phrases: [Phrase: String]
     var pluralPhrases: [Phrase: [String: String]]
     /// How each phrase is known (device quote, library table, developer note, CLDR, guess).
     var grades: [Phrase: PhraseGrade]
     /// How the punctuation names are known.
-    public var punctuationGrade: PhraseGrade
+    package var punctuationGrade: PhraseGrade
     var sounds: [Sound: String]
     /// Signs voiced at punctuation level `some`; level `all` adds `allPunctuation`. A key is
     /// one character, a sequence (`"..."`), or `-digit` (a hyphen-minus right before a digit).
-    public var somePunctuation: [String: String] {
+    package var somePunctuation: [String: String] {
         didSet { refreshSigns() }
     }
-    public var allPunctuation: [String: String] {
+    package var allPunctuation: [String: String] {
         didSet { refreshSigns() }
     }
     /// Signs that a run of two or more is counted ("???" → "3 question marks"), with the
     /// plural forms of the count, at levels `some` and `all` (VOICEOVER.md §7).
-    public var countedPunctuation: [String: [String: String]] {
+    package var countedPunctuation: [String: [String: String]] {
         didSet { refreshSigns() }
     }
     /// The signs each level names, for a fast scan.
-    public private(set) var someSigns = ScalarSet()
-    public private(set) var allSigns = ScalarSet()
+    package private(set) var someSigns = ScalarSet()
+    package private(set) var allSigns = ScalarSet()
     var plurals: PluralRules
 
     init(
@@ -72,7 +72,7 @@ public struct Phrasebook: Sendable {
     /// The text of `key`, with `{name}` placeholders filled from `arguments`.
     ///
     ///     phrases.phrase(.position, ["index": "1", "count": "4"])   // "1 of 4"
-    public func phrase(_ key: Phrase, _ arguments: [String: String] = [:]) -> String {
+    package func phrase(_ key: Phrase, _ arguments: [String: String] = [:]) -> String {
         // Every key is present: the reader checked the voice file whole.
         var text = phrases[key] ?? pluralPhrases[key]?["other"] ?? ""
         for (name, value) in arguments { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
@@ -80,13 +80,13 @@ public struct Phrasebook: Sendable {
     }
 
     /// Between the parts of one element's line, in this language (`", "` in English).
-    public var separator: String { phrase(.separator) }
+    package var separator: String { phrase(.separator) }
 
     /// Between a custom hint and the system hint, in this language.
-    public var hintJoin: String { phrase(.hintJoin) }
+    package var hintJoin: String { phrase(.hintJoin) }
 
     /// The plural form of `key` for `count`, chosen by the language's plural rules.
-    public func plural(_ key: Phrase, count: Double, arguments: [String: String] = [:]) -> String {
+    package func plural(_ key: Phrase, count: Double, arguments: [String: String] = [:]) -> String {
         guard let forms = pluralPhrases[key] else { return phrase(key, arguments) }
         return fill(forms, count: count, arguments: arguments)
     }
@@ -100,12 +100,12 @@ public struct Phrasebook: Sendable {
     }
 
     /// How `key` is known (the voice file checked that every phrase says).
-    public func grade(_ key: Phrase) -> PhraseGrade {
+    package func grade(_ key: Phrase) -> PhraseGrade {
         grades[key] ?? .guess
     }
 
     /// How many phrases are known each way.
-    public var gradeCounts: [PhraseGrade: Int] {
+    package var gradeCounts: [PhraseGrade: Int] {
         var counts: [PhraseGrade: Int] = [:]
         for key in Phrase.allCases { counts[grade(key), default: 0] += 1 }
         return counts
@@ -113,24 +113,24 @@ public struct Phrasebook: Sendable {
 
     /// `value` as this language writes it: its digits and decimal sign, never the machine's
     /// locale (`3`, `0,5` in French, `٥٠` in Arabic with Arabic-Indic digits).
-    public func number(_ value: Double) -> String {
+    package func number(_ value: Double) -> String {
         numbers.format(value)
     }
 
     /// An integer in this language's digits.
-    public func number(_ value: Int) -> String {
+    package func number(_ value: Int) -> String {
         numbers.localize(String(value))
     }
 
     /// The name a transcript gives a sound.
-    public func sound(_ sound: Sound) -> String {
+    package func sound(_ sound: Sound) -> String {
         sounds[sound] ?? sound.rawValue
     }
 }
 
 /// How a phrase of a voice file is known, from strongest to weakest
 /// (`../shared/reference/voices.md` §0 tags each cell so).
-public enum PhraseGrade: String, Sendable, CaseIterable, Comparable {
+package enum PhraseGrade: String, Sendable, CaseIterable, Comparable {
     /// Someone wrote down what VoiceOver said (an Apple document, an issue, a book, a test log).
     case device
     /// A string table of a library that reproduces VoiceOver (AccessibilitySnapshot).
@@ -152,30 +152,30 @@ public enum PhraseGrade: String, Sendable, CaseIterable, Comparable {
         }
     }
 
-    public static func < (lhs: PhraseGrade, rhs: PhraseGrade) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: PhraseGrade, rhs: PhraseGrade) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// How a language writes numbers VoiceOver and the system controls hand to the synthesizer
 /// (CLDR `numbers` data: the default numbering system's digits and the decimal sign).
-public struct NumberStyle: Sendable, Equatable {
+package struct NumberStyle: Sendable, Equatable {
     /// The ten digits, 0 to 9 (`0123456789`, `٠١٢٣٤٥٦٧٨٩`).
-    public var digits: [Character]
-    public var decimalSeparator: String
-    public var minusSign: String
+    package var digits: [Character]
+    package var decimalSeparator: String
+    package var minusSign: String
 
-    public init(digits: String = "0123456789", decimalSeparator: String = ".", minusSign: String = "-") {
+    package init(digits: String = "0123456789", decimalSeparator: String = ".", minusSign: String = "-") {
         self.digits = Array(digits)
         self.decimalSeparator = decimalSeparator
         self.minusSign = minusSign
     }
 
     /// A number as people write it (`3`, not `3.0`), in these digits.
-    public func format(_ number: Double) -> String {
+    package func format(_ number: Double) -> String {
         localize(plainNumber(number))
     }
 
     /// ASCII digits, `.` and `-` of `text` in this style.
-    public func localize(_ text: String) -> String {
+    package func localize(_ text: String) -> String {
         if digits == NumberStyle.ascii.digits, decimalSeparator == ".", minusSign == "-" { return text }
         var out = ""
         for character in text {
@@ -203,11 +203,11 @@ public enum Sound: String, Sendable, CaseIterable {
 }
 
 /// How fast a voice speaks, for the speech clock (see `DurationEstimate`).
-public struct SpeechRates: Sendable, Equatable {
-    public var millisecondsPerCharacterAtRate50: Double = 28
-    public var minimumUtteranceMilliseconds: Double = 120
-    public var espeakVoice: String?
-    public var wordsPerMinuteAtRate50: Double = 420
+package struct SpeechRates: Sendable, Equatable {
+    package var millisecondsPerCharacterAtRate50: Double = 28
+    package var minimumUtteranceMilliseconds: Double = 120
+    package var espeakVoice: String?
+    package var wordsPerMinuteAtRate50: Double = 420
 }
 
 /// The plain form of a number (`3`, `2.5`), before a language's digits and signs.

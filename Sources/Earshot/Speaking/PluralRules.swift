@@ -10,9 +10,9 @@
 /// let ru = try PluralRules(rules: ["one": "v = 0 and i % 10 = 1 and i % 100 != 11"])
 /// ru.category(for: 21)   // "one"
 /// ```
-public struct PluralRules: Sendable {
+package struct PluralRules: Sendable {
     /// The categories CLDR defines, in the order rules are tried.
-    public static let categories = ["zero", "one", "two", "few", "many", "other"]
+    package static let categories = ["zero", "one", "two", "few", "many", "other"]
 
     private let conditions: [(category: String, condition: PluralCondition)]
 
@@ -20,7 +20,7 @@ public struct PluralRules: Sendable {
     ///
     /// - Throws: ``PluralRuleError`` naming the category and rule text on an unknown
     ///   category or bad syntax.
-    public init(rules: [String: String]) throws(PluralRuleError) {
+    package init(rules: [String: String]) throws(PluralRuleError) {
         for category in rules.keys where !Self.categories.contains(category) {
             throw PluralRuleError(message: "unknown plural category \"\(category)\"; expected one of zero, one, two, few, many, other")
         }
@@ -34,26 +34,26 @@ public struct PluralRules: Sendable {
     }
 
     /// The categories that have rules, in evaluation order, followed by `other`.
-    public var definedCategories: [String] { conditions.map(\.category) + ["other"] }
+    package var definedCategories: [String] { conditions.map(\.category) + ["other"] }
 
     /// The category for a number shown with `fractionDigits` decimals.
     ///
     /// With nil, as many decimals as the shortest exact form needs, so `1.0` counts as `1`.
     ///
     /// - Complexity: O(size of the rules); integral values skip all string work.
-    public func category(for number: Double, fractionDigits: Int? = nil) -> String {
+    package func category(for number: Double, fractionDigits: Int? = nil) -> String {
         category(for: PluralOperands(number, fractionDigits: fractionDigits))
     }
 
     /// The category for an integer.
     ///
     /// - Complexity: O(size of the rules).
-    public func category(for integer: Int) -> String {
+    package func category(for integer: Int) -> String {
         category(for: PluralOperands(integer: integer))
     }
 
     /// The category for operands already worked out.
-    public func category(for operands: PluralOperands) -> String {
+    package func category(for operands: PluralOperands) -> String {
         for (category, condition) in conditions where condition.matches(operands) {
             return category
         }
@@ -62,14 +62,14 @@ public struct PluralRules: Sendable {
 }
 
 /// A plural rule that could not be read: which category, which text, what is wrong.
-public struct PluralRuleError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct PluralRuleError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The full message, e.g. `plural rule "one" ("i = 1 nd v = 0"): expected ...`.
-    public var message: String
+    package var message: String
 
     /// Creates an error with a message.
-    public init(message: String) { self.message = message }
+    package init(message: String) { self.message = message }
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// The CLDR plural operands of one number.
@@ -78,24 +78,24 @@ public struct PluralRuleError: Error, Sendable, Equatable, CustomStringConvertib
 /// without trailing zeros, `f` visible fraction digits as an integer, `t` the same without
 /// trailing zeros, `e` (and `c`) the compact decimal exponent, always 0 here. Integer
 /// digits beyond 18 are dropped from `i` (only its remainders matter to rules).
-public struct PluralOperands: Sendable, Equatable {
+package struct PluralOperands: Sendable, Equatable {
     /// The absolute value.
-    public var n: Double
+    package var n: Double
     /// The integer digits (the last 18 of them).
-    public var i: Int
+    package var i: Int
     /// How many fraction digits are shown, trailing zeros included.
-    public var v: Int
+    package var v: Int
     /// How many fraction digits are shown, trailing zeros left out.
-    public var w: Int
+    package var w: Int
     /// The shown fraction digits as an integer, trailing zeros included.
-    public var f: Int
+    package var f: Int
     /// The shown fraction digits as an integer, trailing zeros left out.
-    public var t: Int
+    package var t: Int
     /// The compact decimal exponent (`e` and `c`); always 0 for plain numbers.
-    public var e: Int
+    package var e: Int
 
     /// Operands of an integer.
-    public init(integer: Int) {
+    package init(integer: Int) {
         let magnitude = integer.magnitude > UInt(Int.max) ? UInt(Int.max) : integer.magnitude
         n = Double(magnitude)
         i = Int(magnitude)
@@ -107,7 +107,7 @@ public struct PluralOperands: Sendable, Equatable {
     }
 
     /// Operands of a number shown with `fractionDigits` decimals (nil: its shortest exact form).
-    public init(_ number: Double, fractionDigits: Int? = nil) {
+    package init(_ number: Double, fractionDigits: Int? = nil) {
         let x = abs(number)
         if x.isNaN || x.isInfinite {
             self.init(integer: 0)
@@ -124,7 +124,7 @@ public struct PluralOperands: Sendable, Equatable {
     }
 
     /// Operands of a decimal written out, like `"1.50"` (v = 2) or `"-3"`; nil if not a plain decimal.
-    public init?(decimal text: String) {
+    package init?(decimal text: String) {
         var body = Substring(text)
         if body.first == "-" || body.first == "+" { body = body.dropFirst() }
         let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)

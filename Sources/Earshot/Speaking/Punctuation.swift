@@ -8,12 +8,12 @@
 /// - `all`: names every sign ("Hello, world" → "Hello comma world"), and counts runs too.
 /// - `none`: names nothing: the signs `some` would name are dropped, runs and hyphens between
 ///   words stay pauses.
-public struct Punctuation: Sendable {
-    public var phrases: Phrasebook
+package struct Punctuation: Sendable {
+    package var phrases: Phrasebook
 
-    public init(phrases: Phrasebook) { self.phrases = phrases }
+    package init(phrases: Phrasebook) { self.phrases = phrases }
 
-    public func apply(_ text: String, level: PunctuationLevel) -> String {
+    package func apply(_ text: String, level: PunctuationLevel) -> String {
         let some = phrases.somePunctuation
         let all = phrases.allPunctuation
         let counted = phrases.countedPunctuation
@@ -79,20 +79,20 @@ public struct Punctuation: Sendable {
     }
 
     /// `accessibilitySpeechSpellOut`: one character at a time ("APPL" → "A P P L", "25" → "2 5").
-    public static func spellOut(_ text: String) -> String {
+    package static func spellOut(_ text: String) -> String {
         text.filter { !$0.isWhitespace }.map(String.init).joined(separator: " ")
     }
 }
 
 /// A set of Unicode scalars with a bit mask for ASCII, for fast scans of text.
-public struct ScalarSet: Sendable {
+package struct ScalarSet: Sendable {
     private var low: UInt64 = 0
     private var high: UInt64 = 0
     private var others: Set<UInt32> = []
 
-    public init() {}
+    package init() {}
 
-    public mutating func insert(_ scalar: Unicode.Scalar) {
+    package mutating func insert(_ scalar: Unicode.Scalar) {
         switch scalar.value {
         case 0..<64: low |= 1 << UInt64(scalar.value)
         case 64..<128: high |= 1 << UInt64(scalar.value - 64)
@@ -100,7 +100,7 @@ public struct ScalarSet: Sendable {
         }
     }
 
-    public func contains(_ scalar: Unicode.Scalar) -> Bool {
+    package func contains(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0..<64: return low & (1 << UInt64(scalar.value)) != 0
         case 64..<128: return high & (1 << UInt64(scalar.value - 64)) != 0

@@ -1,24 +1,24 @@
 /// A piece of speech: parts joined by the voice's separator (`", "` in `Voices/en.json`), each
 /// in its own language and voice settings.
-public struct Utterance: Sendable, Equatable {
-    public var parts: [SpokenPart]
+package struct Utterance: Sendable, Equatable {
+    package var parts: [SpokenPart]
     /// Between two parts: the voice's `separator` or `hint.join` phrase.
-    public var separator: String
+    package var separator: String
 
     /// Parts joined by `separator` (``Phrasebook/separator`` or ``Phrasebook/hintJoin``).
-    public init(_ parts: [SpokenPart], separator: String) {
+    package init(_ parts: [SpokenPart], separator: String) {
         self.parts = parts.filter { !$0.text.isEmpty }
         self.separator = separator
     }
 
     /// One part on its own.
-    public init(_ part: SpokenPart) {
+    package init(_ part: SpokenPart) {
         self.init([part], separator: "")
     }
 
     /// What the transcript shows.
-    public var text: String { parts.map(\.text).joined(separator: separator) }
-    public var isEmpty: Bool { parts.isEmpty }
+    package var text: String { parts.map(\.text).joined(separator: separator) }
+    package var isEmpty: Bool { parts.isEmpty }
 }
 
 /// One part of an utterance (a label, a value, a trait word ...).

@@ -24,7 +24,7 @@ public final class VoiceLibrary: Sendable {
     /// - Throws: ``VoiceError`` when the folder or the English file cannot be found, or when
     ///   the language's file is broken or lacks a phrase: a voice file is used whole or not at
     ///   all, never patched from English.
-    public func phrasebook(for language: String) throws(VoiceError) -> Phrasebook {
+    package func phrasebook(for language: String) throws(VoiceError) -> Phrasebook {
         let base = Self.base(of: language)
         if let book = cache.withLock({ $0[base] }) { return book }
         guard let directory else { throw VoiceError(message: "cannot find Earshot's Voices folder; set EARSHOT_VOICES to it") }
@@ -43,7 +43,7 @@ public final class VoiceLibrary: Sendable {
 
     /// The phrasebook of `language` when `Voices/` has a file for it, else nil (no English
     /// stand-in): for an element's own text in its `accessibilityLanguage`.
-    public func existingPhrasebook(for language: String) throws(VoiceError) -> Phrasebook? {
+    package func existingPhrasebook(for language: String) throws(VoiceError) -> Phrasebook? {
         let base = Self.base(of: language)
         guard let directory, FileManager.default.fileExists(atPath: directory.appendingPathComponent("\(base).json").path) else {
             return nil
@@ -54,7 +54,7 @@ public final class VoiceLibrary: Sendable {
     /// The phrasebook for an element's own text in `language`: `fallback` when the language is
     /// `fallback`'s, has no voice file, or its file cannot be read (the shipped files are
     /// checked by the tests; a run never stops on an element's language).
-    public func ownPhrasebook(for language: String, else fallback: Phrasebook) -> Phrasebook {
+    package func ownPhrasebook(for language: String, else fallback: Phrasebook) -> Phrasebook {
         let base = Self.base(of: language)
         if base == Self.base(of: fallback.language) { return fallback }
         if let book = cache.withLock({ $0[base] }) { return book.language == base ? book : fallback }
@@ -67,7 +67,7 @@ public final class VoiceLibrary: Sendable {
     /// The phrasebook of VoiceOver's own language, as the user set it (`settings.language`,
     /// `--language`): a tag that is no BCP 47 tag, or a language without a voice file, is an
     /// error that lists the languages there are (VoiceOver offers only the languages it has).
-    public func userPhrasebook(for language: String) throws(VoiceError) -> Phrasebook {
+    package func userPhrasebook(for language: String) throws(VoiceError) -> Phrasebook {
         guard Self.isLanguageTag(language) else {
             throw VoiceError(
                 message: "\"\(language)\" is not a BCP 47 language tag such as \"en\" or \"pt-BR\"; "
@@ -83,7 +83,7 @@ public final class VoiceLibrary: Sendable {
 
     /// The phrasebook of VoiceOver's own words for a run: the user's language setting when
     /// set (which must have a voice file), else the screen's language (English when it has none).
-    public func voiceOverPhrasebook(settings: Settings, screen: Screen) throws(VoiceError) -> Phrasebook {
+    package func voiceOverPhrasebook(settings: Settings, screen: Screen) throws(VoiceError) -> Phrasebook {
         if let language = settings.language { return try userPhrasebook(for: language) }
         return try phrasebook(for: screen.language)
     }
