@@ -4,6 +4,7 @@
 /// (`title` or `children`), the state of a control, and its accessibility modifiers.
 /// Earshot's element-list stage turns a tree of nodes into what VoiceOver can focus.
 public struct Node: Sendable {
+    /// What view it is: `Text`, `Button`, `VStack` ...
     public var kind: NodeKind
     /// The kind key's string value: a `Text`'s string, an `Image`'s asset name, a control's title.
     public var title: String?
@@ -20,11 +21,13 @@ public struct Node: Sendable {
         set { storedControl.value = newValue }
     }
 
+    /// Its accessibility modifiers (`accessibilityLabel`, traits, grouping ...).
     public var accessibility: AccessibilityModifiers {
         get { storedAccessibility.value }
         set { storedAccessibility.value = newValue }
     }
 
+    /// What the app does when the user activates, adjusts or escapes it.
     public var reactions: Reactions {
         get { storedReactions.value }
         set { storedReactions.value = newValue }
@@ -36,6 +39,7 @@ public struct Node: Sendable {
     private var storedAccessibility = OutOfLine<AccessibilityModifiers>()
     private var storedReactions = OutOfLine<Reactions>()
 
+    /// A node of a kind with its title and children; state and modifiers are set afterwards.
     public init(_ kind: NodeKind, title: String? = nil, children: [Node] = []) {
         self.kind = kind
         self.title = title
@@ -45,45 +49,63 @@ public struct Node: Sendable {
 
 /// The state a control's initializer takes (`isOn`, `value`, `text` ...).
 public struct ControlState: Sendable, Equatable, OutOfLineValue {
+    /// A `Toggle`'s `isOn`.
     public var isOn: Bool?
     /// `value` of a `Slider`, `Stepper` or `ProgressView`.
     public var number: Double?
+    /// The range of a `Slider` or `Stepper`.
     public var range: ClosedRange<Double>?
+    /// The step a `Slider` or `Stepper` moves by on each swipe.
     public var step: Double?
+    /// A `Picker`'s options, in order.
     public var options: [String]?
+    /// A `Picker`'s selected option.
     public var selection: String?
+    /// A `Picker`'s style, which decides whether it is one adjustable element or a row of buttons.
     public var pickerStyle: PickerStyle?
     /// The current text of a text input.
     public var text: String?
     /// A `Tab`'s selection.
     public var selected: Bool?
+    /// A `Tab`'s badge, spoken after its name.
     public var badge: String?
     /// An `Alert`'s message.
     public var message: String?
     /// A `Label`'s icon (decoration) or an `Image(decorative:)`.
     public var icon: String?
+    /// `true` for an `Image(decorative:)`, which VoiceOver skips.
     public var decorative: Bool?
     /// A scroll view's pages, for the three-finger scroll gesture ("Page 2 of 5").
     public var pages: Int?
+    /// The scroll view's current page, 1-based.
     public var page: Int?
 
+    /// No state.
     public init() {}
 }
 
+/// How a `Picker` is drawn.
 public enum PickerStyle: String, Sendable, CaseIterable {
+    /// `.wheel` is one adjustable element; `.segmented` is a row of buttons.
     case wheel, segmented
 }
 
 /// What the app does when VoiceOver performs an action on this view (FORMAT.md §1.2).
 public struct Reactions: Sendable {
+    /// Steps the app runs on a double tap.
     public var onActivate: [TimedStep]?
+    /// Steps the app runs on a two-finger double tap (the magic tap).
     public var onMagicTap: [TimedStep]?
+    /// Steps the app runs on the two-finger scrub (escape).
     public var onEscape: [TimedStep]?
+    /// Steps the app runs when the user swipes up on an adjustable element.
     public var onIncrement: [TimedStep]?
+    /// Steps the app runs when the user swipes down on an adjustable element.
     public var onDecrement: [TimedStep]?
     /// Earshot's extension: what the app does on a three-finger scroll, by direction.
     public var onScroll: [ScrollDirection: [TimedStep]] = [:]
 
+    /// No reactions.
     public init() {}
 }
 

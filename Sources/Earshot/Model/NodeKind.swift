@@ -1,33 +1,62 @@
 /// The kind of a view, named as in SwiftUI; the key that opens a node in a screen file.
 public enum NodeKind: String, Sendable, CaseIterable {
+    /// A `Text`.
     case text = "Text"
+    /// An `Image`.
     case image = "Image"
+    /// A `Button`.
     case button = "Button"
+    /// A `Link`.
     case link = "Link"
+    /// A `Toggle`.
     case toggle = "Toggle"
+    /// A `Slider`.
     case slider = "Slider"
+    /// A `Stepper`.
     case stepper = "Stepper"
+    /// A `Picker`.
     case picker = "Picker"
+    /// A `TextField`.
     case textField = "TextField"
+    /// A `SecureField`.
     case secureField = "SecureField"
+    /// A `TextEditor`.
     case textEditor = "TextEditor"
+    /// A `SearchField`.
     case searchField = "SearchField"
+    /// A `ProgressView`.
     case progressView = "ProgressView"
+    /// A `Label`.
     case label = "Label"
+    /// A `Tab`.
     case tab = "Tab"
+    /// An `Alert`, which the system focuses when presented.
     case alert = "Alert"
+    /// A `VStack`.
     case vStack = "VStack"
+    /// A `HStack`.
     case hStack = "HStack"
+    /// A `ZStack`.
     case zStack = "ZStack"
+    /// A `Group`.
     case group = "Group"
+    /// A `List`.
     case list = "List"
+    /// A `Form`.
     case form = "Form"
+    /// A `Section`.
     case section = "Section"
+    /// A `ScrollView`.
     case scrollView = "ScrollView"
+    /// A `NavigationStack`.
     case navigationStack = "NavigationStack"
+    /// A UIKit `UIView` (`UIView` in the DSL).
     case view = "View"
+    /// A tab bar (UIKit `UITabBar`).
     case tabBar = "TabBar"
+    /// A toolbar.
     case toolbar = "Toolbar"
+    /// A navigation bar.
     case navigationBar = "NavigationBar"
 
     /// The kinds by name, for one hash lookup per key when reading large screens.

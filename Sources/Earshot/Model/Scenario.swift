@@ -2,12 +2,17 @@ import Foundation
 
 /// A screen, a listener's settings, what happens, and what should be heard.
 public struct Scenario: Sendable {
+    /// The scenario's name, shown in test results.
     public var name: String
+    /// The screen the scenario starts on.
     public var screen: Screen
+    /// VoiceOver's settings for the run.
     public var settings: Settings
+    /// Where focus starts.
     public var start: Start
     /// `nil`: the user swipes right until every element has been spoken once.
     public var steps: [TimedStep]?
+    /// The transcript the run must produce, if the scenario states one.
     public var expect: Expectation?
     /// Where the expectation comes from (a device recording with session and minute, an Apple
     /// document, a publication): shown in failures, never interpreted (FORMAT.md §2).
@@ -15,6 +20,7 @@ public struct Scenario: Sendable {
     /// The file it was read from, if any.
     public var file: URL?
 
+    /// A scenario from its parts; see the DSL initializer in `Scenario+DSL.swift` for the usual way.
     public init(
         name: String, screen: Screen, settings: Settings = Settings(), start: Start = .speakFirst,
         steps: [TimedStep]? = nil, expect: Expectation? = nil, source: String? = nil, file: URL? = nil
@@ -42,10 +48,12 @@ public enum Start: Sendable, Equatable {
 
 /// The expected transcript: lines written in the scenario, or a `.transcript` file.
 public struct Expectation: Sendable, Equatable {
+    /// The expected transcript lines, in order.
     public var lines: [String]
     /// The golden file the lines came from, when they came from one.
     public var file: URL?
 
+    /// Expected lines, with the golden file they were read from.
     public init(lines: [String], file: URL? = nil) {
         self.lines = lines
         self.file = file
@@ -54,23 +62,31 @@ public struct Expectation: Sendable, Equatable {
 
 /// VoiceOver's settings that change what is heard (FORMAT.md §2.3).
 public struct Settings: Sendable, Equatable {
+    /// Speak hints after a pause (VoiceOver > Verbosity > Speak Hints).
     public var speakHints: Bool = true
+    /// How much punctuation is spoken (VoiceOver > Verbosity > Punctuation).
     public var punctuation: PunctuationLevel = .some
+    /// How VoiceOver tells that an element has actions (VoiceOver > Verbosity > Actions).
     public var actions: ActionsVerbosity = .speak
+    /// Announce containers such as lists and tab bars on entering them.
     public var containerDescriptions: Bool = true
     /// VoiceOver's speaking rate slider, 0...100.
     public var rate: Double = 50
     /// Overrides the screen's language.
     public var language: String?
 
+    /// VoiceOver's default settings.
     public init() {}
 }
 
+/// VoiceOver's punctuation verbosity.
 public enum PunctuationLevel: String, Sendable, CaseIterable {
+    /// Speak all punctuation, some (the default), or none.
     case all, some, none
 }
 
 /// Verbosity > Actions.
 public enum ActionsVerbosity: String, Sendable, CaseIterable {
+    /// Say "Actions available", play a sound, change the pitch, or say nothing.
     case speak, sound, pitch, none
 }

@@ -1,13 +1,21 @@
 /// One screen: the accessibility tree as the app declares it, with the facts that change how
 /// VoiceOver reads it (framework, layout direction, device).
 public struct Screen: Sendable {
+    /// The screen's name, spoken when it appears.
     public var name: String
+    /// The language (BCP 47) its text is spoken in.
     public var language: String
+    /// Whether the screen is SwiftUI or UIKit, whose grouping rules differ.
     public var framework: Framework
+    /// The reading direction, which orders elements left to right or right to left.
     public var layoutDirection: LayoutDirection
+    /// The device the screen runs on.
     public var device: Device
+    /// The root view.
     public var root: Node
 
+    /// A screen from its root view and settings.
+    ///
     /// - Parameter layoutDirection: nil: the language's own direction (right to left for
     ///   Arabic, Hebrew, Persian and Urdu; see ``LayoutDirection/natural(forLanguage:)``).
     public init(
@@ -23,11 +31,15 @@ public struct Screen: Sendable {
     }
 }
 
+/// The UI framework a screen is written in.
 public enum Framework: String, Sendable, CaseIterable {
+    /// SwiftUI or UIKit.
     case swiftui, uikit
 }
 
+/// The direction text and layout run in.
 public enum LayoutDirection: String, Sendable, CaseIterable {
+    /// Left to right (English) or right to left (Arabic, Hebrew).
     case leftToRight, rightToLeft
 
     /// The languages written right to left, by primary subtag: Arabic, Hebrew, Persian, Urdu
@@ -42,7 +54,9 @@ public enum LayoutDirection: String, Sendable, CaseIterable {
     }
 }
 
+/// The kind of device.
 public enum Device: String, Sendable, CaseIterable {
+    /// iPhone or iPad.
     case phone, pad
 
     /// Two frames sit in one row when their tops differ by less than this many points.

@@ -49,6 +49,7 @@ public enum Gesture: Sendable {
     case rotorNext, rotorPrevious
     /// Turn the rotor to Actions, swipe down to the named action, double tap.
     case action(String)
+    /// Touch an element or a point on screen (touch exploration).
     case touch(TouchTarget)
     /// Three-finger swipe.
     case scroll(ScrollDirection)
@@ -69,15 +70,25 @@ public enum Gesture: Sendable {
 
 /// An app step (FORMAT.md §2.2): a notification, an announcement or a change of the views.
 public enum AppEvent: Sendable {
+    /// Post an announcement (`UIAccessibility.Notification.announcement`) with its priority; `queue` waits for current speech.
     case announce(String, priority: AnnouncementPriority, queue: Bool)
+    /// Post `screenChanged`, optionally naming the element to focus.
     case screenChanged(String?)
+    /// Post `layoutChanged`, optionally naming the element to focus.
     case layoutChanged(String?)
+    /// Post `pageScrolled` with the text VoiceOver speaks.
     case pageScrolled(String)
+    /// Move VoiceOver's focus to the element with this id (`@AccessibilityFocusState`).
     case accessibilityFocus(String)
+    /// Change the state of the view with this id.
     case update(String, NodePatch)
+    /// Insert a view into the container with this id, at an index or at the end.
     indirect case insert(Node, into: String, at: Int?)
+    /// Remove the view with this id.
     case remove(String)
+    /// Present a screen, sheet or alert over the current one.
     indirect case present(Presentation)
+    /// Dismiss the presentation, optionally naming the element to focus afterwards.
     case dismiss(String?)
 
     var onlyListens: Bool {
@@ -92,16 +103,20 @@ public enum AppEvent: Sendable {
 /// A setting of the rotor a scenario may turn to (FORMAT.md §2.1 `rotor`). Its raw value is
 /// the JSON spelling; its spoken name comes from the phrasebook (`rotor.headings`).
 public enum RotorOption: String, Sendable, CaseIterable, Hashable {
+    /// Rotor settings that navigate: headings, links, form controls, containers, actions, adjust value.
     case headings, links, formControls, containers, actions, adjustValue
+    /// Rotor settings that move between elements of one type.
     case buttons, images, staticText, textFields
 }
 
 /// A step with its timing, for messages and `--show-steps`.
 public struct TimedStep: Sendable {
+    /// The step.
     public var step: Step
     /// Seconds after the previous step; a user step then does not wait for silence.
     public var after: Double?
 
+    /// A step, run `after` seconds after the previous one, or when speech has settled if `nil`.
     public init(_ step: Step, after: Double? = nil) {
         self.step = step
         self.after = after
@@ -111,25 +126,36 @@ public struct TimedStep: Sendable {
     public var summary: String { step.summary }
 }
 
+/// What a touch lands on.
 public enum TouchTarget: Sendable, Equatable {
+    /// The element with this id.
     case element(String)
+    /// A point on screen, in points.
     case point(x: Double, y: Double)
 }
 
+/// The direction of a three-finger scroll.
 public enum ScrollDirection: String, Sendable, CaseIterable, Hashable {
+    /// Scroll up, down, left or right.
     case up, down, left, right
 }
 
+/// An announcement's priority (`UIAccessibilitySpeechAttributeAnnouncementPriority`).
 public enum AnnouncementPriority: String, Sendable, CaseIterable {
+    /// `high` interrupts and is not interrupted; `default` interrupts and is interruptible; `low` waits for silence.
     case low, `default`, high
 }
 
 /// What a `present` step shows: a whole screen or one node (an `Alert`, a sheet's content).
 public struct Presentation: Sendable {
+    /// The view presented.
     public var root: Node
+    /// The presented screen's name, spoken when it appears.
     public var name: String?
+    /// The presented screen's language, when it differs.
     public var language: String?
 
+    /// A presentation of a view, with an optional name and language.
     public init(root: Node, name: String? = nil, language: String? = nil) {
         self.root = root
         self.name = name
@@ -144,8 +170,10 @@ public struct Presentation: Sendable {
 public struct NodePatch: Sendable {
     /// The keys it sets, in file order, for messages.
     public var keys: [String]
+    /// Applies the change to the view.
     public var apply: @Sendable (inout Node) -> Void
 
+    /// A patch from the keys it sets and the change it makes.
     public init(keys: [String], apply: @escaping @Sendable (inout Node) -> Void) {
         self.keys = keys
         self.apply = apply
