@@ -14,7 +14,9 @@
 /// value. Adding a trait takes it out of the removed ones, and removing takes it out of the
 /// added ones.
 public struct Update: StepConvertible {
+    /// The id of the view to change.
     public var id: String
+    /// The change.
     public var patch: NodePatch
 
     /// A change written as the keys of a screen file's `"set"`, in this order.
@@ -60,6 +62,7 @@ public struct Update: StepConvertible {
         self.patch = NodePatch(keys: keys, apply: apply)
     }
 
+    /// The step, as a scenario's step list holds it.
     public var timedStep: TimedStep {
         TimedStep(.app(.update(id, patch)))
     }
@@ -86,10 +89,14 @@ private struct PatchChanges {
 /// // insert title-error into form
 /// ```
 public struct Insert: StepConvertible {
+    /// The view to insert.
     public var node: Node
+    /// The id of the container it goes into.
     public var container: String
+    /// Its index among the container's children; `nil` appends it.
     public var index: Int?
 
+    /// Inserts `view` into the container with id `container`, at `index` or at the end.
     public init(_ view: some AccessibleView, into container: String, at index: Int? = nil) {
         self.node = view.node
         self.container = container
@@ -102,6 +109,7 @@ public struct Insert: StepConvertible {
         self.init(nodes.count == 1 ? nodes[0] : Node(.group, children: nodes), into: container, at: index)
     }
 
+    /// The step, as a scenario's step list holds it.
     public var timedStep: TimedStep {
         TimedStep(.app(.insert(node, into: container, at: index)))
     }
@@ -109,12 +117,15 @@ public struct Insert: StepConvertible {
 
 /// A view disappearing: `Remove("title-error")`.
 public struct Remove: StepConvertible {
+    /// The id of the view to remove.
     public var id: String
 
+    /// Removes the view with this id.
     public init(_ id: String) {
         self.id = id
     }
 
+    /// The step, as a scenario's step list holds it.
     public var timedStep: TimedStep {
         TimedStep(.app(.remove(id)))
     }
@@ -132,8 +143,10 @@ public struct Remove: StepConvertible {
 /// Focus moves only when the app posts a notification, except for an `Alert`, which the
 /// system focuses itself.
 public struct Present: StepConvertible {
+    /// What is presented.
     public var presentation: Presentation
 
+    /// Presents `view` (a screen, a sheet's content or an `Alert`), with the name and language it is spoken with.
     public init(_ view: some AccessibleView, name: String? = nil, language: String? = nil) {
         presentation = Presentation(root: view.node, name: name, language: language)
     }
@@ -149,6 +162,7 @@ public struct Present: StepConvertible {
         presentation = Presentation(root: screen.root, name: screen.name, language: screen.language)
     }
 
+    /// The step, as a scenario's step list holds it.
     public var timedStep: TimedStep {
         TimedStep(.app(.present(presentation)))
     }
@@ -156,12 +170,15 @@ public struct Present: StepConvertible {
 
 /// The end of a modal presentation: `Dismiss("alert")`, or `Dismiss()` for the topmost one.
 public struct Dismiss: StepConvertible {
+    /// The id of the element to focus afterwards; `nil` lets VoiceOver choose.
     public var id: String?
 
+    /// Dismisses the topmost presentation, then focuses the element with `id` if given.
     public init(_ id: String? = nil) {
         self.id = id
     }
 
+    /// The step, as a scenario's step list holds it.
     public var timedStep: TimedStep {
         TimedStep(.app(.dismiss(id)))
     }

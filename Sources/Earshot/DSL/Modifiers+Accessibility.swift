@@ -119,8 +119,11 @@ extension AccessibleView {
 
 /// The level of `.accessibilityHeading(_:)`, SwiftUI's `AccessibilityHeadingLevel`.
 public enum HeadingLevel: Int, Sendable, CaseIterable {
+    /// A heading of no particular level.
     case unspecified = 0
+    /// A top-level heading.
     case h1 = 1
+    /// Headings of levels 2 to 6.
     case h2, h3, h4, h5, h6
 }
 

@@ -13,6 +13,7 @@ public enum AccessibilityActionKind: Sendable {
 
 /// The direction `.accessibilityAdjustableAction` is called with.
 public enum AccessibilityAdjustmentDirection: Sendable {
+    /// A swipe up (`increment`) or down (`decrement`).
     case increment, decrement
 }
 

@@ -40,6 +40,7 @@ extension Scenario {
 
 /// Expected lines written as an array literal: `expect: ["Delete, Button", "[sound] boundary"]`.
 extension Expectation: ExpressibleByArrayLiteral {
+    /// The expected lines, in order.
     public init(arrayLiteral lines: String...) {
         self.init(lines: lines)
     }

@@ -1,10 +1,12 @@
 /// Something that becomes one step of a scenario or a reaction: an app step such as
 /// `Announce("Saved")`, or a `TimedStep`.
 public protocol StepConvertible: Sendable {
+    /// The step, as a scenario's step list holds it.
     var timedStep: TimedStep { get }
 }
 
 extension TimedStep: StepConvertible {
+    /// The step, as a scenario's step list holds it.
     public var timedStep: TimedStep { self }
 }
 
@@ -34,21 +36,30 @@ extension StepConvertible {
 /// ```
 @resultBuilder
 public struct StepBuilder {
+    /// A step as written.
     public static func buildExpression(_ step: TimedStep) -> [TimedStep] { [step] }
 
+    /// A DSL step (`Swipe`, `Announce` ...) as its timed step.
     public static func buildExpression(_ step: some StepConvertible) -> [TimedStep] { [step.timedStep] }
 
+    /// A list of steps, spliced in.
     public static func buildExpression(_ steps: [TimedStep]) -> [TimedStep] { steps }
 
+    /// The block's parts, in order.
     public static func buildBlock(_ parts: [TimedStep]...) -> [TimedStep] { parts.flatMap { $0 } }
 
+    /// An `if` without `else`: its part, or nothing.
     public static func buildOptional(_ part: [TimedStep]?) -> [TimedStep] { part ?? [] }
 
+    /// The `if` branch.
     public static func buildEither(first part: [TimedStep]) -> [TimedStep] { part }
 
+    /// The `else` branch.
     public static func buildEither(second part: [TimedStep]) -> [TimedStep] { part }
 
+    /// A `for` loop's parts, in order.
     public static func buildArray(_ parts: [[TimedStep]]) -> [TimedStep] { parts.flatMap { $0 } }
 
+    /// An `if #available` branch.
     public static func buildLimitedAvailability(_ part: [TimedStep]) -> [TimedStep] { part }
 }

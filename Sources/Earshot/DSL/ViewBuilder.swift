@@ -13,6 +13,7 @@
 /// ```
 @resultBuilder
 public struct ViewBuilder {
+    /// A view as its node.
     public static func buildExpression(_ view: some AccessibleView) -> [Node] { [view.node] }
 
     /// An array of views, e.g. `items.map { Text($0) }`.
@@ -21,16 +22,22 @@ public struct ViewBuilder {
     /// `ForEach` contributes its nodes in place, as SwiftUI's does.
     public static func buildExpression(_ forEach: ForEach) -> [Node] { forEach.nodes }
 
+    /// The block's parts, in order.
     public static func buildBlock(_ parts: [Node]...) -> [Node] { parts.flatMap { $0 } }
 
+    /// An `if` without `else`: its part, or nothing.
     public static func buildOptional(_ part: [Node]?) -> [Node] { part ?? [] }
 
+    /// The `if` branch.
     public static func buildEither(first part: [Node]) -> [Node] { part }
 
+    /// The `else` branch.
     public static func buildEither(second part: [Node]) -> [Node] { part }
 
+    /// A `for` loop's parts, in order.
     public static func buildArray(_ parts: [[Node]]) -> [Node] { parts.flatMap { $0 } }
 
+    /// An `if #available` branch.
     public static func buildLimitedAvailability(_ part: [Node]) -> [Node] { part }
 }
 
@@ -47,6 +54,7 @@ public struct ForEach: Sendable {
     /// The nodes of every element, in order.
     public let nodes: [Node]
 
+    /// The views `content` builds for each element of `data`, in order.
     public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> [Node]) {
         nodes = data.flatMap(content)
     }

@@ -7,8 +7,10 @@
 /// VStack(alignment: .leading) { Text("Maya Lin"); Text("3 saved articles") }
 /// ```
 public struct VStack: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// A vertical stack; `alignment` and `spacing` are accepted and ignored.
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [Node]) {
         node = Node(.vStack, children: content())
     }
@@ -20,8 +22,10 @@ public struct VStack: AccessibleView {
 /// HStack { Image(decorative: "avatar"); Text("Maya Lin") }
 /// ```
 public struct HStack: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// A horizontal stack; `alignment` and `spacing` are accepted and ignored.
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [Node]) {
         node = Node(.hStack, children: content())
     }
@@ -33,8 +37,10 @@ public struct HStack: AccessibleView {
 /// ZStack { Image(decorative: "photo"); Text("Caption") }
 /// ```
 public struct ZStack: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// An overlay stack; `alignment` is accepted and ignored.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> [Node]) {
         node = Node(.zStack, children: content())
     }
@@ -46,8 +52,10 @@ public struct ZStack: AccessibleView {
 /// Group { Text("A"); Text("B") }.accessibilityElement(children: .combine)
 /// ```
 public struct Group: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// A group of views, with no container of its own.
     public init(@ViewBuilder content: () -> [Node]) {
         node = Node(.group, children: content())
     }
@@ -59,8 +67,10 @@ public struct Group: AccessibleView {
 /// List(["Milk", "Eggs"], id: \.self) { Text($0) }
 /// ```
 public struct List: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// A list of rows.
     public init(@ViewBuilder content: () -> [Node]) {
         node = Node(.list, children: content())
     }
@@ -84,8 +94,10 @@ public struct List: AccessibleView {
 /// Form { Toggle("Remember me", isOn: false) }
 /// ```
 public struct Form: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// A form of controls.
     public init(@ViewBuilder content: () -> [Node]) {
         node = Node(.form, children: content())
     }
@@ -100,21 +112,26 @@ public struct Form: AccessibleView {
 /// Section { Toggle("Sync", isOn: true) } footer: { Text("Syncs over Wi-Fi only") }
 /// ```
 public struct Section: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// A section with an optional title as its header.
     public init(_ title: String? = nil, @ViewBuilder content: () -> [Node]) {
         let header = title.map { [Text($0).node] } ?? []
         node = Section.node(header: header, content: content(), footer: [])
     }
 
+    /// A section with a header.
     public init(@ViewBuilder content: () -> [Node], @ViewBuilder header: () -> [Node]) {
         node = Section.node(header: header(), content: content(), footer: [])
     }
 
+    /// A section with a footer.
     public init(@ViewBuilder content: () -> [Node], @ViewBuilder footer: () -> [Node]) {
         node = Section.node(header: [], content: content(), footer: footer())
     }
 
+    /// A section with a header and a footer.
     public init(
         @ViewBuilder content: () -> [Node], @ViewBuilder header: () -> [Node], @ViewBuilder footer: () -> [Node]
     ) {
@@ -134,8 +151,10 @@ public struct Section: AccessibleView {
 ///     .onScroll(.left) { PageScrolled("Page 2 of 3") }
 /// ```
 public struct ScrollView: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// A scroll view; `pages` and `page` (1-based) let the three-finger scroll speak "Page 2 of 3". `showsIndicators` is ignored.
     public init(
         _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, pages: Int? = nil, page: Int? = nil,
         @ViewBuilder content: () -> [Node]
@@ -153,8 +172,10 @@ public struct ScrollView: AccessibleView {
 /// NavigationStack { List { Text("Inbox") } }
 /// ```
 public struct NavigationStack: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// A navigation stack.
     public init(@ViewBuilder content: () -> [Node]) {
         node = Node(.navigationStack, children: content())
     }
@@ -169,8 +190,10 @@ public struct NavigationStack: AccessibleView {
 /// .accessibilityViewIsModal(true)
 /// ```
 public struct UIView: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// A plain UIKit view, with optional subviews.
     public init(@ViewBuilder content: () -> [Node] = { [] }) {
         node = Node(.view, children: content())
     }

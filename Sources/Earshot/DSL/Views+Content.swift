@@ -6,8 +6,10 @@
 /// Text("3 saved articles").node.title  // "3 saved articles"
 /// ```
 public struct Text: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// Text showing `content`.
     public init(_ content: String) {
         node = Node(.text, title: content)
     }
@@ -26,8 +28,10 @@ public struct Text: AccessibleView {
 /// Image(systemName: "gear")              // Image "gear"
 /// ```
 public struct Image: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// An image from the asset catalog named `name`.
     public init(_ name: String) {
         node = Node(.image, title: name)
     }
@@ -51,16 +55,20 @@ public struct Image: AccessibleView {
 /// Label("Settings", systemImage: "gear")  // Label "Settings", icon "gear"
 /// ```
 public struct Label: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// A label with an SF Symbol as its icon.
     public init(_ title: String, systemImage: String) {
         self.init(title, icon: systemImage)
     }
 
+    /// A label with an image from the asset catalog as its icon.
     public init(_ title: String, image: String) {
         self.init(title, icon: image)
     }
 
+    /// A label with an optional icon, which VoiceOver does not speak.
     public init(_ title: String, icon: String? = nil) {
         var node = Node(.label, title: title)
         node.control.icon = icon
@@ -76,6 +84,7 @@ public struct Label: AccessibleView {
 /// ProgressView()                            // indeterminate
 /// ```
 public struct ProgressView: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
     /// - Parameters:

@@ -10,6 +10,7 @@ import Foundation
 /// Button(action: { Dismiss() }) { Text("Close") }
 /// ```
 public struct Button: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
     /// A titled button with nothing (yet) happening on activation.
@@ -43,6 +44,7 @@ public struct Button: AccessibleView {
 /// Link("Privacy policy", destination: URL(string: "https://example.com/privacy")!)
 /// ```
 public struct Link: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
     /// - Parameter destination: accepted so a SwiftUI line pastes unchanged; never spoken.
@@ -50,6 +52,7 @@ public struct Link: AccessibleView {
         node = Node(.link, title: title)
     }
 
+    /// A link whose content is its label; `destination` is accepted and ignored.
     public init(destination: URL? = nil, @ViewBuilder content: () -> [Node]) {
         node = Node(.link, children: content())
     }
@@ -62,14 +65,17 @@ public struct Link: AccessibleView {
 /// Toggle(isOn: true) { Text("Wi-Fi") }
 /// ```
 public struct Toggle: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// A toggle titled `title`, on or off.
     public init(_ title: String, isOn: Bool) {
         var node = Node(.toggle, title: title)
         node.control.isOn = isOn
         self.node = node
     }
 
+    /// A toggle whose content is its label.
     public init(isOn: Bool, @ViewBuilder content: () -> [Node]) {
         var node = Node(.toggle, children: content())
         node.control.isOn = isOn
@@ -84,8 +90,10 @@ public struct Toggle: AccessibleView {
 /// ```
 /// A range or step left out stays unset, as when a screen file leaves it out (range 0...1).
 public struct Slider: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// A slider at `value`, within `range`, moving by `step` on each swipe.
     public init(_ title: String? = nil, value: Double, in range: ClosedRange<Double>? = nil, step: Double? = nil) {
         var node = Node(.slider, title: title)
         node.control.number = value
@@ -101,8 +109,10 @@ public struct Slider: AccessibleView {
 /// Stepper("Quantity", value: 3, in: 0...10)
 /// ```
 public struct Stepper: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// A stepper at `value`, within `range`, moving by `step`.
     public init(_ title: String, value: Double, in range: ClosedRange<Double>? = nil, step: Double? = nil) {
         var node = Node(.stepper, title: title)
         node.control.number = value
@@ -126,8 +136,10 @@ public struct Stepper: AccessibleView {
 /// Picker("Flavour", selection: "Vanilla") { Text("Vanilla"); Text("Chocolate") }
 /// ```
 public struct Picker: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// A picker titled `title`, showing `selection` among `options`.
     public init(_ title: String, selection: String, options: [String]) {
         var node = Node(.picker, title: title)
         node.control.options = options

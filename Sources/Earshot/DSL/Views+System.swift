@@ -6,8 +6,10 @@
 /// TabBar { Tab("Home", selected: true); Tab("Search"); Tab("Inbox", badge: "3") }
 /// ```
 public struct TabBar: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// A tab bar of `Tab`s.
     public init(@ViewBuilder content: () -> [Node]) {
         node = Node(.tabBar, children: content())
     }
@@ -19,8 +21,10 @@ public struct TabBar: AccessibleView {
 /// Toolbar { Button("Share"); Button("Delete") }
 /// ```
 public struct Toolbar: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// A toolbar of buttons.
     public init(@ViewBuilder content: () -> [Node]) {
         node = Node(.toolbar, children: content())
     }
@@ -32,8 +36,10 @@ public struct Toolbar: AccessibleView {
 /// NavigationBar { Button("Back"); Text("Notes").accessibilityAddTraits(.isHeader) }
 /// ```
 public struct NavigationBar: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// A navigation bar.
     public init(@ViewBuilder content: () -> [Node]) {
         node = Node(.navigationBar, children: content())
     }
@@ -45,6 +51,7 @@ public struct NavigationBar: AccessibleView {
 /// Tab("Inbox", systemImage: "tray", selected: false, badge: "3")
 /// ```
 public struct Tab: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
     /// - Parameters:
@@ -69,6 +76,7 @@ public struct Tab: AccessibleView {
 /// }
 /// ```
 public struct Alert: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
     /// An alert whose buttons are plain titled buttons.

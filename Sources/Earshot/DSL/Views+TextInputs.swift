@@ -6,8 +6,10 @@
 /// TextField("Name", text: "")
 /// ```
 public struct TextField: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// A text field with placeholder `title` and current `text`.
     public init(_ title: String, text: String) {
         node = textInput(.textField, title: title, text: text)
     }
@@ -19,8 +21,10 @@ public struct TextField: AccessibleView {
 /// SecureField("Password", text: "secret")
 /// ```
 public struct SecureField: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// A secure field with placeholder `title`; its text is masked when spoken.
     public init(_ title: String, text: String) {
         node = textInput(.secureField, title: title, text: text)
     }
@@ -32,8 +36,10 @@ public struct SecureField: AccessibleView {
 /// TextEditor("Body", text: "Heron at the north pond")
 /// ```
 public struct TextEditor: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// A multi-line text editor with current `text`.
     public init(_ title: String? = nil, text: String) {
         node = textInput(.textEditor, title: title, text: text)
     }
@@ -45,8 +51,10 @@ public struct TextEditor: AccessibleView {
 /// SearchField("Search notes", text: "")
 /// ```
 public struct SearchField: AccessibleView {
+    /// The node this view declares.
     public let node: Node
 
+    /// A search field with placeholder `prompt` and current `text`.
     public init(_ prompt: String, text: String) {
         node = textInput(.searchField, title: prompt, text: text)
     }
