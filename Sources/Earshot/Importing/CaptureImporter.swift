@@ -2,7 +2,9 @@ import Foundation
 
 /// A screen made from a capture, with what the capture could not say.
 public struct ImportedScreen: Sendable {
+    /// The screen, ready to listen to or write as a screen file.
     public var screen: Screen
+    /// The tool the capture came from.
     public var format: CaptureFormat
     /// What exactly was read ("XCUITest debugDescription (escaped, as `po` prints it)").
     public var variant: String

@@ -4,33 +4,33 @@
 /// `type` is an `XCUIElement.ElementType` case name (`Button`, `StaticText`, `Other` ...):
 /// XCUITest prints it, WebDriverAgent writes it with the `XCUIElementType` prefix, the
 /// snapshot dictionary gives its raw value, idb gives the AX role without `AX`.
-public struct CapturedElement: Sendable {
-    public var type: String
-    public var label: String?
-    public var identifier: String?
-    public var value: String?
-    public var placeholder: String?
-    public var title: String?
+package struct CapturedElement: Sendable {
+    package var type: String
+    package var label: String?
+    package var identifier: String?
+    package var value: String?
+    package var placeholder: String?
+    package var title: String?
     /// `accessibilityHint`, where the format carries it (idb `help`, AccessibilitySnapshot).
-    public var hint: String?
-    public var frame: Frame?
-    public var isEnabled = true
-    public var isSelected = false
-    public var isMainWindow = false
+    package var hint: String?
+    package var frame: Frame?
+    package var isEnabled = true
+    package var isSelected = false
+    package var isMainWindow = false
     /// Trait names the capture states, lower-cased without spaces (`button`, `header`,
     /// `backbutton`); nil when the format carries none (XCUITest, the snapshot dictionary).
-    public var traits: Set<String>?
+    package var traits: Set<String>?
     /// Whether VoiceOver can focus it, when the capture says so (WebDriverAgent `accessible`).
-    public var isAccessible: Bool?
+    package var isAccessible: Bool?
     /// Whether the capture already lists only what assistive technology sees (idb,
     /// AccessibilitySnapshot): every element with a label is a stop, nothing is nested inside one.
-    public var isAssistiveView = false
-    public var customActions: [String] = []
-    public var children: [CapturedElement] = []
+    package var isAssistiveView = false
+    package var customActions: [String] = []
+    package var children: [CapturedElement] = []
     /// The line of the capture it was read from, for messages.
-    public var line: Int?
+    package var line: Int?
 
-    public init(type: String) { self.type = type }
+    package init(type: String) { self.type = type }
 
     /// The label, or nil when it is empty.
     var spokenLabel: String? {
@@ -68,19 +68,19 @@ public enum CaptureFormat: String, Sendable, CaseIterable {
 }
 
 /// A capture as read: its top elements, and what the reader noticed on the way.
-public struct Capture: Sendable {
-    public var format: CaptureFormat
+package struct Capture: Sendable {
+    package var format: CaptureFormat
     /// What exactly was read ("XCUITest debugDescription", "WebDriverAgent XML source" ...).
-    public var variant: String
-    public var roots: [CapturedElement]
+    package var variant: String
+    package var roots: [CapturedElement]
     /// Things lost or guessed while reading (truncation, skipped lines), for stderr.
-    public var notes: [String] = []
+    package var notes: [String] = []
     /// Whether the format carries hints at all.
-    public var carriesHints: Bool
+    package var carriesHints: Bool
     /// Whether the format carries traits (header, ...) at all.
-    public var carriesTraits: Bool
+    package var carriesTraits: Bool
 
-    public init(format: CaptureFormat, variant: String, roots: [CapturedElement], carriesHints: Bool, carriesTraits: Bool) {
+    package init(format: CaptureFormat, variant: String, roots: [CapturedElement], carriesHints: Bool, carriesTraits: Bool) {
         self.format = format
         self.variant = variant
         self.roots = roots
@@ -89,7 +89,7 @@ public struct Capture: Sendable {
     }
 
     /// The number of elements read.
-    public var elementCount: Int {
+    package var elementCount: Int {
         var count = 0
         var stack = roots
         while let next = stack.popLast() {
