@@ -2,7 +2,9 @@ import Foundation
 
 /// What a file holds: a screen, or a scenario (a screen with settings, steps and expectations).
 public enum Document: Sendable {
+    /// A screen file.
     case screen(Screen)
+    /// A scenario file.
     case scenario(Scenario)
 
     /// The document as a scenario: a screen becomes "listen to it with the default swipe-through".
@@ -30,9 +32,12 @@ public enum DocumentLoader {
 
     /// How much one document may hold.
     public struct Limits: Sendable {
+        /// The most views one screen may hold.
         public var views: Int
+        /// The most steps one scenario may hold.
         public var steps: Int
 
+        /// Limits; the defaults are `DocumentLoader`'s maximums.
         public init(views: Int = DocumentLoader.maximumViews, steps: Int = DocumentLoader.maximumSteps) {
             self.views = views
             self.steps = steps

@@ -7,13 +7,16 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     public var file: String
     /// `line:column` for syntax errors, when known.
     public var line: Int?
+    /// The column of `line`, when known.
     public var column: Int?
     /// The JSON path of the offending value, e.g. `root.VStack[3].accessibilityLabel`.
     public var path: String?
+    /// What was expected and what was found.
     public var message: String
     /// The obvious fix, when there is one: "did you mean 'accessibilityLabel'?"
     public var suggestion: String?
 
+    /// An error in `file` at the JSON `path`, with the fix when it is known.
     public init(file: String, path: String? = nil, message: String, suggestion: String? = nil, line: Int? = nil, column: Int? = nil) {
         self.file = file
         self.path = path
@@ -23,6 +26,7 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
         self.column = column
     }
 
+    /// The error on one line: `file:line:column: error: at path: message (suggestion)`.
     public var description: String {
         var place = file
         if let line { place += ":\(line)" + (column.map { ":\($0)" } ?? "") }
@@ -42,15 +46,15 @@ extension String {
 }
 
 /// A value's location in a JSON document, built cheaply and spelled only when an error needs it.
-public indirect enum JSONPath: Sendable, CustomStringConvertible {
+package indirect enum JSONPath: Sendable, CustomStringConvertible {
     case top
     case key(JSONPath, String)
     case index(JSONPath, Int)
 
-    public func appending(_ key: String) -> JSONPath { .key(self, key) }
-    public func appending(_ index: Int) -> JSONPath { .index(self, index) }
+    package func appending(_ key: String) -> JSONPath { .key(self, key) }
+    package func appending(_ index: Int) -> JSONPath { .index(self, index) }
 
-    public var description: String {
+    package var description: String {
         var parts: [String] = []
         var cursor = self
         while true {
