@@ -6,12 +6,17 @@
 ///     - 3   Delete note?
 ///     + 3   Delete, Button
 public struct TranscriptDiff: Sendable {
+    /// One line of the diff.
     public enum Line: Sendable, Equatable {
+        /// A line both transcripts have, with its line number in each.
         case same(String, expected: Int, heard: Int)
+        /// A line only the expected transcript has.
         case expectedOnly(String, line: Int)
+        /// A line only the heard transcript has.
         case heardOnly(String, line: Int)
     }
 
+    /// The diff's lines, in order.
     public var lines: [Line]
 
     /// The diff of two transcripts: a shortest edit script (Myers, "An O(ND) Difference
@@ -54,6 +59,7 @@ public struct TranscriptDiff: Sendable {
         lines = result
     }
 
+    /// Whether the transcripts are the same.
     public var isEmpty: Bool {
         lines.allSatisfy { if case .same = $0 { return true } else { return false } }
     }
@@ -239,13 +245,18 @@ struct LineMatcher {
 
 /// The result of comparing a scenario's transcript with its expectation.
 public struct TranscriptComparison: Sendable {
+    /// The lines expected.
     public var expected: [String]
+    /// The lines heard, in the transcript's text form.
     public var heard: [String]
+    /// The transcript heard.
     public var transcript: Transcript
+    /// The line diff from expected to heard.
     public var diff: TranscriptDiff
     /// Where the expectation comes from (the scenario's `source`), shown in the report.
     public var source: String?
 
+    /// Compares `transcript` with the `expected` lines.
     public init(expected: [String], transcript: Transcript, source: String? = nil) {
         self.expected = expected
         self.source = source
@@ -254,6 +265,7 @@ public struct TranscriptComparison: Sendable {
         self.diff = TranscriptDiff(expected: expected, heard: heard)
     }
 
+    /// Whether what was heard is what was expected.
     public var matches: Bool { expected == heard }
 
     /// The step that produced the first differing heard line, described for people.

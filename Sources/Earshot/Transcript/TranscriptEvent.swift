@@ -1,16 +1,22 @@
 /// One thing the listener heard (or would have heard): a line of the transcript.
 public struct TranscriptEvent: Sendable, Equatable {
+    /// What kind of thing was heard.
     public enum Kind: String, Sendable {
         /// Focus and activation feedback, rotor names, value changes.
         case speech
+        /// An element's hint, spoken after a pause.
         case hint
+        /// An announcement the app posted.
         case announcement
+        /// An earcon.
         case sound
         /// A scenario step, shown with `--show-steps`.
         case step
     }
 
+    /// Whether the listener heard it whole, in part or not at all.
     public enum Status: String, Sendable {
+        /// Heard in full.
         case spoken
         /// Cut off: `heard` holds the part that was spoken.
         case interrupted
@@ -29,6 +35,7 @@ public struct TranscriptEvent: Sendable, Equatable {
             self.parts = parts
         }
     }
+    /// Whether it was heard whole, cut off or dropped.
     public var status: Status {
         get { storedStatus }
         set {
@@ -192,9 +199,11 @@ public struct TranscriptEvent: Sendable, Equatable {
 
     /// The id of the element spoken, when there is one.
     public var elementID: String?
+    /// An announcement's priority.
     public var priority: AnnouncementPriority?
     /// Which earcon a sound event is.
     public var sound: Sound?
+    /// What kind of thing was heard.
     public var kind: Kind
     private var storedStatus: Status
     private var partsForm = PartsForm.none
@@ -222,8 +231,10 @@ public struct TranscriptEvent: Sendable, Equatable {
 
 /// What the listener heard, in the order it happened.
 public struct Transcript: Sendable, Equatable {
+    /// The events, in the order they happened.
     public var events: [TranscriptEvent]
 
+    /// A transcript of these events.
     public init(events: [TranscriptEvent]) {
         self.events = events
     }

@@ -21,9 +21,11 @@ public enum TranscriptFile {
 
     /// What reading a transcript file found.
     public enum Contents: Sendable, Equatable {
+        /// There is no file at the path.
         case missing
         /// There is something at the path, but not a transcript: why, for a message.
         case unreadable(String)
+        /// The transcript's lines.
         case lines([String])
     }
 

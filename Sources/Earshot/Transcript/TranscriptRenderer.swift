@@ -15,6 +15,7 @@ public enum TranscriptRenderer {
         return lines
     }
 
+    /// One event as one line of the text transcript: its tag (`[hint]`, `[sound]` ...) and what was heard.
     public static func line(_ event: TranscriptEvent) -> String {
         var tag: [String] = []
         if event.kind != .speech { tag.append(event.kind.rawValue) }
