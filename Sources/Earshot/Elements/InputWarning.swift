@@ -10,8 +10,10 @@ public struct InputWarning: Sendable, Hashable, CustomStringConvertible {
     public var file: String?
     /// Where in the file: a JSON path (`root.VStack[1]`), when known.
     public var path: String?
+    /// What Earshot cannot model, and what it does instead.
     public var message: String
 
+    /// A warning about the file at `path`.
     public init(file: String? = nil, path: String? = nil, message: String) {
         self.file = file
         self.path = path

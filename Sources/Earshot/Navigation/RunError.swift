@@ -9,6 +9,7 @@ public enum RunError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `{ "type": text }` when no text field is being edited.
     case notEditing(focused: String?)
 
+    /// The problem in one sentence, with what is reachable or available instead.
     public var description: String {
         switch self {
         case .unreachable(let id, let gesture, let reachable):

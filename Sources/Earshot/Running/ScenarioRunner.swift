@@ -177,8 +177,11 @@ struct TreeFacts {
 
 /// A scenario could not run: names the scenario file, the step, and what went wrong.
 public struct ScenarioError: Error, Sendable, CustomStringConvertible {
+    /// The scenario file, or the scenario's name when it has no file.
     public var file: String
+    /// The index of the step that failed, when a step did.
     public var step: Int?
+    /// What went wrong.
     public var message: String
 
     init(scenario: Scenario, step: Int?, message: String) {
@@ -187,6 +190,7 @@ public struct ScenarioError: Error, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The error on one line: `file: error: at steps[i]: message`.
     public var description: String {
         ("\(file): error: " + (step.map { "at steps[\($0)]: " } ?? "") + message).oneLine
     }

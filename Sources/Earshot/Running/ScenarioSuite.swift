@@ -6,6 +6,7 @@ import Foundation
 /// one, a golden file beside it with the same base name (`modal.scenario.json` →
 /// `modal.transcript`) is used when it exists.
 public enum ScenarioSuite {
+    /// The suffix that makes a file a scenario.
     public static let scenarioSuffix = ".scenario.json"
 
     /// Every `*.scenario.json` at or under `paths`, sorted, each once.

@@ -197,6 +197,7 @@ package struct NumberStyle: Sendable, Equatable {
 
 /// The earcons VoiceOver plays.
 public enum Sound: String, Sendable, CaseIterable {
+    /// The screen-changed sound, the boundary bonk, the page turn, and the sound of touching nothing.
     case screenChanged, boundary, pageTurn, noElement
     /// Verbosity > Actions set to Play Sound: the sound that replaces "Actions available".
     case actionsAvailable

@@ -23,14 +23,18 @@ package struct Utterance: Sendable, Equatable {
 
 /// One part of an utterance (a label, a value, a trait word ...).
 public struct SpokenPart: Sendable, Equatable {
+    /// What is spoken.
     public var text: String
     /// BCP 47 tag of the voice that speaks it.
     public var language: String
     /// `accessibilitySpeechPitch`, 1 = normal.
     public var pitch: Double?
+    /// `accessibilitySpeechSpellsOutCharacters`: spoken letter by letter.
     public var spellsOutCharacters: Bool
+    /// `accessibilitySpeechPhoneticNotation`: its pronunciation in IPA.
     public var ipa: String?
 
+    /// A part spoken in `language`, with its speech attributes.
     public init(_ text: String, language: String, pitch: Double? = nil, spellsOutCharacters: Bool = false, ipa: String? = nil) {
         self.text = text
         self.language = language

@@ -6,14 +6,17 @@ import Foundation
 /// executable or above it (a build folder inside the repository, an installed share folder);
 /// the repository this library was compiled from; the current directory.
 public final class VoiceLibrary: Sendable {
+    /// The library found the usual way, shared by every run.
     public static let shared = VoiceLibrary()
 
     private let cache = Locked<[String: Phrasebook]>([:])
     /// Languages found to have no voice file (or a broken one), so elements in them do not
     /// look again.
     private let absent = Locked<Set<String>>([])
+    /// The `Voices` folder, or `nil` when none was found.
     public let directory: URL?
 
+    /// A library reading `directory`, or the folder found as described above when `nil`.
     public init(directory: URL? = nil) {
         self.directory = directory ?? VoiceLibrary.locate()
     }
@@ -142,16 +145,20 @@ public final class VoiceLibrary: Sendable {
     }
 }
 
+/// Why a language's phrasebook could not be read.
 public struct VoiceError: Error, Sendable, CustomStringConvertible {
+    /// What is wrong, in one sentence.
     public var message: String
     /// The voice file's own error (file, JSON path, what is wrong), when it was read and broken.
     public var input: InputError?
 
+    /// An error with its message and, when the file was read, the file's own error.
     public init(message: String, input: InputError? = nil) {
         self.message = message
         self.input = input
     }
 
+    /// The message, as `error: message`.
     public var description: String { "error: " + message }
 }
 
