@@ -30,6 +30,7 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
     /// The environment variable that chooses the mode when the assertion does not.
     public static let environmentVariable = "EARSHOT_RECORD"
 
+    /// The mode's name, as `EARSHOT_RECORD` takes it.
     public var description: String { rawValue }
 
     /// The mode in effect: `explicit` if given, else `EARSHOT_RECORD`, else `never` on CI,
@@ -67,8 +68,10 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
 
 /// `EARSHOT_RECORD` holds something that is not a record mode.
 public struct RecordModeError: Error, Sendable, CustomStringConvertible {
+    /// What the variable holds.
     public var value: String
 
+    /// The problem, with the modes the variable takes.
     public var description: String {
         let modes = RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
         return "\(RecordMode.environmentVariable)='\(value)' is not a record mode; expected one of \(modes)"

@@ -20,13 +20,17 @@ public struct ScenarioCase: Sendable, Hashable, Identifiable, CustomStringConver
     /// Its path inside the folder it was found in.
     public var name: String
 
+    /// A case for `file`, named `name` or the file's name.
     public init(file: URL, name: String? = nil) {
         self.file = file.standardizedFileURL
         self.name = name ?? file.lastPathComponent
     }
 
+    /// The case's name, which identifies it.
     public var id: String { name }
+    /// The case's name.
     public var description: String { name }
+    /// The case's name, as the test report shows it.
     public var testDescription: String { name }
 
     /// Reads the scenario file.

@@ -8,11 +8,16 @@ import XCTest
 /// Every assertion takes `fileID`, `filePath`, `line` and `column` with the caller's values as
 /// defaults; a helper that wraps an assertion passes its own caller's values on.
 public struct AssertionLocation: Sendable {
+    /// `#fileID` of the assertion.
     public var fileID: String
+    /// `#filePath` of the assertion.
     public var filePath: StaticString
+    /// `#line` of the assertion.
     public var line: UInt
+    /// `#column` of the assertion.
     public var column: UInt
 
+    /// The caller's location, by default.
     public init(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         self.fileID = fileID
         self.filePath = filePath

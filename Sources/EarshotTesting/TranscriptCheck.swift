@@ -8,6 +8,7 @@ import Foundation
 ///     let check = TranscriptCheck.compare(scenario, with: ["Notes, Heading", "Delete, Button"])
 ///     if !check.passed { print(check.message ?? "") }
 public struct TranscriptCheck: Sendable {
+    /// How the check ended.
     public enum Outcome: Sendable, Equatable {
         /// What was heard is what was expected.
         case matched
@@ -21,6 +22,7 @@ public struct TranscriptCheck: Sendable {
         case error
     }
 
+    /// How the check ended.
     public var outcome: Outcome
     /// What was heard, in the text form (empty when the scenario could not run).
     public var heard: [String]
@@ -31,6 +33,7 @@ public struct TranscriptCheck: Sendable {
     /// The golden transcript compared with, when the expectation is a golden file.
     public var golden: URL?
 
+    /// Whether what was heard is what was expected.
     public var passed: Bool { outcome == .matched }
 
     /// Runs `scenario` and compares its transcript with `expected`, writing the heard
