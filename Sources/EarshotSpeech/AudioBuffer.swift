@@ -13,6 +13,7 @@ public struct AudioBuffer: Sendable, Equatable {
     /// Signed 16-bit mono samples.
     public var samples: [Int16]
 
+    /// Audio of `samples` at `sampleRate`; empty by default.
     public init(sampleRate: Int = 22050, samples: [Int16] = []) {
         self.sampleRate = sampleRate
         self.samples = samples

@@ -448,7 +448,9 @@ struct PreparedSpeech {
 
 /// The audio of a render and a record of how it was made.
 public struct VoicingResult: Sendable {
+    /// The audio.
     public var audio: AudioBuffer
+    /// How it was made.
     public var trace: VoicingTrace
 }
 
@@ -459,31 +461,45 @@ public struct VoicingTrace: Sendable, Equatable {
     public struct SegmentRecord: Sendable, Equatable {
         /// Index of the item in the script's `items`.
         public var itemIndex: Int
+        /// The text voiced.
         public var text: String
+        /// The segment's language (BCP 47).
         public var language: String
         /// The eSpeak voice name asked for (`en-us`, `ru`).
         public var espeakVoice: String
         /// The voice file eSpeak resolved it to (`gmw/en-US`, `zle/ru`).
         public var voiceIdentifier: String
+        /// The speaking rate eSpeak was given.
         public var wordsPerMinute: Int
+        /// The pitch eSpeak was given (0-100, 50 is normal).
         public var espeakPitch: Int
+        /// Whether it was spelled out letter by letter.
         public var spellsOutCharacters: Bool
         /// True when the segment had IPA, which eSpeak can't take: its text was spoken instead.
         public var ipaIgnored: Bool
+        /// Whether its audio came from the cache.
         public var fromCache: Bool
+        /// The samples it produced.
         public var sampleCount: Int
     }
     /// Where one item's audio went.
     public struct Placement: Sendable, Equatable {
+        /// Index of the item in the script's `items`.
         public var itemIndex: Int
         /// "speech" or the earcon's name.
         public var sound: String
+        /// When the item starts on the speech clock (s).
         public var clockStart: Double
+        /// The first sample of its audio in the render.
         public var startSample: Int
+        /// How many samples of its audio were placed.
         public var sampleCount: Int
     }
+    /// Samples per second of the render.
     public var sampleRate = 22050
+    /// The voiced segments, in order.
     public var segments: [SegmentRecord] = []
+    /// Where each item's audio went, in order.
     public var placements: [Placement] = []
     /// Distinct segments synthesized by eSpeak in this render (a segment repeated in the script
     /// is synthesized once).

@@ -16,6 +16,7 @@ public enum VoicingError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The audio would be longer than a WAV file can hold (4 GiB of samples).
     case tooLongForWAV(seconds: Double, limitSeconds: Double)
 
+    /// The problem in one sentence, with what to do about it.
     public var description: String {
         switch self {
         case .unknownVoice(let language, let voice, let suggestion):

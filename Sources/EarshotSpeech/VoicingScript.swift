@@ -27,6 +27,7 @@ public struct VoicingScript: Sendable, Equatable {
         /// sets on screen text), so the IPA is recorded but the `text` is what gets spoken.
         public var ipa: String?
 
+        /// A segment of `text` in `language`, at `pitch` (1.0 is normal).
         public init(
             text: String, language: String = "en", pitch: Double = 1.0,
             spellsOutCharacters: Bool = false, ipa: String? = nil
@@ -42,6 +43,7 @@ public struct VoicingScript: Sendable, Equatable {
     /// The short sounds VoiceOver plays. Earshot synthesizes them itself (no sound files),
     /// deterministically: the same earcon is the same samples on every run and machine.
     public enum Earcon: String, Sendable, CaseIterable, Equatable {
+        /// The earcons: screen changed, boundary, page turn, no element, action performed, rotor, alert.
         case screenChanged, boundary, pageTurn, noElement, actionPerformed, rotor, alert
     }
 
@@ -70,6 +72,7 @@ public struct VoicingScript: Sendable, Equatable {
     /// `f = 2^((rate - 50) / 50)`, so 0 is half speed and 100 double speed.
     public var rate: Double
 
+    /// A script of `items` at VoiceOver's speaking `rate` (0-100, 50 is the default).
     public init(items: [Item] = [], rate: Double = 50) {
         self.items = items
         self.rate = rate
