@@ -54,33 +54,3 @@ package enum ElementListDump {
         return parts.joined(separator: "  ")
     }
 }
-
-extension ScenarioRunner {
-    /// VoiceOver's element list of a screen as it first appears, drawn as a tree.
-    public static func dump(_ screen: Screen, settings: Settings = Settings(), voices: VoiceLibrary = .shared) throws(ScenarioError)
-        -> [String]
-    {
-        var ignored: [InputWarning] = []
-        return try dump(screen, settings: settings, voices: voices, warnings: &ignored)
-    }
-
-    /// The element list of `screen`, drawn as a tree; `warnings` receives what Earshot could not
-    /// model faithfully, with JSON paths from the screen's root.
-    public static func dump(
-        _ screen: Screen, settings: Settings = Settings(), voices: VoiceLibrary = .shared, warnings: inout [InputWarning]
-    ) throws(ScenarioError) -> [String] {
-        var found: [InputWarning] = []
-        let scenario = Scenario(name: screen.name, screen: screen, settings: settings, steps: [])
-        let lines = try DeepStack.run { () throws(ScenarioError) -> [String] in
-            let phrases: Phrasebook
-            do throws(VoiceError) { phrases = try voices.voiceOverPhrasebook(settings: settings, screen: screen) } catch {
-                throw ScenarioError(scenario: scenario, step: nil, message: error.message)
-            }
-            let session = Session(scenario: scenario, phrases: phrases, voices: voices)
-            found = session.warnings
-            return ElementListDump.lines(session.list)
-        }
-        warnings += found
-        return lines
-    }
-}

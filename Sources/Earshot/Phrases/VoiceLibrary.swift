@@ -135,7 +135,7 @@ public final class VoiceLibrary: Sendable {
             candidates.append(folder.appendingPathComponent("share/earshot/Voices"))
             folder.deleteLastPathComponent()
         }
-        // Sources/Earshot/Speaking/VoiceLibrary.swift -> the repository root.
+        // Sources/Earshot/Phrases/VoiceLibrary.swift -> the repository root.
         let source = URL(fileURLWithPath: #filePath)
         candidates.append(
             source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

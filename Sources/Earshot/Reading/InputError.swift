@@ -38,13 +38,6 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-extension String {
-    /// The text with control and bidi characters written as escapes (`TranscriptText`), so a
-    /// message naming what the user wrote (a key with a line break in it) stays on one line and
-    /// cannot drive a terminal.
-    var oneLine: String { TranscriptText.escaped(self) }
-}
-
 /// A value's location in a JSON document, built cheaply and spelled only when an error needs it.
 package indirect enum JSONPath: Sendable, CustomStringConvertible {
     case top

@@ -111,3 +111,10 @@ public enum TranscriptText {
         return (scalar, end - start + 1)
     }
 }
+
+extension String {
+    /// The text with control and bidi characters written as escapes (`TranscriptText`), so a
+    /// message naming what the user wrote (a key with a line break in it) stays on one line and
+    /// cannot drive a terminal.
+    var oneLine: String { TranscriptText.escaped(self) }
+}
