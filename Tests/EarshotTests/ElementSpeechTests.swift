@@ -182,7 +182,8 @@ struct HintTests {
         #expect(spoken.hint == "Uses mobile data, Double tap to toggle setting")
     }
 
-    // AccessibilitySnapshot §2.1 step 10: a text field's system hint replaces a custom hint.
+    // cashapp/AccessibilitySnapshot, UIAccessibility+SnapshotAdditions.swift: a text field's system
+    // hint replaces a custom hint.
     @Test("A text field's system hint replaces its custom hint")
     func textFieldReplacesCustomHint() throws {
         let spoken = try Spoken(#"{"TextField": "Title", "accessibilityHint": "Shown in the list"}"#)
@@ -205,8 +206,9 @@ struct HintTests {
 
     @Test("A promoted hint does not take the text field's system hint with it")
     func promotedHintKeepsSystemHint() throws {
-        // AccessibilitySnapshot §2.1: promotion (step 7) clears the custom hint, then the default
-        // hints (step 10) are added; only the adjustable one is skipped for a hint-only element.
+        // cashapp/AccessibilitySnapshot, UIAccessibility+SnapshotAdditions.swift: promotion clears the
+        // custom hint, then the default hints are added; only the adjustable one is skipped for a
+        // hint-only element.
         let spoken = try Spoken(#"{"TextField": "", "accessibilityHint": "Your full name"}"#)
         #expect(spoken.line == "Your full name, Text field")
         #expect(spoken.hint == "Double tap to edit")
@@ -214,8 +216,9 @@ struct HintTests {
 
     @Test("A switch with no label promotes its hint; its state does not count as a value")
     func switchHintOnly() throws {
-        // AccessibilitySnapshot §2.1 step 4: a switch's value is suppressed, so the base is empty
-        // and the hint is promoted (step 7); step 10 then adds the switch hint.
+        // cashapp/AccessibilitySnapshot, UIAccessibility+SnapshotAdditions.swift: a switch's value is
+        // suppressed, so the base is empty and the hint is promoted; the default hints then add the
+        // switch hint.
         let spoken = try Spoken(#"{"Toggle": "", "isOn": false, "accessibilityHint": "Dark mode"}"#)
         #expect(spoken.line == "Dark mode, Switch button, Off")
         #expect(spoken.hint == "Double tap to toggle setting")

@@ -173,7 +173,7 @@ struct SpeechChannelTests {
         #expect(events(channel)[1].time == 280)
     }
 
-    @Test("Three quick default announcements: the first two are cut (facts §7.2)")
+    @Test("Three quick default announcements: the first two are cut (accessibilityupto11.com, day 78)")
     func threeQuickAnnouncements() {
         var channel = newChannel()
         channel.announce("Episode 1 downloaded", priority: .default, queued: false, language: "en")

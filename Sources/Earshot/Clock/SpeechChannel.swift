@@ -125,7 +125,8 @@ package struct SpeechChannel: Sendable {
         item.notBefore = 0
         let priority = item.priority ?? .default
         if pendingFocus != nil, priority != .high {
-            // Swallowed: VoiceOver is busy with a focus change (seed 000; facts §7.2).
+            // Swallowed: VoiceOver is busy with a focus change (a Stack Overflow answer on
+            // announcement queueing; a practitioner's SwiftUI accessibility guide).
             record(item, status: .dropped, at: now, duration: 0)
             return
         }

@@ -1,8 +1,8 @@
 extension ElementListBuilder {
     /// `.combine`: one element that merges its children (VOICEOVER.md §2).
     ///
-    /// Labels join with ", " in reading order, values likewise (a button's value too: day-229
-    /// in the project's facts, a device experiment); some traits merge. No child's action is
+    /// Labels join with ", " in reading order, values likewise (a button's value too: a device
+    /// experiment, accessibilityupto11.com, day 229); some traits merge. No child's action is
     /// ever lost:
     /// - one interactive child (button, link, switch): the element takes its trait words and
     ///   state, and double tap performs its action ("Alarm 7:00, Switch button, Off");

@@ -12,7 +12,8 @@ extension ElementListBuilder {
 
         switch modifiers.childBehavior {
         case .ignore?:
-            // A new element with no properties but its own; children are hidden (facts §4.1).
+            // A new element with no properties but its own; children are hidden (Apple,
+            // `AccessibilityChildBehavior.ignore`).
             var element = makeElement(node, context, label: "", value: "", traits: [])
             element.activationSerial = node.serial
             return [item(element, priority)]
@@ -54,8 +55,8 @@ extension ElementListBuilder {
     /// label on a stack without `.contain` "will incorrectly override the visible label text of
     /// the controls inside"), and sorts its children by priority among themselves: priority is
     /// "relative to other elements at the same level" (Apple), so a nested stack's C(2), D(3),
-    /// E(1) after A and B read A, B, D, C, E (day-227). UIKit views pass on nothing and their
-    /// subviews join the enclosing container's geometric order.
+    /// E(1) after A and B read A, B, D, C, E (accessibilityupto11.com, day 227). UIKit views
+    /// pass on nothing and their subviews join the enclosing container's geometric order.
     mutating func transparent(_ node: inout Node, _ context: Inherited, priority: Double) -> [Item] {
         var inner = context
         if framework == .swiftui {
@@ -77,7 +78,8 @@ extension ElementListBuilder {
     }
 
     /// A container: its children stay separate stops, are read together, and sort among
-    /// themselves. `description` is spoken when focus first enters it (facts §4.2).
+    /// themselves. `description` is spoken when focus first enters it (CVS Health's
+    /// ios-swiftui-accessibility-techniques, Containers; accessibilityupto11.com, day 86).
     mutating func group(_ node: inout Node, _ context: Inherited, description: String?, priority: Double, isContainer: Bool = true) -> Item
     {
         var inner = context
@@ -108,7 +110,8 @@ extension ElementListBuilder {
         return Item(content: .group(container: container, items: ordered), priority: priority, frame: frame)
     }
 
-    /// Tabs say "N of M" among the tabs of their tab bar (facts §1.8).
+    /// Tabs say "N of M" among the tabs of their tab bar (accessibilityupto11.com, day 87:
+    /// "Tab bar, Watch Now, Tab, 1 of 5").
     mutating func numberTabs(_ items: [Item]) {
         let count = pool.elements(of: items).filter { $0.control == .tab }.count
         var index = 0

@@ -9,7 +9,8 @@ extension ElementListBuilder {
         case .text, .label:
             element = makeElement(node, context, label: title, value: "", traits: .isStaticText)
         case .image:
-            // SwiftUI falls back to the asset name (seed 000).
+            // SwiftUI falls back to the asset name (WWDC19 session 238; CVS Health's
+            // ios-swiftui-accessibility-techniques, Images).
             element = makeElement(node, context, label: title, value: "", traits: .isImage)
         case .button:
             element = makeElement(node, context, label: titleOrContent, value: "", traits: .isButton)
@@ -22,7 +23,7 @@ extension ElementListBuilder {
         case .slider:
             let range = node.control.range ?? 0...1
             let value = node.control.number ?? range.lowerBound
-            // UISlider moves by a tenth of its range when no step is set (facts §9, day-039).
+            // UISlider moves by a tenth of its range when no step is set (accessibilityupto11.com, day 39).
             let step = node.control.step ?? (range.upperBound - range.lowerBound) / 10
             element = makeElement(node, context, label: title, value: percent(value, of: range, context), traits: .adjustable)
             element.control = .stepped(range: range, step: step, percent: true)
@@ -136,8 +137,9 @@ extension ElementListBuilder {
         return Int((min(1, max(0, fraction)) * 100).rounded())
     }
 
-    /// A tab's badge as its value: a count reads "3 items" (iOS 17.5, facts §12.4), in the
-    /// plural forms of the app's language.
+    /// A tab's badge as its value: a count reads "3 items" (iOS 17.5, in
+    /// cashapp/AccessibilitySnapshot's tab bar reference snapshots), in the plural forms of the
+    /// app's language.
     func badge(_ badge: String?, _ context: Inherited) -> String {
         guard let badge, !badge.isEmpty else { return "" }
         if let count = Int(badge) { return book(for: context.language).plural(.badge, count: Double(count)) }

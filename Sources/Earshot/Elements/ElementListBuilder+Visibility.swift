@@ -2,7 +2,7 @@ extension ElementListBuilder {
     /// Whether VoiceOver never sees this view or anything inside it.
     ///
     /// `accessibilityHidden(true)`, `Image(decorative:)`, and UIKit's
-    /// `isAccessibilityElement = false` on a leaf (seed 000; FORMAT.md §1.2).
+    /// `isAccessibilityElement = false` on a leaf (Apple's documentation of each).
     func isHidden(_ node: Node) -> Bool {
         if node.accessibility.hidden == true { return true }
         if node.kind == .image, node.control.decorative == true { return true }
@@ -16,7 +16,9 @@ extension ElementListBuilder {
 
     /// The children VoiceOver considers: when a visible sibling is modal, only the last modal
     /// sibling remains; its siblings, and only its siblings, are ignored. Elements beside the
-    /// modal view's parent stay reachable (seed 000; facts §6: Orange, AccessibilitySnapshot).
+    /// modal view's parent stay reachable (Apple, `AccessibilityTraits.isModal`; Orange's iOS
+    /// accessibility guidelines, "Modal view"; cashapp/AccessibilitySnapshot,
+    /// AccessibilityHierarchyParser.swift).
     func scopedChildren(_ children: [Node]) -> Range<Int> {
         guard let modal = children.lastIndex(where: { isModal($0) && !isHidden($0) }) else { return children.indices }
         return modal..<modal + 1

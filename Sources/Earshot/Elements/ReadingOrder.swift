@@ -5,7 +5,8 @@ extension ElementListBuilder {
     /// - UIKit: when every item has a frame, geometric order (`GeometricOrder`); else the order
     ///   of declaration. SwiftUI: the order of declaration (it matches geometry for stacks).
     /// - Then `accessibilitySortPriority`: higher first, ties keep the order above. It sorts
-    ///   siblings within one container only (seed 000; facts §5, day-227).
+    ///   siblings within one container only (Apple, `accessibilitySortPriority(_:)`: "relative to
+    ///   other elements at the same level"; accessibilityupto11.com, day 227).
     mutating func order(_ items: [Item], explicit: Bool) -> [Item] {
         if explicit || items.count < 2 { return items }
         var ordered = items

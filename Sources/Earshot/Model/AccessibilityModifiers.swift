@@ -117,7 +117,7 @@ public struct CustomAction: Sendable {
     /// What the app does when the action is performed.
     public var steps: [TimedStep]
     /// The serial of a view whose double tap this action performs: a button merged into a
-    /// combined element becomes a named action (facts §4.1).
+    /// combined element becomes a named action (Apple, `AccessibilityChildBehavior.combine`).
     public var activates: Int?
 
     /// An action with its name, the steps it runs and the view whose activation it performs.

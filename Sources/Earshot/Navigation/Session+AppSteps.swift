@@ -47,7 +47,8 @@ extension Session {
             channel.announce(text, priority: priority, queued: queued, language: tree.top.language)
         case .screenChanged(let id):
             // A sound, then focus moves to the element (or the first one) and it is spoken,
-            // once VoiceOver has processed the notification (facts §7.1).
+            // once VoiceOver has processed the notification (Apple,
+            // `UIAccessibility.Notification.screenChanged`).
             play(.screenChanged)
             let index = id.flatMap(reachableIndex(of:)) ?? (list.elements.isEmpty ? nil : 0)
             if let index { focusAfterNotification(index, settle: Timing.screenChangeSettle) }
@@ -56,11 +57,13 @@ extension Session {
             // element not in the tree: nothing dependable happens; Earshot does nothing.
             if let id, let index = reachableIndex(of: id) { focusAfterNotification(index, settle: Timing.layoutChangeSettle) }
         case .accessibilityFocus(let id):
-            // Ignored when set in the same update that inserts the element (seed 000).
+            // Ignored when set in the same update that inserts the element: it is not in the
+            // accessibility tree yet (a practitioner's SwiftUI accessibility guide).
             if insertedAt[id] == now { return }
             if let index = reachableIndex(of: id) { focusAfterNotification(index, settle: Timing.layoutChangeSettle) }
         case .pageScrolled(let text):
-            // The same position string again means a boundary (facts §7.1).
+            // The same position string again means a boundary (Apple,
+            // `UIAccessibility.Notification.pageScrolled`).
             if text == lastPageScrolled {
                 play(.boundary)
             } else {

@@ -71,7 +71,8 @@ extension Session {
     /// When the focused element's label, value or traits change, VoiceOver says so: only the
     /// new value when just the value changed ("On", "60%"), else the element again
     /// ("Selected, Play, Button"); values of elements that update frequently are polled, so
-    /// they wait for silence (facts §1.11, §7.4).
+    /// they wait for silence (accessibilityupto11.com, day 89; Apple,
+    /// `UIAccessibilityTraits.updatesFrequently`).
     mutating func speakChanges(of element: AccessibilityElement) {
         guard let observed, observed.key == element.key else {
             observe(element)

@@ -61,7 +61,7 @@ extension Session {
 
     /// Two-finger swipe up (from the top) or down (from the focused element): every element in
     /// turn, with container descriptions, without hints. Sources disagree on hints in read-all
-    /// (facts §1.1, an older Stack Overflow capture says they are skipped); Earshot skips them.
+    /// (Stack Overflow question 25324873, on an older iOS, says they are skipped); Earshot skips them.
     mutating func readAll(from start: Int) {
         guard list.elements.indices.contains(start) else { return }
         var lines: [(utterance: Utterance, key: ElementKey, id: String?)] = []

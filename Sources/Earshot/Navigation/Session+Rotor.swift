@@ -1,5 +1,5 @@
 /// The rotor: its settings are spoken as it turns; swipe down and up then move to the next and
-/// previous match, or pick the next custom action (facts §9).
+/// previous match, or pick the next custom action (WWDC20 session 10116; accessibilityupto11.com, day 64).
 extension Session {
     mutating func turnRotor(to option: RotorOption) {
         rotor = option

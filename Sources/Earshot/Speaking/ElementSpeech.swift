@@ -62,7 +62,7 @@ package struct ElementSpeech: Sendable {
     ///   (VOICEOVER.md §6; WWDC16 session 202). A switch keeps its state.
     package func description(_ element: AccessibilityElement, traitWords: Bool = true) -> [SpokenPart] {
         var parts: [SpokenPart] = []
-        // "Selected" is a prefix on current iOS (facts §1.2).
+        // "Selected" is a prefix on current iOS (WWDC16 session 202; accessibilityupto11.com, day 37).
         if element.traits.contains(.isSelected) { parts.append(word(.selected)) }
         let label = promotedLabel(element)
         if !label.isEmpty { parts.append(own(label, element)) }
@@ -76,7 +76,8 @@ package struct ElementSpeech: Sendable {
         if let position = element.position {
             parts.append(word(.position, ["index": phrases.number(position.index), "count": phrases.number(position.count)]))
         }
-        // Verbosity > Actions: Speak (the default) appends "Actions available" (facts §1.9).
+        // Verbosity > Actions: Speak (the default) appends "Actions available"
+        // (cashapp/AccessibilitySnapshot issue #159).
         if !element.actions.isEmpty, settings.actions == .speak { parts.append(word(.actionsAvailable)) }
         return parts
     }
@@ -112,7 +113,8 @@ package struct ElementSpeech: Sendable {
         return Utterance(SpokenPart(text, language: element.language))
     }
 
-    /// What is spoken when only the value changed: the new value (facts §0.8).
+    /// What is spoken when only the value changed: the new value (WWDC14 session 210;
+    /// accessibilityupto11.com, day 83).
     package func valueChange(_ element: AccessibilityElement) -> Utterance {
         Utterance(own(element.value, element))
     }
@@ -120,11 +122,11 @@ package struct ElementSpeech: Sendable {
     /// The hint, spoken after a pause; nil when Speak Hints is off or there is none.
     ///
     /// System hints exist only for switches, text fields and adjustable elements, never for a
-    /// dimmed element (AccessibilitySnapshot §2.1 step 10): a switch's follows the custom hint;
-    /// a text field's replaces it (so a "Required" hint on a field is never heard); an
-    /// adjustable element's follows it unless the hint stands in for an empty label. A custom
-    /// hint is kept on a dimmed element. When the label is empty, the hint took its place
-    /// (step 7), and only the system hint remains.
+    /// dimmed element (cashapp/AccessibilitySnapshot, UIAccessibility+SnapshotAdditions.swift):
+    /// a switch's follows the custom hint; a text field's replaces it (so a "Required" hint on a
+    /// field is never heard); an adjustable element's follows it unless the hint stands in for
+    /// an empty label. A custom hint is kept on a dimmed element. When the label is empty, the
+    /// hint took its place (hint promotion), and only the system hint remains.
     package func hint(_ element: AccessibilityElement) -> Utterance? {
         guard settings.speakHints else { return nil }
         let promoted = hintIsPromoted(element)
@@ -145,7 +147,8 @@ package struct ElementSpeech: Sendable {
         return nil
     }
 
-    /// Trait words in VoiceOver's fixed order (AccessibilitySnapshot §2.1).
+    /// Trait words in VoiceOver's fixed order (cashapp/AccessibilitySnapshot,
+    /// UIAccessibility+SnapshotAdditions.swift).
     func traitWords(_ element: AccessibilityElement) -> [SpokenPart] {
         let traits = element.traits
         var words: [SpokenPart] = []
@@ -176,7 +179,8 @@ package struct ElementSpeech: Sendable {
         return words
     }
 
-    /// A switch's On/Off does not count as a value here (AccessibilitySnapshot §2.1 step 4).
+    /// A switch's On/Off does not count as a value here (cashapp/AccessibilitySnapshot,
+    /// UIAccessibility+SnapshotAdditions.swift).
     func hintIsPromoted(_ element: AccessibilityElement) -> Bool {
         element.label.isEmpty && (element.value.isEmpty || element.traits.contains(.isToggle)) && !element.hint.isEmpty
     }
