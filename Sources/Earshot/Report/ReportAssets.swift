@@ -1,0 +1,205 @@
+/// The report page's style sheet and script, inlined into every page (no file is fetched).
+///
+/// Colours meet WCAG 2.2's 4.5:1 contrast for text on the white page; focus is always visible
+/// (a 3-pixel outline), and every control is a button a keyboard reaches.
+enum ReportAssets {
+    static let css = """
+        :root{--ink:#1b1f24;--muted:#4f5863;--line:#c9d1d9;--accent:#0b57d0;--accent-soft:#e3ecfb;--sel:#fff1b8;--speak:#d7f5dd;
+        --hint:#6b3fa0;--ann:#8a4b00;--cut:#b3261e;--drop:#b3261e;--container:#0b57d0;--modal:#7b2cbf;--hidden:#6e7781}
+        *{box-sizing:border-box}
+        body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans-serif;color:var(--ink);background:#fff}
+        .skip{position:absolute;left:-999px;top:0;background:var(--accent);color:#fff;padding:8px}
+        .skip:focus{left:8px}
+        header.page{padding:16px 24px 8px;border-bottom:1px solid var(--line)}
+        header.page h1{margin:0 0 4px;font-size:24px}
+        header.page p{margin:0;color:var(--muted)}
+        nav.toc{padding:8px 24px;border-bottom:1px solid var(--line)}
+        nav.toc h2{font-size:15px;margin:4px 0}
+        nav.toc ol{margin:0;padding-left:22px;columns:2}
+        main{padding:0 24px 24px}
+        a{color:var(--accent)}
+        section.report{border-bottom:2px solid var(--line);padding:12px 0 20px}
+        section.report>h2{margin:6px 0 2px;font-size:21px}
+        .facts,.note{color:var(--muted);margin:2px 0 8px}
+        .player{display:flex;align-items:center;gap:16px;flex-wrap:wrap;margin:6px 0 10px}
+        .player audio{width:min(520px,100%)}
+        .status{margin:0;color:var(--muted);min-height:1.4em}
+        .columns{display:grid;grid-template-columns:minmax(260px,420px) minmax(320px,1fr);gap:24px;align-items:start}
+        @media (max-width:820px){.columns{grid-template-columns:1fr}}
+        h3{font-size:17px;margin:8px 0 6px}
+        h4{font-size:15px;margin:12px 0 4px}
+        figure{margin:0}
+        .frame{max-height:78vh;overflow:auto;border:1px solid var(--line);border-radius:10px;background:#f6f8fa;padding:4px}
+        svg{display:block;width:100%;height:auto;font:10px system-ui,-apple-system,"DejaVu Sans",sans-serif}
+        figcaption{color:var(--muted);font-size:13px;margin:4px 0}
+        .box rect{fill:none;stroke:#afb8c1;stroke-width:.8}
+        .box.stack rect{stroke-dasharray:2 2}
+        .box.container rect{stroke:var(--container);stroke-width:1.2;stroke-dasharray:5 3;fill:rgba(11,87,208,.03)}
+        .box.container text{fill:var(--container);font-weight:600}
+        .box.modal rect{stroke:var(--modal);stroke-width:2.2;fill:rgba(123,44,191,.04)}
+        .box.modal text{fill:var(--modal);font-weight:600}
+        .box.hidden rect,.box.unreachable rect{fill:#eceff1;stroke:var(--hidden);stroke-dasharray:3 2}
+        .box.hidden text,.box.unreachable text{fill:#4f5863;font-style:italic}
+        .el rect{fill:#fff;stroke:var(--accent);stroke-width:1.2;cursor:pointer}
+        .el text{fill:var(--ink);pointer-events:none}
+        .el.hov rect{fill:var(--accent-soft)}
+        .el.sel rect{fill:var(--sel);stroke:#8a6d00;stroke-width:2.4}
+        .el.speaking rect{fill:var(--speak);stroke:#1a7f37;stroke-width:2.4}
+        .path{fill:none;stroke:var(--accent);stroke-width:1.3;opacity:.55}
+        .arrowhead{fill:var(--accent)}
+        .badge circle{fill:var(--accent)}
+        .badge text{fill:#fff;font-weight:700;text-anchor:middle;font-size:10px;pointer-events:none}
+        .badge{cursor:pointer}
+        .badge.sel circle{fill:#8a6d00}
+        .legend{list-style:none;display:flex;flex-wrap:wrap;gap:4px 14px;padding:0;margin:4px 0;font-size:13px;color:var(--muted)}
+        .legend .key{display:inline-block;width:14px;height:10px;margin-right:5px;border:1.5px solid #afb8c1;vertical-align:-1px}
+        .key.el{border-color:var(--accent);background:#fff}.key.container{border:1.5px dashed var(--container)}
+        .key.modal{border:2.5px solid var(--modal)}.key.hidden,.key.unreachable{border:1.5px dashed var(--hidden);background:#eceff1}
+        ol.elements,ol.lines{list-style:none;margin:0;padding:0}
+        ol.elements li,ol.lines li{margin:1px 0}
+        button{font:inherit;color:inherit}
+        .el-item,.say{display:block;width:100%;text-align:left;background:none;border:1px solid transparent;border-radius:6px;padding:3px 6px;cursor:pointer}
+        .el-item:hover,.say:hover,.el-item.hov,li.hov>.say{background:var(--accent-soft)}
+        .el-item.sel,li.sel>.say{background:var(--sel);border-color:#8a6d00}
+        li.speaking>.say{background:var(--speak);border-color:#1a7f37}
+        :focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+        .num{display:inline-block;min-width:1.6em;padding:0 4px;margin-right:4px;border-radius:9px;background:var(--accent);color:#fff;font-size:12px;font-weight:700;text-align:center}
+        .within{display:block;margin-left:2.1em;font-size:12px;color:var(--muted)}
+        .others{font-size:13px;color:var(--muted);margin:0;padding-left:20px}
+        ol.lines li.line{display:flex;align-items:flex-start;gap:4px}
+        ol.lines li.line>.say{flex:1}
+        .time{display:inline-block;min-width:3.2em;color:var(--muted);font-variant-numeric:tabular-nums;font-size:13px}
+        .tag{font-weight:600}
+        li.hint .tag{color:var(--hint)} li.announcement .tag{color:var(--ann)} li.sound .tag{color:var(--muted)}
+        li.interrupted .tag,li.dropped .tag{color:var(--cut)}
+        li.dropped .line-text{text-decoration:line-through;text-decoration-color:var(--drop)}
+        .unheard{color:var(--muted);font-style:italic}
+        li.step{color:var(--muted);font-size:13px;padding:2px 6px}
+        .play{border:1px solid var(--line);background:#fff;border-radius:6px;padding:2px 8px;cursor:pointer;font-size:12px}
+        .play:hover{background:var(--accent-soft)}
+        .tl-scroll{overflow-x:auto;border:1px solid var(--line);border-radius:10px;padding:6px 0 4px}
+        .tl{position:relative;min-width:100%;padding-left:96px}
+        .lane{position:relative;height:28px;border-bottom:1px dashed #e1e4e8}
+        .lane-name{position:absolute;left:-90px;top:5px;font-size:12px;color:var(--muted);width:86px}
+        .lane-items{position:relative;height:100%;margin-right:16px}
+        .lane-items>span{position:absolute;top:4px;height:20px;font-size:11px;white-space:nowrap;overflow:hidden}
+        .bar{background:#cfe0fb;border:1px solid var(--accent);border-radius:4px;cursor:pointer;min-width:3px}
+        .bar>span{padding:0 3px;line-height:18px}
+        .bar.hint{background:#eadcf8;border-color:var(--hint)}
+        .bar.announcement{background:#fde7c8;border-color:var(--ann)}
+        .bar.sound{background:#e1e4e8;border-color:#6e7781}
+        .bar.cut{border-right:3px solid var(--cut);border-top-right-radius:0;border-bottom-right-radius:0}
+        .bar.sel{outline:2px solid #8a6d00;background:var(--sel)}
+        .bar.speaking{background:var(--speak)}
+        .drop{color:var(--drop);font-weight:700;font-size:15px !important;margin-left:-4px;cursor:pointer;overflow:visible !important}
+        .mark{border-left:2px solid var(--ink);padding-left:3px;color:var(--ink);max-width:160px}
+        .ticks{position:relative;height:18px;margin-right:16px}
+        .ticks span{position:absolute;font-size:11px;color:var(--muted);border-left:1px solid var(--line);padding-left:2px}
+        .playhead{position:absolute;top:0;bottom:0;width:2px;background:#1a7f37;z-index:2;pointer-events:none}
+        .finding-list{padding-left:20px}
+        .severity{font-weight:700;text-transform:uppercase;font-size:12px}
+        .finding.error .severity{color:var(--cut)}.finding.warning .severity{color:var(--ann)}
+        .rule{font-family:ui-monospace,monospace;font-size:13px}
+        #selftest{white-space:pre-wrap;font-family:monospace}
+        """
+
+    /// Selection and hover tie lines, elements and time-line bars together; the audio highlights
+    /// the line being spoken from the events' times; `#selftest` in the address runs a check of
+    /// the page and writes its results into the page (read back by the test suite).
+    static let script = #"""
+        (function(){
+        'use strict';
+        function q(root,sel){return Array.prototype.slice.call(root.querySelectorAll(sel));}
+        function sectionOf(n){return n.closest('section.report');}
+        function lineOf(sec,ev){return sec.querySelector('li.line[data-ev="'+ev+'"]');}
+        function mark(sec,cls,el,ev){
+          q(sec,'.'+cls).forEach(function(n){n.classList.remove(cls);});
+          if(cls==='sel'){q(sec,'[aria-pressed="true"]').forEach(function(n){n.setAttribute('aria-pressed','false');});}
+          var nodes=[];
+          if(ev!=null){var li=lineOf(sec,ev);if(li){nodes.push(li);if(el==null&&li.dataset.el!=null){el=li.dataset.el;}}
+            q(sec,'.bar[data-ev="'+ev+'"],.drop[data-ev="'+ev+'"]').forEach(function(n){nodes.push(n);});}
+          if(el!=null){q(sec,'.el[data-el="'+el+'"],.badge[data-el="'+el+'"],.el-item[data-el="'+el+'"]').forEach(function(n){nodes.push(n);});
+            if(ev==null){q(sec,'li.line[data-el="'+el+'"]').forEach(function(n){nodes.push(n);});}}
+          nodes.forEach(function(n){n.classList.add(cls);
+            if(cls==='sel'){var b=n.matches('button')?n:n.querySelector(':scope>button.say');if(b){b.setAttribute('aria-pressed','true');}}});
+          return el;
+        }
+        function select(sec,el,ev){
+          var found=mark(sec,'sel',el,ev);
+          var status=sec.querySelector('.status');
+          if(status){
+            var text='';
+            if(found!=null){var item=sec.querySelector('.el-item[data-el="'+found+'"] .desc');
+              var count=q(sec,'li.line[data-el="'+found+'"]').length;
+              text='Element '+(Number(found)+1)+': '+(item?item.textContent:'')+' ('+count+' line'+(count===1?'':'s')+')';}
+            else if(ev!=null){text='This line is about no element of the screen as it first appears.';}
+            status.textContent=text;}
+          if(found!=null){var box=sec.querySelector('.el[data-el="'+found+'"]');if(box&&box.scrollIntoView&&ev!=null){box.scrollIntoView({block:'nearest'});}}
+        }
+        function target(n){return n.closest('[data-ev],[data-el]');}
+        document.addEventListener('click',function(e){
+          var t=e.target.closest('.play');var sec;
+          if(t){sec=sectionOf(t);playLine(sec,t.dataset.ev);return;}
+          t=target(e.target);if(!t){return;}sec=sectionOf(t);if(!sec){return;}
+          select(sec,t.dataset.el!=null&&t.dataset.ev==null?t.dataset.el:null,t.dataset.ev!=null?t.dataset.ev:null);
+          if(t.dataset.ev!=null&&t.dataset.el!=null&&!t.closest('li.line')){select(sec,t.dataset.el,t.dataset.ev);}
+        });
+        function hover(e,on){var t=target(e.target);if(!t){return;}var sec=sectionOf(t);if(!sec){return;}
+          if(on){mark(sec,'hov',t.dataset.ev==null?t.dataset.el:null,t.dataset.ev!=null?t.dataset.ev:null);}else{q(sec,'.hov').forEach(function(n){n.classList.remove('hov');});}}
+        document.addEventListener('mouseover',function(e){hover(e,true);});
+        document.addEventListener('mouseout',function(e){hover(e,false);});
+        document.addEventListener('focusin',function(e){hover(e,true);});
+        document.addEventListener('focusout',function(e){hover(e,false);});
+
+        // Audio: the whole transcript, or one line; the line being spoken is highlighted.
+        var stopAt=null;
+        function playLine(sec,ev){var audio=sec.querySelector('audio');var li=lineOf(sec,ev);if(!audio||!li){return;}
+          stopAt=(Number(li.dataset.t)+Number(li.dataset.d))/1000;audio.currentTime=Number(li.dataset.t)/1000;select(sec,null,ev);audio.play();}
+        function follow(sec,audio){
+          var now=audio.currentTime*1000;var speaking=null;
+          q(sec,'li.line').forEach(function(li){var t=Number(li.dataset.t),d=Number(li.dataset.d);if(d>0&&now>=t&&now<t+d){speaking=li.dataset.ev;}});
+          mark(sec,'speaking',null,speaking);
+          var head=sec.querySelector('.playhead');var end=Number(sec.dataset.end)||1;
+          if(head){head.hidden=audio.paused&&audio.currentTime===0;head.style.left='calc(96px + (100% - 112px) * '+Math.min(1,now/end)+')';}
+          if(stopAt!=null&&audio.currentTime>=stopAt){audio.pause();stopAt=null;}
+        }
+        q(document,'section.report audio').forEach(function(audio){var sec=sectionOf(audio);
+          function tick(){follow(sec,audio);if(!audio.paused){window.requestAnimationFrame(tick);}}
+          audio.addEventListener('play',tick);audio.addEventListener('seeked',function(){follow(sec,audio);});
+          audio.addEventListener('pause',function(){follow(sec,audio);});
+          audio.addEventListener('ended',function(){stopAt=null;mark(sec,'speaking',null,null);});});
+
+        // Self-test: file:///...report.html#selftest
+        if(location.hash!=='#selftest'){return;}
+        function selftest(){
+          var out={sections:[]};
+          q(document,'section.report').forEach(function(sec){
+            var r={id:sec.id,expectedLines:Number(sec.dataset.lines),lines:q(sec,'li.line .line-text').length,
+              elements:q(sec,'.el-item').length,boxes:q(sec,'svg .el').length};
+            var line=sec.querySelector('li.line[data-el] button.say');
+            if(line){line.click();var el=line.dataset.el;var box=sec.querySelector('svg .el[data-el="'+el+'"]');
+              r.lineSelectsElement=!!box&&box.classList.contains('sel')&&line.getAttribute('aria-pressed')==='true';}
+            var item=sec.querySelector('.el-item[data-el]');
+            if(item&&line){item.click();var ln=sec.querySelector('li.line[data-el="'+item.dataset.el+'"]');
+              r.elementSelectsLine=(!ln&&true)||(ln.classList.contains('sel'));}
+            var audio=sec.querySelector('audio');
+            r.clockEnd=Number(sec.dataset.end)/1000;
+            r.audioDuration=audio?audio.duration:null;
+            out.sections.push(r);});
+          out.resources=performance.getEntriesByType('resource').length;
+          var nav=performance.getEntriesByType('navigation')[0];
+          out.domContentLoadedMs=nav?Math.round(nav.domContentLoadedEventEnd):null;
+          out.headings=q(document,'h1,h2,h3,h4').length;
+          out.landmarks=!!document.querySelector('main')&&!!document.querySelector('nav');
+          out.unnamedButtons=q(document,'button').filter(function(b){return !(b.textContent.trim()||b.getAttribute('aria-label'));}).length;
+          out.linesAreButtons=q(document,'li.line').every(function(li){return !!li.querySelector(':scope>button.say');});
+          out.done=true;
+          var pre=document.createElement('pre');pre.id='selftest';pre.textContent=JSON.stringify(out);document.body.appendChild(pre);
+        }
+        var audios=q(document,'audio');var pending=audios.length;
+        function ready(){pending-=1;if(pending===0){selftest();}}
+        if(pending===0){selftest();}
+        audios.forEach(function(a){if(a.readyState>=1){ready();}else{a.addEventListener('loadedmetadata',ready);a.addEventListener('error',ready);a.load();}});
+        })();
+        """#
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// One self-contained HTML page for screens and scenarios (`earshot report`, FORMAT.md §4):
+/// for each, the wireframe with the focus order, the transcript beside it, its audio, its time
+/// line and the audit's findings; a table of contents when there are several.
+///
+/// Nothing is fetched: the styles and the script are in the page, the audio is a `data:` URI,
+/// and a Content-Security-Policy of `default-src 'none'` forbids any request. The page is
+/// deterministic: the same sections and audio give the same bytes.
+public enum ReportPage {
+    /// One section's audio: a WAV file's bytes, or nil for none.
+    public static func html(_ sections: [ReportSection], audio: [[UInt8]?] = []) -> String {
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; media-src data:; img-src data:">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="earshot report">
+            <title>\(escape(sections.count == 1 ? "Earshot report: " + sections[0].title : "Earshot report"))</title>
+            <style>\(ReportAssets.css)</style>
+            </head>
+            <body>
+            <a class="skip" href="#main">Skip to the report</a>
+            <header class="page"><h1>Earshot report</h1>
+            <p>What VoiceOver would say, where its focus goes, and what it sounds like. Select a line to see its element; select an element to see its lines.</p></header>
+
+            """
+        html += "<nav class=\"toc\" aria-labelledby=\"toc-h\"><h2 id=\"toc-h\">Contents</h2><ol>"
+        for (index, section) in sections.enumerated() {
+            html += "<li><a href=\"#s\(index + 1)\">\(escape(section.title))</a></li>"
+        }
+        html += "</ol></nav>\n<main id=\"main\">\n"
+        for (index, section) in sections.enumerated() {
+            let wav = index < audio.count ? audio[index] : nil
+            ReportSectionHTML(section: section, prefix: "s\(index + 1)", audio: wav).write(to: &html)
+        }
+        html += "</main>\n<script>\(ReportAssets.script)</script>\n</body>\n</html>\n"
+        return html
+    }
+
+    /// `text` with `&`, `<`, `>` and `"` escaped, for element content and attribute values.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default:
+                // Control characters have no place in HTML text; VoiceOver reads none.
+                if character.value < 0x20, character != "\n", character != "\t" { result += " " } else { result.unicodeScalars.append(character) }
+            }
+        }
+        return result
+    }
+
+    /// Milliseconds as seconds with two decimals: `1.25`.
+    static func seconds(_ milliseconds: Int) -> String {
+        let hundredths = (milliseconds + 5) / 10
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    /// A number of points with at most one decimal: `12`, `12.5`, `-3.2`.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let tenths = Int((min(max(value, -1e12), 1e12) * 10).rounded())
+        let sign = tenths < 0 ? "-" : ""
+        let magnitude = abs(tenths)
+        return magnitude % 10 == 0 ? "\(sign)\(magnitude / 10)" : "\(sign)\(magnitude / 10).\(magnitude % 10)"
+    }
+
+    /// `part` as a percentage of `whole` with three decimals: `12.345`.
+    static func percent(_ part: Int, of whole: Int) -> String {
+        guard whole > 0 else { return "0" }
+        let thousandths = Int((Double(max(0, part)) * 100_000 / Double(whole)).rounded())
+        let fraction = thousandths % 1000
+        let padding = fraction < 10 ? "00" : fraction < 100 ? "0" : ""
+        return "\(thousandths / 1000).\(padding)\(fraction)"
+    }
+}

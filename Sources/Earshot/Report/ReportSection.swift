@@ -1,0 +1,84 @@
+/// One screen or scenario of an `earshot report` page: its wireframe with the focus order, its
+/// transcript (with the steps, on the speech clock) and the audit's findings, ready to be drawn
+/// by ``ReportPage``. Made by ``ReportSection/init(scenario:voices:)``; needs no eSpeak (the
+/// audio is voiced by the caller and handed to the page).
+public struct ReportSection: Sendable {
+    /// The scenario's or screen's name, the section's heading.
+    public var title: String
+    /// The file it was read from, as the user named it (shown under the heading).
+    public var source: String?
+    /// Whether it is a scenario with steps of its own (its steps are listed with the transcript);
+    /// a screen is heard as a user swiping right through it.
+    public var hasOwnSteps: Bool
+    /// The screen as it first appears: boxes for its views and elements, in points.
+    public var wireframe: Wireframe
+    /// VoiceOver's elements as the screen first appears, in focus order.
+    public var elements: [ReportElement]
+    /// What was heard, with a `step` event for each step, in order.
+    public var transcript: Transcript
+    /// For each event of `transcript`, the index in `elements` of the element it speaks about.
+    public var eventElements: [Int?]
+    /// The audit's findings; `nil` when no audit ran (the page says so), `[]` when it found none.
+    public var findings: [ReportFinding]?
+
+    public init(
+        title: String, source: String?, hasOwnSteps: Bool, wireframe: Wireframe, elements: [ReportElement], transcript: Transcript,
+        eventElements: [Int?], findings: [ReportFinding]? = nil
+    ) {
+        self.title = title
+        self.source = source
+        self.hasOwnSteps = hasOwnSteps
+        self.wireframe = wireframe
+        self.elements = elements
+        self.transcript = transcript
+        self.eventElements = eventElements
+        self.findings = findings
+    }
+
+    /// The clock time at which the last sound ended, in milliseconds.
+    public var endTime: Int { transcript.events.map { $0.time + $0.heardDuration }.max() ?? 0 }
+}
+
+/// One of VoiceOver's stops, as the report lists it: its number is its place in focus order.
+public struct ReportElement: Sendable, Equatable {
+    /// The element's description as `earshot dump` writes it: label, value, traits, hint, id.
+    public var description: String
+    public var id: String?
+    /// Where it is drawn, in points.
+    public var box: Wireframe.Rect
+    /// The VoiceOver containers around it, outermost first (their descriptions).
+    public var containers: [String]
+
+    public init(description: String, id: String?, box: Wireframe.Rect, containers: [String]) {
+        self.description = description
+        self.id = id
+        self.box = box
+        self.containers = containers
+    }
+}
+
+/// A finding of the audit, shown in the report's Findings section: the extension point for
+/// `earshot audit` (its findings are handed to ``ReportSection/findings``).
+public struct ReportFinding: Sendable, Equatable {
+    public enum Severity: String, Sendable, CaseIterable {
+        case error, warning, note
+    }
+
+    public var severity: Severity
+    /// The rule's name (`unlabelled-button`).
+    public var rule: String
+    /// What is wrong and how to fix it, in one or two sentences.
+    public var message: String
+    /// The transcript line that exposes it (an index into the section's events), if any.
+    public var event: Int?
+    /// The element it is about (an index into the section's elements), if any.
+    public var element: Int?
+
+    public init(severity: Severity, rule: String, message: String, event: Int? = nil, element: Int? = nil) {
+        self.severity = severity
+        self.rule = rule
+        self.message = message
+        self.event = event
+        self.element = element
+    }
+}

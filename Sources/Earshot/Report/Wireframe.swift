@@ -1,0 +1,133 @@
+/// A drawing of a screen's views as boxes, in points: from their `frame`s where the screen has
+/// them (UIKit screens, captures), else laid out from the stacks as SwiftUI would roughly place
+/// them (a `VStack` one under another, an `HStack` side by side, a `ZStack` on top of each other).
+///
+/// It is a sketch of where things are, for seeing the focus order, not a rendering: sizes of
+/// views without a frame are typical iOS heights (a 44-point button, a 32-point line of text).
+public struct Wireframe: Sendable, Equatable {
+    public struct Rect: Sendable, Equatable {
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+
+        var maxX: Double { x + width }
+        var maxY: Double { y + height }
+        var centerX: Double { x + width / 2 }
+        var centerY: Double { y + height / 2 }
+
+        func union(_ other: Rect) -> Rect {
+            let minX = min(x, other.x), minY = min(y, other.y)
+            return Rect(x: minX, y: minY, width: max(maxX, other.maxX) - minX, height: max(maxY, other.maxY) - minY)
+        }
+    }
+
+    /// A view that is not one of VoiceOver's stops: a stack, a container, or a view VoiceOver
+    /// does not reach.
+    public struct Box: Sendable, Equatable {
+        public enum Role: String, Sendable {
+            /// A layout stack (`VStack`, `List` ...): VoiceOver sees through it.
+            case stack
+            /// A container VoiceOver knows (`Toolbar`, `.contain`, a segmented picker): its
+            /// description is spoken on entry.
+            case container
+            /// A modal view: only it (and what it holds) is reachable among its siblings.
+            case modal
+            /// `accessibilityHidden` or a decorative image.
+            case hidden
+            /// Not hidden, yet no stop: outside a modal's scope, left out of
+            /// `accessibilityElements`, or inside an element that ignores its children.
+            case unreachable
+        }
+        public var role: Role
+        public var rect: Rect
+        /// The view's kind and title (`VStack`, `Image heron_banner`), or the container's description.
+        public var label: String
+    }
+
+    /// The screen's size: the boxes' bounds.
+    public var size: Rect
+    /// Views that are not stops, outermost first (so drawn under what they hold).
+    public var boxes: [Box]
+
+    /// The boxes of a screen's views by node serial, and the wireframe's boxes.
+    struct Layout {
+        var rects: [Int: Rect] = [:]
+        var order: [(serial: Int, node: Node, depth: Int)] = []
+        let width: Double
+
+        /// Lays out `root` from (0, 0) at the device's width.
+        init(_ root: Node, device: Device) {
+            width = device == .pad ? 820 : 390
+            _ = place(root, x: 0, y: 0, width: width, depth: 0)
+        }
+
+        static let padding = 8.0
+        static let spacing = 6.0
+
+        /// Places `node` with its top-left at (x, y) and the width offered; returns its box.
+        mutating func place(_ node: Node, x: Double, y: Double, width: Double, depth: Int) -> Rect {
+            order.append((node.serial, node, depth))
+            let children = node.kind.takesChildList || node.kind == .alert ? node.children : []
+            var rect: Rect
+            if let frame = node.accessibility.frame {
+                rect = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+                _ = flow(children, in: Rect(x: rect.x + 4, y: rect.y + 4, width: max(8, rect.width - 8), height: 0), depth: depth, horizontal: false)
+            } else if node.kind.takesChildList || node.kind == .alert {
+                let pad = node.kind == .group || node.kind == .navigationStack || node.kind == .view ? 0 : Self.padding
+                let titled = node.kind == .tabBar || node.kind == .toolbar || node.kind == .navigationBar
+                let top = node.kind == .alert ? 56.0 : titled ? 12 : 0
+                let horizontal = node.kind == .hStack || node.kind == .tabBar || node.kind == .toolbar || node.kind == .navigationBar
+                let inner = Rect(x: x + pad, y: y + pad + top, width: max(8, width - 2 * pad), height: 0)
+                let content = flow(children, in: inner, depth: depth, horizontal: horizontal || node.kind == .zStack, overlay: node.kind == .zStack)
+                rect = Rect(x: x, y: y, width: width, height: max(content.maxY - y + pad, pad * 2 + top))
+                if children.isEmpty { rect.height = 24 }
+            } else {
+                rect = Rect(x: x, y: y, width: width, height: Self.height(of: node))
+            }
+            rects[node.serial] = rect
+            return rect
+        }
+
+        /// Lays out children one under another (or side by side, or on top of each other) in
+        /// `area`; children with a frame of their own are where their frame says. Returns the
+        /// union of what was placed (at least the area's top).
+        mutating func flow(_ children: [Node], in area: Rect, depth: Int, horizontal: Bool, overlay: Bool = false) -> Rect {
+            var bounds = Rect(x: area.x, y: area.y, width: area.width, height: 0)
+            guard !children.isEmpty else { return bounds }
+            let count = Double(children.count)
+            let childWidth = horizontal && !overlay ? max(8, (area.width - Self.spacing * (count - 1)) / count) : area.width
+            var cursorX = area.x, cursorY = area.y
+            for child in children {
+                let placed = place(child, x: cursorX, y: cursorY, width: childWidth, depth: depth + 1)
+                bounds = bounds.union(placed)
+                guard child.accessibility.frame == nil, !overlay else { continue }
+                if horizontal { cursorX += childWidth + Self.spacing } else { cursorY = placed.maxY + Self.spacing }
+            }
+            return bounds
+        }
+
+        /// A typical height on iOS for a view without a frame, in points.
+        static func height(of node: Node) -> Double {
+            switch node.kind {
+            case .text, .label, .link: return 30
+            case .image: return node.control.decorative == true ? 40 : 56
+            case .button, .toggle, .slider, .stepper, .textField, .secureField, .searchField: return 44
+            case .picker: return node.control.pickerStyle == .segmented ? 36 : 100
+            case .textEditor: return 88
+            case .progressView: return 24
+            case .tab: return 49
+            case .alert, .vStack, .hStack, .zStack, .group, .list, .form, .section, .scrollView, .navigationStack, .view, .tabBar,
+                .toolbar, .navigationBar:
+                return 44
+            }
+        }
+    }
+}
