@@ -9,11 +9,12 @@ enum Completions {
         ("test", "Run scenarios and compare what is heard with what they expect"),
         ("dump", "Draw VoiceOver's element list of a screen as a tree"),
         ("voices", "List VoiceOver's languages and how their phrases are known"),
+        ("report", "Write one HTML page: wireframe and focus order, transcript, audio, time line"),
         ("help", "Show help for a command"),
         ("completions", "Print a shell completion script"),
     ]
 
-    static let optionCommands: [Options.Command] = [.listen, .test, .dump, .voices]
+    static let optionCommands: [Options.Command] = [.listen, .test, .dump, .voices, .report]
 
     static func script(for shell: Shell) -> String {
         switch shell {

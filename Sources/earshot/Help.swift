@@ -15,6 +15,7 @@ enum Help {
           dump                    Draw VoiceOver's element list of a screen as a tree.
           import                  Turn a captured accessibility tree (XCUITest, Appium, idb) into a screen file.
           voices                  List VoiceOver's languages: eSpeak NG voice and how their phrases are known.
+          report                  Write one HTML page: wireframe and focus order, transcript, audio, time line.
           help <command>          Show help for a command.
           completions <shell>     Print a completion script for bash, zsh or fish.
 
@@ -72,6 +73,28 @@ enum Help {
         \(options(for: .dump))
 
         \(exitStatus(for: .dump))
+        """
+
+    static let report = """
+        OVERVIEW: Write one self-contained HTML page about screens and scenarios.
+
+        For each: a wireframe of the screen with its elements numbered in focus order and the
+        path of the swipes, the transcript beside it (select a line to see its element), the
+        audio voiced by eSpeak NG (as --wav), the steps and speech on a time line, and the
+        audit's findings. Nothing in the page is fetched from a network: it opens from disk in
+        any browser and can be attached to a pull request or kept as a CI artifact.
+
+        USAGE: earshot report [<path> ...] -o <file> [options]
+
+        ARGUMENTS:
+          <path>                  .screen.json or .scenario.json files, folders holding them, or
+                                  captured trees (see earshot help import). Default: the bundled
+                                  demo; - reads one from standard input.
+
+        OPTIONS:
+        \(options(for: .report))
+
+        \(exitStatus(for: .report))
         """
 
     static let completions = """
@@ -157,6 +180,7 @@ enum Help {
         case .dump: return dump
         case .import: return importCapture
         case .voices: return voices
+        case .report: return report
         }
     }
 }

@@ -89,18 +89,21 @@ extension Option {
                 options.record = try text.map { text -> Options.RecordMode in try choice(text, for: "--record") } ?? .failed
             }),
         Option(
-            "--from", for: [.listen, .dump, .import],
+            "--from", for: [.listen, .dump, .import, .report],
             "The capture's format (default: recognised from its content).",
             .value(placeholder: "<xcuitest|appium|idb|accessibilitysnapshot>") { options, text in
                 options.captureFormat = try choice(text, for: "--from")
             }),
         Option(
-            "--output", alias: "-o", for: [.import],
-            "Write the screen file here (default: the capture's name with .screen.json).",
+            "--output", alias: "-o", for: [.import, .report],
+            "import: write the screen file here (default: the capture's name with .screen.json).\nreport: the HTML page to write (required).",
             .value(placeholder: "<file>") { options, path in options.output = path }),
         Option(
             "--force", for: [.import], "Replace the screen file if it exists.",
             .flag { options in options.force = true }),
+        Option(
+            "--no-audio", for: [.report], "Leave the audio out of the page (no eSpeak NG needed; a much smaller page).",
+            .flag { options in options.audio = false }),
         Option(
             "--speak-hints", for: settings, "Verbosity > Speak Hints (default: on).",
             .value(placeholder: "<on|off>") { options, text in options.overrides.speakHints = try onOff(text, for: "--speak-hints") }),
@@ -132,12 +135,12 @@ extension Option {
             "--language", for: settings, "Override the screen's language (BCP 47, e.g. en, ja); one with a phrasebook in Voices/.",
             .value(placeholder: "<tag>") { options, tag in options.overrides.language = try Languages.check(tag) }),
         Option(
-            "--help", alias: "-h", for: [.listen, .test, .dump, .import, .voices], "Show this help.",
+            "--help", alias: "-h", for: [.listen, .test, .dump, .import, .voices, .report], "Show this help.",
             .flag { options in throw HelpRequested(command: options.command) }),
     ]
 
     /// The commands that take VoiceOver's settings.
-    static let settings: Set<Options.Command> = [.listen, .test, .dump]
+    static let settings: Set<Options.Command> = [.listen, .test, .dump, .report]
 
     /// The option written `name` (or its alias), whichever command takes it.
     static func named(_ name: String) -> Option? {

@@ -3,7 +3,7 @@ import Earshot
 /// The options of `listen`, `test` and `dump`, parsed strictly from ``Option/all``: an unknown
 /// option or a bad value is a usage error (exit 64) that quotes what was wrong.
 struct Options {
-    enum Command: String, CaseIterable { case listen, test, dump, `import`, voices }
+    enum Command: String, CaseIterable { case listen, test, dump, `import`, voices, report }
 
     /// The transcript's form (`--format`).
     enum Format: String, CaseIterable { case text, json }
@@ -32,10 +32,12 @@ struct Options {
     var overrides = SettingsOverrides()
     /// The capture format (`--from`); nil recognises it from the file's content.
     var captureFormat: CaptureFormat?
-    /// Where `earshot import` writes the screen file (`-o`).
+    /// Where `earshot import` writes the screen file, and `earshot report` the page (`-o`).
     var output: String?
     /// Whether `earshot import` may replace an existing file (`--force`).
     var force = false
+    /// Whether `earshot report` voices the transcripts into the page (`--no-audio` turns it off).
+    var audio = true
 
     struct SettingsOverrides {
         var speakHints: Bool?
@@ -110,7 +112,7 @@ struct Options {
         if command == .voices, let path = options.paths.first {
             throw UsageError("'earshot voices' takes no file; found '\(path)'.")
         }
-        if command != .test, options.paths.count > 1 {
+        if command != .test, command != .report, options.paths.count > 1 {
             throw UsageError("'earshot \(command)' takes one file; found \(options.paths.count): \(options.paths.joined(separator: ", ")).")
         }
         return options

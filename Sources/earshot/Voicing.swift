@@ -30,3 +30,44 @@ enum Voicing {
         }
     }
 }
+
+extension Voicing {
+    /// The report's audio: the transcript voiced as `--wav` voices it, resampled to 16 kHz
+    /// mono 16-bit PCM (speech needs no more, and it keeps the page small), as WAV bytes.
+    static func reportAudio(_ transcript: Transcript, settings: Settings, input: String) throws -> [UInt8] {
+        guard let voices = VoiceLibrary.shared.directory else {
+            throw OutputError(description: "report: error: cannot find Earshot's Voices folder; set EARSHOT_VOICES (or use --no-audio)")
+        }
+        let voicer = Voicer(voicesDirectory: voices, cacheDirectory: Voicer.defaultCacheDirectory())
+        let script = VoicingScript(transcript: transcript, rate: settings.rate)
+        let audio: AudioBuffer
+        do { audio = try voicer.render(script) } catch let error as VoicingError {
+            throw InputError(file: input, message: "cannot voice the report's audio: \(error)")
+        }
+        return [UInt8](resampled(audio, to: 16_000).wavData())
+    }
+
+    /// Linear interpolation between samples, after a 3-tap smoothing that takes off some of
+    /// what lies above the new Nyquist frequency. Deterministic: the same samples give the same.
+    static func resampled(_ audio: AudioBuffer, to rate: Int) -> AudioBuffer {
+        guard audio.sampleRate > rate, rate > 0, !audio.samples.isEmpty else { return audio }
+        let source = audio.samples
+        let count = Int((Double(source.count) * Double(rate) / Double(audio.sampleRate)).rounded())
+        let step = Double(audio.sampleRate) / Double(rate)
+        func smoothed(_ index: Int) -> Double {
+            let i = min(max(index, 0), source.count - 1)
+            let before = Double(source[max(i - 1, 0)]), here = Double(source[i]), after = Double(source[min(i + 1, source.count - 1)])
+            return (before + 2 * here + after) / 4
+        }
+        var samples: [Int16] = []
+        samples.reserveCapacity(count)
+        for index in 0..<count {
+            let position = Double(index) * step
+            let base = Int(position)
+            let fraction = position - Double(base)
+            let value = smoothed(base) * (1 - fraction) + smoothed(base + 1) * fraction
+            samples.append(Int16(clamping: Int(value.rounded())))
+        }
+        return AudioBuffer(sampleRate: rate, samples: samples)
+    }
+}

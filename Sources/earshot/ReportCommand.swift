@@ -1,0 +1,67 @@
+import Earshot
+import EarshotSpeech
+import Foundation
+
+/// `earshot report PATH ... -o FILE.html`: one self-contained page with, for each screen or
+/// scenario, the wireframe and focus order, the transcript, its audio and its time line.
+struct ReportCommand {
+    var options: Options
+
+    func run() throws -> Int32 {
+        guard let output = options.output else {
+            throw UsageError("'earshot report' needs the page to write: -o FILE.html.")
+        }
+        let paths = options.paths.isEmpty ? (Demo.screen.map { [$0.path] } ?? []) : options.paths
+        guard !paths.isEmpty else {
+            throw UsageError("No file given, and the bundled demo screen was not found; name .screen.json or .scenario.json files or folders.")
+        }
+        var sections: [ReportSection] = []
+        var audio: [[UInt8]?] = []
+        for path in try Self.files(paths) {
+            var scenario = try Input.document(path, format: options.captureFormat).0.scenario
+            options.overrides.apply(to: &scenario.settings)
+            let settings = scenario.settings
+            let section = try ReportSection(scenario: scenario, source: Self.shown(path))
+            audio.append(options.audio ? try Voicing.reportAudio(section.transcript, settings: settings, input: path) : nil)
+            sections.append(section)
+        }
+        let html = ReportPage.html(sections, audio: audio)
+        do {
+            try Data(html.utf8).write(to: URL(fileURLWithPath: output))
+        } catch {
+            throw OutputError(description: "\(output): error: cannot write the report: \(error.localizedDescription)")
+        }
+        Terminal.error("Wrote \(output) (\(sections.count) section\(sections.count == 1 ? "" : "s"), \(html.utf8.count / 1024) KiB).")
+        return CommandLineTool.Exit.success
+    }
+
+    /// How the page names a file: as given, relative to the current folder when it is inside it
+    /// (the bundled demo's absolute path would make the page differ from machine to machine).
+    static func shown(_ path: String) -> String {
+        if path == "-" { return Input.standardInputName }
+        let folder = FileManager.default.currentDirectoryPath + "/"
+        if path.hasPrefix(folder) { return String(path.dropFirst(folder.count)) }
+        return path.hasPrefix("/") ? URL(fileURLWithPath: path).lastPathComponent : path
+    }
+
+    /// The files under `paths`: files as given, folders' `*.screen.json` and `*.scenario.json`
+    /// in name order.
+    static func files(_ paths: [String]) throws -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+                files.append(path)
+                continue
+            }
+            guard let walker = FileManager.default.enumerator(atPath: path) else { continue }
+            var found: [String] = []
+            while let name = walker.nextObject() as? String {
+                if name.hasSuffix(".screen.json") || name.hasSuffix(".scenario.json") { found.append(name) }
+            }
+            let folder = path.hasSuffix("/") ? path : path + "/"
+            files += found.sorted().map { folder + $0 }
+        }
+        return files
+    }
+}
