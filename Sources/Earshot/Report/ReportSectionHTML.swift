@@ -24,11 +24,11 @@ struct ReportSectionHTML {
         if let source = section.source { facts.insert(source, at: 0) }
         html += "<p class=\"facts\">\(escape(facts.joined(separator: " · ")))</p>\n"
         writeAudio(to: &html)
+        writeTimeline(to: &html)
         html += "<div class=\"columns\">\n"
         writeScreen(to: &html)
         writeTranscript(to: &html)
         html += "</div>\n"
-        writeTimeline(to: &html)
         writeFindings(to: &html)
         html += "</section>\n"
     }
@@ -83,7 +83,8 @@ struct ReportSectionHTML {
             html += "<text x=\"\(x)\" y=\"\(ReportPage.number(element.box.centerY + 3.6))\">\(index + 1)</text></g>"
         }
         html += "</svg></div>"
-        html += "<figcaption id=\"\(prefix)-cap\">The screen's views as boxes, the \(section.elements.count) elements VoiceOver stops on numbered in focus order, "
+        let count = section.elements.count == 1 ? "the one element" : "the \(section.elements.count) elements"
+        html += "<figcaption id=\"\(prefix)-cap\">The screen's views as boxes, \(count) VoiceOver stops on numbered in focus order, "
         html += "the line between them the path of the swipes. The list below says the same in words.</figcaption></figure>\n"
         html += "<ul class=\"legend\" aria-label=\"Legend\"><li><span class=\"key el\"></span>element</li><li><span class=\"key container\"></span>container</li>"
         html += "<li><span class=\"key modal\"></span>modal</li><li><span class=\"key hidden\"></span>hidden</li><li><span class=\"key unreachable\"></span>not reachable</li></ul>\n"
