@@ -1,0 +1,114 @@
+import Testing
+
+@testable import Earshot
+
+/// The report page as HTML, without a browser (ReportBrowserTests opens it in one).
+@Suite("Report page")
+struct ReportTests {
+    static func scenario(_ json: String) throws -> Scenario {
+        try DocumentLoader.load(bytes: Array(json.utf8), name: "report.screen.json").scenario
+    }
+
+    static let card = #"""
+        {"earshot": 1, "name": "Card", "root": {"VStack": [
+          {"Text": "Maya Lin", "accessibilityAddTraits": ["isHeader"]},
+          {"Image": "banner", "decorative": true},
+          {"Button": [{"Image": "ic_trash"}]},
+          {"Text": "Secret <b>", "accessibilityHidden": true},
+          {"Toggle": "Favourite", "isOn": false, "id": "favourite"}
+        ]}}
+        """#
+
+    @Test("Every transcript line is in the page as the text form writes it, tied to the element it speaks about")
+    func linesAndTies() throws {
+        let section = try ReportSection(scenario: try Self.scenario(Self.card))
+        #expect(section.elements.map(\.description) == ["Maya Lin  [isHeader, isStaticText]", "ic_trash  [isButton]", "Favourite  = Off  [isToggle]  #favourite"])
+        let lines = section.transcript.events.indices.filter { section.transcript.events[$0].kind != .step }
+        #expect(lines.map { TranscriptRenderer.line(section.transcript.events[$0]) } == section.transcript.lines)
+        // No view but the switch has an id: the report's own ids tie the others.
+        #expect(lines.map { section.eventElements[$0] } == [0, 1, 2, 2])
+        let html = ReportPage.html([section])
+        for line in section.transcript.lines {
+            let tagless = line.hasPrefix("[") ? String(line[line.index(after: line.firstIndex(of: "]")!)...]) : line
+            #expect(html.contains(ReportPage.escape(tagless)), "\(line)")
+        }
+        #expect(html.contains("data-lines=\"\(section.transcript.lines.count)\""))
+    }
+
+    @Test("The same input gives the same bytes")
+    func deterministic() throws {
+        let first = ReportPage.html([try ReportSection(scenario: try Self.scenario(Self.card))], audio: [[1, 2, 3]])
+        let second = ReportPage.html([try ReportSection(scenario: try Self.scenario(Self.card))], audio: [[1, 2, 3]])
+        #expect(first == second)
+        #expect(first.contains("src=\"data:audio/wav;base64,AQID\""))
+    }
+
+    @Test("The page fetches nothing and escapes the screen's text")
+    func selfContained() throws {
+        let html = ReportPage.html([try ReportSection(scenario: try Self.scenario(Self.card))])
+        #expect(html.contains("default-src 'none'"))
+        #expect(!html.contains("http://") && !html.contains("https://"))
+        #expect(!html.contains("Secret <b>"))
+        #expect(html.contains("Secret &lt;b&gt;"))
+    }
+
+    @Test("Hidden views, decorative images, modal views and containers are drawn as such")
+    func boxes() throws {
+        let json = #"""
+            {"earshot": 1, "root": {"VStack": [
+              {"Text": "Behind the sheet"},
+              {"VStack": [{"Text": "Sheet"}, {"Button": "Close"}], "accessibilityViewIsModal": true},
+              {"Toolbar": [{"Button": "Done"}]}
+            ]}}
+            """#
+        let section = try ReportSection(scenario: try Self.scenario(json))
+        let roles = section.wireframe.boxes.map { "\($0.role.rawValue) \($0.label)" }
+        #expect(roles.contains("unreachable Text Behind the sheet"))
+        #expect(roles.contains("modal Modal: VStack"))
+        #expect(roles.contains("container Toolbar"))
+        let card = try ReportSection(scenario: try Self.scenario(Self.card))
+        let hidden = card.wireframe.boxes.filter { $0.role == .hidden }.map(\.label)
+        #expect(hidden == ["Image banner", "Text Secret <b>"])
+    }
+
+    @Test("A UIKit screen's elements are drawn at their frames")
+    func frames() throws {
+        let json = #"""
+            {"earshot": 1, "framework": "uikit", "root": {"View": [
+              {"Text": "Right", "frame": [200, 20, 100, 30]},
+              {"Text": "Left", "frame": [10, 20, 100, 30]}
+            ]}}
+            """#
+        let section = try ReportSection(scenario: try Self.scenario(json))
+        #expect(section.elements.map(\.description) == ["Left  [isStaticText]", "Right  [isStaticText]"])
+        #expect(section.elements.map(\.box) == [Wireframe.Rect(x: 10, y: 20, width: 100, height: 30), Wireframe.Rect(x: 200, y: 20, width: 100, height: 30)])
+    }
+
+    @Test("Without an audit the page says none ran; findings are listed with their severity")
+    func findings() throws {
+        var section = try ReportSection(scenario: try Self.scenario(Self.card))
+        #expect(ReportPage.html([section]).contains("No audit ran for this report."))
+        section.findings = [ReportFinding(severity: .error, rule: "unlabelled-button", message: "The button says only its asset name.", event: 2, element: 1)]
+        let html = ReportPage.html([section])
+        #expect(html.contains("<li class=\"finding error\"><span class=\"severity\">error</span> <span class=\"rule\">unlabelled-button</span> The button says only its asset name."))
+        #expect(html.contains("data-el=\"1\" data-ev=\"2\">Show</button>"))
+    }
+
+    @Test("Several sections have a table of contents and ids of their own")
+    func contents() throws {
+        let section = try ReportSection(scenario: try Self.scenario(Self.card))
+        let html = ReportPage.html([section, section])
+        #expect(html.contains("<li><a href=\"#s1\">Card</a></li><li><a href=\"#s2\">Card</a></li>"))
+        #expect(html.contains("id=\"s2-arrow\""))
+    }
+
+    @Test("Times and sizes are written the same on every machine")
+    func numbers() {
+        #expect(ReportPage.seconds(1254) == "1.25")
+        #expect(ReportPage.seconds(5) == "0.01")
+        #expect(ReportPage.number(12.0) == "12")
+        #expect(ReportPage.number(-3.25) == "-3.3")
+        #expect(ReportPage.percent(1, of: 3) == "33.333")
+        #expect(ReportPage.percent(1, of: 0) == "0")
+    }
+}
