@@ -41,8 +41,10 @@ let package = Package(
         // Tests/EarshotTests/Fuzz holds inputs the fuzzer found (FuzzRegressionTests reads them).
         // Tests/EarshotTests/Captures holds captured trees with their golden transcripts (CaptureImportTests).
         .testTarget(name: "EarshotTests", dependencies: ["Earshot", "EarshotTesting"], exclude: ["Fuzz", "Captures"]),
-        // Scenario files and golden transcripts are test data, not sources or resources.
-        .testTarget(name: "EarshotTestingTests", dependencies: ["EarshotTesting", "Earshot"], exclude: ["Scenarios", "__Transcripts__"]),
+        // Scenario files, golden transcripts and the report's reference screenshot are test data,
+        // not sources or resources.
+        .testTarget(
+            name: "EarshotTestingTests", dependencies: ["EarshotTesting", "Earshot"], exclude: ["Scenarios", "__Transcripts__", "__Screenshots__"]),
         .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "Earshot"]),
         // The command line's option table and help, in process; EarshotTestingTests runs the built `earshot`.
         .testTarget(name: "EarshotCommandLineTests", dependencies: ["earshot", "EarshotTesting"]),

@@ -1,0 +1,232 @@
+import Foundation
+import Testing
+
+/// `earshot report` in a real browser: Debian's `chromium`, headless, which
+/// `Scripts/install-dependencies` installs. The page checks itself when opened with `#selftest`
+/// and writes what it found into the page, read back with `--dump-dom`; a screenshot of the
+/// bundled demo's page is kept in `.build/earshot-artifacts/` and compared with the reference
+/// in `__Screenshots__/`. Without chromium the tests are skipped, and say why.
+@Suite("earshot report in a browser", .enabled(if: Browser.path != nil, Browser.missingReason), .serialized)
+struct ReportBrowserTests {
+    /// The package's folder (where `Scenarios/Demo` is).
+    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let artifacts = package.appendingPathComponent(".build/earshot-artifacts")
+
+    /// Runs the built `earshot` in the package's folder.
+    static func earshot(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("earshot")
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build the earshot executable first: \(executable.path)")
+        return try Browser.run(executable.path, arguments, in: package)
+    }
+
+    /// The demo's report, written once into the artifacts folder.
+    static func demoReport() throws -> URL {
+        try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        let page = artifacts.appendingPathComponent("demo-report.html")
+        let run = try earshot(["report", "Scenarios/Demo/field-notes.screen.json", "-o", page.path])
+        try #require(run.status == 0, "earshot report failed: \(run.errors)")
+        return page
+    }
+
+    /// What the page's self-test wrote into it.
+    static func selfTest(_ page: URL) throws -> [String: Any] {
+        let dom = try Browser.dumpDOM(page, fragment: "selftest")
+        let start = try #require(dom.range(of: "<pre id=\"selftest\">"), "the page's self-test wrote nothing; the DOM was:\n\(dom.prefix(2000))")
+        let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
+        let json = Browser.unescape(String(dom[start.upperBound..<end.lowerBound]))
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    }
+
+    @Test("The demo's page shows every transcript line, as the text form says it, in the browser")
+    func everyLine() throws {
+        let page = try Self.demoReport()
+        let listen = try Self.earshot(["listen", "Scenarios/Demo/field-notes.screen.json"])
+        let expected = listen.output.split(separator: "\n").map(String.init)
+        #expect(expected.count > 10)
+        let dom = try Browser.dumpDOM(page, fragment: nil)
+        let shown = Browser.texts(of: "line-text", in: dom)
+        #expect(shown == expected)
+    }
+
+    @Test("Selecting a line selects its element and the reverse; the audio lasts as long as the speech clock; nothing is fetched")
+    func selfTest() throws {
+        let result = try Self.selfTest(try Self.demoReport())
+        let section = try #require((result["sections"] as? [[String: Any]])?.first)
+        #expect(section["lines"] as? Int == section["expectedLines"] as? Int)
+        #expect(section["elements"] as? Int == 13)
+        #expect(section["boxes"] as? Int == 13)
+        #expect(section["lineSelectsElement"] as? Bool == true)
+        #expect(section["elementSelectsLine"] as? Bool == true)
+        let clock = try #require(section["clockEnd"] as? Double)
+        let audio = try #require(section["audioDuration"] as? Double, "the audio's duration is unknown: \(section)")
+        #expect(clock > 5)
+        #expect(abs(audio - clock) < 0.1, "audio \(audio) s, clock \(clock) s")
+        #expect(result["resources"] as? Int == 0)
+        #expect(result["landmarks"] as? Bool == true)
+        #expect(result["unnamedButtons"] as? Int == 0)
+        #expect(result["linesAreButtons"] as? Bool == true)
+        #expect((result["headings"] as? Int ?? 0) >= 6)
+    }
+
+    @Test("The page asks for nothing from a network: a default-src 'none' policy and no http(s) address")
+    func offline() throws {
+        let html = try String(contentsOf: try Self.demoReport(), encoding: .utf8)
+        #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none';"))
+        #expect(!html.contains("http://"))
+        #expect(!html.contains("https://"))
+        #expect(html.contains("src=\"data:audio/wav;base64,"))
+        #expect(html.utf8.count < 2_000_000, "the demo's page is \(html.utf8.count) bytes")
+    }
+
+    @Test("A screenshot of the demo's page matches the reference within a tolerance")
+    func screenshot() throws {
+        let page = try Self.demoReport()
+        let shot = Self.artifacts.appendingPathComponent("demo-report.png")
+        try Browser.screenshot(page, to: shot)
+        let reference = Self.package.appendingPathComponent("Tests/EarshotTestingTests/__Screenshots__/demo-report.png")
+        if ProcessInfo.processInfo.environment["EARSHOT_RECORD"] != nil || !FileManager.default.fileExists(atPath: reference.path) {
+            try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+            _ = try? FileManager.default.removeItem(at: reference)
+            try FileManager.default.copyItem(at: shot, to: reference)
+            Issue.record("Recorded the reference screenshot \(reference.path); look at it, then run the tests again.")
+            return
+        }
+        let difference = try Browser.compare(shot, reference, scratch: Self.artifacts)
+        #expect(difference.sameSize, "screenshot \(shot.path) and reference \(reference.path) differ in size: \(difference)")
+        // Fonts and anti-aliasing differ a little between machines: 2% of the pixels may differ.
+        #expect(
+            difference.fraction < 0.02,
+            "\(Int(difference.fraction * 1000) / 10)% of the pixels differ; screenshot \(shot.path), reference \(reference.path)")
+    }
+}
+
+/// Headless chromium, run as a command.
+enum Browser {
+    /// `$CHROMIUM`, else the first of `chromium`, `chromium-browser`, `google-chrome` on the path.
+    static let path: String? = {
+        if let given = ProcessInfo.processInfo.environment["CHROMIUM"], FileManager.default.isExecutableFile(atPath: given) { return given }
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+        for name in ["chromium", "chromium-browser", "google-chrome"] {
+            for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") { return "\(folder)/\(name)" }
+        }
+        return nil
+    }()
+
+    static let missingReason: Comment =
+        "chromium is not installed (Scripts/install-dependencies installs Debian's chromium; set CHROMIUM to another one)"
+
+    static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Errors are read on another thread, so that neither pipe fills while the other is read.
+        let box = ErrorsBox()
+        let reader = Thread { box.data = errors.fileHandleForReading.readDataToEndOfFile() }
+        reader.start()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while box.data == nil { Thread.sleep(forTimeInterval: 0.01) }
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: box.data ?? Data(), as: UTF8.self))
+    }
+
+    private final class ErrorsBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: Data?
+        var data: Data? {
+            get { lock.withLock { stored } }
+            set { lock.withLock { stored = newValue } }
+        }
+    }
+
+    static let flags = ["--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--mute-audio", "--no-first-run"]
+
+    /// The page's DOM after its scripts ran (and its audio's metadata loaded).
+    static func dumpDOM(_ page: URL, fragment: String?) throws -> String {
+        let address = page.absoluteString + (fragment.map { "#" + $0 } ?? "")
+        let run = try run(try #require(path), flags + ["--virtual-time-budget=10000", "--dump-dom", address])
+        try #require(run.status == 0, "chromium failed: \(run.errors.suffix(2000))")
+        return run.output
+    }
+
+    static func screenshot(_ page: URL, to png: URL) throws {
+        _ = try? FileManager.default.removeItem(at: png)
+        let run = try run(try #require(path), flags + ["--window-size=1280,1900", "--screenshot=\(png.path)", page.absoluteString])
+        try #require(FileManager.default.fileExists(atPath: png.path), "chromium wrote no screenshot: \(run.errors.suffix(2000))")
+    }
+
+    struct Difference: CustomStringConvertible {
+        var sameSize: Bool
+        var fraction: Double
+        var description: String
+    }
+
+    /// Compares two PNG files pixel by pixel in chromium itself (a canvas decodes both): the
+    /// fraction of pixels whose colour differs by more than 48 in any channel.
+    static func compare(_ a: URL, _ b: URL, scratch: URL) throws -> Difference {
+        let first = try Data(contentsOf: a).base64EncodedString(), second = try Data(contentsOf: b).base64EncodedString()
+        let page = """
+            <!DOCTYPE html><html><body><pre id="out"></pre><script>
+            function load(src){return new Promise(function(done){var i=new Image();i.onload=function(){done(i);};i.src=src;});}
+            Promise.all([load('data:image/png;base64,\(first)'),load('data:image/png;base64,\(second)')]).then(function(images){
+              var a=images[0],b=images[1];
+              if(a.width!==b.width||a.height!==b.height){document.getElementById('out').textContent=JSON.stringify({sameSize:false,fraction:1,a:[a.width,a.height],b:[b.width,b.height]});return;}
+              function pixels(img){var c=document.createElement('canvas');c.width=img.width;c.height=img.height;var g=c.getContext('2d');g.drawImage(img,0,0);return g.getImageData(0,0,img.width,img.height).data;}
+              var p=pixels(a),q=pixels(b),n=0;
+              for(var k=0;k<p.length;k+=4){if(Math.abs(p[k]-q[k])>48||Math.abs(p[k+1]-q[k+1])>48||Math.abs(p[k+2]-q[k+2])>48){n++;}}
+              document.getElementById('out').textContent=JSON.stringify({sameSize:true,fraction:n/(p.length/4),differing:n});});
+            </script></body></html>
+            """
+        let file = scratch.appendingPathComponent("compare-screenshots.html")
+        try Data(page.utf8).write(to: file)
+        let dom = try dumpDOM(file, fragment: nil)
+        let start = try #require(dom.range(of: "<pre id=\"out\">"))
+        let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
+        let json = unescape(String(dom[start.upperBound..<end.lowerBound]))
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], "no comparison: \(dom.suffix(500))")
+        return Difference(sameSize: result["sameSize"] as? Bool ?? false, fraction: result["fraction"] as? Double ?? 1, description: json)
+    }
+
+    /// The text of every `<span class="NAME">` in `html`, tags inside it removed, entities decoded.
+    static func texts(of className: String, in html: String) -> [String] {
+        var texts: [String] = []
+        let opening = "<span class=\"\(className)\">"
+        var rest = html[...]
+        while let start = rest.range(of: opening) {
+            // The span may hold one level of spans (the tag of a line).
+            var depth = 1
+            var index = start.upperBound
+            var text = ""
+            var inTag = false
+            var tag = ""
+            while index < rest.endIndex, depth > 0 {
+                let character = rest[index]
+                if character == "<" {
+                    inTag = true
+                    tag = ""
+                } else if character == ">", inTag {
+                    inTag = false
+                    if tag.hasPrefix("/span") { depth -= 1 } else if tag.hasPrefix("span") { depth += 1 }
+                } else if inTag {
+                    tag.append(character)
+                } else {
+                    text.append(character)
+                }
+                index = rest.index(after: index)
+            }
+            texts.append(unescape(text))
+            rest = rest[index...]
+        }
+        return texts
+    }
+
+    static func unescape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&nbsp;", with: "\u{A0}").replacingOccurrences(of: "&amp;", with: "&")
+    }
+}
