@@ -16,7 +16,7 @@ struct ReportCommand {
             throw UsageError("No file given, and the bundled demo screen was not found; name .screen.json or .scenario.json files or folders.")
         }
         var sections: [ReportSection] = []
-        var audio: [[UInt8]?] = []
+        var audio: [ReportAudio?] = []
         for path in try Self.files(paths) {
             var scenario = try Input.document(path, format: options.captureFormat).0.scenario
             options.overrides.apply(to: &scenario.settings)

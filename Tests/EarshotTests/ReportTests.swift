@@ -37,8 +37,8 @@ struct ReportTests {
 
     @Test("The same input gives the same bytes")
     func deterministic() throws {
-        let first = ReportPage.html([try ReportSection(scenario: try Self.scenario(Self.card))], audio: [[1, 2, 3]])
-        let second = ReportPage.html([try ReportSection(scenario: try Self.scenario(Self.card))], audio: [[1, 2, 3]])
+        let first = ReportPage.html([try ReportSection(scenario: try Self.scenario(Self.card))], audio: [ReportAudio(wav: [1, 2, 3])])
+        let second = ReportPage.html([try ReportSection(scenario: try Self.scenario(Self.card))], audio: [ReportAudio(wav: [1, 2, 3])])
         #expect(first == second)
         #expect(first.contains("src=\"data:audio/wav;base64,AQID\""))
     }

@@ -153,14 +153,19 @@ enum ReportAssets {
 
         // Audio: the whole transcript, or one line; the line being spoken is highlighted.
         var stopAt=null;
+        // A line's place in the audio: data-at/data-ad where the voicer moved it, else its clock time.
+        function at(li){return Number(li.dataset.at!=null?li.dataset.at:li.dataset.t);}
+        function length(li){return Number(li.dataset.ad!=null?li.dataset.ad:li.dataset.d);}
         function playLine(sec,ev){var audio=sec.querySelector('audio');var li=lineOf(sec,ev);if(!audio||!li){return;}
-          stopAt=(Number(li.dataset.t)+Number(li.dataset.d))/1000;audio.currentTime=Number(li.dataset.t)/1000;select(sec,null,ev);audio.play();}
+          stopAt=(at(li)+length(li))/1000;audio.currentTime=at(li)/1000;select(sec,null,ev);audio.play();}
         function follow(sec,audio){
-          var now=audio.currentTime*1000;var speaking=null;
-          q(sec,'li.line').forEach(function(li){var t=Number(li.dataset.t),d=Number(li.dataset.d);if(d>0&&now>=t&&now<t+d){speaking=li.dataset.ev;}});
+          var now=audio.currentTime*1000;var speaking=null;var clock=null;
+          q(sec,'li.line').forEach(function(li){var t=at(li),d=length(li);if(d>0&&now>=t&&now<t+d){speaking=li.dataset.ev;
+            clock=Number(li.dataset.t)+(now-t)/d*Number(li.dataset.d);}});
           mark(sec,'speaking',null,speaking);
           var head=sec.querySelector('.playhead');var end=Number(sec.dataset.end)||1;
-          if(head){head.hidden=audio.paused&&audio.currentTime===0;head.style.left='calc(96px + (100% - 112px) * '+Math.min(1,now/end)+')';}
+          if(clock==null){clock=audio.duration?now*end/(audio.duration*1000):now;}
+          if(head){head.hidden=audio.paused&&audio.currentTime===0;head.style.left='calc(96px + (100% - 112px) * '+Math.min(1,clock/end)+')';}
           if(stopAt!=null&&audio.currentTime>=stopAt){audio.pause();stopAt=null;}
         }
         q(document,'section.report audio').forEach(function(audio){var sec=sectionOf(audio);
@@ -188,7 +193,9 @@ enum ReportAssets {
             out.sections.push(r);});
           out.resources=performance.getEntriesByType('resource').length;
           var nav=performance.getEntriesByType('navigation')[0];
+          // Milliseconds from the start of loading: the page ready to use, and loaded.
           out.domContentLoadedMs=nav?Math.round(nav.domContentLoadedEventEnd):null;
+          out.loadMs=nav?Math.round(nav.loadEventStart):null;
           out.headings=q(document,'h1,h2,h3,h4').length;
           out.landmarks=!!document.querySelector('main')&&!!document.querySelector('nav');
           out.unnamedButtons=q(document,'button').filter(function(b){return !(b.textContent.trim()||b.getAttribute('aria-label'));}).length;
@@ -196,10 +203,11 @@ enum ReportAssets {
           out.done=true;
           var pre=document.createElement('pre');pre.id='selftest';pre.textContent=JSON.stringify(out);document.body.appendChild(pre);
         }
-        var audios=q(document,'audio');var pending=audios.length;
-        function ready(){pending-=1;if(pending===0){selftest();}}
-        if(pending===0){selftest();}
-        audios.forEach(function(a){if(a.readyState>=1){ready();}else{a.addEventListener('loadedmetadata',ready);a.addEventListener('error',ready);a.load();}});
+        window.addEventListener('load',function(){
+          var audios=q(document,'audio');var pending=audios.length;
+          function ready(){pending-=1;if(pending===0){selftest();}}
+          if(pending===0){selftest();}
+          audios.forEach(function(a){if(a.readyState>=1){ready();}else{a.addEventListener('loadedmetadata',ready);a.addEventListener('error',ready);a.load();}});});
         })();
         """#
 }

@@ -8,8 +8,8 @@ import Foundation
 /// and a Content-Security-Policy of `default-src 'none'` forbids any request. The page is
 /// deterministic: the same sections and audio give the same bytes.
 public enum ReportPage {
-    /// One section's audio: a WAV file's bytes, or nil for none.
-    public static func html(_ sections: [ReportSection], audio: [[UInt8]?] = []) -> String {
+    /// The page of `sections`; `audio` holds each section's audio, or nil for none.
+    public static func html(_ sections: [ReportSection], audio: [ReportAudio?] = []) -> String {
         var html = """
             <!DOCTYPE html>
             <html lang="en">

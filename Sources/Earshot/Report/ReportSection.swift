@@ -82,3 +82,29 @@ public struct ReportFinding: Sendable, Equatable {
         self.element = element
     }
 }
+
+/// A section's audio for the page: a WAV file, and where each line's sound lies in it.
+public struct ReportAudio: Sendable, Equatable {
+    /// Where one line is heard in the audio, in milliseconds.
+    public struct Span: Sendable, Equatable {
+        public var start: Int
+        public var duration: Int
+
+        public init(start: Int, duration: Int) {
+            self.start = start
+            self.duration = duration
+        }
+    }
+
+    /// A whole WAV file.
+    public var wav: [UInt8]
+    /// By event index: where the event's sound is in the audio. The voicer places speech at its
+    /// clock time unless the speech before it ran longer than the clock estimated, so a long
+    /// transcript's audio drifts later than the clock; the page follows these spans, not the clock.
+    public var spans: [Int: Span]
+
+    public init(wav: [UInt8], spans: [Int: Span] = [:]) {
+        self.wav = wav
+        self.spans = spans
+    }
+}

@@ -6,7 +6,7 @@ struct ReportSectionHTML {
     var section: ReportSection
     /// Unique in the page: `s1`, `s2` ...
     var prefix: String
-    var audio: [UInt8]?
+    var audio: ReportAudio?
 
     private func escape(_ text: String) -> String { ReportPage.escape(text) }
 
@@ -37,7 +37,7 @@ struct ReportSectionHTML {
         html += "<div class=\"player\">"
         if let audio {
             html += "<audio controls preload=\"auto\" aria-label=\"What VoiceOver says, voiced by eSpeak NG\" src=\"data:audio/wav;base64,"
-            html += Data(audio).base64EncodedString()
+            html += Data(audio.wav).base64EncodedString()
             html += "\"></audio>"
         } else {
             html += "<p>No audio in this report.</p>"
@@ -144,7 +144,12 @@ struct ReportSectionHTML {
             let element = section.eventElements.indices.contains(index) ? section.eventElements[index] : nil
             let elementAttribute = element.map { " data-el=\"\($0)\"" } ?? ""
             let heard = event.status == .dropped ? 0 : event.heardDuration
-            html += "<li class=\"line \(event.kind.rawValue) \(event.status.rawValue)\" data-ev=\"\(index)\"\(elementAttribute) data-t=\"\(event.time)\" data-d=\"\(heard)\">"
+            // Where the line is in the audio, when the voicer placed it elsewhere than the clock.
+            var audioAttributes = ""
+            if let span = audio?.spans[index], span.start != event.time || span.duration != heard {
+                audioAttributes = " data-at=\"\(span.start)\" data-ad=\"\(span.duration)\""
+            }
+            html += "<li class=\"line \(event.kind.rawValue) \(event.status.rawValue)\" data-ev=\"\(index)\"\(elementAttribute) data-t=\"\(event.time)\" data-d=\"\(heard)\"\(audioAttributes)>"
             html += "<button type=\"button\" class=\"say\" data-ev=\"\(index)\"\(elementAttribute) aria-pressed=\"false\">"
             html += "<span class=\"time\">\(ReportPage.seconds(event.time))</span> "
             if let element { html += "<span class=\"num\" aria-label=\"element \(element + 1)\">\(element + 1)</span> " }
