@@ -78,6 +78,28 @@ struct ReportBrowserTests {
         #expect(html.utf8.count < 2_000_000, "the demo's page is \(html.utf8.count) bytes")
     }
 
+    @Test("Audio past 30 seconds is µ-law, and the browser plays it for as long as the speech clock")
+    func longAudio() throws {
+        try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
+        let scenario = Self.artifacts.appendingPathComponent("long.scenario.json")
+        try Data(
+            #"{"earshot": 1, "name": "Long", "screen": {"earshot": 1, "root": {"Text": "Start"}}, "steps": [{"wait": 31}, {"announce": "Done"}]}"#
+                .utf8
+        ).write(to: scenario)
+        let page = Self.artifacts.appendingPathComponent("long-report.html")
+        let run = try Self.earshot(["report", scenario.path, "-o", page.path])
+        try #require(run.status == 0, "earshot report failed: \(run.errors)")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let start = try #require(html.range(of: "data:audio/wav;base64,"))
+        let header = try #require(Data(base64Encoded: String(html[start.upperBound...].prefix(48))))
+        #expect(header.count >= 36 && header[20] == 7 && header[34] == 8, "not an 8-bit µ-law WAV header")
+        let section = try #require((try Self.selfTest(page)["sections"] as? [[String: Any]])?.first)
+        let clock = try #require(section["clockEnd"] as? Double)
+        let audio = try #require(section["audioDuration"] as? Double, "the browser could not read the audio: \(section)")
+        #expect(clock > 31)
+        #expect(abs(audio - clock) < 0.1, "audio \(audio) s, clock \(clock) s")
+    }
+
     @Test("A screenshot of the demo's page matches the reference within a tolerance")
     func screenshot() throws {
         let page = try Self.demoReport()

@@ -112,3 +112,20 @@ struct ReportTests {
         #expect(ReportPage.percent(1, of: 0) == "0")
     }
 }
+
+@Suite("Report page audio")
+struct ReportPageAudioTests {
+    @Test("A line the voicer placed elsewhere than its clock time carries where it is in the audio")
+    func spans() throws {
+        let section = try ReportSection(scenario: try ReportTests.scenario(ReportTests.card))
+        let first = try #require(section.transcript.events.firstIndex { $0.kind == .speech })
+        let event = section.transcript.events[first]
+        let moved = ReportAudio.Span(start: event.time + 250, duration: event.heardDuration)
+        let html = ReportPage.html([section], audio: [ReportAudio(wav: [0], spans: [first: moved])])
+        #expect(html.contains("data-ev=\"\(first)\" data-el=\"0\" data-t=\"\(event.time)\" data-d=\"\(event.heardDuration)\" data-at=\"\(event.time + 250)\""))
+        let inPlace = ReportPage.html(
+            [section], audio: [ReportAudio(wav: [0], spans: [first: ReportAudio.Span(start: event.time, duration: event.heardDuration)])])
+        #expect(!inPlace.contains("data-at="))
+        #expect(inPlace.contains("aria-label=\"Play line 1\""))
+    }
+}
