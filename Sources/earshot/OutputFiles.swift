@@ -19,6 +19,14 @@ enum OutputFiles {
         }
     }
 
+    /// `earshot report -o PATH`: nothing there, or a page `earshot report` wrote before (its
+    /// `generator` meta), not a symbolic link.
+    static func checkReport(_ path: String) throws {
+        try check(path, option: "earshot report -o", kind: "an Earshot report") { prefix in
+            String(decoding: prefix, as: UTF8.self).contains("<meta name=\"generator\" content=\"earshot report\">")
+        }
+    }
+
     /// `--junit PATH`: nothing there, or a JUnit XML report, not a symbolic link, and none of
     /// the files the run reads.
     static func checkJUnit(_ path: String, inputs: [URL]) throws {

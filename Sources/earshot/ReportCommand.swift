@@ -11,6 +11,7 @@ struct ReportCommand {
         guard let output = options.output else {
             throw UsageError("'earshot report' needs the page to write: -o FILE.html.")
         }
+        try OutputFiles.checkReport(output)
         let paths = options.paths.isEmpty ? (Demo.screen.map { [$0.path] } ?? []) : options.paths
         guard !paths.isEmpty else {
             throw UsageError("No file given, and the bundled demo screen was not found; name .screen.json or .scenario.json files or folders.")

@@ -144,6 +144,14 @@ enum ReportAssets {
           select(sec,t.dataset.el!=null&&t.dataset.ev==null?t.dataset.el:null,t.dataset.ev!=null?t.dataset.ev:null);
           if(t.dataset.ev!=null&&t.dataset.el!=null&&!t.closest('li.line')){select(sec,t.dataset.el,t.dataset.ev);}
         });
+        // Up and down arrows (Home, End) move between the lines, or between the elements.
+        document.addEventListener('keydown',function(e){
+          var t=e.target;if(!t.matches||!(t.matches('button.say')||t.matches('button.el-item'))){return;}
+          var list=q(t.closest('ol'),t.matches('.say')?'button.say':'button.el-item');var i=list.indexOf(t);
+          var next={ArrowDown:i+1,ArrowUp:i-1,Home:0,End:list.length-1}[e.key];
+          if(next==null||next<0||next>=list.length){return;}
+          e.preventDefault();list[next].focus();
+        });
         function hover(e,on){var t=target(e.target);if(!t){return;}var sec=sectionOf(t);if(!sec){return;}
           if(on){mark(sec,'hov',t.dataset.ev==null?t.dataset.el:null,t.dataset.ev!=null?t.dataset.ev:null);}else{q(sec,'.hov').forEach(function(n){n.classList.remove('hov');});}}
         document.addEventListener('mouseover',function(e){hover(e,true);});
@@ -191,6 +199,8 @@ enum ReportAssets {
             r.clockEnd=Number(sec.dataset.end)/1000;
             r.audioDuration=audio?audio.duration:null;
             out.sections.push(r);});
+          var says=q(document,'button.say');
+          if(says.length>1){says[0].focus();says[0].dispatchEvent(new KeyboardEvent('keydown',{key:'ArrowDown',bubbles:true}));out.arrowKeys=document.activeElement===says[1];}
           out.resources=performance.getEntriesByType('resource').length;
           var nav=performance.getEntriesByType('navigation')[0];
           // Milliseconds from the start of loading: the page ready to use, and loaded.

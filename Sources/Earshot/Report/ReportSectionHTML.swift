@@ -132,7 +132,8 @@ struct ReportSectionHTML {
     // MARK: Transcript
 
     private func writeTranscript(to html: inout String) {
-        html += "<section class=\"transcript\" aria-labelledby=\"\(prefix)-tr\"><h3 id=\"\(prefix)-tr\">Transcript</h3>\n<ol class=\"lines\">"
+        html += "<section class=\"transcript\" aria-labelledby=\"\(prefix)-tr\"><h3 id=\"\(prefix)-tr\">Transcript</h3>\n"
+        html += "<p class=\"note\">Select a line (or use the arrow keys between lines) to see its element; ▶ plays it.</p>\n<ol class=\"lines\">"
         var number = 0
         for (index, event) in section.transcript.events.enumerated() {
             if event.kind == .step {
