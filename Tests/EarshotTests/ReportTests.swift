@@ -5,8 +5,8 @@ import Testing
 /// The report page as HTML, without a browser (ReportBrowserTests opens it in one).
 @Suite("Report page")
 struct ReportTests {
-    static func scenario(_ json: String) throws -> Scenario {
-        try DocumentLoader.load(bytes: Array(json.utf8), name: "report.screen.json").scenario
+    static func scenario(_ json: String, name: String = "report.screen.json") throws -> Scenario {
+        try DocumentLoader.load(bytes: Array(json.utf8), name: name).scenario
     }
 
     static let card = #"""
@@ -127,5 +127,22 @@ struct ReportPageAudioTests {
             [section], audio: [ReportAudio(wav: [0], spans: [first: ReportAudio.Span(start: event.time, duration: event.heardDuration)])])
         #expect(!inPlace.contains("data-at="))
         #expect(inPlace.contains("aria-label=\"Play line 1\""))
+    }
+}
+
+@Suite("Report page: what the drawing leaves out")
+struct ReportDrawingNoteTests {
+    @Test("Lines about an alert the steps present are counted as not drawn")
+    func presented() throws {
+        let json = #"""
+            {"earshot": 1, "name": "Alert", "screen": {"earshot": 1, "root": {"VStack": [
+              {"Button": "Delete note", "id": "delete",
+               "onActivate": [{"present": {"Alert": "Delete note?", "buttons": ["Cancel", "Delete"]}}]}
+            ]}}, "steps": ["activate", "next"]}
+            """#
+        let section = try ReportSection(scenario: try ReportTests.scenario(json, name: "report.scenario.json"))
+        #expect(section.transcript.lines == ["Delete note, Button", "[sound] screen changed", "Alert, Delete note?", "Cancel, Button"])
+        #expect(ReportPage.html([section]).contains("This is the screen as it first appears; 2 lines speak about views the steps present"))
+        #expect(!ReportPage.html([try ReportSection(scenario: try ReportTests.scenario(ReportTests.card))]).contains("This is the screen as it first appears"))
     }
 }

@@ -86,6 +86,16 @@ struct ReportSectionHTML {
         let count = section.elements.count == 1 ? "the one element" : "the \(section.elements.count) elements"
         html += "<figcaption id=\"\(prefix)-cap\">The screen's views as boxes, \(count) VoiceOver stops on numbered in focus order, "
         html += "the line between them the path of the swipes. The list below says the same in words.</figcaption></figure>\n"
+        // The drawing is the screen as it first appears: what the steps present or insert is not on it.
+        let elsewhere = section.transcript.events.indices.filter { index in
+            let event = section.transcript.events[index]
+            return (event.kind == .speech || event.kind == .hint) && event.status != .dropped
+                && !(section.eventElements.indices.contains(index) && section.eventElements[index] != nil)
+        }.count
+        if section.hasOwnSteps, elsewhere > 0 {
+            html += "<p class=\"note\">This is the screen as it first appears; \(elsewhere) line\(elsewhere == 1 ? " speaks" : "s speak") "
+            html += "about views the steps present, insert or change, which are not drawn.</p>\n"
+        }
         html += "<ul class=\"legend\" aria-label=\"Legend\"><li><span class=\"key el\"></span>element</li><li><span class=\"key container\"></span>container</li>"
         html += "<li><span class=\"key modal\"></span>modal</li><li><span class=\"key hidden\"></span>hidden</li><li><span class=\"key unreachable\"></span>not reachable</li></ul>\n"
         html += "<h4 id=\"\(prefix)-els\">Elements in focus order</h4>\n<ol class=\"elements\" aria-labelledby=\"\(prefix)-els\">"
