@@ -14,7 +14,8 @@ struct ReportCommand {
         try OutputFiles.checkReport(output)
         let paths = options.paths.isEmpty ? (Demo.screen.map { [$0.path] } ?? []) : options.paths
         guard !paths.isEmpty else {
-            throw UsageError("No file given, and the bundled demo screen was not found; name .screen.json or .scenario.json files or folders.")
+            throw UsageError(
+                "No file given, and the bundled demo screen was not found; name .screen.json or .scenario.json files or folders.")
         }
         var sections: [ReportSection] = []
         var audio: [ReportAudio?] = []

@@ -77,7 +77,9 @@ extension Voicing {
         let step = Double(audio.sampleRate) / Double(rate)
         func smoothed(_ index: Int) -> Double {
             let i = min(max(index, 0), source.count - 1)
-            let before = Double(source[max(i - 1, 0)]), here = Double(source[i]), after = Double(source[min(i + 1, source.count - 1)])
+            let before = Double(source[max(i - 1, 0)])
+            let here = Double(source[i])
+            let after = Double(source[min(i + 1, source.count - 1)])
             return (before + 2 * here + after) / 4
         }
         var samples: [Int16] = []
@@ -122,7 +124,8 @@ extension Voicing {
 
     /// G.711 µ-law: a sign, a 3-bit segment and a 4-bit step, inverted.
     static func muLaw(_ sample: Int16) -> UInt8 {
-        let bias = 0x84, clip = 32635
+        let bias = 0x84
+        let clip = 32635
         var value = Int(sample)
         let sign: Int = value < 0 ? 0x80 : 0
         if value < 0 { value = -value }

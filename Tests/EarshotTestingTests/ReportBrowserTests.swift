@@ -15,7 +15,8 @@ struct ReportBrowserTests {
     /// Runs the built `earshot` in the package's folder.
     static func earshot(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("earshot")
-        try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build the earshot executable first: \(executable.path)")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: executable.path), "build the earshot executable first: \(executable.path)")
         return try Browser.run(executable.path, arguments, in: package)
     }
 
@@ -31,7 +32,8 @@ struct ReportBrowserTests {
     /// What the page's self-test wrote into it.
     static func selfTest(_ page: URL) throws -> [String: Any] {
         let dom = try Browser.dumpDOM(page, fragment: "selftest")
-        let start = try #require(dom.range(of: "<pre id=\"selftest\">"), "the page's self-test wrote nothing; the DOM was:\n\(dom.prefix(2000))")
+        let start = try #require(
+            dom.range(of: "<pre id=\"selftest\">"), "the page's self-test wrote nothing; the DOM was:\n\(dom.prefix(2000))")
         let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
         let json = Browser.unescape(String(dom[start.upperBound..<end.lowerBound]))
         return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -163,12 +165,15 @@ enum Browser {
     static let missingReason: Comment =
         "chromium is not installed (Scripts/install-dependencies installs Debian's chromium; set CHROMIUM to another one)"
 
-    static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil) throws -> (status: Int32, output: String, errors: String) {
+    static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil) throws -> (
+        status: Int32, output: String, errors: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
@@ -216,7 +221,8 @@ enum Browser {
     /// Compares two PNG files pixel by pixel in chromium itself (a canvas decodes both): the
     /// fraction of pixels whose colour differs by more than 48 in any channel.
     static func compare(_ a: URL, _ b: URL, scratch: URL) throws -> Difference {
-        let first = try Data(contentsOf: a).base64EncodedString(), second = try Data(contentsOf: b).base64EncodedString()
+        let first = try Data(contentsOf: a).base64EncodedString()
+        let second = try Data(contentsOf: b).base64EncodedString()
         let page = """
             <!DOCTYPE html><html><body><pre id="out"></pre><script>
             function load(src){return new Promise(function(done){var i=new Image();i.onload=function(){done(i);};i.src=src;});}
@@ -235,7 +241,8 @@ enum Browser {
         let start = try #require(dom.range(of: "<pre id=\"out\">"))
         let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
         let json = unescape(String(dom[start.upperBound..<end.lowerBound]))
-        let result = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], "no comparison: \(dom.suffix(500))")
+        let result = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], "no comparison: \(dom.suffix(500))")
         return Difference(sameSize: result["sameSize"] as? Bool ?? false, fraction: result["fraction"] as? Double ?? 1, description: json)
     }
 

@@ -22,7 +22,10 @@ struct ReportTests {
     @Test("Every transcript line is in the page as the text form writes it, tied to the element it speaks about")
     func linesAndTies() throws {
         let section = try ReportSection(scenario: try Self.scenario(Self.card))
-        #expect(section.elements.map(\.description) == ["Maya Lin  [isHeader, isStaticText]", "ic_trash  [isButton]", "Favourite  = Off  [isToggle]  #favourite"])
+        #expect(
+            section.elements.map(\.description) == [
+                "Maya Lin  [isHeader, isStaticText]", "ic_trash  [isButton]", "Favourite  = Off  [isToggle]  #favourite",
+            ])
         let lines = section.transcript.events.indices.filter { section.transcript.events[$0].kind != .step }
         #expect(lines.map { TranscriptRenderer.line(section.transcript.events[$0]) } == section.transcript.lines)
         // No view but the switch has an id: the report's own ids tie the others.
@@ -81,16 +84,25 @@ struct ReportTests {
             """#
         let section = try ReportSection(scenario: try Self.scenario(json))
         #expect(section.elements.map(\.description) == ["Left  [isStaticText]", "Right  [isStaticText]"])
-        #expect(section.elements.map(\.box) == [Wireframe.Rect(x: 10, y: 20, width: 100, height: 30), Wireframe.Rect(x: 200, y: 20, width: 100, height: 30)])
+        #expect(
+            section.elements.map(\.box) == [
+                Wireframe.Rect(x: 10, y: 20, width: 100, height: 30), Wireframe.Rect(x: 200, y: 20, width: 100, height: 30),
+            ])
     }
 
     @Test("Without an audit the page says none ran; findings are listed with their severity")
     func findings() throws {
         var section = try ReportSection(scenario: try Self.scenario(Self.card))
         #expect(ReportPage.html([section]).contains("No audit ran for this report."))
-        section.findings = [ReportFinding(severity: .error, rule: "unlabelled-button", message: "The button says only its asset name.", event: 2, element: 1)]
+        section.findings = [
+            ReportFinding(
+                severity: .error, rule: "unlabelled-button", message: "The button says only its asset name.", event: 2, element: 1)
+        ]
         let html = ReportPage.html([section])
-        #expect(html.contains("<li class=\"finding error\"><span class=\"severity\">error</span> <span class=\"rule\">unlabelled-button</span> The button says only its asset name."))
+        #expect(
+            html.contains(
+                "<li class=\"finding error\"><span class=\"severity\">error</span> <span class=\"rule\">unlabelled-button</span> The button says only its asset name."
+            ))
         #expect(html.contains("data-el=\"1\" data-ev=\"2\">Show</button>"))
     }
 
@@ -122,7 +134,10 @@ struct ReportPageAudioTests {
         let event = section.transcript.events[first]
         let moved = ReportAudio.Span(start: event.time + 250, duration: event.heardDuration)
         let html = ReportPage.html([section], audio: [ReportAudio(wav: [0], spans: [first: moved])])
-        #expect(html.contains("data-ev=\"\(first)\" data-el=\"0\" data-t=\"\(event.time)\" data-d=\"\(event.heardDuration)\" data-at=\"\(event.time + 250)\""))
+        #expect(
+            html.contains(
+                "data-ev=\"\(first)\" data-el=\"0\" data-t=\"\(event.time)\" data-d=\"\(event.heardDuration)\" data-at=\"\(event.time + 250)\""
+            ))
         let inPlace = ReportPage.html(
             [section], audio: [ReportAudio(wav: [0], spans: [first: ReportAudio.Span(start: event.time, duration: event.heardDuration)])])
         #expect(!inPlace.contains("data-at="))
@@ -143,6 +158,8 @@ struct ReportDrawingNoteTests {
         let section = try ReportSection(scenario: try ReportTests.scenario(json, name: "report.scenario.json"))
         #expect(section.transcript.lines == ["Delete note, Button", "[sound] screen changed", "Alert, Delete note?", "Cancel, Button"])
         #expect(ReportPage.html([section]).contains("This is the screen as it first appears; 2 lines speak about views the steps present"))
-        #expect(!ReportPage.html([try ReportSection(scenario: try ReportTests.scenario(ReportTests.card))]).contains("This is the screen as it first appears"))
+        #expect(
+            !ReportPage.html([try ReportSection(scenario: try ReportTests.scenario(ReportTests.card))]).contains(
+                "This is the screen as it first appears"))
     }
 }

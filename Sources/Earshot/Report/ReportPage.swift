@@ -52,7 +52,11 @@ public enum ReportPage {
             case "\"": result += "&quot;"
             default:
                 // Control characters have no place in HTML text; VoiceOver reads none.
-                if character.value < 0x20, character != "\n", character != "\t" { result += " " } else { result.unicodeScalars.append(character) }
+                if character.value < 0x20, character != "\n", character != "\t" {
+                    result += " "
+                } else {
+                    result.unicodeScalars.append(character)
+                }
             }
         }
         return result

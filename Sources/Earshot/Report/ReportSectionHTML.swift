@@ -17,9 +17,13 @@ struct ReportSectionHTML {
 
     func write(to html: inout String) {
         let end = section.endTime
-        html += "<section class=\"report\" id=\"\(prefix)\" aria-labelledby=\"\(prefix)-h\" data-end=\"\(end)\" data-lines=\"\(lines.count)\">\n"
+        html +=
+            "<section class=\"report\" id=\"\(prefix)\" aria-labelledby=\"\(prefix)-h\" data-end=\"\(end)\" data-lines=\"\(lines.count)\">\n"
         html += "<h2 id=\"\(prefix)-h\">\(escape(section.title))</h2>\n"
-        var facts = ["\(section.elements.count) element\(section.elements.count == 1 ? "" : "s")", "\(lines.count) line\(lines.count == 1 ? "" : "s")"]
+        var facts = [
+            "\(section.elements.count) element\(section.elements.count == 1 ? "" : "s")",
+            "\(lines.count) line\(lines.count == 1 ? "" : "s")",
+        ]
         facts.append("\(ReportPage.seconds(end)) s on the speech clock")
         if let source = section.source { facts.insert(source, at: 0) }
         html += "<p class=\"facts\">\(escape(facts.joined(separator: " · ")))</p>\n"
@@ -53,32 +57,42 @@ struct ReportSectionHTML {
         let margin = 14.0
         let viewBox = [size.x - margin, size.y - margin, size.width + 2 * margin, size.height + 2 * margin].map(ReportPage.number)
         html += "<figure class=\"wireframe\"><div class=\"frame\">"
-        html += "<svg viewBox=\"\(viewBox.joined(separator: " "))\" width=\"\(ReportPage.number(size.width + 2 * margin))\" role=\"img\" aria-labelledby=\"\(prefix)-cap\">"
-        html += "<defs><marker id=\"\(prefix)-arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0 0L10 5L0 10z\" class=\"arrowhead\"/></marker></defs>"
+        html +=
+            "<svg viewBox=\"\(viewBox.joined(separator: " "))\" width=\"\(ReportPage.number(size.width + 2 * margin))\" role=\"img\" aria-labelledby=\"\(prefix)-cap\">"
+        html +=
+            "<defs><marker id=\"\(prefix)-arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0 0L10 5L0 10z\" class=\"arrowhead\"/></marker></defs>"
         for box in section.wireframe.boxes {
             let r = box.rect
             html += "<g class=\"box \(box.role.rawValue)\"><title>\(escape(boxTitle(box)))</title>"
-            html += "<rect x=\"\(ReportPage.number(r.x))\" y=\"\(ReportPage.number(r.y))\" width=\"\(ReportPage.number(max(0, r.width)))\" height=\"\(ReportPage.number(max(0, r.height)))\" rx=\"4\"/>"
+            html +=
+                "<rect x=\"\(ReportPage.number(r.x))\" y=\"\(ReportPage.number(r.y))\" width=\"\(ReportPage.number(max(0, r.width)))\" height=\"\(ReportPage.number(max(0, r.height)))\" rx=\"4\"/>"
             if box.role != .stack, r.height >= 14 {
-                html += "<text x=\"\(ReportPage.number(r.x + 4))\" y=\"\(ReportPage.number(r.y + 10))\">\(escape(clip(boxCaption(box), width: r.width - 8, size: 5.6)))</text>"
+                html +=
+                    "<text x=\"\(ReportPage.number(r.x + 4))\" y=\"\(ReportPage.number(r.y + 10))\">\(escape(clip(boxCaption(box), width: r.width - 8, size: 5.6)))</text>"
             }
             html += "</g>"
         }
         for (index, element) in section.elements.enumerated() {
             let r = element.box
             html += "<g class=\"el\" data-el=\"\(index)\"><title>\(index + 1). \(escape(element.description))</title>"
-            html += "<rect x=\"\(ReportPage.number(r.x + 1))\" y=\"\(ReportPage.number(r.y + 1))\" width=\"\(ReportPage.number(max(0, r.width - 2)))\" height=\"\(ReportPage.number(max(0, r.height - 2)))\" rx=\"5\"/>"
+            html +=
+                "<rect x=\"\(ReportPage.number(r.x + 1))\" y=\"\(ReportPage.number(r.y + 1))\" width=\"\(ReportPage.number(max(0, r.width - 2)))\" height=\"\(ReportPage.number(max(0, r.height - 2)))\" rx=\"5\"/>"
             let label = element.description.components(separatedBy: "  ").first ?? ""
-            html += "<text x=\"\(ReportPage.number(r.x + 26))\" y=\"\(ReportPage.number(r.centerY + 4))\">\(escape(clip(label, width: r.width - 30, size: 6)))</text>"
+            html +=
+                "<text x=\"\(ReportPage.number(r.x + 26))\" y=\"\(ReportPage.number(r.centerY + 4))\">\(escape(clip(label, width: r.width - 30, size: 6)))</text>"
             html += "</g>"
         }
         if section.elements.count > 1 {
             var points: [String] = []
-            for element in section.elements { points.append("\(ReportPage.number(element.box.x + 12)),\(ReportPage.number(element.box.centerY))") }
-            html += "<polyline class=\"path\" points=\"\(points.joined(separator: " "))\" marker-mid=\"url(#\(prefix)-arrow)\" marker-end=\"url(#\(prefix)-arrow)\"/>"
+            for element in section.elements {
+                points.append("\(ReportPage.number(element.box.x + 12)),\(ReportPage.number(element.box.centerY))")
+            }
+            html +=
+                "<polyline class=\"path\" points=\"\(points.joined(separator: " "))\" marker-mid=\"url(#\(prefix)-arrow)\" marker-end=\"url(#\(prefix)-arrow)\"/>"
         }
         for (index, element) in section.elements.enumerated() {
-            let x = ReportPage.number(element.box.x + 12), y = ReportPage.number(element.box.centerY)
+            let x = ReportPage.number(element.box.x + 12)
+            let y = ReportPage.number(element.box.centerY)
             html += "<g class=\"badge\" data-el=\"\(index)\"><circle cx=\"\(x)\" cy=\"\(y)\" r=\"10\"/>"
             html += "<text x=\"\(x)\" y=\"\(ReportPage.number(element.box.centerY + 3.6))\">\(index + 1)</text></g>"
         }
@@ -96,12 +110,16 @@ struct ReportSectionHTML {
             html += "<p class=\"note\">This is the screen as it first appears; \(elsewhere) line\(elsewhere == 1 ? " speaks" : "s speak") "
             html += "about views the steps present, insert or change, which are not drawn.</p>\n"
         }
-        html += "<ul class=\"legend\" aria-label=\"Legend\"><li><span class=\"key el\"></span>element</li><li><span class=\"key container\"></span>container</li>"
-        html += "<li><span class=\"key modal\"></span>modal</li><li><span class=\"key hidden\"></span>hidden</li><li><span class=\"key unreachable\"></span>not reachable</li></ul>\n"
+        html +=
+            "<ul class=\"legend\" aria-label=\"Legend\"><li><span class=\"key el\"></span>element</li><li><span class=\"key container\"></span>container</li>"
+        html +=
+            "<li><span class=\"key modal\"></span>modal</li><li><span class=\"key hidden\"></span>hidden</li><li><span class=\"key unreachable\"></span>not reachable</li></ul>\n"
         html += "<h4 id=\"\(prefix)-els\">Elements in focus order</h4>\n<ol class=\"elements\" aria-labelledby=\"\(prefix)-els\">"
         for (index, element) in section.elements.enumerated() {
-            let within = element.containers.isEmpty ? "" : "<span class=\"within\">in \(escape(element.containers.joined(separator: " › ")))</span>"
-            html += "<li><button type=\"button\" class=\"el-item\" data-el=\"\(index)\" aria-pressed=\"false\"><span class=\"num\" aria-hidden=\"true\">\(index + 1)</span>"
+            let within =
+                element.containers.isEmpty ? "" : "<span class=\"within\">in \(escape(element.containers.joined(separator: " › ")))</span>"
+            html +=
+                "<li><button type=\"button\" class=\"el-item\" data-el=\"\(index)\" aria-pressed=\"false\"><span class=\"num\" aria-hidden=\"true\">\(index + 1)</span>"
             html += "<span class=\"desc\">\(escape(element.description))</span>\(within)</button></li>"
         }
         html += "</ol>\n"
@@ -143,12 +161,14 @@ struct ReportSectionHTML {
 
     private func writeTranscript(to html: inout String) {
         html += "<section class=\"transcript\" aria-labelledby=\"\(prefix)-tr\"><h3 id=\"\(prefix)-tr\">Transcript</h3>\n"
-        html += "<p class=\"note\">Select a line (or use the arrow keys between lines) to see its element; ▶ plays it.</p>\n<ol class=\"lines\">"
+        html +=
+            "<p class=\"note\">Select a line (or use the arrow keys between lines) to see its element; ▶ plays it.</p>\n<ol class=\"lines\">"
         var number = 0
         for (index, event) in section.transcript.events.enumerated() {
             if event.kind == .step {
                 guard section.hasOwnSteps else { continue }
-                html += "<li class=\"step\" data-t=\"\(event.time)\"><span class=\"time\">\(ReportPage.seconds(event.time))</span> <span class=\"step-text\">» \(escape(event.text))</span></li>"
+                html +=
+                    "<li class=\"step\" data-t=\"\(event.time)\"><span class=\"time\">\(ReportPage.seconds(event.time))</span> <span class=\"step-text\">» \(escape(event.text))</span></li>"
                 continue
             }
             number += 1
@@ -160,7 +180,8 @@ struct ReportSectionHTML {
             if let span = audio?.spans[index], span.start != event.time || span.duration != heard {
                 audioAttributes = " data-at=\"\(span.start)\" data-ad=\"\(span.duration)\""
             }
-            html += "<li class=\"line \(event.kind.rawValue) \(event.status.rawValue)\" data-ev=\"\(index)\"\(elementAttribute) data-t=\"\(event.time)\" data-d=\"\(heard)\"\(audioAttributes)>"
+            html +=
+                "<li class=\"line \(event.kind.rawValue) \(event.status.rawValue)\" data-ev=\"\(index)\"\(elementAttribute) data-t=\"\(event.time)\" data-d=\"\(heard)\"\(audioAttributes)>"
             html += "<button type=\"button\" class=\"say\" data-ev=\"\(index)\"\(elementAttribute) aria-pressed=\"false\">"
             html += "<span class=\"time\">\(ReportPage.seconds(event.time))</span> "
             if let element { html += "<span class=\"num\" aria-label=\"element \(element + 1)\">\(element + 1)</span> " }
@@ -191,7 +212,8 @@ struct ReportSectionHTML {
         let events = Array(section.transcript.events.enumerated())
         html += "<section class=\"timeline\" aria-labelledby=\"\(prefix)-tl\"><h3 id=\"\(prefix)-tl\">Time line</h3>\n"
         html += "<p class=\"note\">The steps and what was heard on the speech clock, \(ReportPage.seconds(end)) s in all; "
-        html += "a cut bar ends where speech was cut, a dropped item is a cross where it was posted. The transcript gives the same times in words.</p>\n"
+        html +=
+            "a cut bar ends where speech was cut, a dropped item is a cross where it was posted. The transcript gives the same times in words.</p>\n"
         // 120 pixels a second, at least the width of the page.
         html += "<div class=\"tl-scroll\" aria-hidden=\"true\"><div class=\"tl\" style=\"width:\(max(600, end * 120 / 1000))px\">"
         html += "<div class=\"playhead\" hidden></div>"
@@ -201,14 +223,18 @@ struct ReportSectionHTML {
             switch (event.kind, event.status) {
             case (.step, _):
                 let lane = stepIsGesture(event) ? 0 : 1
-                lanes[lane].items += "<span class=\"mark\" style=\"left:\(left)%\" title=\"\(ReportPage.seconds(event.time)) s: \(escape(event.text))\"><span>\(escape(event.text))</span></span>"
+                lanes[lane].items +=
+                    "<span class=\"mark\" style=\"left:\(left)%\" title=\"\(ReportPage.seconds(event.time)) s: \(escape(event.text))\"><span>\(escape(event.text))</span></span>"
             case (_, .dropped):
-                lanes[3].items += "<span class=\"drop\" data-ev=\"\(index)\" style=\"left:\(left)%\" title=\"\(escape(TranscriptRenderer.line(event)))\">×</span>"
+                lanes[3].items +=
+                    "<span class=\"drop\" data-ev=\"\(index)\" style=\"left:\(left)%\" title=\"\(escape(TranscriptRenderer.line(event)))\">×</span>"
             case (.sound, _):
-                lanes[4].items += "<span class=\"bar sound\" data-ev=\"\(index)\" style=\"left:\(left)%;width:\(ReportPage.percent(max(event.heardDuration, 60), of: end))%\" title=\"\(escape(TranscriptRenderer.line(event)))\"></span>"
+                lanes[4].items +=
+                    "<span class=\"bar sound\" data-ev=\"\(index)\" style=\"left:\(left)%;width:\(ReportPage.percent(max(event.heardDuration, 60), of: end))%\" title=\"\(escape(TranscriptRenderer.line(event)))\"></span>"
             case (.speech, _), (.hint, _), (.announcement, _):
                 let cut = event.status == .interrupted ? " cut" : ""
-                lanes[2].items += "<span class=\"bar \(event.kind.rawValue)\(cut)\" data-ev=\"\(index)\" style=\"left:\(left)%;width:\(ReportPage.percent(event.heardDuration, of: end))%\" title=\"\(ReportPage.seconds(event.time)) s: \(escape(TranscriptRenderer.line(event)))\"><span>\(escape(event.status == .interrupted ? event.heard : event.text))</span></span>"
+                lanes[2].items +=
+                    "<span class=\"bar \(event.kind.rawValue)\(cut)\" data-ev=\"\(index)\" style=\"left:\(left)%;width:\(ReportPage.percent(event.heardDuration, of: end))%\" title=\"\(ReportPage.seconds(event.time)) s: \(escape(TranscriptRenderer.line(event)))\"><span>\(escape(event.status == .interrupted ? event.heard : event.text))</span></span>"
             }
         }
         for lane in lanes where !(lane.name == "App" || lane.name == "Dropped" || lane.name == "Sounds") || !lane.items.isEmpty {
@@ -225,7 +251,10 @@ struct ReportSectionHTML {
     }
 
     private func stepIsGesture(_ event: TranscriptEvent) -> Bool {
-        let appSteps = ["announce", "screenChanged", "layoutChanged", "pageScrolled", "accessibilityFocus", "update", "insert", "remove", "present", "dismiss"]
+        let appSteps = [
+            "announce", "screenChanged", "layoutChanged", "pageScrolled", "accessibilityFocus", "update", "insert", "remove", "present",
+            "dismiss",
+        ]
         let word = event.text.split(separator: " ").first.map(String.init) ?? ""
         return !appSteps.contains(word)
     }

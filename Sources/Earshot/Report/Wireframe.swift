@@ -24,7 +24,8 @@ public struct Wireframe: Sendable, Equatable {
         var centerY: Double { y + height / 2 }
 
         func union(_ other: Rect) -> Rect {
-            let minX = min(x, other.x), minY = min(y, other.y)
+            let minX = min(x, other.x)
+            let minY = min(y, other.y)
             return Rect(x: minX, y: minY, width: max(maxX, other.maxX) - minX, height: max(maxY, other.maxY) - minY)
         }
     }
@@ -79,14 +80,17 @@ public struct Wireframe: Sendable, Equatable {
             var rect: Rect
             if let frame = node.accessibility.frame {
                 rect = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-                _ = flow(children, in: Rect(x: rect.x + 4, y: rect.y + 4, width: max(8, rect.width - 8), height: 0), depth: depth, horizontal: false)
+                _ = flow(
+                    children, in: Rect(x: rect.x + 4, y: rect.y + 4, width: max(8, rect.width - 8), height: 0), depth: depth,
+                    horizontal: false)
             } else if node.kind.takesChildList || node.kind == .alert {
                 let pad = node.kind == .group || node.kind == .navigationStack || node.kind == .view ? 0 : Self.padding
                 let titled = node.kind == .tabBar || node.kind == .toolbar || node.kind == .navigationBar
                 let top = node.kind == .alert ? 56.0 : titled ? 12 : 0
                 let horizontal = node.kind == .hStack || node.kind == .tabBar || node.kind == .toolbar || node.kind == .navigationBar
                 let inner = Rect(x: x + pad, y: y + pad + top, width: max(8, width - 2 * pad), height: 0)
-                let content = flow(children, in: inner, depth: depth, horizontal: horizontal || node.kind == .zStack, overlay: node.kind == .zStack)
+                let content = flow(
+                    children, in: inner, depth: depth, horizontal: horizontal || node.kind == .zStack, overlay: node.kind == .zStack)
                 rect = Rect(x: x, y: y, width: width, height: max(content.maxY - y + pad, pad * 2 + top))
                 if children.isEmpty { rect.height = 24 }
             } else {
@@ -104,7 +108,8 @@ public struct Wireframe: Sendable, Equatable {
             guard !children.isEmpty else { return bounds }
             let count = Double(children.count)
             let childWidth = horizontal && !overlay ? max(8, (area.width - Self.spacing * (count - 1)) / count) : area.width
-            var cursorX = area.x, cursorY = area.y
+            var cursorX = area.x
+            var cursorY = area.y
             for child in children {
                 let placed = place(child, x: cursorX, y: cursorY, width: childWidth, depth: depth + 1)
                 bounds = bounds.union(placed)

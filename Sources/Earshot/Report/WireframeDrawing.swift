@@ -64,7 +64,9 @@ struct WireframeDrawing {
             elements.append(
                 ReportElement(
                     description: ElementListDump.describe(shown), id: shown.id, box: box,
-                    containers: element.containers.map { list.containers[$0].description ?? kinds[list.containers[$0].serial] ?? "container" }))
+                    containers: element.containers.map {
+                        list.containers[$0].description ?? kinds[list.containers[$0].serial] ?? "container"
+                    }))
         }
         for box in boxes { bounds = bounds.union(box.rect) }
         self.wireframe = Wireframe(size: bounds, boxes: boxes)
