@@ -74,7 +74,7 @@ struct ReportTests {
         #expect(hidden == ["Image banner", "Text Secret <b>"])
     }
 
-    @Test("A UIKit screen's elements are drawn at their frames")
+    @Test("A UIKit screen's elements are drawn at their frames, a view without one around its children")
     func frames() throws {
         let json = #"""
             {"earshot": 1, "framework": "uikit", "root": {"View": [
@@ -84,6 +84,8 @@ struct ReportTests {
             """#
         let section = try ReportSection(scenario: try Self.scenario(json))
         #expect(section.elements.map(\.description) == ["Left  [isStaticText]", "Right  [isStaticText]"])
+        // The view without a frame goes around its framed children.
+        #expect(section.wireframe.boxes.first { $0.label == "View" }?.rect == Wireframe.Rect(x: 6, y: 16, width: 298, height: 38))
         #expect(
             section.elements.map(\.box) == [
                 Wireframe.Rect(x: 10, y: 20, width: 100, height: 30), Wireframe.Rect(x: 200, y: 20, width: 100, height: 30),

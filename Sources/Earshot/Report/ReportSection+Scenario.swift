@@ -9,7 +9,7 @@ extension ReportSection {
     public init(scenario: Scenario, source: String? = nil, voices: VoiceLibrary = .shared) throws(ScenarioError) {
         let language = scenario.settings.language ?? scenario.screen.language
         let phrases: Phrasebook
-        do { phrases = try voices.phrasebook(for: language) } catch {
+        do { phrases = try voices.voiceOverPhrasebook(settings: scenario.settings, screen: scenario.screen) } catch {
             throw ScenarioError(scenario: scenario, step: nil, message: error.message)
         }
         let transcript = try ScenarioRunner.run(scenario, voices: voices, marksSteps: true)

@@ -61,7 +61,8 @@ public struct Wireframe: Sendable, Equatable {
     /// The boxes of a screen's views by node serial, and the wireframe's boxes.
     struct Layout {
         var rects: [Int: Rect] = [:]
-        var order: [(serial: Int, node: Node, depth: Int)] = []
+        /// Views placed by frames: their own, or all their children's.
+        var anchored: Set<Int> = []
         let width: Double
 
         /// Lays out `root` from (0, 0) at the device's width.
@@ -75,11 +76,11 @@ public struct Wireframe: Sendable, Equatable {
 
         /// Places `node` with its top-left at (x, y) and the width offered; returns its box.
         mutating func place(_ node: Node, x: Double, y: Double, width: Double, depth: Int) -> Rect {
-            order.append((node.serial, node, depth))
             let children = node.kind.takesChildList || node.kind == .alert ? node.children : []
             var rect: Rect
             if let frame = node.accessibility.frame {
                 rect = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+                anchored.insert(node.serial)
                 _ = flow(
                     children, in: Rect(x: rect.x + 4, y: rect.y + 4, width: max(8, rect.width - 8), height: 0), depth: depth,
                     horizontal: false)
@@ -93,6 +94,13 @@ public struct Wireframe: Sendable, Equatable {
                     children, in: inner, depth: depth, horizontal: horizontal || node.kind == .zStack, overlay: node.kind == .zStack)
                 rect = Rect(x: x, y: y, width: width, height: max(content.maxY - y + pad, pad * 2 + top))
                 if children.isEmpty { rect.height = 24 }
+                // A view without a frame whose children all have one goes around them.
+                if !children.isEmpty, children.allSatisfy({ anchored.contains($0.serial) }) {
+                    var around = rects[children[0].serial] ?? rect
+                    for child in children.dropFirst() { around = around.union(rects[child.serial] ?? around) }
+                    rect = Rect(x: around.x - 4, y: around.y - 4 - top, width: around.width + 8, height: around.height + 8 + top)
+                    anchored.insert(node.serial)
+                }
             } else {
                 rect = Rect(x: x, y: y, width: width, height: Self.height(of: node))
             }
@@ -113,7 +121,7 @@ public struct Wireframe: Sendable, Equatable {
             for child in children {
                 let placed = place(child, x: cursorX, y: cursorY, width: childWidth, depth: depth + 1)
                 bounds = bounds.union(placed)
-                guard child.accessibility.frame == nil, !overlay else { continue }
+                guard !anchored.contains(child.serial), !overlay else { continue }
                 if horizontal { cursorX += childWidth + Self.spacing } else { cursorY = placed.maxY + Self.spacing }
             }
             return bounds
