@@ -21,6 +21,7 @@ public struct ReportSection: Sendable {
     /// The audit's findings; `nil` when no audit ran (the page says so), `[]` when it found none.
     public var findings: [ReportFinding]?
 
+    /// A section from its parts; ``init(scenario:source:voices:)`` makes one from a scenario.
     public init(
         title: String, source: String?, hasOwnSteps: Bool, wireframe: Wireframe, elements: [ReportElement], transcript: Transcript,
         eventElements: [Int?], findings: [ReportFinding]? = nil
@@ -43,12 +44,14 @@ public struct ReportSection: Sendable {
 public struct ReportElement: Sendable, Equatable {
     /// The element's description as `earshot dump` writes it: label, value, traits, hint, id.
     public var description: String
+    /// The `id` of the view that made it, if it has one.
     public var id: String?
     /// Where it is drawn, in points.
     public var box: Wireframe.Rect
     /// The VoiceOver containers around it, outermost first (their descriptions).
     public var containers: [String]
 
+    /// An element as the report lists and draws it.
     public init(description: String, id: String?, box: Wireframe.Rect, containers: [String]) {
         self.description = description
         self.id = id
@@ -60,10 +63,17 @@ public struct ReportElement: Sendable, Equatable {
 /// A finding of the audit, shown in the report's Findings section: the extension point for
 /// `earshot audit` (its findings are handed to ``ReportSection/findings``).
 public struct ReportFinding: Sendable, Equatable {
+    /// How much a finding matters, as SARIF's levels say it.
     public enum Severity: String, Sendable, CaseIterable {
-        case error, warning, note
+        /// A mistake that keeps a VoiceOver user from something.
+        case error
+        /// Something that makes the screen harder to use.
+        case warning
+        /// Something worth knowing.
+        case note
     }
 
+    /// How much it matters.
     public var severity: Severity
     /// The rule's name (`unlabelled-button`).
     public var rule: String
@@ -74,6 +84,7 @@ public struct ReportFinding: Sendable, Equatable {
     /// The element it is about (an index into the section's elements), if any.
     public var element: Int?
 
+    /// A finding of `rule`, tied to a transcript line and an element when it is about them.
     public init(severity: Severity, rule: String, message: String, event: Int? = nil, element: Int? = nil) {
         self.severity = severity
         self.rule = rule
@@ -87,9 +98,12 @@ public struct ReportFinding: Sendable, Equatable {
 public struct ReportAudio: Sendable, Equatable {
     /// Where one line is heard in the audio, in milliseconds.
     public struct Span: Sendable, Equatable {
+        /// Where it starts in the audio.
         public var start: Int
+        /// How long it is heard.
         public var duration: Int
 
+        /// A span of the audio, in milliseconds.
         public init(start: Int, duration: Int) {
             self.start = start
             self.duration = duration
@@ -103,6 +117,7 @@ public struct ReportAudio: Sendable, Equatable {
     /// transcript's audio drifts later than the clock; the page follows these spans, not the clock.
     public var spans: [Int: Span]
 
+    /// A section's audio: the WAV file and, by event index, where each line is in it.
     public init(wav: [UInt8], spans: [Int: Span] = [:]) {
         self.wav = wav
         self.spans = spans

@@ -5,12 +5,18 @@
 /// It is a sketch of where things are, for seeing the focus order, not a rendering: sizes of
 /// views without a frame are typical iOS heights (a 44-point button, a 32-point line of text).
 public struct Wireframe: Sendable, Equatable {
+    /// A box in points, from its top-left corner.
     public struct Rect: Sendable, Equatable {
+        /// The left edge.
         public var x: Double
+        /// The top edge.
         public var y: Double
+        /// The width.
         public var width: Double
+        /// The height.
         public var height: Double
 
+        /// A box at (x, y) of this size, in points.
         public init(x: Double, y: Double, width: Double, height: Double) {
             self.x = x
             self.y = y
@@ -33,6 +39,7 @@ public struct Wireframe: Sendable, Equatable {
     /// A view that is not one of VoiceOver's stops: a stack, a container, or a view VoiceOver
     /// does not reach.
     public struct Box: Sendable, Equatable {
+        /// What kind of view it is, for VoiceOver.
         public enum Role: String, Sendable {
             /// A layout stack (`VStack`, `List` ...): VoiceOver sees through it.
             case stack
@@ -47,7 +54,9 @@ public struct Wireframe: Sendable, Equatable {
             /// `accessibilityElements`, or inside an element that ignores its children.
             case unreachable
         }
+        /// What kind of view it is.
         public var role: Role
+        /// Where it is drawn, in points.
         public var rect: Rect
         /// The view's kind and title (`VStack`, `Image heron_banner`), or the container's description.
         public var label: String
