@@ -102,7 +102,7 @@ extension Option {
             "--force", for: [.import], "Replace the screen file if it exists.",
             .flag { options in options.force = true }),
         Option(
-            "--no-audio", for: [.report], "Leave the audio out of the page (no eSpeak NG needed; a much smaller page).",
+            "--no-audio", for: [.report], "Leave the audio out of the page (nothing is voiced; a much smaller page).",
             .flag { options in options.audio = false }),
         Option(
             "--speak-hints", for: settings, "Verbosity > Speak Hints (default: on).",
