@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Earshot
@@ -27,8 +28,8 @@ struct ReadmeExampleTests {
 
     @Test("The README's demo screen starts as the README shows")
     func demoScreen() throws {
-        let demo = try #require(VoiceLibrary.shared.directory).deletingLastPathComponent()
-            .appendingPathComponent("Scenarios/Demo/field-notes.screen.json")
+        let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenarios/Demo/field-notes.screen.json")
         let lines = try ScenarioRunner.run(try DocumentLoader.load(demo).scenario).lines
         #expect(
             Array(lines.prefix(4)) == [
