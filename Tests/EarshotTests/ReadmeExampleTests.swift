@@ -136,8 +136,23 @@ struct DocumentationSampleTests {
         // Written first, all of them: a scenario sample may name a screen sample by its file name.
         var named: [(DocumentationSample, URL)] = []
         for sample in samples {
+            // An outline (a scenario naming a screen the article does not show, `"expect": ["..."]`)
+            // is checked against the JSON Schema only.
+            if sample.kind == "json-outline", let name = sample.arguments.first {
+                let schema = try SchemaTests.schema(name.hasSuffix(".screen.json") ? "screen" : "scenario")
+                do {
+                    let object = try DocumentLoader.parseObject(Array(sample.text.utf8), name: name)
+                    let problems = SchemaValidator(root: schema).problems(.object(object))
+                    #expect(problems.isEmpty, "\(sample): \(problems)")
+                } catch {
+                    Issue.record("\(sample): \(error)")
+                }
+                continue
+            }
             guard sample.kind == "json", let name = sample.arguments.first else {
-                Issue.record("\(sample): a JSON sample needs <!-- earshot-sample: json NAME.screen.json --> (or .scenario.json) after it")
+                Issue.record(
+                    "\(sample): a JSON sample needs <!-- earshot-sample: json NAME.screen.json --> (or .scenario.json; json-outline for one checked by the schema only) after it"
+                )
                 continue
             }
             let url = folder.appendingPathComponent(name)
