@@ -47,10 +47,12 @@ struct InstalledBinaryTests {
         environment["XDG_CACHE_HOME"] = nil
         environment["HOME"] = home.path
         process.environment = environment
-        let out = folder.appendingPathComponent("stdout"), err = folder.appendingPathComponent("stderr")
+        let out = folder.appendingPathComponent("stdout")
+        let err = folder.appendingPathComponent("stderr")
         FileManager.default.createFile(atPath: out.path, contents: nil)
         FileManager.default.createFile(atPath: err.path, contents: nil)
-        let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
+        let outHandle = try FileHandle(forWritingTo: out)
+        let errHandle = try FileHandle(forWritingTo: err)
         process.standardOutput = outHandle
         process.standardError = errHandle
         try process.run()
@@ -67,7 +69,9 @@ struct InstalledBinaryTests {
         let built = try #require(EarshotBinary.url)
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-installed-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let bin = root.appendingPathComponent("bin"), work = root.appendingPathComponent("work"), home = root.appendingPathComponent("home")
+        let bin = root.appendingPathComponent("bin")
+        let work = root.appendingPathComponent("work")
+        let home = root.appendingPathComponent("home")
         for folder in [bin, work, home] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         let binary = bin.appendingPathComponent("earshot")
         try FileManager.default.copyItem(at: built, to: binary)
@@ -94,7 +98,8 @@ struct InstalledBinaryTests {
         let built = try #require(EarshotBinary.url)
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-installed-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let work = root.appendingPathComponent("work"), home = root.appendingPathComponent("home")
+        let work = root.appendingPathComponent("work")
+        let home = root.appendingPathComponent("home")
         for folder in [work, home] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         let binary = root.appendingPathComponent("earshot")
         try FileManager.default.copyItem(at: built, to: binary)

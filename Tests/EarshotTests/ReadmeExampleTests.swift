@@ -1,7 +1,6 @@
+import EarshotTesting
 import Foundation
 import Testing
-
-import EarshotTesting
 
 @testable import Earshot
 
@@ -181,7 +180,10 @@ struct DocumentationSampleTests {
                 Text("Maya Lin")
                 Text("Architect")
             }
-            Button {} label: { Image(systemName: "heart") }
+            Button {
+            } label: {
+                Image(systemName: "heart")
+            }
         }
     }
 
@@ -234,7 +236,8 @@ struct DocumentationSampleTests {
         }
     }
 
-    static let swiftAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/env")
+    static let swiftAvailable =
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/env")
         && (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
             FileManager.default.isExecutableFile(atPath: "\($0)/swift")
         }
@@ -262,14 +265,17 @@ struct DocumentationSampleTests {
                 }
             }
             for target in try names(#"\.target"#) {
-                try FileManager.default.createDirectory(at: app.appendingPathComponent("Sources/\(target)"), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: app.appendingPathComponent("Sources/\(target)"), withIntermediateDirectories: true)
                 try Data("public let ready = true\n".utf8).write(to: app.appendingPathComponent("Sources/\(target)/\(target).swift"))
             }
             for target in try names(#"\.testTarget"#) {
-                try FileManager.default.createDirectory(at: app.appendingPathComponent("Tests/\(target)"), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: app.appendingPathComponent("Tests/\(target)"), withIntermediateDirectories: true)
                 try Data("import Testing\n".utf8).write(to: app.appendingPathComponent("Tests/\(target)/\(target).swift"))
             }
-            let manifest = "// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"App\",\n"
+            let manifest =
+                "// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"App\",\n"
                 + "    platforms: [.macOS(.v13), .iOS(.v16)],\n" + recipe.text + "\n)\n"
             try Data(manifest.utf8).write(to: app.appendingPathComponent("Package.swift"))
             if let setup {

@@ -151,19 +151,25 @@ struct SchemaTests {
     static func files() -> [URL] {
         var result: [URL] = []
         // The format's examples sit beside the repository where the project is checked out with them (`.ci/run`).
-        let roots = [repository.appendingPathComponent("Scenarios"), repository.deletingLastPathComponent().appendingPathComponent("shared/examples")]
+        let shared = repository.deletingLastPathComponent().appendingPathComponent("shared")
+        let roots = [
+            repository.appendingPathComponent("Scenarios"), shared.appendingPathComponent("examples"),
+            shared.appendingPathComponent("examples-next"),
+        ]
         for root in roots {
             guard let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in walk where url.lastPathComponent.hasSuffix(".screen.json") || url.lastPathComponent.hasSuffix(".scenario.json") {
+            for case let url as URL in walk
+            where url.lastPathComponent.hasSuffix(".screen.json") || url.lastPathComponent.hasSuffix(".scenario.json") {
                 result.append(url)
             }
         }
         return result.sorted { $0.path < $1.path }
     }
 
-    @Test("Every screen and scenario under Scenarios/ and the format's examples passes the schema")
+    @Test("Every screen and scenario under Scenarios/ and the format's examples (and examples-next) passes the schema")
     func filesValidate() throws {
-        let screen = try Self.schema("screen"), scenario = try Self.schema("scenario")
+        let screen = try Self.schema("screen")
+        let scenario = try Self.schema("scenario")
         let files = Self.files()
         #expect(files.count > 20)
         for url in files {
@@ -176,7 +182,8 @@ struct SchemaTests {
 
     @Test("The validator refuses what the reader refuses: an unknown key, two kind keys, a wrong type, a bad step")
     func validatorRefuses() throws {
-        let screen = try Self.schema("screen"), scenario = try Self.schema("scenario")
+        let screen = try Self.schema("screen")
+        let scenario = try Self.schema("scenario")
         func problems(_ text: String, _ schema: JSONObject) throws -> [String] {
             SchemaValidator(root: schema).problems(.object(try DocumentLoader.parseObject(Array(text.utf8), name: "t.json")))
         }
@@ -200,12 +207,15 @@ struct SchemaTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let screenURL = folder.appendingPathComponent("a.screen.json")
-        try Data(#"{"$schema": "../Documentation/schema/screen.schema.json", "earshot": 1, "root": {"Button": "Save"}}"#.utf8).write(to: screenURL)
+        try Data(#"{"$schema": "../Documentation/schema/screen.schema.json", "earshot": 1, "root": {"Button": "Save"}}"#.utf8).write(
+            to: screenURL)
         let scenarioURL = folder.appendingPathComponent("a.scenario.json")
-        try Data(#"{"$schema": "https://example.com/scenario.schema.json", "earshot": 1, "screen": "a.screen.json"}"#.utf8).write(to: scenarioURL)
+        try Data(#"{"$schema": "https://example.com/scenario.schema.json", "earshot": 1, "screen": "a.screen.json"}"#.utf8).write(
+            to: scenarioURL)
         #expect(try ScenarioRunner.run(try DocumentLoader.load(screenURL).scenario).lines == ["Save, Button"])
         #expect(try ScenarioRunner.run(try DocumentLoader.load(scenarioURL).scenario).lines == ["Save, Button"])
-        let inline = try DocumentLoader.load(bytes: Array(#"{"$schema": "x", "earshot": 1, "root": {"Text": "Hi"}}"#.utf8), name: "i.screen.json")
+        let inline = try DocumentLoader.load(
+            bytes: Array(#"{"$schema": "x", "earshot": 1, "root": {"Text": "Hi"}}"#.utf8), name: "i.screen.json")
         #expect(try ScenarioRunner.run(inline.scenario).lines == ["Hi"])
     }
 }
@@ -230,7 +240,9 @@ struct SchemaValidator {
 
     private func check(_ value: JSONValue, against schemaValue: JSONValue, at path: String, into found: inout [String]) {
         guard case .object(let schema) = schemaValue else { return found.append("\(path): the schema is not an object") }
-        for key in schema.keys where !Self.known.contains(key) { found.append("\(path): the schema uses \(key), which this validator does not check") }
+        for key in schema.keys where !Self.known.contains(key) {
+            found.append("\(path): the schema uses \(key), which this validator does not check")
+        }
         if case .string(let pointer)? = schema["$ref"] {
             guard pointer.hasPrefix("#/"), let target = SchemaTests.resolve(pointer, in: root) else {
                 return found.append("\(path): cannot resolve \(pointer)")
@@ -239,7 +251,9 @@ struct SchemaValidator {
         }
         if let type = schema["type"] {
             let names = type.stringValue.map { [$0] } ?? SchemaTests.strings(type)
-            if !names.contains(where: { Self.matches(value, type: $0) }) { found.append("\(path): expected \(names.joined(separator: " or "))") }
+            if !names.contains(where: { Self.matches(value, type: $0) }) {
+                found.append("\(path): expected \(names.joined(separator: " or "))")
+            }
         }
         if case .array(let choices)? = schema["enum"], !choices.contains(value) { found.append("\(path): not one of the allowed values") }
         if case .number(let n) = value {
@@ -262,8 +276,12 @@ struct SchemaValidator {
             }
         }
         if case .array(let items) = value {
-            if case .number(let least)? = schema["minItems"], Double(items.count) < least { found.append("\(path): fewer than \(Int(least)) items") }
-            if case .number(let most)? = schema["maxItems"], Double(items.count) > most { found.append("\(path): more than \(Int(most)) items") }
+            if case .number(let least)? = schema["minItems"], Double(items.count) < least {
+                found.append("\(path): fewer than \(Int(least)) items")
+            }
+            if case .number(let most)? = schema["maxItems"], Double(items.count) > most {
+                found.append("\(path): more than \(Int(most)) items")
+            }
             if let itemSchema = schema["items"] {
                 for (index, item) in items.enumerated() { check(item, against: itemSchema, at: "\(path)[\(index)]", into: &found) }
             }
@@ -278,14 +296,17 @@ struct SchemaValidator {
             let passing = results.filter(\.isEmpty).count
             if passing != 1 {
                 let closest = results.min { $0.count < $1.count } ?? []
-                found.append("\(path): matches \(passing) of the \(branches.count) choices (oneOf)" + (closest.isEmpty ? "" : "; nearest: \(closest[0])"))
+                found.append(
+                    "\(path): matches \(passing) of the \(branches.count) choices (oneOf)"
+                        + (closest.isEmpty ? "" : "; nearest: \(closest[0])"))
             }
         }
     }
 
     static func matches(_ value: JSONValue, type: String) -> Bool {
         switch (type, value) {
-        case ("null", .null), ("boolean", .bool), ("number", .number), ("string", .string), ("array", .array), ("object", .object): return true
+        case ("null", .null), ("boolean", .bool), ("number", .number), ("string", .string), ("array", .array), ("object", .object):
+            return true
         case ("integer", .number(let n)): return n.rounded() == n
         default: return false
         }
