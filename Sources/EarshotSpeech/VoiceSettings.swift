@@ -24,6 +24,9 @@ final class VoiceCatalog: Sendable {
 
     init(voices: VoiceLibrary) { self.voices = voices }
 
+    /// The voice files of a folder.
+    convenience init(directory: URL) { self.init(voices: VoiceLibrary(directory: directory)) }
+
     /// The settings for a BCP 47 tag: `Voices/<tag>.json`, else `Voices/<primary subtag>.json`,
     /// else the tag itself as the eSpeak voice (with `en.json`'s rate, else the default rate).
     func settings(for language: String) throws -> VoiceSettings {

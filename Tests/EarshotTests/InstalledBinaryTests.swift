@@ -91,6 +91,14 @@ struct InstalledBinaryTests {
         let own = try Self.run(binary, ["listen", "save.screen.json", "--language", "en"], in: work, home: home)
         #expect(own.status == 0, "\(own.error)")
         #expect(own.output == "Save, Button\n")
+
+        // Every voice file of the repository is in the binary.
+        let voices = try Self.run(binary, ["voices"], in: work, home: home)
+        #expect(voices.status == 0, "\(voices.error)")
+        let languages = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("Voices").path)
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(".json".count)) }.sorted()
+        let listed = voices.output.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(listed == languages)
     }
 
     @Test("Copied alone, `earshot listen --wav` voices with the built-in voice settings")
