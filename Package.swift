@@ -23,7 +23,8 @@ let package = Package(
     dependencies: [],
     targets: [
         // The model, VoiceOver's rules, the navigator and the speech clock. Pure Swift.
-        .target(name: "Earshot"),
+        // Its phrasebooks, every `Voices/*.json`, are compiled in (the EmbedFiles plugin below).
+        .target(name: "Earshot", plugins: ["EmbedFiles"]),
 
         // eSpeak NG, behind one small target that nothing but EarshotSpeech imports.
         .systemLibrary(
@@ -36,7 +37,13 @@ let package = Package(
         // Assertions for Swift Testing and XCTest; the command line never links it.
         .target(name: "EarshotTesting", dependencies: ["Earshot"]),
 
-        .executableTarget(name: "earshot", dependencies: ["Earshot", "EarshotSpeech"]),
+        // The demo screen `earshot listen` plays is compiled in too: the binary alone is enough.
+        .executableTarget(name: "earshot", dependencies: ["Earshot", "EarshotSpeech"], plugins: ["EmbedFiles"]),
+
+        // Turns data files into a Swift source at build time (Plugins/EmbedFiles): `Voices/*.json`
+        // into `Earshot`, the demo screen into `earshot`. In the package, fetches nothing.
+        .executableTarget(name: "earshot-embed"),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["earshot-embed"]),
 
         // Tests/EarshotTests/Fuzz holds inputs the fuzzer found (FuzzRegressionTests reads them).
         // Tests/EarshotTests/Captures holds captured trees with their golden transcripts (CaptureImportTests).

@@ -13,15 +13,19 @@ struct VoiceSettings: Sendable, Equatable {
     var source: String
 }
 
-/// Reads `Voices/<lang>.json` files once each and remembers them.
+/// Reads `Voices/<lang>.json` files (a ``VoiceLibrary``'s: built in, or a folder's) once each
+/// and remembers them.
 final class VoiceCatalog: Sendable {
     /// Used when neither the language's file nor `Voices/en.json` gives a rate.
     static let defaultWordsPerMinuteAtRate50: Double = 420
 
-    let directory: URL
+    let voices: VoiceLibrary
     private let cache = Locked<[String: VoiceSettings?]>([:])
 
-    init(directory: URL) { self.directory = directory }
+    init(voices: VoiceLibrary) { self.voices = voices }
+
+    /// The voice files of a folder.
+    convenience init(directory: URL) { self.init(voices: VoiceLibrary(directory: directory)) }
 
     /// The settings for a BCP 47 tag: `Voices/<tag>.json`, else `Voices/<primary subtag>.json`,
     /// else the tag itself as the eSpeak voice (with `en.json`'s rate, else the default rate).
@@ -46,26 +50,24 @@ final class VoiceCatalog: Sendable {
 
     private func file(named name: String) throws -> VoiceSettings?? {
         if let hit = cache.withLock({ $0[name] }) { return hit }
-        let url = directory.appendingPathComponent("\(name).json")
         var result: VoiceSettings?
-        let bytes: [UInt8]?
+        let file: (bytes: [UInt8], name: String)?
         do {
-            bytes = try readRegularFile(at: url)
-        } catch where error.kind == .missing {
-            bytes = nil
+            file = try voices.voiceFile(named: name)
         } catch {
-            throw VoicingError.invalidVoiceFile(path: url.path, reason: error.message)
+            let path = voices.directory?.appendingPathComponent("\(name).json").path ?? "Voices/\(name).json"
+            throw VoicingError.invalidVoiceFile(path: path, reason: error.message)
         }
-        if let data = bytes.map({ Data($0) }) {
-            guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-                throw VoicingError.invalidVoiceFile(path: url.path, reason: "not a JSON object")
+        if let file {
+            guard let root = try? JSONSerialization.jsonObject(with: Data(file.bytes)) as? [String: Any] else {
+                throw VoicingError.invalidVoiceFile(path: file.name, reason: "not a JSON object")
             }
             let speech = root["speech"] as? [String: Any] ?? [:]
             let named = (speech["espeakVoice"] as? String).flatMap { $0.isEmpty ? nil : $0 }
             let voice = named ?? (root["language"] as? String) ?? name
             let wpm = (speech["wordsPerMinuteAtRate50"] as? NSNumber)?.doubleValue
             if let wpm, !(wpm > 0) {
-                throw VoicingError.invalidVoiceFile(path: url.path, reason: "speech.wordsPerMinuteAtRate50 must be positive")
+                throw VoicingError.invalidVoiceFile(path: file.name, reason: "speech.wordsPerMinuteAtRate50 must be positive")
             }
             let fallbackRate =
                 name == "en"
@@ -73,7 +75,7 @@ final class VoiceCatalog: Sendable {
                 : ((try? self.file(named: "en"))??.wordsPerMinuteAtRate50 ?? Self.defaultWordsPerMinuteAtRate50)
             result = VoiceSettings(
                 espeakVoice: voice, wordsPerMinuteAtRate50: wpm ?? fallbackRate,
-                isLanguageTag: named == nil, source: url.path)
+                isLanguageTag: named == nil, source: file.name)
         }
         cache.withLock { $0[name] = .some(result) }
         return .some(result)

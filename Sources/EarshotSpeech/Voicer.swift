@@ -54,20 +54,30 @@ public struct Voicer: Sendable {
     /// The fade applied at the end of a cut utterance, in seconds.
     public static let cutFadeSeconds = 0.010
 
-    /// Where `Voices/<lang>.json` files are read from.
-    public let voicesDirectory: URL
+    /// The voice files (`Voices/<lang>.json`) whose `speech` sections pick eSpeak's voice and rate.
+    public let voices: VoiceLibrary
+    /// The folder the voice files are read from, or `nil` for the ones built into Earshot.
+    public var voicesDirectory: URL? { voices.directory }
     /// Where synthesized speech is cached, or `nil` for no cache.
     public let cacheDirectory: URL?
     private let catalog: VoiceCatalog
 
     /// - Parameters:
-    ///   - voicesDirectory: the directory holding `Voices/<lang>.json` files.
+    ///   - voices: the voice files; ``VoiceLibrary/shared`` is the ones built in (or
+    ///     `$EARSHOT_VOICES`).
     ///   - cacheDirectory: the speech cache; `nil` disables caching.
     ///     Use ``defaultCacheDirectory()`` for the standard location.
-    public init(voicesDirectory: URL, cacheDirectory: URL?) {
-        self.voicesDirectory = voicesDirectory
+    public init(voices: VoiceLibrary = .shared, cacheDirectory: URL?) {
+        self.voices = voices
         self.cacheDirectory = cacheDirectory
-        self.catalog = VoiceCatalog(directory: voicesDirectory)
+        self.catalog = VoiceCatalog(voices: voices)
+    }
+
+    /// - Parameters:
+    ///   - voicesDirectory: a folder holding `<lang>.json` voice files.
+    ///   - cacheDirectory: the speech cache; `nil` disables caching.
+    public init(voicesDirectory: URL, cacheDirectory: URL?) {
+        self.init(voices: VoiceLibrary(directory: voicesDirectory), cacheDirectory: cacheDirectory)
     }
 
     /// `$EARSHOT_CACHE_DIR`, else `$XDG_CACHE_HOME/earshot`, else `~/.cache/earshot`.

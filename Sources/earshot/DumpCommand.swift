@@ -6,10 +6,9 @@ struct DumpCommand {
     var options: Options
 
     func run() throws -> Int32 {
-        guard let path = options.paths.first ?? Demo.screen?.path else {
-            throw UsageError("No file given, and the bundled demo screen was not found; name a .screen.json or .scenario.json file.")
-        }
-        let (document, imported) = try Input.document(path, format: options.captureFormat)
+        // No file: the demo screen built into the binary.
+        let path = options.paths.first ?? Demo.fileName
+        let (document, imported) = try Demo.documentOrDemo(options.paths.first, format: options.captureFormat)
         var scenario = document.scenario
         options.overrides.apply(to: &scenario.settings)
         var warnings: [InputWarning] = []

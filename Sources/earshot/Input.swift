@@ -19,7 +19,8 @@ enum Input {
 /// The languages `--language` takes: a valid BCP 47 tag whose language has a phrasebook in
 /// `Voices/` (`pt-BR` needs `Voices/pt.json`).
 enum Languages {
-    /// The languages with a phrasebook, sorted: `Voices/<language>.json`.
+    /// The languages with a phrasebook, sorted: `Voices/<language>.json` (built in, or in
+    /// `$EARSHOT_VOICES`).
     static var available: [String] { VoiceLibrary.shared.languages }
 
     /// `tag` when it is a well-formed BCP 47 tag (RFC 5646: a language subtag of 2-3 or 5-8
@@ -31,7 +32,7 @@ enum Languages {
         let language = tag.split(separator: "-", omittingEmptySubsequences: false).first ?? ""
         let wellFormed = VoiceLibrary.isLanguageTag(tag)
         let list = available
-        let known = list.isEmpty ? "no Voices folder was found (set EARSHOT_VOICES)" : "languages with a phrasebook: \(list.joined(separator: ", "))"
+        let known = list.isEmpty ? "no voice file in $EARSHOT_VOICES" : "languages with a phrasebook: \(list.joined(separator: ", "))"
         guard wellFormed else {
             throw UsageError("The value '\(tag)' is invalid for '--language'; expected a BCP 47 language tag such as en or pt-BR (\(known)).")
         }

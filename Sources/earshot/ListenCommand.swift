@@ -7,17 +7,10 @@ struct ListenCommand {
     var options: Options
 
     func run() throws -> Int32 {
-        let path: String
-        if let first = options.paths.first {
-            path = first
-        } else {
-            guard let demo = Demo.screen else {
-                throw UsageError("No file given, and the bundled demo screen was not found; name a .screen.json or .scenario.json file.")
-            }
-            path = demo.path
-        }
+        // No file: the demo screen built into the binary.
+        let path = options.paths.first ?? Demo.fileName
         if let wav = options.wav, wav != "-" { try OutputFiles.checkWAV(wav) }  // "-": standard output
-        var scenario = try Input.document(path, format: options.captureFormat).0.scenario
+        var scenario = try Demo.documentOrDemo(options.paths.first, format: options.captureFormat).0.scenario
         options.overrides.apply(to: &scenario.settings)
         let settings = scenario.settings
         // Handed over: a screen that is only listened to is taken apart as its elements are made.
@@ -43,11 +36,22 @@ struct ListenCommand {
     }
 }
 
-/// The demo screen that `earshot listen` plays with no file.
+/// The demo screen that `earshot listen` and `earshot dump` play with no file:
+/// `Scenarios/Demo/field-notes.screen.json`, built into the binary (the EmbedFiles plugin).
 enum Demo {
-    static var screen: URL? {
-        guard let voices = VoiceLibrary.shared.directory else { return nil }
-        let url = voices.deletingLastPathComponent().appendingPathComponent("Scenarios/Demo/field-notes.screen.json")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    /// How messages name it.
+    static let fileName = "field-notes.screen.json"
+
+    static func document() throws(InputError) -> Document {
+        guard let text = EmbeddedDemo.files["field-notes.screen"] else {
+            throw InputError(file: fileName, message: "the demo screen was not built into earshot")
+        }
+        return try DocumentLoader.load(bytes: Array(text.utf8), name: fileName)
+    }
+
+    /// The document at `path` (a screen, a scenario or a capture), or the demo when there is none.
+    static func documentOrDemo(_ path: String?, format: CaptureFormat?) throws -> (Document, ImportedScreen?) {
+        guard let path else { return (try document(), nil) }
+        return try Input.document(path, format: format)
     }
 }

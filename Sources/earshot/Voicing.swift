@@ -7,9 +7,6 @@ enum Voicing {
     /// - Throws: `InputError` naming `input` when the scenario is too long for a WAV file (a
     ///   limit, exit 65), `OutputError` when the file cannot be written (exit 73).
     static func write(_ transcript: Transcript, settings: Settings, to path: String, input: String) throws {
-        guard let voices = VoiceLibrary.shared.directory else {
-            throw OutputError(description: "\(path): error: cannot find Earshot's Voices folder; set EARSHOT_VOICES")
-        }
         // `-`: standard output, for a pipe (`earshot listen s.json --wav - | aplay`), opened
         // again through /dev/fd (never a file that an error could remove).
         let url = URL(fileURLWithPath: path == "-" ? "/dev/fd/1" : path)
@@ -17,7 +14,7 @@ enum Voicing {
             throw OutputError(description: "\(path): error: exists and is not a .wav file; Earshot will not overwrite it")
         }
         let script = VoicingScript(transcript: transcript, rate: settings.rate)
-        let voicer = Voicer(voicesDirectory: voices, cacheDirectory: Voicer.defaultCacheDirectory())
+        let voicer = Voicer(voices: .shared, cacheDirectory: Voicer.defaultCacheDirectory())
         do {
             try voicer.writeWAV(script, to: url)
         } catch VoicingError.tooLongForWAV(let seconds, let limit) {

@@ -9,8 +9,8 @@ import Testing
 
 /// The phrase table of a shipped voice file, read as plain JSON.
 private func rawPhrases(_ language: String) throws -> [String: Any] {
-    let url = try #require(VoiceLibrary.shared.directory).appendingPathComponent("\(language).json")
-    let file = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    let bytes = try #require(try VoiceLibrary.shared.voiceFile(named: language)).bytes
+    let file = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
     return try #require(file["phrases"] as? [String: Any])
 }
 
@@ -63,7 +63,7 @@ struct LanguageTests {
     func badGradesAreErrors() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-grades-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let english = try Data(contentsOf: try #require(VoiceLibrary.shared.directory).appendingPathComponent("en.json"))
+        let english = Data(try #require(try VoiceLibrary.shared.voiceFile(named: "en")).bytes)
         var file = try #require(try JSONSerialization.jsonObject(with: english) as? [String: Any])
         var phrases = try #require(file["phrases"] as? [String: Any])
         phrases["trait.button"] = ["text": "Button", "grade": "rumour"]

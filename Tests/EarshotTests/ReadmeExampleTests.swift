@@ -1,3 +1,5 @@
+import EarshotTesting
+import Foundation
 import Testing
 
 @testable import Earshot
@@ -27,8 +29,8 @@ struct ReadmeExampleTests {
 
     @Test("The README's demo screen starts as the README shows")
     func demoScreen() throws {
-        let demo = try #require(VoiceLibrary.shared.directory).deletingLastPathComponent()
-            .appendingPathComponent("Scenarios/Demo/field-notes.screen.json")
+        let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenarios/Demo/field-notes.screen.json")
         let lines = try ScenarioRunner.run(try DocumentLoader.load(demo).scenario).lines
         #expect(
             Array(lines.prefix(4)) == [
@@ -36,5 +38,270 @@ struct ReadmeExampleTests {
             ])
         #expect(
             Array(lines.suffix(4)) == ["ic_camera, Button", "Toolbar, Cancel, Button", "Save, Dimmed, Button", "[hint] Add a photo first"])
+    }
+}
+
+/// A fenced code block of the README or a documentation article, followed by a comment that
+/// says how to check it: `<!-- earshot-sample: KIND ARGUMENTS -->`.
+struct DocumentationSample: CustomStringConvertible {
+    var file: String
+    /// The line of the opening fence, from 1.
+    var line: Int
+    var language: String
+    var text: String
+    /// The marker's first word (`json`, `listen`, `failure`, `package-recipe`, `package-setup`), nil when unmarked.
+    var kind: String?
+    var arguments: [String]
+
+    var description: String { "\(file):\(line)" }
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The README and every article of the documentation catalogues.
+    static let documents: [String] = {
+        var files = ["README.md"]
+        for catalogue in ["Sources/Earshot/Earshot.docc", "Sources/EarshotTesting/EarshotTesting.docc"] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent(catalogue).path)) ?? []
+            files += names.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalogue)/\($0)" }
+        }
+        return files
+    }()
+
+    static func all() throws -> [DocumentationSample] {
+        try documents.flatMap { try samples(in: $0) }
+    }
+
+    static func samples(in file: String) throws -> [DocumentationSample] {
+        let text = try String(contentsOf: repository.appendingPathComponent(file), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var result: [DocumentationSample] = []
+        var index = 0
+        while index < lines.count {
+            guard lines[index].hasPrefix("```") else {
+                index += 1
+                continue
+            }
+            let start = index
+            let language = String(lines[index].dropFirst(3)).trimmingCharacters(in: .whitespaces)
+            index += 1
+            var body: [String] = []
+            while index < lines.count, !lines[index].hasPrefix("```") {
+                body.append(lines[index])
+                index += 1
+            }
+            index += 1
+            var next = index
+            while next < lines.count, lines[next].trimmingCharacters(in: .whitespaces).isEmpty { next += 1 }
+            var kind: String?
+            var arguments: [String] = []
+            let prefix = "<!-- earshot-sample:"
+            if next < lines.count, lines[next].hasPrefix(prefix), lines[next].hasSuffix("-->") {
+                let words = lines[next].dropFirst(prefix.count).dropLast(3).split(separator: " ").map(String.init)
+                kind = words.first
+                arguments = Array(words.dropFirst())
+            }
+            result.append(
+                DocumentationSample(
+                    file: file, line: start + 1, language: language, text: body.joined(separator: "\n"), kind: kind,
+                    arguments: arguments))
+        }
+        return result
+    }
+
+    /// Whether `actual` is what `sample` shows: line by line, where a sample line `...` (alone,
+    /// indented or not) stands for any number of lines.
+    static func matches(sample: [String], actual: [String]) -> Bool {
+        guard let first = sample.first else { return actual.isEmpty }
+        if first.trimmingCharacters(in: .whitespaces) == "..." {
+            let rest = Array(sample.dropFirst())
+            return (0...actual.count).contains { matches(sample: rest, actual: Array(actual.dropFirst($0))) }
+        }
+        guard let line = actual.first, line == first else { return false }
+        return matches(sample: Array(sample.dropFirst()), actual: Array(actual.dropFirst()))
+    }
+}
+
+/// The samples of the README and the documentation articles are what the code does today.
+@Suite("Documentation samples")
+struct DocumentationSampleTests {
+    @Test("Every JSON sample is marked, read by the reader, and a scenario's expectation is what it hears")
+    func jsonSamples() throws {
+        let samples = try DocumentationSample.all().filter { $0.language == "json" }
+        #expect(samples.count >= 3)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-samples-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Written first, all of them: a scenario sample may name a screen sample by its file name.
+        var named: [(DocumentationSample, URL)] = []
+        for sample in samples {
+            // An outline (a scenario naming a screen the article does not show, `"expect": ["..."]`)
+            // is checked against the JSON Schema only.
+            if sample.kind == "json-outline", let name = sample.arguments.first {
+                let schema = try SchemaTests.schema(name.hasSuffix(".screen.json") ? "screen" : "scenario")
+                do {
+                    let object = try DocumentLoader.parseObject(Array(sample.text.utf8), name: name)
+                    let problems = SchemaValidator(root: schema).problems(.object(object))
+                    #expect(problems.isEmpty, "\(sample): \(problems)")
+                } catch {
+                    Issue.record("\(sample): \(error)")
+                }
+                continue
+            }
+            guard sample.kind == "json", let name = sample.arguments.first else {
+                Issue.record(
+                    "\(sample): a JSON sample needs <!-- earshot-sample: json NAME.screen.json --> (or .scenario.json; json-outline for one checked by the schema only) after it"
+                )
+                continue
+            }
+            let url = folder.appendingPathComponent(name)
+            try Data(sample.text.utf8).write(to: url)
+            named.append((sample, url))
+        }
+        for (sample, url) in named {
+            do {
+                let document = try DocumentLoader.load(url, displayName: url.lastPathComponent)
+                let scenario = document.scenario
+                let lines = try ScenarioRunner.run(scenario).lines
+                if let expected = scenario.expect?.lines {
+                    #expect(lines == expected, "\(sample): the scenario's expect is not what it hears")
+                }
+            } catch {
+                Issue.record("\(sample): \(error)")
+            }
+        }
+    }
+
+    /// The card of the "Getting started" article before its fixes, and what its test expects.
+    static let cardBeforeFixes = Screen(name: "Favourite card") {
+        HStack {
+            Image("avatar")
+            VStack(alignment: .leading) {
+                Text("Maya Lin")
+                Text("Architect")
+            }
+            Button {
+            } label: {
+                Image(systemName: "heart")
+            }
+        }
+    }
+
+    @Test("Every failure sample is the message the assertion gives today")
+    func failureSamples() throws {
+        let samples = try DocumentationSample.all().filter { $0.kind == "failure" }
+        #expect(samples.count >= 3)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-samples-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let artifact = folder.appendingPathComponent("favouriteCardReadsWell.transcript")
+        let check = TranscriptCheck.compare(
+            Scenario(name: "Favourite card", screen: Self.cardBeforeFixes), with: ["Maya Lin, Architect", "Favourite, Button"],
+            artifact: artifact)
+        let shownArtifact = ".build/earshot-artifacts/FavouriteCardTests/favouriteCardReadsWell.transcript"
+        let message = try #require(check.message).replacingOccurrences(of: artifact.path, with: shownArtifact)
+        let actual = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for sample in samples {
+            #expect(sample.arguments == ["favourite-card"], "\(sample): the only failure sample is favourite-card")
+            // As Swift Testing prints it: a `✘ Test ...` line, the message's first line after
+            // `↳ `, its other lines indented by two spaces.
+            var lines = sample.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if lines.first?.hasPrefix("✘") == true { lines.removeFirst() }
+            if lines.first?.hasPrefix("↳ ") == true {
+                lines[0].removeFirst(2)
+                lines = [lines[0]] + lines.dropFirst().map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 }
+            }
+            #expect(
+                DocumentationSample.matches(sample: lines, actual: actual),
+                "\(sample): the failure reads today:\n\(message)")
+        }
+    }
+
+    @Test("Every `earshot listen` sample is what the built command prints", .enabled(if: EarshotBinary.url != nil))
+    func listenSamples() throws {
+        let samples = try DocumentationSample.all().filter { $0.kind == "listen" }
+        #expect(samples.count >= 1)
+        for sample in samples {
+            let result = try EarshotBinary.run(["listen"] + sample.arguments, in: DocumentationSample.repository)
+            #expect(result.status == 0, "\(sample): \(result.error)")
+            // `$ earshot ...` is the command; `<- ...` at the end of a line is a remark.
+            let lines = sample.text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("$ ") }.map { line in
+                guard let remark = line.range(of: " <- ") else { return line }
+                return String(line[..<remark.lowerBound]).replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+            }
+            let output = result.output.split(separator: "\n").map(String.init)
+            #expect(DocumentationSample.matches(sample: lines, actual: output), "\(sample): earshot listen prints:\n\(result.output)")
+            if let command = sample.text.split(separator: "\n").first(where: { $0.hasPrefix("$ ") }) {
+                #expect(command == "$ earshot listen " + sample.arguments.joined(separator: " "), "\(sample)")
+            }
+        }
+    }
+
+    static let swiftAvailable =
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/env")
+        && (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/swift")
+        }
+
+    @Test("Every Package.swift recipe, with its setup, gives a package SwiftPM reads without a warning", .enabled(if: swiftAvailable))
+    func packageRecipes() throws {
+        let all = try DocumentationSample.all()
+        let recipes = all.filter { $0.kind == "package-recipe" }
+        #expect(recipes.count >= 2)
+        for recipe in recipes {
+            let setup = all.first { $0.kind == "package-setup" && $0.file == recipe.file && $0.line > recipe.line }
+            #expect(setup != nil, "\(recipe): a recipe is followed by its setup commands (<!-- earshot-sample: package-setup -->)")
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-recipe-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: root) }
+            let app = root.appendingPathComponent("App")
+            try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+            // `.package(path: "../Earshot")`: a checkout of Earshot beside the app, named Earshot.
+            try FileManager.default.createSymbolicLink(
+                at: root.appendingPathComponent("Earshot"), withDestinationURL: DocumentationSample.repository)
+            let names = { (pattern: String) -> [String] in
+                let regex = try NSRegularExpression(pattern: pattern + #"\(\s*name: "([A-Za-z]+)""#)
+                let text = recipe.text as NSString
+                return regex.matches(in: recipe.text, range: NSRange(location: 0, length: text.length)).map {
+                    text.substring(with: $0.range(at: 1))
+                }
+            }
+            for target in try names(#"\.target"#) {
+                try FileManager.default.createDirectory(
+                    at: app.appendingPathComponent("Sources/\(target)"), withIntermediateDirectories: true)
+                try Data("public let ready = true\n".utf8).write(to: app.appendingPathComponent("Sources/\(target)/\(target).swift"))
+            }
+            for target in try names(#"\.testTarget"#) {
+                try FileManager.default.createDirectory(
+                    at: app.appendingPathComponent("Tests/\(target)"), withIntermediateDirectories: true)
+                try Data("import Testing\n".utf8).write(to: app.appendingPathComponent("Tests/\(target)/\(target).swift"))
+            }
+            let manifest =
+                "// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"App\",\n"
+                + "    platforms: [.macOS(.v13), .iOS(.v16)],\n" + recipe.text + "\n)\n"
+            try Data(manifest.utf8).write(to: app.appendingPathComponent("Package.swift"))
+            if let setup {
+                let result = try Self.run(["/bin/sh", "-c", setup.text], in: app)
+                #expect(result.status == 0, "\(setup): \(result.error)")
+            }
+            let result = try Self.run(["/usr/bin/env", "swift", "package", "describe"], in: app)
+            #expect(result.status == 0, "\(recipe): \(result.error)")
+            #expect(!result.error.contains("warning:"), "\(recipe): SwiftPM warns: \(result.error)")
+        }
+    }
+
+    static func run(_ command: [String], in folder: URL) throws -> (status: Int32, error: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        process.currentDirectoryURL = folder
+        let err = folder.appendingPathComponent(".stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: err)
+        defer { try? FileManager.default.removeItem(at: err) }
+        process.standardError = handle
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        return (process.terminationStatus, String(decoding: try Data(contentsOf: err), as: UTF8.self))
     }
 }

@@ -8,8 +8,8 @@ import Testing
 
 /// A private Voices folder holding English as shipped, changed by `edit`, plus `others`.
 private func voices(editing edit: (inout [String: Any]) -> Void = { _ in }, others: [String: String] = [:]) throws -> VoiceLibrary {
-    let shipped = try #require(VoiceLibrary.shared.directory).appendingPathComponent("en.json")
-    var english = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: shipped)) as? [String: Any])
+    let shipped = try #require(try VoiceLibrary().voiceFile(named: "en")).bytes
+    var english = try #require(try JSONSerialization.jsonObject(with: Data(shipped)) as? [String: Any])
     edit(&english)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-voices-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -38,6 +38,24 @@ private func loadError(_ library: VoiceLibrary, _ language: String = "en") -> Vo
 
 @Suite("Voice files: read and checked whole")
 struct VoiceFileTests {
+    @Test("Every Voices/*.json of the repository is built in, byte for byte, and nothing else")
+    func everyVoiceFileIsBuiltIn() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Voices")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        #expect(names.contains("en.json"))
+        #expect(EmbeddedVoices.files.keys.sorted() == names.map { String($0.dropLast(".json".count)) }.sorted())
+        for name in names {
+            let onDisk = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+            #expect(EmbeddedVoices.files[String(name.dropLast(".json".count))].map { Array($0.utf8) } == onDisk, "\(name)")
+        }
+        let builtIn = VoiceLibrary(directory: nil)
+        if builtIn.directory == nil {  // EARSHOT_VOICES is not set
+            #expect(builtIn.languages == names.map { String($0.dropLast(".json".count)) }.sorted())
+            #expect(try builtIn.voiceFile(named: "en")?.name == "Voices/en.json (built in)")
+        }
+    }
+
     @Test("The shipped English voice gives every phrase and every sound a text")
     func englishIsComplete() throws {
         let english = try VoiceLibrary.shared.phrasebook(for: "en")

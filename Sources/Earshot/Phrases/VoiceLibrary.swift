@@ -1,56 +1,80 @@
 import Foundation
 
-/// Finds and caches the phrasebooks in `Voices/`.
+/// Finds and caches the phrasebooks.
 ///
-/// The folder is found, in order: `$EARSHOT_VOICES`; a `Voices` folder beside the running
-/// executable or above it (a build folder inside the repository, an installed share folder);
-/// the repository this library was compiled from; the current directory.
+/// Every `Voices/*.json` of the repository is compiled into the library when it is built (the
+/// `EmbedFiles` build-tool plugin), so a copied or installed `earshot` needs no source tree.
+/// A folder of voice files takes their place when one is given: `init(directory:)`, or
+/// `$EARSHOT_VOICES` for ``shared`` (for people editing a voice without rebuilding).
 public final class VoiceLibrary: Sendable {
-    /// The library found the usual way, shared by every run.
+    /// The library of `$EARSHOT_VOICES`, else of the built-in voice files, shared by every run.
     public static let shared = VoiceLibrary()
 
     private let cache = Locked<[String: Phrasebook]>([:])
     /// Languages found to have no voice file (or a broken one), so elements in them do not
     /// look again.
     private let absent = Locked<Set<String>>([])
-    /// The `Voices` folder, or `nil` when none was found.
+    /// The folder the voice files are read from, or `nil` for the ones built in.
     public let directory: URL?
 
-    /// A library reading `directory`, or the folder found as described above when `nil`.
+    /// A library reading `directory`, or the voice files described above when it is `nil`.
+    ///
+    /// - Parameter directory: a folder of `<language>.json` voice files; `nil`: `$EARSHOT_VOICES`
+    ///   when it is set, else the voice files built into the library.
     public init(directory: URL? = nil) {
-        self.directory = directory ?? VoiceLibrary.locate()
+        self.directory = directory ?? VoiceLibrary.environmentFolder()
     }
 
-    /// The phrasebook of `language` (`"en"`, `"pt-BR"` → `pt`); English when `Voices/` has no
+    /// The languages with a voice file (`en`, ...), sorted.
+    public var languages: [String] {
+        guard let directory else { return EmbeddedVoices.files.keys.sorted() }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(".json".count)) }.sorted()
+    }
+
+    /// The bytes of the voice file `name` (`en`, `pt`) and how messages name it: the file in
+    /// ``directory``, else the built-in one; `nil` when there is none.
+    ///
+    /// - Throws: ``VoiceError`` when the file exists but cannot be read.
+    public func voiceFile(named name: String) throws(VoiceError) -> (bytes: [UInt8], name: String)? {
+        guard let directory else {
+            return EmbeddedVoices.files[name].map { (Array($0.utf8), "Voices/\(name).json (built in)") }
+        }
+        let url = directory.appendingPathComponent("\(name).json")
+        do {
+            return (try readRegularFile(at: url), url.path)
+        } catch where error.kind == .missing {
+            return nil
+        } catch {
+            throw VoiceError(message: "cannot read the voice file \(url.path): \(error.message)")
+        }
+    }
+
+    /// The phrasebook of `language` (`"en"`, `"pt-BR"` → `pt`); English when there is no voice
     /// file for the language.
     ///
-    /// - Throws: ``VoiceError`` when the folder or the English file cannot be found, or when
-    ///   the language's file is broken or lacks a phrase: a voice file is used whole or not at
-    ///   all, never patched from English.
+    /// - Throws: ``VoiceError`` when the English file cannot be found, or when the language's
+    ///   file is broken or lacks a phrase: a voice file is used whole or not at all, never
+    ///   patched from English.
     package func phrasebook(for language: String) throws(VoiceError) -> Phrasebook {
         let base = Self.base(of: language)
         if let book = cache.withLock({ $0[base] }) { return book }
-        guard let directory else { throw VoiceError(message: "cannot find Earshot's Voices folder; set EARSHOT_VOICES to it") }
-        let own = directory.appendingPathComponent("\(base).json")
-        let file = FileManager.default.fileExists(atPath: own.path) ? own : directory.appendingPathComponent("en.json")
-        let book = try load(file)
+        var found = try voiceFile(named: base)
+        if found == nil { found = try voiceFile(named: "en") }
+        guard let file = found else {
+            let folder = directory.map { "in \($0.path)" } ?? "built in"
+            throw VoiceError(message: "no voice file \(base).json or en.json \(folder); EARSHOT_VOICES names a folder of them")
+        }
+        let book = try load(file.bytes, name: file.name)
         cache.withLock { $0[base] = book }
         return book
     }
 
-    /// The languages that have a voice file, sorted (`["ar", "de", "en", ...]`).
-    public var languages: [String] {
-        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
-        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
-    }
-
-    /// The phrasebook of `language` when `Voices/` has a file for it, else nil (no English
+    /// The phrasebook of `language` when there is a voice file for it, else nil (no English
     /// stand-in): for an element's own text in its `accessibilityLanguage`.
     package func existingPhrasebook(for language: String) throws(VoiceError) -> Phrasebook? {
         let base = Self.base(of: language)
-        guard let directory, FileManager.default.fileExists(atPath: directory.appendingPathComponent("\(base).json").path) else {
-            return nil
-        }
+        guard try voiceFile(named: base) != nil else { return nil }
         return try phrasebook(for: base)
     }
 
@@ -104,15 +128,9 @@ public final class VoiceLibrary: Sendable {
         String(language.split(separator: "-").first ?? "en").lowercased()
     }
 
-    private func load(_ url: URL) throws(VoiceError) -> Phrasebook {
-        let data: [UInt8]
+    private func load(_ bytes: [UInt8], name: String) throws(VoiceError) -> Phrasebook {
         do {
-            data = try readRegularFile(at: url)
-        } catch {
-            throw VoiceError(message: "cannot read the voice file \(url.path): \(error.message)")
-        }
-        do {
-            return try PhrasebookReader.read(data, name: url.path)
+            return try PhrasebookReader.read(bytes, name: name)
         } catch {
             var message = "in the voice file \(error.file): "
             if let path = error.path { message += "at \(path): " }
@@ -122,26 +140,9 @@ public final class VoiceLibrary: Sendable {
         }
     }
 
-    static func locate() -> URL? {
-        let manager = FileManager.default
-        func hasVoices(_ url: URL) -> Bool { manager.fileExists(atPath: url.appendingPathComponent("en.json").path) }
-        if let path = ProcessInfo.processInfo.environment["EARSHOT_VOICES"], !path.isEmpty {
-            return URL(fileURLWithPath: path)
-        }
-        var candidates: [URL] = []
-        var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<6 {
-            candidates.append(folder.appendingPathComponent("Voices"))
-            candidates.append(folder.appendingPathComponent("share/earshot/Voices"))
-            folder.deleteLastPathComponent()
-        }
-        // Sources/Earshot/Phrases/VoiceLibrary.swift -> the repository root.
-        let source = URL(fileURLWithPath: #filePath)
-        candidates.append(
-            source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("Voices"))
-        candidates.append(URL(fileURLWithPath: manager.currentDirectoryPath).appendingPathComponent("Voices"))
-        return candidates.first(where: hasVoices)
+    static func environmentFolder() -> URL? {
+        guard let path = ProcessInfo.processInfo.environment["EARSHOT_VOICES"], !path.isEmpty else { return nil }
+        return URL(fileURLWithPath: path)
     }
 }
 

@@ -6,7 +6,7 @@ struct ScenarioReader: Sendable {
     var json: JSONReader
     /// The scenario file; relative paths are resolved against its folder.
     var file: URL
-    static let keys = ["earshot", "name", "screen", "settings", "start", "steps", "expect", "source"]
+    static let keys = ["$schema", "earshot", "name", "screen", "settings", "start", "steps", "expect", "source"]
     static let settingKeys = ["speakHints", "punctuation", "actions", "containerDescriptions", "rate", "language"]
 
     /// `inlineScreen` is the screen written in the file (read as the file was read), nil when

@@ -2,7 +2,7 @@
 /// `accessibilityElements` that name ids of the same screen.
 struct ScreenReader: Sendable {
     var json: JSONReader
-    static let keys = ["earshot", "name", "language", "framework", "layoutDirection", "device", "root"]
+    static let keys = ["$schema", "earshot", "name", "language", "framework", "layoutDirection", "device", "root"]
 
     /// `object` holds the screen's keys; its root node was read from the file as it went
     /// (`DocumentReader`), and is nil when there is no `root` key. Checked in this order: the
