@@ -12,19 +12,17 @@ struct ReportCommand {
             throw UsageError("'earshot report' needs the page to write: -o FILE.html.")
         }
         try OutputFiles.checkReport(output)
-        let paths = options.paths.isEmpty ? (Demo.screen.map { [$0.path] } ?? []) : options.paths
-        guard !paths.isEmpty else {
-            throw UsageError(
-                "No file given, and the bundled demo screen was not found; name .screen.json or .scenario.json files or folders.")
-        }
+        // No file: the bundled demo (nil).
+        let inputs: [String?] = options.paths.isEmpty ? [nil] : try Self.files(options.paths)
         var sections: [ReportSection] = []
         var audio: [ReportAudio?] = []
-        for path in try Self.files(paths) {
-            var scenario = try Input.document(path, format: options.captureFormat).0.scenario
+        for path in inputs {
+            var scenario = try Demo.documentOrDemo(path, format: options.captureFormat).0.scenario
             options.overrides.apply(to: &scenario.settings)
             let settings = scenario.settings
-            let section = try ReportSection(scenario: scenario, source: Self.shown(path))
-            audio.append(options.audio ? try Voicing.reportAudio(section.transcript, settings: settings, input: path) : nil)
+            let shown = path.map(Self.shown) ?? Demo.fileName
+            let section = try ReportSection(scenario: scenario, source: shown)
+            audio.append(options.audio ? try Voicing.reportAudio(section.transcript, settings: settings, input: shown) : nil)
             sections.append(section)
         }
         let html = ReportPage.html(sections, audio: audio)

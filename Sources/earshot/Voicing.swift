@@ -37,10 +37,7 @@ extension Voicing {
     /// ``reportPCMSeconds`` 8-bit µ-law (ITU-T G.711), which browsers play as well. With it,
     /// where each event's sound lies in the audio.
     static func reportAudio(_ transcript: Transcript, settings: Settings, input: String) throws -> ReportAudio {
-        guard let voices = VoiceLibrary.shared.directory else {
-            throw OutputError(description: "report: error: cannot find Earshot's Voices folder; set EARSHOT_VOICES (or use --no-audio)")
-        }
-        let voicer = Voicer(voicesDirectory: voices, cacheDirectory: Voicer.defaultCacheDirectory())
+        let voicer = Voicer(voices: .shared, cacheDirectory: Voicer.defaultCacheDirectory())
         let script = VoicingScript(transcript: transcript, rate: settings.rate)
         let result: VoicingResult
         do { result = try voicer.renderWithTrace(script) } catch let error as VoicingError {
