@@ -3,9 +3,10 @@ import Testing
 
 @testable import Earshot
 
-/// Captured trees (`Captures/`: the samples of tree-formats.md §8, and captures written from its
-/// grammar) imported and heard; each golden `.transcript` beside its capture was read and
-/// checked against what VoiceOver says on such a screen. `EARSHOT_RECORD=1` rewrites them (and fails).
+/// Captured trees (`Captures/`: samples published by XCUITest, Appium/WebDriverAgent and idb
+/// users, named S2-S12, and captures written in those tools' formats) imported and heard; each
+/// golden `.transcript` beside its capture was read and checked against what VoiceOver says on
+/// such a screen. `EARSHOT_RECORD=1` rewrites them (and fails).
 @Suite("Capture import")
 struct CaptureImportTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Captures")

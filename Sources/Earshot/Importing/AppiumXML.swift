@@ -1,4 +1,5 @@
-/// Reads Appium / WebDriverAgent XML page source (tree-formats.md §2.1, §2.2) with a small
+/// Reads Appium / WebDriverAgent XML page source (appium/WebDriverAgent `FBXPath.m`, attributes
+/// from `FBElementAttribute`) with a small
 /// XML reader of its own: elements, attributes, entities, comments and the declaration.
 /// Text content, CDATA and namespaces do not occur in page sources and are skipped.
 /// (Hand-written so the core builds the same on Linux, macOS and iOS without `XMLParser`.)

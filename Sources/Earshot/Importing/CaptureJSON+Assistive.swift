@@ -88,7 +88,8 @@ extension CaptureJSON {
 
     // MARK: AccessibilitySnapshot
 
-    /// `[AccessibilityHierarchy]` as Swift's synthesized `Codable` writes it (tree-formats.md §6.1).
+    /// `[AccessibilityHierarchy]` as Swift's synthesized `Codable` writes it (cashapp/AccessibilitySnapshot,
+    /// the `AccessibilitySnapshotModel` package: points and rects as unkeyed arrays, traits as names).
     func accessibilitySnapshot(_ value: JSONValue) throws(InputError) -> Capture {
         guard let items = value.arrayValue ?? (value.objectValue.map { [JSONValue.object($0)] }) else {
             throw error("expected an AccessibilitySnapshot hierarchy (a JSON array of {\"element\": ...} and {\"container\": ...})")

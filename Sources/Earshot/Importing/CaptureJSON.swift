@@ -1,6 +1,8 @@
 /// Reads the JSON captures: WebDriverAgent's JSON source, `snapshot().dictionaryRepresentation`,
 /// idb `describe-all` / `describe-point`, and AccessibilitySnapshot's encoded hierarchy
-/// (tree-formats.md §2.3, §3, §5, §6). Unknown keys are ignored: each tool adds keys over time.
+/// (appium/WebDriverAgent `XCUIApplication+FBHelpers.m`; Apple, `XCUIElementSnapshot`;
+/// facebook/idb `FBSimulatorAccessibilityCommands.m`; cashapp/AccessibilitySnapshot's model).
+/// Unknown keys are ignored: each tool adds keys over time.
 struct CaptureJSON {
     var file: String
 
@@ -123,8 +125,8 @@ struct CaptureJSON {
     }
 }
 
-/// `XCUIElement.ElementType` raw values 0-82 (tree-formats.md §4, from WebDriverAgent's
-/// `FBElementTypeTransformer.m`).
+/// `XCUIElement.ElementType` raw values 0-82 (Apple, `XCUIElement.ElementType`; the list in
+/// appium/WebDriverAgent's `FBElementTypeTransformer.m`).
 enum ElementTypes {
     static let names = [
         "Any", "Other", "Application", "Group", "Window", "Sheet", "Drawer", "Alert", "Dialog", "Button", "RadioButton", "RadioGroup",
@@ -144,7 +146,8 @@ enum ElementTypes {
     }
 }
 
-/// One WebDriverAgent element from its attributes, XML or JSON (tree-formats.md §2.2, §2.4):
+/// One WebDriverAgent element from its attributes, XML or JSON (appium/WebDriverAgent,
+/// `+[FBElementAttribute supportedAttributes]` and `XCUIElement+FBWebDriverAttributes.m`):
 /// `value` is synthesized by WebDriverAgent, so it is kept only where it is a real value.
 enum AppiumAttributes {
     static func element(_ attributes: [String: String]) -> CapturedElement {

@@ -1,5 +1,5 @@
 /// One element of a captured accessibility tree, in the words every capture format shares
-/// (`../shared/reference/tree-formats.md` §7: one node model for all formats).
+/// (one node model for all formats, as `ImportingCaptures.md` describes them).
 ///
 /// `type` is an `XCUIElement.ElementType` case name (`Button`, `StaticText`, `Other` ...):
 /// XCUITest prints it, WebDriverAgent writes it with the `XCUIElementType` prefix, the

@@ -1,4 +1,5 @@
-/// Reads one element line of XCUITest's snapshot descriptions (tree-formats.md §1.3):
+/// Reads one element line of XCUITest's snapshot descriptions, as Xcode prints
+/// `XCUIElement.debugDescription` (see `ImportingCaptures.md`):
 ///
 ///     TypeName [" (Main)"] [", 0x" HEX] [", pid: " INT] [", traits: " INT] [", " frame]
 ///         [", identifier: '…'"] [", label: '…'"] [", title: '…'"] [", placeholderValue: '…'"]

@@ -1,5 +1,5 @@
 /// `UIAccessibilityTraits` bits, as Xcode 9 printed them (`traits: 8589934593`) and as
-/// AccessibilitySnapshot documents them (public bits 0-16; tree-formats.md §6.1).
+/// cashapp/AccessibilitySnapshot's model names them (public bits 0-16: Apple, `UIAccessibilityTraits`).
 enum NumericTraits {
     static let bits: [(bit: Int, name: String)] = [
         (0, "button"), (1, "link"), (2, "image"), (3, "selected"), (4, "playssound"), (5, "keyboardkey"),

@@ -1,6 +1,8 @@
 /// Captures that already list what assistive technology sees (idb's AX view,
 /// AccessibilitySnapshot's hierarchy): every element is a stop and containers stay containers
-/// (tree-formats.md §5.1: "composed views appear as one element"; §6).
+/// (idb reads the simulator's assistive-technology tree, where a composed view is one element:
+/// facebook/idb, `FBSimulatorAccessibilityCommands.m` and `website/docs/idb/accessibility.mdx`;
+/// cashapp/AccessibilitySnapshot's `AccessibilityHierarchy` lists what VoiceOver visits).
 extension VoiceOverStops {
     static let containerTypes: [String: ContainerType] = [
         "List": .list, "Landmark": .landmark, "DataTable": .dataTable, "SemanticGroup": .semanticGroup,

@@ -1,5 +1,5 @@
 /// What each stop is: the node a captured element becomes (rule 2 of `VoiceOverStops`, and
-/// traits from element types, tree-formats.md §0 item 3).
+/// traits from element types, as `ImportingCaptures.md` lists what a capture cannot say).
 extension VoiceOverStops {
     /// The node of an element VoiceOver stops on; nil when it has nothing to say.
     mutating func stop(_ element: CapturedElement, _ context: Context) -> Node? {

@@ -1,15 +1,16 @@
 /// Decides which elements of a captured tree VoiceOver stops on, and what each one is.
 ///
 /// Automation trees (XCUITest, the snapshot dictionary, Appium sources without `accessible`)
-/// list the children of accessibility elements too (tree-formats.md §0, design consequence 2).
-/// The rules, each with its evidence in tree-formats.md and pinned by a test in
-/// `CaptureImportTests`:
+/// list the children of accessibility elements too (XCUITest's `debugDescription` prints a
+/// `Button, label: '登录'` with a child `StaticText, label: '登录'`, S3). The rules, each with
+/// its evidence in a capture of `Tests/EarshotTests/Captures/` (S2, S3 ... name its files) and
+/// pinned by a test in `CaptureImportTests`:
 ///
 /// 1. **A stop hides what is inside it.** A `Button`'s `StaticText`, the inner `Switch` of a
-///    SwiftUI `Toggle`, the texts under a combined-label `Button` are not stops (§1: `Button
-///    'Log In'` with a child `StaticText 'Log In'`; §7 recommendation 2).
+///    SwiftUI `Toggle`, the texts under a combined-label `Button` are not stops (S3: a `Button`
+///    labelled '登录' with a child `StaticText` labelled the same).
 /// 2. **Controls and labelled leaves are stops**: Button, Link, Key, text inputs, Switch,
-///    Slider, PickerWheel, PageIndicator, StaticText and Image with a label (§7 rec. 2).
+///    Slider, PickerWheel, PageIndicator, StaticText and Image with a label.
 ///    A `StaticText` or `Image` without a label is no stop: UIKit views other than standard
 ///    controls are not accessibility elements by default (Apple, `isAccessibilityElement`),
 ///    and XCTest lists them anyway (S2's `Image` with only an identifier, the keyboard's
@@ -28,10 +29,12 @@
 /// 6. **Navigation bars, tab bars and toolbars are containers**; a tab bar's buttons are tabs;
 ///    the navigation bar's title (the element whose label is the bar's identifier, S3, S5,
 ///    S10) is a heading, inferred and said so. The keyboard's keys are keyboard keys.
-/// 7. **Alerts and sheets are modal**: only their elements are reachable (§7 rec. 5).
+/// 7. **Alerts and sheets are modal**: only their elements are reachable, as in a view whose
+///    `accessibilityViewIsModal` is set (Apple documentation), though captures list the content
+///    they cover too.
 /// 8. **The same element seen twice is one stop**: the same type, label and identifier with
 ///    overlapping frames (S5's duplicated `loginButton`).
-/// 9. **Off-screen elements stay**: scrolled-away content is reachable by swiping (§0 item 5);
+/// 9. **Off-screen elements stay**: scrolled-away content is reachable by swiping;
 ///    a table, collection or scroll view keeps its elements together, as UIKit's containers do.
 /// 10. Where the capture says which elements VoiceOver sees (WebDriverAgent `accessible`, idb,
 ///    AccessibilitySnapshot) that is used instead of rules 1-5.

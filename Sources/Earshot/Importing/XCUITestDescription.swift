@@ -1,6 +1,7 @@
-/// Reads XCUITest's `debugDescription` text (tree-formats.md §1) into captured elements.
+/// Reads XCUITest's `debugDescription` text, as Xcode prints it, into captured elements
+/// (the project's `ImportingCaptures.md` article says how to capture it).
 ///
-/// What it takes, as the reference documents it:
+/// What it takes, as captures published with Xcode 7 to 16 show it:
 /// - `print(app.debugDescription)` and lldb `po app`: `Attributes:`, `Element subtree:` (read),
 ///   `Path to element:` and `Query chain:` (ignored); several blocks, one per window, as
 ///   WebDriverAgent's `format=description` joins them;
@@ -170,7 +171,9 @@ struct XCUITestDescription {
         return trimmed.contains("s ")
     }
 
-    /// The header lines of Xcode's device-interaction hierarchy files (tree-formats.md §9).
+    /// The header lines of the hierarchy files Xcode 26's device-interaction tools write next to
+    /// screenshots (`Device orientation:`, `Application bundle identifier:`, dashed rules); no Apple
+    /// documentation describes them yet.
     static func isCaptureHeader(_ trimmed: Substring) -> Bool {
         if trimmed.allSatisfy({ $0 == "-" }) { return true }
         return ["Device orientation:", "Application bundle identifier:", "Application UI orientation:"].contains { trimmed.hasPrefix($0) }

@@ -128,8 +128,9 @@ package struct Phrasebook: Sendable {
     }
 }
 
-/// How a phrase of a voice file is known, from strongest to weakest
-/// (`../shared/reference/voices.md` §0 tags each cell so).
+/// How a phrase of a voice file is known, from strongest to weakest (the README's "Languages"
+/// section): heard on a device or written in Apple's documentation, cashapp/AccessibilitySnapshot's
+/// `Localizable.strings` tables, developers' published notes, Unicode CLDR, or a guess.
 package enum PhraseGrade: String, Sendable, CaseIterable, Comparable {
     /// Someone wrote down what VoiceOver said (an Apple document, an issue, a book, a test log).
     case device
