@@ -17,6 +17,13 @@
 // value are where Double-to-Int conversions trap. So every input that parses runs a second
 // time with its numbers swapped for extreme ones (1e19, 1e300, 1e-300, ±1.7e308 ...), chosen
 // from the input's own bytes so a finding reproduces.
+//
+// Inputs that look like a capture (XCUITest `debugDescription`, Appium / WebDriverAgent XML or
+// JSON, `dictionaryRepresentation`, idb, AccessibilitySnapshot: `CaptureImporter.detect`) also
+// go through `CaptureImporter.read`, and every input is read once more as the capture format
+// its length picks (`earshot import --from` forces a format on any file). An imported screen
+// must run, twice to the same bytes, and the screen file `earshot import` writes for it
+// (`ScreenWriter`) must read back as a screen.
 
 import Foundation
 
@@ -42,6 +49,7 @@ public func earshotFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CI
 
 func earshotFuzz(_ bytes: [UInt8]) {
     earshotFuzzOnce(bytes)
+    earshotFuzzCapture(bytes)
     if let value = try? JSONParser.parse(bytes, maxDepth: DocumentLoader.maximumDepth) {
         var state = bytes.reduce(UInt64(0xCBF2_9CE4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
         let extreme = withExtremeNumbers(value, state: &state)
@@ -129,5 +137,50 @@ private func earshotFuzzOnce(_ bytes: [UInt8]) {
     guard let second = try? ScenarioRunner.run(scenario) else { fatalError("the second run of the same scenario failed") }
     guard TranscriptRenderer.text(second) == text, TranscriptRenderer.json(second) == json else {
         fatalError("two runs of the same scenario differ")
+    }
+}
+
+private let captureName = "fuzz-capture.txt"
+
+/// The capture properties: reading never crashes, errors name the file, an imported screen runs
+/// deterministically, and its screen file reads back.
+private func earshotFuzzCapture(_ bytes: [UInt8]) {
+    let forced = CaptureFormat.allCases[bytes.count % CaptureFormat.allCases.count]
+    if let detected = CaptureImporter.detect(bytes) {
+        earshotFuzzImport(bytes, format: nil)
+        if detected != forced { earshotFuzzImport(bytes, format: forced) }
+    } else {
+        earshotFuzzImport(bytes, format: forced)
+    }
+}
+
+private func earshotFuzzImport(_ bytes: [UInt8], format: CaptureFormat?) {
+    let imported: ImportedScreen
+    do {
+        imported = try CaptureImporter.read(bytes, name: captureName, format: format)
+    } catch {
+        guard !error.file.isEmpty, error.description.hasPrefix(error.file) else {
+            fatalError("a capture error that names no file: \(error.description)")
+        }
+        return
+    }
+    _ = try? imported.dumpLines()
+    let scenario = Document.screen(imported.screen).scenario
+    let first: Transcript
+    do {
+        first = try ScenarioRunner.run(scenario)
+    } catch {
+        fatalError("an imported screen does not run: \(error)")
+    }
+    let text = TranscriptRenderer.text(first)
+    guard let second = try? ScenarioRunner.run(scenario), TranscriptRenderer.text(second) == text else {
+        fatalError("two runs of the same imported screen differ")
+    }
+    // `earshot import` writes the screen file; Earshot must read it back.
+    let written = ScreenWriter.text(imported.screen)
+    do {
+        _ = try DocumentLoader.load(bytes: Array(written.utf8), name: "fuzz-import.screen.json")
+    } catch {
+        fatalError("the screen file written for an imported capture does not read back: \(error)\n\(written.prefix(400))")
     }
 }
