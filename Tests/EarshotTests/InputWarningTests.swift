@@ -33,6 +33,43 @@ import Testing
         #expect(uikit.list.warnings.isEmpty)
     }
 
+    @Test("A stack's label, value, hint and traits, which a UIKit view passes to no subview, are warned about there and not heard")
+    func passedOnKeysInUIKit() throws {
+        let root = #"{"VStack": [{"Text": "Title"}, {"HStack": [{"Text": "A"}, {"Text": "B"}], "accessibilityLabel": "Pair", "accessibilityHint": "Opens", "accessibilityAddTraits": ["isButton"]}]}"#
+        let uikit = try BuiltScreen(root, #""framework": "uikit", "#)
+        #expect(uikit.labels == ["Title", "A", "B"])
+        #expect(uikit.list.elements.allSatisfy { $0.hint.isEmpty && !$0.traits.contains(.isButton) })
+        #expect(uikit.list.warnings.map(\.path) == ["root.VStack[1]", "root.VStack[1]", "root.VStack[1]"])
+        #expect(uikit.list.warnings.map { $0.message.prefix(22) } == ["'accessibilityLabel' o", "'accessibilityHint' on", "'accessibilityAddTrait"])
+        #expect(uikit.list.warnings.allSatisfy { $0.message.contains("only in SwiftUI") })
+        // SwiftUI hands them to each element inside: heard, so not warned about.
+        let swiftUI = try BuiltScreen(root)
+        #expect(swiftUI.labels == ["Title", "Pair", "Pair"])
+        #expect(swiftUI.list.warnings.isEmpty)
+        // On a view that is one element, UIKit honours them: no warning.
+        let element = try BuiltScreen(
+            #"{"VStack": [{"HStack": [{"Text": "A"}], "accessibilityLabel": "Pair", "isAccessibilityElement": true}]}"#, #""framework": "uikit", "#)
+        #expect(element.labels == ["Pair"])
+        #expect(element.list.warnings.isEmpty)
+    }
+
+    @Test("A sort priority on a UIKit view that is neither element nor container is warned about and changes nothing")
+    func sortPriorityOnUIKitStack() throws {
+        let root = #"{"VStack": [{"Text": "A"}, {"VStack": [{"Text": "B"}], "accessibilitySortPriority": 1}]}"#
+        let uikit = try BuiltScreen(root, #""framework": "uikit", "#)
+        #expect(uikit.labels == ["A", "B"])
+        #expect(uikit.list.warnings.map(\.path) == ["root.VStack[1]"])
+        #expect(uikit.list.warnings.first?.message.contains("'accessibilitySortPriority'") == true)
+        let swiftUI = try BuiltScreen(root)
+        #expect(swiftUI.labels == ["B", "A"])
+        #expect(swiftUI.list.warnings.isEmpty)
+        // On an element, UIKit screens honour it (as a hosted SwiftUI view): no warning.
+        let onElement = try BuiltScreen(
+            #"{"VStack": [{"Text": "A"}, {"Text": "B", "accessibilitySortPriority": 1}]}"#, #""framework": "uikit", "#)
+        #expect(onElement.labels == ["B", "A"])
+        #expect(onElement.list.warnings.isEmpty)
+    }
+
     @Test("Frames that would reorder a SwiftUI screen are warned about; frames in declaration order are not")
     func framesInSwiftUI() throws {
         let reordered = try BuiltScreen(#"{"VStack": [{"Text": "A", "frame": [0, 100, 10, 10]}, {"Text": "B", "frame": [0, 0, 10, 10]}]}"#)

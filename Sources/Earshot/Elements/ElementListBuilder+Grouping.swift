@@ -66,6 +66,8 @@ extension ElementListBuilder {
             inner.hint = modifiers.hint ?? context.hint
             inner.addTraits.formUnion(modifiers.addTraits.subtracting(.isModal))
             inner.removeTraits.formUnion(modifiers.removeTraits)
+        } else {
+            warnAboutIgnoredKeys(node.accessibility)
         }
         let items = collectChildren(of: &node, inner)
         guard framework == .swiftui, !items.isEmpty else { return items }

@@ -71,6 +71,35 @@ extension ElementListBuilder {
         }
     }
 
+    /// SwiftUI behaviour that a UIKit screen's transparent view does not have, so that Earshot
+    /// ignores the keys that ask for it (FORMAT.md §1.2): a SwiftUI stack applies its label,
+    /// value, hint and traits to each element inside, and sorts as one by its
+    /// `accessibilitySortPriority`; a UIKit view that is neither an accessibility element nor a
+    /// container passes nothing on, and its subviews join the enclosing container's order.
+    /// Only keys the transcript does not hear are named (the `isModal` trait still scopes).
+    mutating func warnAboutIgnoredKeys(_ modifiers: AccessibilityModifiers) {
+        guard framework == .uikit else { return }
+        let passedOn: [(key: String, present: Bool)] = [
+            ("accessibilityLabel", modifiers.label != nil),
+            ("accessibilityValue", modifiers.value != nil),
+            ("accessibilityHint", modifiers.hint != nil),
+            ("accessibilityAddTraits", !modifiers.addTraits.subtracting(.isModal).isEmpty),
+            ("accessibilityRemoveTraits", !modifiers.removeTraits.isEmpty),
+        ]
+        for (key, present) in passedOn where present {
+            warn(
+                "'\(key)' on a view that is neither an element nor a container reaches the elements inside only in SwiftUI; "
+                    + "a UIKit view passes it to no subview, so Earshot ignores it (make the view one element with "
+                    + "'isAccessibilityElement' or 'accessibilityElement': 'combine', or set the key on its subviews)")
+        }
+        if let priority = modifiers.sortPriority, priority != 0 {
+            warn(
+                "'accessibilitySortPriority' is a SwiftUI modifier that sorts a stack as one; a UIKit view that is neither an "
+                    + "element nor a container has its subviews join the enclosing container's order, so Earshot ignores it "
+                    + "(set it on the subviews, or group them with 'shouldGroupAccessibilityChildren')")
+        }
+    }
+
     /// An element that would say nothing at all: no label, value, hint, trait word, position
     /// or actions (VOICEOVER.md §1). VoiceOver stops on it in silence.
     mutating func warnIfSilent(_ element: AccessibilityElement) {
