@@ -1,7 +1,7 @@
 // earshot-bench: how fast Earshot listens to large screens, and how much memory it needs.
 //
 //   swift run -c release earshot-bench [--sizes 1000,10000,100000,1000000] [--suite 1000]
-//                                      [--steps 4000] [--limit SECONDS] [--keep] [--no-python]
+//                                      [--steps 4000] [--captures 10000] [--limit SECONDS] [--keep] [--no-python]
 //   swift run -c release earshot-bench --diff      the line diff of 15,000 and 150,000-line transcripts
 //
 // For each size it writes a screen of realistic rows (Inputs.swift) to a temporary folder, then:
@@ -12,7 +12,11 @@
 //   listen run: the swipe-through of every element) and text rendering;
 // - runs Python's C `json` module on the same file.
 // Then `earshot test` runs a suite of small scenarios, and scenarios of many app steps (`--steps`
-// inserts, nested and flat) run in this process. See README, "Benchmark".
+// inserts, nested and flat) run in this process. `--captures N` writes one screen of N rows in
+// every capture format (CaptureInputs.swift), imports each once here to write the same screen as
+// a screen file (ScreenWriter), and times `earshot listen` on the capture beside the screen file.
+// Every case can be skipped: `--sizes "" --lean "" --suite 0 --steps 0 --captures 0`.
+// See README, "Benchmark".
 
 import Earshot
 import Foundation
@@ -28,6 +32,8 @@ struct Options {
     var suite = 1_000
     /// App steps in the insertion scenarios (0: none).
     var steps = 4_000
+    /// Rows of the screen written in every capture format (0: none).
+    var captures = 10_000
     var limit = 600.0
     var keep = false
     /// Runs of `earshot listen` per size (the fastest counts); the phases and Python run this
@@ -46,6 +52,7 @@ struct Options {
                 leanSizes = (rest.popFirst() ?? "").split(separator: ",").compactMap { Int($0.replacingOccurrences(of: "_", with: "")) }
             case "--suite": suite = Int(rest.popFirst() ?? "") ?? suite
             case "--steps": steps = Int(rest.popFirst() ?? "") ?? steps
+            case "--captures": captures = Int(rest.popFirst() ?? "") ?? captures
             case "--limit": limit = Double(rest.popFirst() ?? "") ?? limit
             case "--keep": keep = true
             case "--repeat": repeats = max(1, Int(rest.popFirst() ?? "") ?? repeats)
@@ -53,7 +60,7 @@ struct Options {
             case "--child": child = rest.popFirst()
             case "-h", "--help":
                 print(
-                    "usage: earshot-bench [--sizes 1000,10000,100000,1000000] [--lean 100000] [--suite N] [--steps N] [--repeat N] [--limit SECONDS] [--keep] [--no-python]"
+                    "usage: earshot-bench [--sizes 1000,10000,100000,1000000] [--lean 100000] [--suite N] [--steps N] [--captures N] [--repeat N] [--limit SECONDS] [--keep] [--no-python]"
                 )
                 exit(0)
             default:
@@ -178,11 +185,15 @@ func run(_ executable: String, _ arguments: [String], limit: Double, environment
 /// Runs a command with its output thrown away and a time limit: its wall time, its peak
 /// resident memory in KiB (`ru_maxrss`, the child's own), and its exit status; nil when it could
 /// not start or was killed.
-func measure(_ executable: String, _ arguments: [String], limit: Double) -> (seconds: Double, peakKiB: Double, status: Int32)? {
+func measure(_ executable: String, _ arguments: [String], limit: Double, quiet: Bool = false) -> (
+    seconds: Double, peakKiB: Double, status: Int32
+)? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    // An imported capture's notes go to standard error.
+    if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     var pid: pid_t = 0
@@ -266,7 +277,7 @@ func earshotCommand() -> URL {
     return earshot
 }
 // Only the step scenarios (`--sizes "" --suite 0`) run in this process: no `earshot` needed.
-let earshot = options.sizes.isEmpty && options.suite == 0 ? me : earshotCommand()
+let earshot = options.sizes.isEmpty && options.leanSizes.isEmpty && options.suite == 0 && options.captures == 0 ? me : earshotCommand()
 
 struct Row {
     var size: Int
@@ -423,6 +434,60 @@ if options.steps > 0 {
                     nested ? "the view the previous one inserted" : "the root", time, lines))
         } catch {
             print("\(options.steps) \(nested ? "nested" : "flat") inserts: \(error)")
+        }
+    }
+}
+
+// Captures: `earshot listen` on a capture should take at most twice what it takes on the same
+// screen as a screen file.
+if options.captures > 0 {
+    print("")
+    print("captures of \(options.captures) rows: `earshot listen` on each format beside the same screen as a screen file (goal ≤ 2×)")
+    print("")
+    print("| format | file | import (in process) | **earshot listen capture** | screen file | **earshot listen screen** | ratio | |")
+    print("|---|---:|---:|---:|---:|---:|---:|---|")
+    let rows = CaptureInputs.rows(options.captures)
+    for (name, fileName) in CaptureInputs.formats {
+        let file = folder.appendingPathComponent(fileName)
+        let screenFile = folder.appendingPathComponent(fileName + ".screen.json")
+        let text = CaptureInputs.capture(fileName, rows: rows)
+        try Data(text.utf8).write(to: file)
+        var importTime: Double?
+        var screenBytes = 0
+        var note = ""
+        do {
+            var imported: ImportedScreen?
+            importTime = try seconds { imported = try CaptureImporter.read(Array(text.utf8), name: fileName) }
+            let screen = ScreenWriter.text(imported?.screen ?? Screen(root: Node(.vStack)))
+            screenBytes = screen.utf8.count
+            try Data(screen.utf8).write(to: screenFile)
+        } catch {
+            note = "\(error)"
+        }
+        var captureTime: Double?
+        var screenTime: Double?
+        for _ in 0..<options.repeats {
+            if let result = measure(earshot.path, ["listen", file.path], limit: options.limit, quiet: true), result.status == 0 {
+                captureTime = min(captureTime ?? result.seconds, result.seconds)
+            } else if note.isEmpty {
+                note = "earshot listen failed on the capture"
+            }
+            if let result = measure(earshot.path, ["listen", screenFile.path], limit: options.limit), result.status == 0 {
+                screenTime = min(screenTime ?? result.seconds, result.seconds)
+            }
+        }
+        var ratio = "—"
+        var verdict = note
+        if let captureTime, let screenTime {
+            ratio = String(format: "%.2f×", captureTime / screenTime)
+            if verdict.isEmpty { verdict = captureTime <= 2 * screenTime ? "ok" : "MISSED" }
+        }
+        print(
+            "| \(name) | \(text.utf8.count / 1024) KiB | \(format(importTime)) | **\(format(captureTime))** | \(screenBytes / 1024) KiB | "
+                + "**\(format(screenTime))** | \(ratio) | \(verdict) |")
+        if !options.keep {
+            try? FileManager.default.removeItem(at: file)
+            try? FileManager.default.removeItem(at: screenFile)
         }
     }
 }
