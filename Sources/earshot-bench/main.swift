@@ -354,19 +354,21 @@ for (size, lean) in options.leanSizes.map({ ($0, true) }) + options.sizes.map({ 
     rows.append(row)
 }
 
-print("")
-print(
-    "| elements | file | load+parse+decode | element list | transcript (listen run) | render text | **earshot listen** | peak memory | Python json.load | listen ÷ Python | Python json.load, gc off | listen ÷ that | Python peak |"
-)
-print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-for row in rows {
-    let ratio = row.listen.flatMap { listen in row.python.map { String(format: "%.1f×", listen / $0) } } ?? "—"
-    let ratioNoGC = row.listen.flatMap { listen in row.pythonNoGC.map { String(format: "%.1f×", listen / $0) } } ?? "—"
-    let count = row.number("elements").map { Int($0) } ?? row.size
+if !rows.isEmpty {
+    print("")
     print(
-        "| \(count)\(row.lean ? " lean" : "") | \(row.fileBytes / 1024) KiB | \(format(row.number("load"))) | \(format(row.number("list"))) | \(format(row.number("run"))) | "
-            + "\(format(row.number("render"))) | **\(format(row.listen))** | \(formatMiB(row.listenPeakKiB)) | \(format(row.python)) | \(ratio) | "
-            + "\(format(row.pythonNoGC)) | \(ratioNoGC) | \(formatMiB(row.pythonPeakKiB)) |" + (row.note.isEmpty ? "" : " \(row.note)"))
+        "| elements | file | load+parse+decode | element list | transcript (listen run) | render text | **earshot listen** | peak memory | Python json.load | listen ÷ Python | Python json.load, gc off | listen ÷ that | Python peak |"
+    )
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for row in rows {
+        let ratio = row.listen.flatMap { listen in row.python.map { String(format: "%.1f×", listen / $0) } } ?? "—"
+        let ratioNoGC = row.listen.flatMap { listen in row.pythonNoGC.map { String(format: "%.1f×", listen / $0) } } ?? "—"
+        let count = row.number("elements").map { Int($0) } ?? row.size
+        print(
+            "| \(count)\(row.lean ? " lean" : "") | \(row.fileBytes / 1024) KiB | \(format(row.number("load"))) | \(format(row.number("list"))) | \(format(row.number("run"))) | "
+                + "\(format(row.number("render"))) | **\(format(row.listen))** | \(formatMiB(row.listenPeakKiB)) | \(format(row.python)) | \(ratio) | "
+                + "\(format(row.pythonNoGC)) | \(ratioNoGC) | \(formatMiB(row.pythonPeakKiB)) |" + (row.note.isEmpty ? "" : " \(row.note)"))
+    }
 }
 
 // Scaling: each 10× more elements should cost at most 11× more time.

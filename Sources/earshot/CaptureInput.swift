@@ -6,10 +6,10 @@ import Foundation
 enum CaptureInput {
     /// The document in the file; a capture is imported, its notes printed on standard error.
     static func load(_ url: URL, displayName: String?, format: CaptureFormat?) throws -> (Document, ImportedScreen?) {
-        guard format != nil || CaptureImporter.isCapture(url) || !CaptureImporter.mayBeDocument(url) else {
+        // One read and one parse decide what the file is and import it.
+        guard let imported = try CaptureImporter.loadIfCapture(url, displayName: displayName, format: format) else {
             return (try DocumentLoader.load(url, displayName: displayName), nil)
         }
-        let imported = try CaptureImporter.load(url, displayName: displayName, format: format)
         printNotes(imported, file: displayName ?? url.relativePath)
         return (.screen(imported.screen), imported)
     }

@@ -165,6 +165,43 @@ struct CaptureImportTests {
         #expect(CaptureImporter.detect(Array(text.utf8)) == format)
     }
 
+    @Test("loadIfCapture, which reads a file once, decides as isCapture and mayBeDocument do", arguments: [
+        ("login.txt", "Attributes: Application, pid: 1, label: 'A'\nElement subtree:\n →Application, pid: 1, label: 'A'\n    Button, {{0.0, 0.0}, {10.0, 10.0}}, label: 'OK'\n"),
+        ("page.xml", "<AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" name=\"A\"/></AppiumAUT>"),
+        ("idb.json", #"[{"AXLabel": "OK", "AXFrame": "{{0, 0}, {1, 1}}", "type": "Button"}]"#),
+        ("doc.json", #"{"earshot": 1, "root": {"Text": "x"}}"#),
+        ("object.json", #"{"nothing": "known"}"#),
+        ("notes.txt", "hello world\n"),
+        ("empty.txt", ""),
+        ("named.screen.json", "Attributes: Application, pid: 1, label: 'A'\n"),
+    ])
+    func loadIfCaptureDecides(_ name: String, _ text: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-load-if-capture-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        let isCapture = CaptureImporter.isCapture(url) || !CaptureImporter.mayBeDocument(url)
+        let once: Result<ImportedScreen?, InputError> = Result { () throws(InputError) in try CaptureImporter.loadIfCapture(url, displayName: name) }
+        if isCapture {
+            let twice: Result<ImportedScreen, InputError> = Result { () throws(InputError) in try CaptureImporter.load(url, displayName: name) }
+            switch (once, twice) {
+            case (.success(let a?), .success(let b)):
+                #expect(try Self.transcript(a.screen) == Self.transcript(b.screen))
+                #expect(a.notes == b.notes)
+            case (.failure(let a), .failure(let b)):
+                #expect(a.description == b.description)
+            default:
+                Issue.record("loadIfCapture and load disagree on \(name): \(once) against \(twice)")
+            }
+        } else {
+            guard case .success(nil) = once else {
+                Issue.record("\(name) is a screen or scenario file, yet loadIfCapture gave \(once)")
+                return
+            }
+        }
+    }
+
     @Test("A screen file is not a capture")
     func screenIsNoCapture() {
         #expect(CaptureImporter.detect(Array(#"{"earshot": 1, "root": {"Text": "x"}}"#.utf8)) == nil)

@@ -88,9 +88,14 @@ struct XMLReader {
         index += 1
     }
 
+    /// Whether the bytes at `index` are `text` (compared in place: it runs for every attribute).
     func at(_ text: String) -> Bool {
-        let utf8 = Array(text.utf8)
-        return index + utf8.count <= bytes.count && Array(bytes[index..<index + utf8.count]) == utf8
+        var i = index
+        for byte in text.utf8 {
+            guard i < bytes.count, bytes[i] == byte else { return false }
+            i += 1
+        }
+        return true
     }
 
     mutating func skip(past text: String) throws(InputError) {
@@ -185,7 +190,8 @@ struct XMLReader {
 
     /// `&lt; &gt; &amp; &quot; &apos; &#10; &#xA;`; an unknown entity is kept as written.
     static func decodeEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        // A byte search: `String.contains(String)` costs a fifth of reading a large page source.
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var out = ""
         var rest = Substring(text)
         while let amp = rest.firstIndex(of: "&") {

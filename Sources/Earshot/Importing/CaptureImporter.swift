@@ -32,13 +32,19 @@ public enum CaptureImporter {
     /// The format of a capture, from its content; nil when it is none Earshot knows (or is a
     /// screen or scenario file).
     public static func detect(_ bytes: [UInt8]) -> CaptureFormat? {
+        detect(bytes, json: nil)
+    }
+
+    /// `detect`, given the bytes already parsed as JSON (`CaptureJSON.parse`), so that a JSON
+    /// capture is parsed once.
+    static func detect(_ bytes: [UInt8], json: JSONValue?) -> CaptureFormat? {
         let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
         guard let first = text.first(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }) else { return nil }
         switch first {
         case "<":
             return text.contains("XCUIElementType") || text.contains("AppiumAUT") ? .appium : nil
         case "{", "[":
-            guard let value = try? JSONParser.parse(bytes, maxDepth: JSONParser.maximumSupportedDepth) else { return nil }
+            guard let value = json ?? (try? JSONParser.parse(bytes, maxDepth: JSONParser.maximumSupportedDepth)) else { return nil }
             return CaptureJSON.format(of: value)
         default:
             return XCUITestDescription.looksLikeDescription(text) ? .xcuitest : nil
@@ -50,11 +56,16 @@ public enum CaptureImporter {
     /// - Throws: `InputError` (exit 65) naming the formats tried and what the first line
     ///   looked like, or `file:line:column` for a malformed line.
     public static func read(_ bytes: [UInt8], name: String, format: CaptureFormat? = nil) throws(InputError) -> ImportedScreen {
-        guard let format = format ?? detect(bytes) else { throw unknownFormat(bytes, name: name) }
+        // Parsed once: detecting a JSON capture's format and reading it take the same value.
+        try read(bytes, json: CaptureJSON.parse(bytes), name: name, format: format)
+    }
+
+    static func read(_ bytes: [UInt8], json: JSONValue?, name: String, format: CaptureFormat?) throws(InputError) -> ImportedScreen {
+        guard let format = format ?? detect(bytes, json: json) else { throw unknownFormat(bytes, name: name) }
         let capture: Capture
         switch format {
         case .xcuitest:
-            if let value = CaptureJSON.parse(bytes) {
+            if let value = json {
                 capture = try CaptureJSON(file: name).snapshotDictionary(value)
             } else {
                 var reader = XCUITestDescription(file: name)
@@ -64,16 +75,16 @@ public enum CaptureImporter {
                 return make(withNotes, name: name)
             }
         case .appium:
-            if let value = CaptureJSON.parse(bytes) {
+            if let value = json {
                 capture = try CaptureJSON(file: name).appium(value)
             } else {
                 capture = try AppiumXML(file: name).read(bytes)
             }
         case .idb:
-            guard let value = CaptureJSON.parse(bytes) else { throw notJSON(name, format) }
+            guard let value = json else { throw notJSON(name, format) }
             capture = try CaptureJSON(file: name).idb(value)
         case .accessibilitysnapshot:
-            guard let value = CaptureJSON.parse(bytes) else { throw notJSON(name, format) }
+            guard let value = json else { throw notJSON(name, format) }
             capture = try CaptureJSON(file: name).accessibilitySnapshot(value)
         }
         return make(capture, name: name)
@@ -85,6 +96,35 @@ public enum CaptureImporter {
         let bytes: [UInt8]
         do { bytes = try readRegularFile(at: url) } catch { throw InputError(file: name, message: error.message) }
         return try read(bytes, name: name, format: format)
+    }
+
+    /// The capture in the file at `url`, read and parsed once; nil when the file is a screen or
+    /// scenario file (or a folder, device or missing file, for `DocumentLoader` to name). The
+    /// same decision as `format != nil || isCapture(url) || !mayBeDocument(url)` followed by
+    /// `load`, which read a JSON capture three times and parsed it three times.
+    ///
+    /// - Throws: what `load` throws.
+    public static func loadIfCapture(_ url: URL, displayName: String? = nil, format: CaptureFormat? = nil) throws(InputError)
+        -> ImportedScreen?
+    {
+        if let format { return try load(url, displayName: displayName, format: format) }
+        let fileName = url.lastPathComponent
+        if fileName.hasSuffix(".screen.json") || fileName.hasSuffix(".scenario.json") || !isRegularFile(url) { return nil }
+        let name = displayName ?? url.relativePath
+        // A file that cannot be read goes to `DocumentLoader` too, whose message names the problem.
+        guard let bytes = try? readRegularFile(at: url) else { return nil }
+        // `isCapture`: a JSON object with an "earshot" key near its start is a document.
+        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        let isDocumentObject = head.first(where: { !$0.isWhitespace }) == "{" && head.contains("\"earshot\"")
+        if !isDocumentObject {
+            let json = CaptureJSON.parse(bytes)
+            if let detected = detect(bytes, json: json) { return try read(bytes, json: json, name: name, format: detected) }
+        }
+        // `mayBeDocument`: a JSON object is read as a screen or scenario; anything else is named
+        // as no known capture format.
+        let start = String(decoding: bytes.prefix(512), as: UTF8.self)
+        if start.first(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }) == "{" { return nil }
+        throw unknownFormat(bytes, name: name)
     }
 
     /// Whether the file at `url` is a capture rather than a screen or scenario file: named

@@ -18,6 +18,8 @@ enum ElementLineParser {
     }
 
     static let quotedKeys = ["identifier", "label", "title", "placeholderValue"]
+    /// `identifier: '` ...: what each quoted key starts with.
+    static let quotedKeyOpenings = quotedKeys.map { (key: $0, opening: $0 + ": '") }
     static let trailingKeys = ["value", "hitPoint", "activationBundleId"]
     /// Bare words XCTest prints after the keys.
     static let knownFlags: Set<String> = [
@@ -35,7 +37,7 @@ enum ElementLineParser {
     /// Whether `text` begins as an element line does: a type name then `,`, ` (`, ` 0x` or the end.
     static func startsLikeElement(_ text: String) -> Bool {
         guard let first = text.first, first.isASCII, first.isUppercase else { return false }
-        let rest = text.drop(while: { $0.isASCII && $0.isLetter })
+        let rest = text.drop(while: isASCIILetter)
         return rest.isEmpty || rest.hasPrefix(",") || rest.hasPrefix(" (") || rest.hasPrefix(" 0x")
     }
 
@@ -46,7 +48,7 @@ enum ElementLineParser {
 
     static func parse(_ text: String) -> Result<CapturedElement, Problem> {
         var cursor = Cursor(Array(text))
-        let type = cursor.take(while: { $0.isASCII && ($0.isLetter || $0.isNumber) })
+        let type = cursor.take(while: { isASCIILetter($0) || isASCIIDigit($0) })
         guard !type.isEmpty, type.first?.isUppercase == true else {
             return .failure(Problem(message: "expected an element type such as Button or StaticText, found \(cursor.quotedRest())", column: 1))
         }
@@ -83,8 +85,9 @@ enum ElementLineParser {
                     return .failure(Problem(message: "expected a frame {{x, y}, {width, height}}, found \(cursor.quotedRest())", column: column))
                 }
                 element.frame = frame
-            } else if let key = quotedKeys.first(where: { cursor.peek($0 + ": '") }) {
-                cursor.skip(key + ": '")
+            } else if let match = quotedKeyOpenings.first(where: { cursor.peek($0.opening) }) {
+                let key = match.key
+                cursor.skip(match.opening)
                 guard let quoted = cursor.quoted() else {
                     return .failure(Problem(message: "the \(key) opened at column \(column) has no closing quote", column: column, unterminatedQuote: true))
                 }
@@ -114,6 +117,23 @@ enum ElementLineParser {
         return .success(element)
     }
 
+    // Character tests that skip Unicode's property tables for ASCII, the common case: the same
+    // answers as `isASCII && isLetter`, `isASCII && isNumber` and `isNumber`.
+    static func isASCIILetter(_ character: Character) -> Bool {
+        guard let a = character.asciiValue else { return false }
+        return (a >= 0x41 && a <= 0x5A) || (a >= 0x61 && a <= 0x7A)
+    }
+
+    static func isASCIIDigit(_ character: Character) -> Bool {
+        guard let a = character.asciiValue else { return false }
+        return a >= 0x30 && a <= 0x39
+    }
+
+    static func isNumber(_ character: Character) -> Bool {
+        guard let a = character.asciiValue else { return character.isNumber }
+        return a >= 0x30 && a <= 0x39
+    }
+
     /// A cursor over an element's characters.
     struct Cursor {
         let characters: [Character]
@@ -125,19 +145,35 @@ enum ElementLineParser {
         var atEnd: Bool { index >= characters.count }
         var column: Int { index + 1 }
 
-        func peek(_ text: String) -> Bool {
+        func peek(_ text: String) -> Bool { matched(text) != nil }
+
+        /// How many characters `text` takes at the cursor, nil when it is not there. ASCII text
+        /// without line breaks (every key and separator) is compared byte by byte with each
+        /// character's ASCII value, which is nil for any other character (`"\r\n"`'s is a line
+        /// feed, which such text never holds).
+        func matched(_ text: String) -> Int? {
             var i = index
-            for character in text {
-                guard i < characters.count, characters[i] == character else { return false }
+            for byte in text.utf8 {
+                guard byte < 0x80, byte != 0x0A else { return matchedCharacters(text) }
+                guard i < characters.count, characters[i].asciiValue == byte else { return nil }
                 i += 1
             }
-            return true
+            return i - index
+        }
+
+        private func matchedCharacters(_ text: String) -> Int? {
+            var i = index
+            for character in text {
+                guard i < characters.count, characters[i] == character else { return nil }
+                i += 1
+            }
+            return i - index
         }
 
         @discardableResult
         mutating func skip(_ text: String) -> Bool {
-            guard peek(text) else { return false }
-            index += text.count
+            guard let count = matched(text) else { return false }
+            index += count
             return true
         }
 
@@ -160,7 +196,7 @@ enum ElementLineParser {
         }
 
         mutating func number() -> Double? {
-            let text = take(while: { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" || $0 == "i" || $0 == "n" || $0 == "f" || $0 == "a" })
+            let text = take(while: { ElementLineParser.isNumber($0) || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" || $0 == "i" || $0 == "n" || $0 == "f" || $0 == "a" })
             return Double(text)
         }
 
@@ -181,6 +217,8 @@ enum ElementLineParser {
 
         static func endsValue(_ rest: ArraySlice<Character>) -> Bool {
             if rest.isEmpty { return true }
+            // Most quotes inside a value are not followed by ", ": no need to look further.
+            guard rest.count >= 2, rest[rest.startIndex] == ",", rest[rest.startIndex + 1] == " " else { return false }
             let text = String(rest)
             guard text.hasPrefix(", ") else { return false }
             let after = text.dropFirst(2)

@@ -231,9 +231,11 @@ enum SwiftStringLiteral {
     /// The text inside the first string literal of `text`, unescaped; nil when the text holds
     /// no escaped description.
     static func unescapedBody(of text: String) -> (text: String, truncated: Bool)? {
-        guard let start = text.firstIndex(of: "\""), text[start...].contains("\\n") else { return nil }
+        // A byte search, and the short test before the long one: this runs on every description.
+        guard text.utf8.contains(UInt8(ascii: "\"")), let start = text.firstIndex(of: "\"") else { return nil }
         let opening = text[text.index(after: start)...]
         guard opening.hasPrefix("Attributes:") || opening.hasPrefix("Element subtree:") || opening.hasPrefix("No matches") else { return nil }
+        guard text[start...].contains("\\n") else { return nil }
         var out = ""
         var iterator = opening.makeIterator()
         var closed = false
