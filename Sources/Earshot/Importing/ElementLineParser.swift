@@ -47,7 +47,7 @@ enum ElementLineParser {
     }
 
     static func parse(_ text: String) -> Result<CapturedElement, Problem> {
-        var cursor = Cursor(Array(text))
+        var cursor = Cursor(text)
         let type = cursor.take(while: { isASCIILetter($0) || isASCIIDigit($0) })
         guard !type.isEmpty, type.first?.isUppercase == true else {
             return .failure(Problem(message: "expected an element type such as Button or StaticText, found \(cursor.quotedRest())", column: 1))
@@ -137,10 +137,32 @@ enum ElementLineParser {
     /// A cursor over an element's characters.
     struct Cursor {
         let characters: [Character]
+        /// The text, and where each character starts in it (then its end): a value is cut from
+        /// the text rather than rebuilt character by character.
+        let text: String
+        let starts: [String.Index]
         var index = 0
         var separatorPending = true
 
-        init(_ characters: [Character]) { self.characters = characters }
+        init(_ text: String) {
+            var characters: [Character] = []
+            var starts: [String.Index] = []
+            characters.reserveCapacity(text.utf8.count)
+            starts.reserveCapacity(text.utf8.count + 1)
+            var i = text.startIndex
+            for character in text {
+                starts.append(i)
+                characters.append(character)
+                i = text.utf8.index(i, offsetBy: character.utf8.count)
+            }
+            starts.append(text.endIndex)
+            self.text = text
+            self.characters = characters
+            self.starts = starts
+        }
+
+        /// The characters `range` as a string.
+        func string(_ range: Range<Int>) -> String { String(text[starts[range.lowerBound]..<starts[range.upperBound]]) }
 
         var atEnd: Bool { index >= characters.count }
         var column: Int { index + 1 }
@@ -180,11 +202,12 @@ enum ElementLineParser {
         mutating func take(while predicate: (Character) -> Bool) -> String {
             let start = index
             while index < characters.count, predicate(characters[index]) { index += 1 }
-            return String(characters[start..<index])
+            return string(start..<index)
         }
 
         func quotedRest() -> String {
-            let rest = String(characters[min(index, characters.count)...].prefix(24))
+            let from = min(index, characters.count)
+            let rest = string(from..<min(from + 24, characters.count))
             return rest.isEmpty ? "the end of the line" : "'\(rest)'"
         }
 
@@ -205,8 +228,8 @@ enum ElementLineParser {
         mutating func quoted() -> String? {
             var i = index
             while i < characters.count {
-                if characters[i] == "'", Self.endsValue(characters[(i + 1)...]) {
-                    let value = String(characters[index..<i])
+                if characters[i] == "'", Self.endsValue(text[starts[i + 1]...]) {
+                    let value = string(index..<i)
                     index = i + 1
                     return value
                 }
@@ -215,11 +238,8 @@ enum ElementLineParser {
             return nil
         }
 
-        static func endsValue(_ rest: ArraySlice<Character>) -> Bool {
-            if rest.isEmpty { return true }
-            // Most quotes inside a value are not followed by ", ": no need to look further.
-            guard rest.count >= 2, rest[rest.startIndex] == ",", rest[rest.startIndex + 1] == " " else { return false }
-            let text = String(rest)
+        static func endsValue(_ text: Substring) -> Bool {
+            if text.isEmpty { return true }
             guard text.hasPrefix(", ") else { return false }
             let after = text.dropFirst(2)
             if (ElementLineParser.quotedKeys + ElementLineParser.trailingKeys).contains(where: { after.hasPrefix($0 + ": ") }) { return true }
@@ -233,7 +253,7 @@ enum ElementLineParser {
         mutating func valueUpToFlags() -> String {
             var end = characters.count
             while true {
-                let text = String(characters[index..<end])
+                let text = string(index..<end)
                 if let range = text.range(of: ", hitPoint: ", options: .backwards) ?? text.range(of: ", activationBundleId: ", options: .backwards) {
                     end = index + text.distance(from: text.startIndex, to: range.lowerBound)
                     continue
@@ -242,7 +262,7 @@ enum ElementLineParser {
                 guard ElementLineParser.knownFlags.contains(String(text[range.upperBound...])) else { break }
                 end = index + text.distance(from: text.startIndex, to: range.lowerBound)
             }
-            let value = String(characters[index..<end])
+            let value = string(index..<end)
             index = end
             return value
         }
