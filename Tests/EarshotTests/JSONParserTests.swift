@@ -294,3 +294,39 @@ struct JSONParserTests {
         }
     }
 }
+
+@Suite("Where a JSON path lies, for errors about meaning")
+struct JSONLocatorTests {
+    func place(_ path: String, _ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { JSONLocator.location(of: path, in: $0) }.map { "\($0.line):\($0.column)" }
+    }
+
+    @Test("A member is placed at its key, an element at its value, across lines and nesting")
+    func places() {
+        let text = "{\"earshot\": 1,\n \"root\": {\"VStack\": [\n   {\"Text\": \"Hi\", \"accesibilityLabel\": \"x\"},\n   {\"Text\": 5}]}}"
+        #expect(place("root.VStack[0].accesibilityLabel", text) == "3:19")
+        #expect(place("root.VStack[1].Text", text) == "4:5")
+        #expect(place("root.VStack[1]", text) == "4:4")
+        #expect(place("root", text) == "2:2")
+        #expect(place("(top level)", text) == "1:1")
+    }
+
+    @Test("A path that is not in the document, or a key with escapes and non-ASCII before it")
+    func missingAndEscaped() {
+        #expect(place("root.HStack", #"{"root": {"VStack": []}}"#) == nil)
+        #expect(place("root.VStack[3]", #"{"root": {"VStack": [1, 2]}}"#) == nil)
+        #expect(place("b", #"{"é\"a": [1, {"x": "]"}], "b": 2}"#) == "1:27")
+    }
+
+    @Test("An unknown key read from a file is reported with its line and column")
+    func throughTheLoader() throws {
+        let text = "{\"earshot\": 1,\n \"root\": {\"Text\": \"Hi\",\n  \"accesibilityLabel\": \"x\"}}"
+        do {
+            _ = try DocumentLoader.load(bytes: Array(text.utf8), name: "s.screen.json")
+            Issue.record("an unknown key was accepted")
+        } catch {
+            #expect(error.description.hasPrefix("s.screen.json:3:3: error: at root.accesibilityLabel: unknown key"))
+        }
+    }
+}
