@@ -82,6 +82,7 @@ struct CommandLineTool {
             case "dump": return try DumpCommand(options: try Options.parse(rest, for: .dump)).run()
             case "import": return try ImportCommand(options: try Options.parse(rest, for: .import)).run()
             case "voices": return try VoicesCommand(options: try Options.parse(rest, for: .voices)).run()
+            case "audit": return try AuditCommand(options: try Options.parse(rest, for: .audit)).run()
             case "help", "--help", "-h":
                 guard let topic = rest.first else {
                     Terminal.write(Help.overview + "\n", what: "the help")
@@ -92,7 +93,7 @@ struct CommandLineTool {
                     return Exit.success
                 }
                 guard let command = Options.Command(rawValue: topic) else {
-                    let topics = ["listen", "test", "dump", "voices", "completions"]
+                    let topics = ["listen", "test", "dump", "voices", "audit", "completions"]
                     let suggestion = Suggestion.closest(to: topic, among: topics).map { " Did you mean '\($0)'?" } ?? ""
                     throw UsageError("No help for '\(topic)': it is not a command.\(suggestion)")
                 }
@@ -114,7 +115,7 @@ struct CommandLineTool {
                 return Exit.success
             default:
                 let suggestion =
-                    Suggestion.closest(to: command, among: ["listen", "test", "dump", "import", "voices", "help", "completions"]).map { " Did you mean '\($0)'?" } ?? ""
+                    Suggestion.closest(to: command, among: ["listen", "test", "dump", "import", "voices", "audit", "help", "completions"]).map { " Did you mean '\($0)'?" } ?? ""
                 throw UsageError("Unknown command '\(command)'.\(suggestion)")
             }
         } catch let help as HelpRequested {

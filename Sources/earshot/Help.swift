@@ -2,7 +2,8 @@ import Earshot
 
 /// Help texts, laid out OVERVIEW / USAGE / ARGUMENTS / OPTIONS.
 enum Help {
-    static let version = "earshot 0.1.0 (format version 1)"
+    static let versionNumber = "0.1.0"
+    static let version = "earshot \(versionNumber) (format version 1)"
 
     static let overview = """
         OVERVIEW: Says what VoiceOver would say about a screen, and checks it in tests.
@@ -15,6 +16,7 @@ enum Help {
           dump                    Draw VoiceOver's element list of a screen as a tree.
           import                  Turn a captured accessibility tree (XCUITest, Appium, idb) into a screen file.
           voices                  List VoiceOver's languages: eSpeak NG voice and how their phrases are known.
+          audit                   Find accessibility mistakes, each shown by what VoiceOver says.
           help <command>          Show help for a command.
           completions <shell>     Print a completion script for bash, zsh or fish.
 
@@ -109,6 +111,34 @@ enum Help {
         \(exitStatus(for: .import))
         """
 
+    static let audit = """
+        OVERVIEW: Find the accessibility mistakes a blind user would hit, each explained by the
+        transcript line that exposes it, with the fix in SwiftUI and in UIKit.
+
+        Text output is compiler-style (file:line:column: warning: [rule-id] message), so editors
+        and CI annotate it. A view's "earshotIgnore": ["rule-id"] silences a rule on it and
+        everything inside it; --ignore silences it for the run. Both are listed as suppressed.
+
+        USAGE: earshot audit <path> ... [options]
+
+        ARGUMENTS:
+          <path>                  Screen or scenario files, or folders of them.
+
+        OPTIONS:
+        \(options(for: .audit))
+
+        RULES:
+        \(rules)
+
+        EXIT STATUS: 0 nothing at or above --fail-on, 1 a finding at or above it, 64 bad command
+        line, 65 bad input file.
+        """
+
+    /// The RULES section: each rule's id, severity and summary.
+    static var rules: String {
+        AuditRule.all.map { "  \($0.id) (\($0.severity.rawValue)): \($0.summary)" }.joined(separator: "\n")
+    }
+
     /// The OPTIONS section of `command`'s help, from ``Option/all``: each option's usage, its
     /// help from column 26 (under it when the usage is too long).
     static func options(for command: Options.Command) -> String {
@@ -157,6 +187,7 @@ enum Help {
         case .dump: return dump
         case .import: return importCapture
         case .voices: return voices
+        case .audit: return audit
         }
     }
 }
