@@ -22,6 +22,12 @@ public enum Audit {
         let transcript: Transcript? =
             (scenario.steps?.isEmpty ?? true) ? nil : try ScenarioRunner.run(scenario, voices: voices, marksSteps: false)
         return DeepStack.run { () -> AuditResult in
+            // A screen built in Swift arrives unnumbered; findings name views by serial.
+            var scenario = scenario
+            if LiveTree.hasUnnumbered(scenario.screen.root) {
+                var next = 0
+                number(&scenario.screen.root, from: &next)
+            }
             let context = AuditContext(scenario: scenario, phrases: phrases, transcript: transcript)
             var result = AuditResult()
             for rule in rules {
@@ -43,6 +49,13 @@ public enum Audit {
             }
             return result
         }
+    }
+
+    /// Numbers every view of a tree in reading order, from 1.
+    static func number(_ node: inout Node, from next: inout Int) {
+        next += 1
+        node.serial = next
+        for index in node.children.indices { number(&node.children[index], from: &next) }
     }
 
     static func finding(_ draft: AuditFinding.Draft, rule: AuditRule, in context: AuditContext) -> AuditFinding {

@@ -75,7 +75,8 @@ extension AuditRule {
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
             let words = element.label.auditWords
-            guard words.count >= 2, let word = AuditText.kindWord(in: words, of: element, node: context.node(of: element)) else {
+            // A file name has its own rule ("IMG_2041" is no kind word).
+            guard words.count >= 2, !AuditText.looksLikeFileName(element.label), let word = AuditText.kindWord(in: words, of: element, node: context.node(of: element)) else {
                 return nil
             }
             let name = AuditText.removing(word, from: element.label)

@@ -32,8 +32,11 @@ extension AuditRule {
                 let index = context.list.elements.firstIndex(where: { $0.sourceSerial == serial })
             else { return nil }
             let element = context.list.elements[index]
+            // Reached: the control double tap performs, and those an action performs or names.
             let actions = Set(element.actions.map { $0.name.lowercased() })
-            let hidden = Self.controls(inside: node).filter { !actions.contains($0.lowercased()) }
+            let performed = Set(element.actions.compactMap(\.activates) + [element.activationSerial].compactMap { $0 })
+            let hidden = Self.controls(inside: node).filter { !performed.contains($0.serial) && !actions.contains($0.name.lowercased()) }
+                .map(\.name)
             let activates = node.reactions.onActivate != nil || element.traits.contains(.isButton)
             guard hidden.count >= (activates ? 2 : 1) else { return nil }
             let names = hidden.map(\.quotedForAudit).joined(separator: ", ")
@@ -45,17 +48,17 @@ extension AuditRule {
         }
     }
 
-    /// The names of the controls inside `node` that are not hidden.
-    static func controls(inside node: Node) -> [String] {
-        var result: [String] = []
+    /// The controls inside `node` that are not hidden, with their names.
+    static func controls(inside node: Node) -> [(serial: Int, name: String)] {
+        let interactive: Set<NodeKind> = [
+            .button, .link, .toggle, .slider, .stepper, .picker, .textField, .secureField, .textEditor, .searchField,
+        ]
+        var result: [(serial: Int, name: String)] = []
         var stack = node.children.reversed() as [Node]
         while let next = stack.popLast() {
             if next.accessibility.hidden == true { continue }
-            let interactive: Set<NodeKind> = [
-                .button, .link, .toggle, .slider, .stepper, .picker, .textField, .secureField, .textEditor, .searchField,
-            ]
             if interactive.contains(next.kind) {
-                result.append(next.accessibility.label ?? next.title ?? next.kind.rawValue)
+                result.append((next.serial, next.accessibility.label ?? next.title ?? next.kind.rawValue))
                 continue
             }
             stack.append(contentsOf: next.children.reversed())
@@ -112,8 +115,9 @@ extension AuditRule {
             guard after == before, let first = context.elements(inside: serial).first,
                 let priority = context.nodes[serial]?.node.accessibility.sortPriority
             else { return nil }
+            // The lines up to it, as the user hears them: it is still where it was declared.
             return context.draft(
-                serial, heard: [context.lines[first]],
+                serial, heard: Array(context.lines[max(0, first - 3)...first]),
                 "accessibilitySortPriority(\(format(priority))) changes nothing here: priority sorts only the siblings within one accessibility container, and this view's siblings are already in that order (a view in another stack or container is not compared).",
                 swiftUI:
                     "put the views to reorder in one container: .accessibilityElement(children: .contain) on their common parent, with the priorities on its direct children; or declare them in reading order",

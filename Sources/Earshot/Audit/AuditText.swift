@@ -43,19 +43,23 @@ enum AuditText {
     static func kindWord(in words: [String], of element: AccessibilityElement, node: Node?) -> String? {
         let traits = element.traits
         let showsImage = node.map { $0.kind == .image || $0.children.contains { $0.kind == .image } } ?? false
+        let fields: Traits = [.textField, .secureTextField, .isSearchField]
         for word in words {
+            let repeatsKind: Bool
             switch word {
-            case "button", "btn" where !traits.isDisjoint(with: [.isButton, .isToggle]) || word == "btn": return word
-            case "link" where traits.contains(.isLink): return word
-            case "tab" where traits.contains(.tab): return word
-            case "heading", "header" where traits.contains(.isHeader): return word
-            case "switch", "toggle", "checkbox" where traits.contains(.isToggle): return word
-            case "image", "picture", "graphic", "img" where traits.contains(.isImage) || word == "img": return word
-            case "icon" where showsImage && (traits.contains(.isImage) || element.isActionable): return word
-            case "slider" where traits.contains(.adjustable): return word
-            case "field" where !traits.isDisjoint(with: [.textField, .secureTextField, .isSearchField]): return word
-            default: continue
+            case "btn", "img": repeatsKind = true
+            case "button": repeatsKind = !traits.isDisjoint(with: [.isButton, .isToggle])
+            case "link": repeatsKind = traits.contains(.isLink)
+            case "tab": repeatsKind = traits.contains(.tab)
+            case "heading", "header": repeatsKind = traits.contains(.isHeader)
+            case "switch", "toggle", "checkbox": repeatsKind = traits.contains(.isToggle)
+            case "image", "picture", "graphic": repeatsKind = traits.contains(.isImage)
+            case "icon": repeatsKind = showsImage && (traits.contains(.isImage) || element.isActionable)
+            case "slider": repeatsKind = traits.contains(.adjustable)
+            case "field": repeatsKind = !traits.isDisjoint(with: fields)
+            default: repeatsKind = false
             }
+            if repeatsKind { return word }
         }
         return nil
     }
