@@ -234,6 +234,11 @@ struct AuditTests {
         // "é" is two bytes and "✓" three: columns count characters.
         #expect(JSONSourceMap.position(of: [.key("root")], in: bytes)?.column == 34)
         #expect(JSONSourceMap.position(of: [.key("root"), .key("VStack"), .index(2)], in: bytes) == nil)
+        // All at once, in one pass: the same places.
+        let all = JSONSourceMap.positions(of: [path, [.key("root")], [.key("nope")]], in: bytes)
+        #expect(all[path]?.line == 3 && all[path]?.column == 21)
+        #expect(all[[.key("root")]]?.line == 2 && all[[.key("root")]]?.column == 34)
+        #expect(all[[.key("nope")]] == nil)
     }
 
     @Test("No false accusations: names that are not file names, states, kinds or capitals")

@@ -33,11 +33,10 @@ public enum Audit {
             for rule in rules {
                 // One finding per view: a view that makes several elements (segments, a stack's
                 // modifiers on each child) is reported once.
-                var seen: [AuditFinding.Place] = []
+                var seen: Set<AuditFinding.Place> = []
                 for draft in rule.check(context) {
                     if case .node = draft.place {
-                        guard !seen.contains(draft.place) else { continue }
-                        seen.append(draft.place)
+                        guard seen.insert(draft.place).inserted else { continue }
                     }
                     let finding = self.finding(draft, rule: rule, in: context)
                     if let reason = suppression(of: rule.id, at: draft.place, in: context, ignoring: ignoring) {
@@ -64,9 +63,9 @@ public enum Audit {
         finding.place = draft.place
         if case .node(let serial) = draft.place {
             finding.elementID = context.nodes[serial]?.node.id
-            let path = ScreenReader.path(toSerial: serial, in: context.scenario.screen.root, at: JSONPath.top.appending("root"))
-            finding.path = path?.description
-            finding.components = path?.components
+            let path = context.path(of: serial)
+            finding.path = path.map(JSONPath.describe)
+            finding.components = path
         }
         return finding
     }
@@ -98,8 +97,10 @@ extension Audit {
         let document = try DocumentLoader.load(url, displayName: name)
         var result = try run(document.scenario, rules: rules, ignoring: ignoring, voices: voices)
         let sources = try AuditSources(url: url, name: name, document: document)
-        for index in result.findings.indices { sources.place(&result.findings[index]) }
-        for index in result.suppressed.indices { sources.place(&result.suppressed[index].finding) }
+        let nodePaths = (result.findings + result.suppressed.map(\.finding)).compactMap { $0.components.map(sources.inScreenFile) }
+        let positions = JSONSourceMap.positions(of: nodePaths, in: sources.screenFile.bytes)
+        for index in result.findings.indices { sources.place(&result.findings[index], positions: positions) }
+        for index in result.suppressed.indices { sources.place(&result.suppressed[index].finding, positions: positions) }
         return result
     }
 }
@@ -134,20 +135,24 @@ struct AuditSources {
         }
     }
 
-    /// Fills in the finding's file, path, line and column.
-    func place(_ finding: inout AuditFinding) {
+    /// A path from the screen's root (`root.VStack[1]`) as a path in the screen's file.
+    func inScreenFile(_ components: [JSONPath.Component]) -> [JSONPath.Component] {
+        screenFile.root + components.dropFirst()
+    }
+
+    /// Fills in the finding's file, path, line and column; `positions` are those of the views
+    /// in the screen's file.
+    func place(_ finding: inout AuditFinding, positions: [[JSONPath.Component]: (line: Int, column: Int)]) {
         switch finding.place {
         case .node?:
             guard let relative = finding.components else {
                 finding.file = screenFile.name
                 return
             }
-            let components = screenFile.root + relative.dropFirst()
+            let components = inScreenFile(relative)
             finding.file = screenFile.name
             finding.path = JSONPath.describe(components)
-            if let position = JSONSourceMap.position(of: components, in: screenFile.bytes) {
-                (finding.line, finding.column) = position
-            }
+            if let position = positions[components] { (finding.line, finding.column) = position }
         case .announcement(let text)?:
             for file in files {
                 guard let components = Self.announceStep(text, in: file.json, at: []) else { continue }

@@ -14,6 +14,25 @@ struct AuditContext {
     let nodes: [Int: (node: Node, parent: Int?)]
     /// What was heard when the scenario's steps ran; nil for a screen (no steps).
     let transcript: Transcript?
+    /// The last steps of each view's JSON path, from its parent (`VStack[2]`).
+    let pathSteps: [Int: [JSONPath.Component]]
+
+    /// The JSON path of the view `serial` from the screen's top: `root.VStack[2]`.
+    ///
+    /// - Complexity: O(depth).
+    func path(of serial: Int) -> [JSONPath.Component]? {
+        guard nodes[serial] != nil else { return nil }
+        var reversed: [[JSONPath.Component]] = []
+        var cursor: Int? = serial
+        while let current = cursor, let steps = pathSteps[current] {
+            reversed.append(steps)
+            cursor = nodes[current]?.parent
+        }
+        return [.key("root")] + reversed.reversed().flatMap { $0 }
+    }
+
+    /// The indices of the elements each view made, by the view's serial.
+    let elementsBySource: [Int: [Int]]
     /// Speech with hints on, whatever the scenario's settings: a hint rule quotes the hint.
     let hintSpeech: ElementSpeech
 
@@ -37,12 +56,21 @@ struct AuditContext {
         hintSettings.speakHints = true
         hintSpeech = ElementSpeech(phrases: phrases, settings: hintSettings)
         var nodes: [Int: (node: Node, parent: Int?)] = [:]
+        var steps: [Int: [JSONPath.Component]] = [:]
         var stack: [(Node, Int?)] = [(scenario.screen.root, nil)]
         while let (node, parent) = stack.popLast() {
             nodes[node.serial] = (node, parent)
-            for child in node.children { stack.append((child, node.serial)) }
+            let key = ScreenReader.childKey(of: node)
+            for (index, child) in node.children.enumerated() {
+                stack.append((child, node.serial))
+                steps[child.serial] = [.key(key), .index(index)]
+            }
         }
         self.nodes = nodes
+        pathSteps = steps
+        var bySource: [Int: [Int]] = [:]
+        for (index, element) in list.elements.enumerated() { bySource[element.sourceSerial, default: []].append(index) }
+        elementsBySource = bySource
     }
 
     /// The view that made the element.
@@ -65,8 +93,29 @@ struct AuditContext {
     }
 
     /// The indices of the elements made inside the view `serial`, in reading order.
+    ///
+    /// - Complexity: O(v + k log k) for the v views under it and the k elements they make.
     func elements(inside serial: Int) -> [Int] {
-        list.elements.indices.filter { element(list.elements[$0], isInside: serial) }
+        guard let start = nodes[serial]?.node else { return [] }
+        var result: [Int] = []
+        var stack = [start]
+        while let node = stack.popLast() {
+            result += elementsBySource[node.serial] ?? []
+            stack.append(contentsOf: node.children)
+        }
+        return result.sorted()
+    }
+
+    /// How many views `serial` holds, itself included, counting up to `limit`.
+    func size(of serial: Int, limit: Int) -> Int {
+        guard let start = nodes[serial]?.node else { return 0 }
+        var count = 0
+        var stack = [start]
+        while let node = stack.popLast(), count < limit {
+            count += 1
+            stack.append(contentsOf: node.children)
+        }
+        return count
     }
 
     /// The hint line as the transcript shows it (`[hint] Double tap to edit`), hints on.

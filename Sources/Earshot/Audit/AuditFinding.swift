@@ -42,7 +42,7 @@ public struct AuditFinding: Sendable, Equatable {
     }
 
     /// What a finding points at.
-    enum Place: Sendable, Equatable {
+    enum Place: Sendable, Hashable {
         /// A view of the screen, by serial.
         case node(Int)
         /// The app step that posted this announcement.

@@ -77,17 +77,16 @@ extension AuditRule {
             else { return nil }
             let inside = context.elements(inside: serial)
             guard !inside.isEmpty else { return nil }
-            let leaked = context.list.elements.indices.filter { !inside.contains($0) }
+            let insideSet = Set(inside)
+            let leaked = context.list.elements.indices.filter { !insideSet.contains($0) }
             guard !leaked.isEmpty else { return nil }
             // The view to mark instead: the nearest one around the modal view whose siblings hold
             // everything that leaks.
-            let chain = context.ancestors(of: serial)
-            let around = chain.first { candidate in
+            let around = context.ancestors(of: serial).first { candidate in
                 guard let parent = context.nodes[candidate]?.parent else { return false }
-                return leaked.allSatisfy {
-                    context.element(context.list.elements[$0], isInside: parent)
-                        && !context.element(context.list.elements[$0], isInside: candidate)
-                }
+                let mine = Set(context.elements(inside: candidate))
+                let family = Set(context.elements(inside: parent))
+                return leaked.allSatisfy { family.contains($0) && !mine.contains($0) }
             }
             let target = around.flatMap { context.nodes[$0]?.node.id.map { "\"\($0)\"" } ?? context.nodes[$0]?.node.kind.rawValue }
                 ?? "the view that holds the popup and its backdrop"
@@ -110,7 +109,9 @@ extension AuditRule {
             return priority != 0
         }
         let before = context.list.elements.map(\.key)
-        return prioritized.prefix(64).compactMap { serial -> AuditFinding.Draft? in
+        // Each check builds the element list again: at most about two million elements' worth.
+        let budget = max(1, min(64, 2_000_000 / max(1, before.count)))
+        return prioritized.prefix(budget).compactMap { serial -> AuditFinding.Draft? in
             let after = context.list { root in Self.clearSortPriority(serial, in: &root) }.elements.map(\.key)
             guard after == before, let first = context.elements(inside: serial).first,
                 let priority = context.nodes[serial]?.node.accessibility.sortPriority
@@ -177,7 +178,8 @@ struct CardShape {
         guard let node = context.nodes[serial]?.node, context.nodes[serial]?.parent != nil || node.kind == .hStack,
             node.kind.isTransparentContainer,
             node.accessibility.childBehavior == nil, node.accessibility.isAccessibilityElement == nil,
-            node.accessibility.elements == nil, node.accessibility.groupsChildren != true
+            node.accessibility.elements == nil, node.accessibility.groupsChildren != true,
+            (2...6).contains(node.children.count), context.size(of: serial, limit: 21) <= 20
         else { return nil }
         let stops = context.elements(inside: serial)
         guard (3...6).contains(stops.count), stops.count < context.list.elements.count || node.kind == .hStack else { return nil }
