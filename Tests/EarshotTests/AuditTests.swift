@@ -167,6 +167,21 @@ struct AuditTests {
         #expect(result.suppressed.map(\.finding.rule) == ["label-is-file-name"])
     }
 
+    @Test("The DocC article's example gives the report it shows")
+    func articleExample() throws {
+        let screen = Screen(name: "Observation") {
+            VStack {
+                Button { Image("ic_camera") }
+                Image("IMG_2041").earshotIgnore("label-is-file-name")
+            }
+        }
+        let lines = AuditReport.text([try Audit.run(Scenario(name: "Observation", screen: screen))]).split(separator: "\n")
+        #expect(lines.first?.hasPrefix("<screen>:1:1: error: [label-is-file-name] VoiceOver reads the button's file name \"ic_camera\": ") == true)
+        #expect(lines.dropFirst().first == "    heard: ic_camera, Button")
+        #expect(lines.dropFirst(4).first == "<screen>:1:1: note: [label-is-file-name] suppressed by earshotIgnore")
+        #expect(lines.last == "1 error, 1 suppressed")
+    }
+
     @Test("The JSON report: earshot 1, findings with rule, severity, file, element id and path, heard, message, fix")
     func jsonShape() throws {
         let result = try Self.audit(Self.file(for: "modal-leaks", fixed: false))
