@@ -16,7 +16,7 @@ struct AuditCommand {
         for url in urls {
             // A file that cannot be read or run is reported, and the others are still audited.
             do {
-                results.append(try Audit.file(url, displayName: url.relativePath, ignoring: Set(options.ignore)))
+                results.append(try audit(url))
             } catch let error as InputError where urls.count > 1 {
                 Terminal.error(error.description)
                 unreadable += 1
@@ -33,6 +33,19 @@ struct AuditCommand {
         if unreadable > 0 { return CommandLineTool.Exit.badInput }
         let failed = results.flatMap(\.findings).contains { options.failOn.fails($0.severity) }
         return failed ? CommandLineTool.Exit.expectationFailed : CommandLineTool.Exit.success
+    }
+
+    /// One file's findings. A captured tree (XCUITest, Appium, idb, AccessibilitySnapshot) is
+    /// imported first, as `listen` and `dump` do; its findings name the capture, at line 1: a
+    /// capture's text does not map to the imported screen's views.
+    func audit(_ url: URL) throws -> AuditResult {
+        let name = url.relativePath
+        let (document, imported) = try CaptureInput.load(url, displayName: name, format: options.captureFormat)
+        guard imported != nil else { return try Audit.file(url, displayName: name, document: document, ignoring: Set(options.ignore)) }
+        var result = try Audit.run(document.scenario, ignoring: Set(options.ignore))
+        for index in result.findings.indices { result.findings[index].file = name }
+        for index in result.suppressed.indices { result.suppressed[index].finding.file = name }
+        return result
     }
 
     /// The files named, with the screens and scenarios inside each folder named, in order.

@@ -60,6 +60,11 @@ struct CommandLineTool {
                     (cannotWrite, "The screen file cannot be written, or is there already (--force replaces it)."),
                     output,
                 ]
+            case .audit:
+                return [
+                    (success, "The report was printed; no finding is at or above --fail-on."),
+                    (expectationFailed, "A finding is at or above --fail-on (default: error)."),
+                ] + common + [output]
             case .voices:
                 return [
                     (success, "The languages were listed."), common[0],

@@ -130,8 +130,7 @@ enum Help {
         RULES:
         \(rules)
 
-        EXIT STATUS: 0 nothing at or above --fail-on, 1 a finding at or above it, 64 bad command
-        line, 65 bad input file.
+        \(exitStatus(for: .audit))
         """
 
     /// The RULES section: each rule's id, severity and summary.

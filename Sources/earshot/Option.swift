@@ -104,7 +104,7 @@ extension Option {
                 options.record = try text.map { text -> Options.RecordMode in try choice(text, for: "--record") } ?? .failed
             }),
         Option(
-            "--from", for: [.listen, .dump, .import],
+            "--from", for: [.listen, .dump, .import, .audit],
             "The capture's format (default: recognised from its content).",
             .value(placeholder: "<xcuitest|appium|idb|accessibilitysnapshot>") { options, text in
                 options.captureFormat = try choice(text, for: "--from")

@@ -87,14 +87,15 @@ extension Audit {
     /// Audits a screen or scenario file, placing each finding at its line and column in the
     /// file that holds the view: the scenario, or the screen file it names.
     ///
+    /// - Parameter loaded: the document, when the caller has read it already.
     /// - Throws: `InputError` for a file that cannot be read, `ScenarioError` for a scenario
     ///   that cannot run.
     public static func file(
-        _ url: URL, displayName: String? = nil, rules: [AuditRule] = AuditRule.all, ignoring: Set<String> = [],
-        voices: VoiceLibrary = .shared
+        _ url: URL, displayName: String? = nil, document loaded: Document? = nil, rules: [AuditRule] = AuditRule.all,
+        ignoring: Set<String> = [], voices: VoiceLibrary = .shared
     ) throws -> AuditResult {
         let name = displayName ?? url.relativePath
-        let document = try DocumentLoader.load(url, displayName: name)
+        let document = try loaded ?? DocumentLoader.load(url, displayName: name)
         var result = try run(document.scenario, rules: rules, ignoring: ignoring, voices: voices)
         let sources = try AuditSources(url: url, name: name, document: document)
         let nodePaths = (result.findings + result.suppressed.map(\.finding)).compactMap { $0.components.map(sources.inScreenFile) }
@@ -117,7 +118,7 @@ struct AuditSources {
     var files: [(name: String, bytes: [UInt8], json: JSONValue)]
 
     init(url: URL, name: String, document: Document) throws {
-        let bytes = [UInt8](try DocumentLoader.readData(url, name: name))
+        let bytes = try Self.bytes(url, name: name)
         let json = JSONValue.object(try DocumentLoader.parseObject(bytes, name: name))
         files = [(name, bytes, json)]
         screenFile = (name, bytes, [.key("root")])
@@ -126,13 +127,22 @@ struct AuditSources {
             let screenURL = URL(fileURLWithPath: relative, relativeTo: url.deletingLastPathComponent())
             let shown = (name as NSString).deletingLastPathComponent
             let screenName = shown.isEmpty ? relative : (shown as NSString).appendingPathComponent(relative)
-            let screenBytes = [UInt8](try DocumentLoader.readData(screenURL, name: screenName))
+            let screenBytes = try Self.bytes(screenURL, name: screenName)
             let screenJSON = JSONValue.object(try DocumentLoader.parseObject(screenBytes, name: screenName))
             screenFile = (screenName, screenBytes, [.key("root")])
             files.append((screenName, screenBytes, screenJSON))
         } else {
             screenFile.root = [.key("screen"), .key("root")]
         }
+    }
+
+    /// A file's bytes, after the reader's checks (a regular file within the size limit).
+    static func bytes(_ url: URL, name: String) throws(InputError) -> [UInt8] {
+        try DocumentLoader.check(url, name: name)
+        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else {
+            throw InputError(file: name, message: "cannot be read")
+        }
+        return [UInt8](data)
     }
 
     /// A path from the screen's root (`root.VStack[1]`) as a path in the screen's file.

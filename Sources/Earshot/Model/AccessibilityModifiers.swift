@@ -74,8 +74,8 @@ public struct AccessibilityModifiers: Sendable {
     /// Earshot's own key `earshotIgnore`: audit rules the developer has decided not to follow
     /// on this view and everything inside it (`earshot audit` lists them as suppressed).
     public var auditIgnore: [String]? {
-        get { rare?.value.auditIgnore }
-        set { changeRare { $0.auditIgnore = newValue } }
+        get { rare.value.auditIgnore }
+        set { rare.value.auditIgnore = newValue }
     }
 
     // Modifiers most views never set live out of line, keeping the common ones small.
