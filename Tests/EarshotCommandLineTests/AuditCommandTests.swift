@@ -48,6 +48,14 @@ struct AuditCommandTests {
         #expect(Self.run([Self.path("modal-leaks-fixed.screen.json"), "--fail-on", "warning", "--format", "sarif"]) == 0)
     }
 
+    @Test("A captured tree is imported and audited, as listen and dump read it")
+    func capture() {
+        let capture = Self.audit.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Tests/EarshotTests/Captures/S3-login-po.txt").path
+        #expect(Self.run([capture]) == 1, "two text fields with no label")
+        #expect(Self.run([capture, "--ignore", "missing-label"]) == 0)
+    }
+
     @Test("64 for a bad command line, 65 for a file that cannot be read")
     func errors() {
         #expect(Self.run([]) == 64)

@@ -34,6 +34,14 @@ struct AuditTests {
         #expect(fixed.findings.isEmpty, "\(rule)'s fixed screen: \(fixed.findings.map { "\($0.rule): \($0.heard)" })")
     }
 
+    @Test("A UIKit container element hides its subviews' buttons; custom actions bring them back")
+    func uikitContainerElement() throws {
+        let found = try Self.audit(Self.folder.appendingPathComponent("group-hides-controls-uikit.screen.json")).findings
+        #expect(found.map(\.rule) == ["group-hides-controls"])
+        #expect(found.first?.message.contains("(\"Play\", \"Download\")") == true)
+        #expect(try Self.audit(Self.folder.appendingPathComponent("group-hides-controls-uikit-fixed.screen.json")).findings.isEmpty)
+    }
+
     @Test("Every rule has an id in kebab case, a source and a summary; ids are unique")
     func rulesAreDescribed() {
         let ids = AuditRule.all.map(\.id)
