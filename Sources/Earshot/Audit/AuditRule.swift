@@ -7,6 +7,7 @@
 public struct AuditRule: Sendable {
     /// Stable, kebab-case: what `--ignore` and `"earshotIgnore"` name. Never renamed.
     public let id: String
+    /// How bad what it finds is.
     public let severity: AuditSeverity
     /// One line: what the rule finds.
     public let summary: String
@@ -46,6 +47,7 @@ public enum AuditSeverity: String, Sendable, CaseIterable, Comparable {
     /// Something cannot be named, reached or heard at all.
     case error
 
+    /// A warning is less severe than an error.
     public static func < (lhs: AuditSeverity, rhs: AuditSeverity) -> Bool {
         lhs == .warning && rhs == .error
     }
