@@ -115,12 +115,12 @@ struct AuditTests {
         }
     }
 
-    @Test("The Field Notes editor: the required title is said only in a hint a text field never speaks (seed 003)")
+    @Test("The Field Notes editor: the required title is said only in a hint a text field never speaks (the Field Notes editor audit)")
     func fieldNotesEditor() throws {
         let url = Self.shared.appendingPathComponent("examples/field-notes-editor.screen.json")
         guard FileManager.default.fileExists(atPath: url.path) else { return }
         let result = try Audit.file(url, displayName: "field-notes-editor.screen.json")
-        // Seed 003: "2. Note title label, value, and required status": the status is in the hint,
+        // The editor audit: "2. Note title label, value, and required status": the status is in the hint,
         // which the text field's own hint replaces, so no setting makes it heard.
         let expected = AuditFinding(
             rule: "hint-never-heard", severity: .error, file: "field-notes-editor.screen.json", elementID: "title",

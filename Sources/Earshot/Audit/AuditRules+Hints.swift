@@ -4,7 +4,7 @@ extension AuditRule {
     /// A hint that says the label again.
     static let hintRepeatsLabel = AuditRule(
         "hint-repeats-label", .warning, "A hint repeats the element's name.",
-        source: "Apple, Accessibility Programming Guide for iOS: Guidelines for Creating Hints (\"don't repeat the label\"); seed 000"
+        source: "Apple, Accessibility Programming Guide for iOS: Guidelines for Creating Hints (\"don't repeat the label\")"
     ) { context in
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
@@ -20,7 +20,7 @@ extension AuditRule {
     static let hintNamesGesture = AuditRule(
         "hint-names-gesture", .warning, "A hint names the gesture (\"Double tap to ...\").",
         source:
-            "Apple, Accessibility Programming Guide for iOS: Guidelines for Creating Hints (\"don't include the name of the action or gesture\"); seed 000"
+            "Apple, Accessibility Programming Guide for iOS: Guidelines for Creating Hints (\"don't include the name of the action or gesture\")"
     ) { context in
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
@@ -35,7 +35,7 @@ extension AuditRule {
     /// A custom hint that VoiceOver's own hint replaces, so it is never heard.
     static let hintNeverHeard = AuditRule(
         "hint-never-heard", .error, "A hint is never spoken: VoiceOver's own hint for the element replaces it.",
-        source: "AccessibilitySnapshot's VoiceOver rules (tuned on devices): a text field's system hint replaces a custom one; seed 003"
+        source: "cashapp/AccessibilitySnapshot's VoiceOver model (tuned on devices): a text field's system hint replaces a custom one"
     ) { context in
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
@@ -55,7 +55,7 @@ extension AuditRule {
     static let hintCarriesInformation = AuditRule(
         "hint-carries-information", .warning, "A hint carries information the user needs; many users turn hints off.",
         source:
-            "Apple, accessibilityHint documentation (hints describe results); Settings › VoiceOver › Verbosity › Speak Hints; seeds 000 and 003"
+            "Apple, accessibilityHint documentation (hints describe results); Settings › VoiceOver › Verbosity › Speak Hints"
     ) { context in
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
@@ -75,7 +75,7 @@ extension AuditRule {
     /// A dimmed control that never says why.
     static let dimmedWithoutReason = AuditRule(
         "dimmed-without-reason", .warning, "A dimmed control never says why it is dimmed or what would enable it.",
-        source: "Apple, UIAccessibilityTraits.notEnabled documentation; Human Interface Guidelines, Accessibility; seeds 001 and 003"
+        source: "Apple, UIAccessibilityTraits.notEnabled documentation; Human Interface Guidelines, Accessibility"
     ) { context in
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]

@@ -8,7 +8,7 @@ extension AuditRule {
     static let missingLabel = AuditRule(
         "missing-label", .error, "An element has no name: VoiceOver says only what kind of thing it is.",
         source:
-            "Apple, Accessibility Programming Guide for iOS: Crafting Useful Labels and Hints; WWDC19 session 254 (Writing Great Accessibility Labels); seeds 000 and 001"
+            "Apple, Accessibility Programming Guide for iOS: Crafting Useful Labels and Hints; WWDC19 session 254 (Writing Great Accessibility Labels)"
     ) { context in
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
@@ -32,7 +32,7 @@ extension AuditRule {
     /// A name that is an asset or file name: "ic_camera", "welcome-background", "IMG_2041".
     static let labelIsFileName = AuditRule(
         "label-is-file-name", .error, "An element's name is an asset or file name, SwiftUI's fallback for an unlabelled image.",
-        source: "Apple, Image(_:) and accessibilityLabel(_:) documentation; WWDC19 session 254; seed 000 (\"ic_trash, Button\")"
+        source: "Apple, Image(_:) and accessibilityLabel(_:) documentation; WWDC19 session 254"
     ) { context in
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
@@ -53,7 +53,7 @@ extension AuditRule {
     /// An image that looks like decoration but speaks: "welcome-background, Image".
     static let decorativeImage = AuditRule(
         "decorative-image", .warning, "An image that looks decorative is a stop of its own.",
-        source: "Apple, Image(decorative:) documentation; Human Interface Guidelines, Accessibility (VoiceOver); seeds 000 and 001"
+        source: "Apple, Image(decorative:) documentation; Human Interface Guidelines, Accessibility (VoiceOver)"
     ) { context in
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
@@ -70,7 +70,7 @@ extension AuditRule {
     static let traitInLabel = AuditRule(
         "trait-in-label", .warning, "An element's name says what kind of element it is, which its traits already say.",
         source:
-            "Apple, accessibilityLabel documentation (\"don't include the type of the control\"); Accessibility Programming Guide for iOS; seed 001"
+            "Apple, accessibilityLabel documentation (\"don't include the type of the control\"); Accessibility Programming Guide for iOS"
     ) { context in
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
@@ -91,7 +91,7 @@ extension AuditRule {
     /// State in the name instead of the value or the selected trait: "Favourite button, on".
     static let stateInLabel = AuditRule(
         "state-in-label", .warning, "An element's name carries its state, which belongs in its value or the selected trait.",
-        source: "Apple, accessibilityValue and UIAccessibilityTraits.selected documentation; WWDC19 session 254; seeds 000 and 001"
+        source: "Apple, accessibilityValue and UIAccessibilityTraits.selected documentation; WWDC19 session 254"
     ) { context in
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
@@ -152,7 +152,7 @@ extension AuditRule {
     /// A control's name long enough to be tiring.
     static let longLabel = AuditRule(
         "long-label", .warning, "A control's name is long enough to tire: it is heard on every visit.",
-        source: "Apple, accessibilityLabel documentation (\"a label should be concise\"); WWDC19 session 254; seed 001"
+        source: "Apple, accessibilityLabel documentation (\"a label should be concise\"); WWDC19 session 254"
     ) { context in
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]

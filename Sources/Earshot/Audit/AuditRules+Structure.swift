@@ -5,7 +5,7 @@ extension AuditRule {
     /// A card that takes several stops where one would do.
     static let cardNotCombined = AuditRule(
         "card-not-combined", .warning, "A card (image, title, subtitle, one button) takes several stops where one would do.",
-        source: "WWDC21 session 10119 (SwiftUI Accessibility: Beyond the basics); Apple, accessibilityElement(children:); seeds 000 and 001"
+        source: "WWDC21 session 10119 (SwiftUI Accessibility: Beyond the basics); Apple, accessibilityElement(children:)"
     ) { context in
         context.nodes.keys.sorted().compactMap { serial -> AuditFinding.Draft? in
             guard let card = CardShape(serial, in: context) else { return nil }
@@ -24,7 +24,7 @@ extension AuditRule {
     static let groupHidesControls = AuditRule(
         "group-hides-controls", .error, "A view made one element hides controls inside it that no action replaces.",
         source:
-            "Apple, isAccessibilityElement and accessibilityElement(children: .ignore) documentation; seed 000 (\"one stop per thing the user can do\")"
+            "Apple, isAccessibilityElement and accessibilityElement(children: .ignore) documentation"
     ) { context in
         context.nodes.keys.sorted().compactMap { serial -> AuditFinding.Draft? in
             guard let node = context.nodes[serial]?.node, !node.children.isEmpty,
@@ -69,7 +69,7 @@ extension AuditRule {
     /// A modal view whose scope leaves elements behind it reachable.
     static let modalLeaks = AuditRule(
         "modal-leaks", .error, "Focus can leave an open popup: elements behind a modal view stay reachable.",
-        source: "Apple, accessibilityViewIsModal documentation (hides only the view's siblings); VOICEOVER.md §4; seed 000"
+        source: "Apple, accessibilityViewIsModal documentation (hides only the view's siblings); VOICEOVER.md §4"
     ) { context in
         context.nodes.keys.sorted().compactMap { serial -> AuditFinding.Draft? in
             guard let node = context.nodes[serial]?.node,
@@ -102,7 +102,7 @@ extension AuditRule {
     /// A sort priority that changes nothing, usually because it is compared across containers.
     static let sortPriorityNoEffect = AuditRule(
         "sort-priority-no-effect", .warning, "An accessibilitySortPriority changes nothing: it orders siblings within one container only.",
-        source: "Apple, accessibilitySortPriority(_:) documentation; VOICEOVER.md §3; seed 000 (\"why it does nothing across groups\")"
+        source: "Apple, accessibilitySortPriority(_:) documentation; VOICEOVER.md §3"
     ) { context in
         let prioritized = context.nodes.keys.sorted().filter { serial in
             guard let priority = context.nodes[serial]?.node.accessibility.sortPriority else { return false }
@@ -137,7 +137,7 @@ extension AuditRule {
     /// Controls with one name, which Voice Control cannot tell apart.
     static let duplicateLabel = AuditRule(
         "duplicate-label", .warning, "Several controls on one screen share a name and no input labels tell them apart (Voice Control).",
-        source: "Apple, accessibilityInputLabels / accessibilityUserInputLabels documentation; VOICEOVER.md §8; seed 001 (Voice Control)"
+        source: "Apple, accessibilityInputLabels / accessibilityUserInputLabels documentation; VOICEOVER.md §8"
     ) { context in
         let elements = context.list.elements
         var groups: [String: [Int]] = [:]
@@ -212,7 +212,7 @@ extension AuditRule {
     static let announcementDropped = AuditRule(
         "announcement-dropped", .error, "An announcement is never heard: it is dropped on the speech clock.",
         source:
-            "WWDC23 session 10036 (Build accessible apps with SwiftUI and UIKit: announcement priority); Apple, UIAccessibilityPriority; VOICEOVER.md §5; seed 000"
+            "WWDC23 session 10036 (Build accessible apps with SwiftUI and UIKit: announcement priority); Apple, UIAccessibilityPriority; VOICEOVER.md §5"
     ) { context in
         guard let events = context.transcript?.heardEvents else { return [] }
         return events.indices.compactMap { index -> AuditFinding.Draft? in
