@@ -62,6 +62,11 @@ struct CommandLineTool {
                     (cannotWrite, "The screen file cannot be written, or is there already (--force replaces it)."),
                     output,
                 ]
+            case .audit:
+                return [
+                    (success, "The report was printed; no finding is at or above --fail-on."),
+                    (expectationFailed, "A finding is at or above --fail-on (default: error)."),
+                ] + common + [output]
             case .voices:
                 return [
                     (success, "The languages were listed."), common[0],
@@ -85,6 +90,7 @@ struct CommandLineTool {
             case "import": return try ImportCommand(options: try Options.parse(rest, for: .import)).run()
             case "voices": return try VoicesCommand(options: try Options.parse(rest, for: .voices)).run()
             case "report": return try ReportCommand(options: try Options.parse(rest, for: .report)).run()
+            case "audit": return try AuditCommand(options: try Options.parse(rest, for: .audit)).run()
             case "help", "--help", "-h":
                 guard let topic = rest.first else {
                     Terminal.write(Help.overview + "\n", what: "the help")
@@ -95,7 +101,7 @@ struct CommandLineTool {
                     return Exit.success
                 }
                 guard let command = Options.Command(rawValue: topic) else {
-                    let topics = ["listen", "test", "dump", "import", "voices", "report", "completions"]
+                    let topics = ["listen", "test", "dump", "import", "voices", "report", "audit", "completions"]
                     let suggestion = Suggestion.closest(to: topic, among: topics).map { " Did you mean '\($0)'?" } ?? ""
                     throw UsageError("No help for '\(topic)': it is not a command.\(suggestion)")
                 }
@@ -117,7 +123,7 @@ struct CommandLineTool {
                 return Exit.success
             default:
                 let suggestion =
-                    Suggestion.closest(to: command, among: ["listen", "test", "dump", "import", "voices", "report", "help", "completions"]).map { " Did you mean '\($0)'?" } ?? ""
+                    Suggestion.closest(to: command, among: ["listen", "test", "dump", "import", "voices", "report", "audit", "help", "completions"]).map { " Did you mean '\($0)'?" } ?? ""
                 throw UsageError("Unknown command '\(command)'.\(suggestion)")
             }
         } catch let help as HelpRequested {

@@ -2,7 +2,8 @@ import Earshot
 
 /// Help texts, laid out OVERVIEW / USAGE / ARGUMENTS / OPTIONS.
 enum Help {
-    static let version = "earshot 0.1.0 (format version 1)"
+    static let versionNumber = "0.1.0"
+    static let version = "earshot \(versionNumber) (format version 1)"
 
     static let overview = """
         OVERVIEW: Says what VoiceOver would say about a screen, and checks it in tests.
@@ -16,6 +17,7 @@ enum Help {
           import                  Turn a captured accessibility tree (XCUITest, Appium, idb) into a screen file.
           voices                  List VoiceOver's languages: eSpeak NG voice and how their phrases are known.
           report                  Write one HTML page: wireframe and focus order, transcript, audio, time line.
+          audit                   Find accessibility mistakes, each shown by what VoiceOver says.
           help <command>          Show help for a command.
           completions <shell>     Print a completion script for bash, zsh or fish.
 
@@ -132,6 +134,33 @@ enum Help {
         \(exitStatus(for: .import))
         """
 
+    static let audit = """
+        OVERVIEW: Find the accessibility mistakes a blind user would hit, each explained by the
+        transcript line that exposes it, with the fix in SwiftUI and in UIKit.
+
+        Text output is compiler-style (file:line:column: warning: [rule-id] message), so editors
+        and CI annotate it. A view's "earshotIgnore": ["rule-id"] silences a rule on it and
+        everything inside it; --ignore silences it for the run. Both are listed as suppressed.
+
+        USAGE: earshot audit <path> ... [options]
+
+        ARGUMENTS:
+          <path>                  Screen or scenario files, or folders of them.
+
+        OPTIONS:
+        \(options(for: .audit))
+
+        RULES:
+        \(rules)
+
+        \(exitStatus(for: .audit))
+        """
+
+    /// The RULES section: each rule's id, severity and summary.
+    static var rules: String {
+        AuditRule.all.map { "  \($0.id) (\($0.severity.rawValue)): \($0.summary)" }.joined(separator: "\n")
+    }
+
     /// The OPTIONS section of `command`'s help, from ``Option/all``: each option's usage, its
     /// help from column 26 (under it when the usage is too long).
     static func options(for command: Options.Command) -> String {
@@ -181,6 +210,7 @@ enum Help {
         case .import: return importCapture
         case .voices: return voices
         case .report: return report
+        case .audit: return audit
         }
     }
 }

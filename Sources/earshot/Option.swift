@@ -76,6 +76,21 @@ extension Option {
             "--show-steps", for: [.listen], "Interleave the steps (gestures and app steps) with what was heard.",
             .flag { options in options.showSteps = true }),
         Option(
+            "--format", for: [.audit], "Report form: compiler-style text, JSON, or SARIF 2.1.0 (default: text).",
+            .value(placeholder: "<text|json|sarif>") { options, text in options.auditFormat = try choice(text, for: "--format") }),
+        Option(
+            "--fail-on", for: [.audit], "Exit 1 when a finding is at least this severe (default: error).",
+            .value(placeholder: "<error|warning|never>") { options, text in options.failOn = try choice(text, for: "--fail-on") }),
+        Option(
+            "--ignore", for: [.audit], "Leave this rule's findings out (listed as suppressed); repeat for several.",
+            .value(placeholder: "<rule-id>") { options, id in
+                guard AuditRule.named(id) != nil else {
+                    let suggestion = Suggestion.closest(to: id, among: AuditRule.all.map(\.id)).map { " Did you mean '\($0)'?" } ?? ""
+                    throw UsageError("Unknown rule '\(id)' for '--ignore'.\(suggestion) Run 'earshot help audit' for the rules.")
+                }
+                options.ignore.append(id)
+            }),
+        Option(
             "--junit", for: [.test], "Also write a JUnit XML report.",
             .value(placeholder: "<file>") { options, path in options.junit = path }),
         Option(
@@ -89,7 +104,7 @@ extension Option {
                 options.record = try text.map { text -> Options.RecordMode in try choice(text, for: "--record") } ?? .failed
             }),
         Option(
-            "--from", for: [.listen, .dump, .import, .report],
+            "--from", for: [.listen, .dump, .import, .report, .audit],
             "The capture's format (default: recognised from its content).",
             .value(placeholder: "<xcuitest|appium|idb|accessibilitysnapshot>") { options, text in
                 options.captureFormat = try choice(text, for: "--from")
@@ -135,16 +150,18 @@ extension Option {
             "--language", for: settings, "Override the screen's language (BCP 47, e.g. en, ja); one with a phrasebook in Voices/.",
             .value(placeholder: "<tag>") { options, tag in options.overrides.language = try Languages.check(tag) }),
         Option(
-            "--help", alias: "-h", for: [.listen, .test, .dump, .import, .voices, .report], "Show this help.",
+            "--help", alias: "-h", for: [.listen, .test, .dump, .import, .voices, .report, .audit], "Show this help.",
             .flag { options in throw HelpRequested(command: options.command) }),
     ]
 
     /// The commands that take VoiceOver's settings.
     static let settings: Set<Options.Command> = [.listen, .test, .dump, .report]
 
-    /// The option written `name` (or its alias), whichever command takes it.
-    static func named(_ name: String) -> Option? {
-        all.first { $0.name == name || $0.alias == name }
+    /// The option written `name` (or its alias): the one `command` takes when several share
+    /// the name (`--format` of `listen` and of `audit`), else whichever command takes it.
+    static func named(_ name: String, for command: Options.Command? = nil) -> Option? {
+        let matching = all.filter { $0.name == name || $0.alias == name }
+        return matching.first { command.map($0.commands.contains) ?? false } ?? matching.first
     }
 
     /// The names `command` takes, for suggestions.

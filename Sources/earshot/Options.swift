@@ -3,7 +3,7 @@ import Earshot
 /// The options of `listen`, `test` and `dump`, parsed strictly from ``Option/all``: an unknown
 /// option or a bad value is a usage error (exit 64) that quotes what was wrong.
 struct Options {
-    enum Command: String, CaseIterable { case listen, test, dump, `import`, voices, report }
+    enum Command: String, CaseIterable { case listen, test, dump, `import`, voices, report, audit }
 
     /// The transcript's form (`--format`).
     enum Format: String, CaseIterable { case text, json }
@@ -38,6 +38,26 @@ struct Options {
     var force = false
     /// Whether `earshot report` voices the transcripts into the page (`--no-audio` turns it off).
     var audio = true
+    /// `earshot audit`'s report form, the lowest severity that fails the run, and the rules
+    /// left out of the run.
+    var auditFormat = AuditFormat.text
+    var failOn = FailOn.error
+    var ignore: [String] = []
+
+    enum AuditFormat: String, CaseIterable { case text, json, sarif }
+
+    /// `--fail-on`: the lowest severity that makes `earshot audit` exit 1.
+    enum FailOn: String, CaseIterable {
+        case error, warning, never
+
+        func fails(_ severity: AuditSeverity) -> Bool {
+            switch self {
+            case .error: return severity == .error
+            case .warning: return true
+            case .never: return false
+            }
+        }
+    }
 
     struct SettingsOverrides {
         var speakHints: Bool?
@@ -78,7 +98,7 @@ struct Options {
             let equals = argument.hasPrefix("--") ? argument.firstIndex(of: "=") : nil
             let name = equals.map { String(argument[..<$0]) } ?? argument
             let attached = equals.map { String(argument[argument.index(after: $0)...]) }
-            guard let option = Option.named(name) else {
+            guard let option = Option.named(name, for: command) else {
                 let suggestion = Suggestion.closest(to: name, among: Option.names(for: command)).map { " Did you mean '\($0)'?" } ?? ""
                 throw UsageError("Unknown option '\(name)'.\(suggestion)")
             }
@@ -112,7 +132,7 @@ struct Options {
         if command == .voices, let path = options.paths.first {
             throw UsageError("'earshot voices' takes no file; found '\(path)'.")
         }
-        if command != .test, command != .report, options.paths.count > 1 {
+        if command != .test, command != .report, command != .audit, options.paths.count > 1 {
             throw UsageError("'earshot \(command)' takes one file; found \(options.paths.count): \(options.paths.joined(separator: ", ")).")
         }
         return options

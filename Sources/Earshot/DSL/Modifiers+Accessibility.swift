@@ -129,3 +129,16 @@ public enum HeadingLevel: Int, Sendable, CaseIterable {
 
 /// SwiftUI's name for `HeadingLevel`.
 public typealias AccessibilityHeadingLevel = HeadingLevel
+
+extension AccessibleView {
+    /// Tells `earshot audit` that the developer has decided not to follow these rules on this
+    /// view and everything inside it; the report lists them as suppressed. A screen file's
+    /// `"earshotIgnore": ["rule-id"]`.
+    ///
+    /// ```swift
+    /// Image("IMG_2041").earshotIgnore("label-is-file-name")
+    /// ```
+    public func earshotIgnore(_ rules: String...) -> Node {
+        modified { $0.accessibility.auditIgnore = ($0.accessibility.auditIgnore ?? []) + rules }
+    }
+}

@@ -71,6 +71,12 @@ public struct AccessibilityModifiers: Sendable {
         get { rare.value.containerType }
         set { rare.value.containerType = newValue }
     }
+    /// Earshot's own key `earshotIgnore`: audit rules the developer has decided not to follow
+    /// on this view and everything inside it (`earshot audit` lists them as suppressed).
+    public var auditIgnore: [String]? {
+        get { rare.value.auditIgnore }
+        set { rare.value.auditIgnore = newValue }
+    }
 
     // Modifiers most views never set live out of line, keeping the common ones small.
     private var rare = OutOfLine<RareModifiers>()
@@ -96,6 +102,7 @@ struct RareModifiers: Sendable, Equatable, OutOfLineValue {
     var viewIsModal: Bool?
     var groupsChildren: Bool?
     var containerType: ContainerType?
+    var auditIgnore: [String]?
 }
 
 /// `.accessibilityElement(children:)`.

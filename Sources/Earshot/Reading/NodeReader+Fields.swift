@@ -14,7 +14,7 @@ extension NodeReader {
         "shouldGroupAccessibilityChildren", "accessibilityContainerType",
         "onActivate", "onMagicTap", "onEscape", "onIncrement", "onDecrement", "onScroll",
         "isOn", "value", "range", "step", "options", "selection", "pickerStyle", "text", "selected", "badge",
-        "message", "buttons", "icon", "decorative", "pages", "page",
+        "message", "buttons", "icon", "decorative", "pages", "page", "earshotIgnore",
     ]
 
     /// Kinds each control property belongs to; a property on another kind is an error.
@@ -130,6 +130,7 @@ extension NodeReader {
         case .decorative: node.control.decorative = try json.bool(value, at: path)
         case .pages: node.control.pages = try json.integer(value, at: path, in: 1...1_000_000)
         case .page: node.control.page = try json.integer(value, at: path, in: 1...1_000_000)
+        case .earshotIgnore: node.accessibility.auditIgnore = try json.strings(value, at: path)
         }
     }
 
@@ -253,7 +254,8 @@ enum FieldKey: String, CaseIterable {
         accessibilityActions, accessibilityCustomActions, accessibilityInputLabels, accessibilityLanguage, accessibilityHeading,
         accessibilitySpeech, disabled, frame, isAccessibilityElement, accessibilityElements, accessibilityViewIsModal,
         shouldGroupAccessibilityChildren, accessibilityContainerType, onActivate, onMagicTap, onEscape, onIncrement, onDecrement, onScroll,
-        isOn, value, range, step, options, selection, pickerStyle, text, selected, badge, message, buttons, icon, decorative, pages, page
+        isOn, value, range, step, options, selection, pickerStyle, text, selected, badge, message, buttons, icon, decorative, pages, page,
+        earshotIgnore
 
     private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 

@@ -1,0 +1,196 @@
+import Foundation
+
+/// Finds the mistakes a blind user would hit on a screen or in a scenario, each explained by
+/// the transcript line that exposes it (FORMAT.md §4, `earshot audit`).
+///
+///     let result = try Audit.run(scenario)
+///     for finding in result.findings { print(finding.rule, finding.heard, finding.message) }
+///
+/// A screen is audited as VoiceOver first presents it; a scenario with steps is also run, and
+/// what its transcript shows (a dropped announcement) is audited too.
+public enum Audit {
+    /// Audits `scenario` with `rules`; findings of a rule in `ignoring`, or named in the
+    /// `earshotIgnore` of the view (or of a view around it), are returned as suppressed.
+    public static func run(
+        _ scenario: Scenario, rules: [AuditRule] = AuditRule.all, ignoring: Set<String> = [], voices: VoiceLibrary = .shared
+    ) throws(ScenarioError) -> AuditResult {
+        let language = scenario.settings.language ?? scenario.screen.language
+        let phrases: Phrasebook
+        do throws(VoiceError) { phrases = try voices.phrasebook(for: language) } catch {
+            throw ScenarioError(scenario: scenario, step: nil, message: error.message)
+        }
+        let transcript: Transcript? =
+            (scenario.steps?.isEmpty ?? true) ? nil : try ScenarioRunner.run(scenario, voices: voices, marksSteps: false)
+        return DeepStack.run { () -> AuditResult in
+            // A screen built in Swift arrives unnumbered; findings name views by serial.
+            var scenario = scenario
+            if LiveTree.hasUnnumbered(scenario.screen.root) {
+                var next = 0
+                number(&scenario.screen.root, from: &next)
+            }
+            let context = AuditContext(scenario: scenario, phrases: phrases, transcript: transcript)
+            var result = AuditResult()
+            for rule in rules {
+                // One finding per view: a view that makes several elements (segments, a stack's
+                // modifiers on each child) is reported once.
+                var seen: Set<AuditFinding.Place> = []
+                for draft in rule.check(context) {
+                    if case .node = draft.place {
+                        guard seen.insert(draft.place).inserted else { continue }
+                    }
+                    let finding = self.finding(draft, rule: rule, in: context)
+                    if let reason = suppression(of: rule.id, at: draft.place, in: context, ignoring: ignoring) {
+                        result.suppressed.append(AuditSuppression(finding: finding, reason: reason))
+                    } else {
+                        result.findings.append(finding)
+                    }
+                }
+            }
+            return result
+        }
+    }
+
+    /// Numbers every view of a tree in reading order, from 1.
+    static func number(_ node: inout Node, from next: inout Int) {
+        next += 1
+        node.serial = next
+        for index in node.children.indices { number(&node.children[index], from: &next) }
+    }
+
+    static func finding(_ draft: AuditFinding.Draft, rule: AuditRule, in context: AuditContext) -> AuditFinding {
+        var finding = AuditFinding(
+            rule: rule.id, severity: rule.severity, heard: draft.heard, message: draft.message, fix: draft.fix)
+        finding.place = draft.place
+        if case .node(let serial) = draft.place {
+            finding.elementID = context.nodes[serial]?.node.id
+            let path = context.path(of: serial)
+            finding.path = path.map(JSONPath.describe)
+            finding.components = path
+        }
+        return finding
+    }
+
+    static func suppression(
+        of rule: String, at place: AuditFinding.Place, in context: AuditContext, ignoring: Set<String>
+    ) -> AuditSuppression.Reason? {
+        if case .node(let serial) = place {
+            for candidate in [serial] + context.ancestors(of: serial)
+            where context.nodes[candidate]?.node.accessibility.auditIgnore?.contains(rule) == true {
+                return .earshotIgnore
+            }
+        }
+        return ignoring.contains(rule) ? .commandLine : nil
+    }
+}
+
+extension Audit {
+    /// Audits a screen or scenario file, placing each finding at its line and column in the
+    /// file that holds the view: the scenario, or the screen file it names.
+    ///
+    /// - Parameter loaded: the document, when the caller has read it already.
+    /// - Throws: `InputError` for a file that cannot be read, `ScenarioError` for a scenario
+    ///   that cannot run.
+    public static func file(
+        _ url: URL, displayName: String? = nil, document loaded: Document? = nil, rules: [AuditRule] = AuditRule.all,
+        ignoring: Set<String> = [], voices: VoiceLibrary = .shared
+    ) throws -> AuditResult {
+        let name = displayName ?? url.relativePath
+        let document = try loaded ?? DocumentLoader.load(url, displayName: name)
+        var result = try run(document.scenario, rules: rules, ignoring: ignoring, voices: voices)
+        let sources = try AuditSources(url: url, name: name, document: document)
+        let nodePaths = (result.findings + result.suppressed.map(\.finding)).compactMap { $0.components.map(sources.inScreenFile) }
+        let positions = JSONSourceMap.positions(of: nodePaths, in: sources.screenFile.bytes)
+        for index in result.findings.indices { sources.place(&result.findings[index], positions: positions) }
+        for index in result.suppressed.indices { sources.place(&result.suppressed[index].finding, positions: positions) }
+        return result
+    }
+}
+
+/// The files an audited document is written in, to turn a finding's place into a file, a
+/// JSON path and a line and column.
+///
+/// The JSON reader keeps no positions, so the path is looked up again in the file's text
+/// (`JSONSourceMap`): only for files with findings, once per finding.
+struct AuditSources {
+    /// The file the screen's views are written in, its bytes, and where its root node is.
+    var screenFile: (name: String, bytes: [UInt8], root: [JSONPath.Component])
+    /// Every file of the document, with its parsed JSON, for finding app steps.
+    var files: [(name: String, bytes: [UInt8], json: JSONValue)]
+
+    init(url: URL, name: String, document: Document) throws {
+        let bytes = try Self.bytes(url, name: name)
+        let json = JSONValue.object(try DocumentLoader.parseObject(bytes, name: name))
+        files = [(name, bytes, json)]
+        screenFile = (name, bytes, [.key("root")])
+        guard case .scenario = document, case .object(let object) = json, let screen = object["screen"] else { return }
+        if case .string(let relative) = screen {
+            let screenURL = URL(fileURLWithPath: relative, relativeTo: url.deletingLastPathComponent())
+            let shown = (name as NSString).deletingLastPathComponent
+            let screenName = shown.isEmpty ? relative : (shown as NSString).appendingPathComponent(relative)
+            let screenBytes = try Self.bytes(screenURL, name: screenName)
+            let screenJSON = JSONValue.object(try DocumentLoader.parseObject(screenBytes, name: screenName))
+            screenFile = (screenName, screenBytes, [.key("root")])
+            files.append((screenName, screenBytes, screenJSON))
+        } else {
+            screenFile.root = [.key("screen"), .key("root")]
+        }
+    }
+
+    /// A file's bytes, after the reader's checks (a regular file within the size limit).
+    static func bytes(_ url: URL, name: String) throws(InputError) -> [UInt8] {
+        try DocumentLoader.check(url, name: name)
+        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else {
+            throw InputError(file: name, message: "cannot be read")
+        }
+        return [UInt8](data)
+    }
+
+    /// A path from the screen's root (`root.VStack[1]`) as a path in the screen's file.
+    func inScreenFile(_ components: [JSONPath.Component]) -> [JSONPath.Component] {
+        screenFile.root + components.dropFirst()
+    }
+
+    /// Fills in the finding's file, path, line and column; `positions` are those of the views
+    /// in the screen's file.
+    func place(_ finding: inout AuditFinding, positions: [[JSONPath.Component]: (line: Int, column: Int)]) {
+        switch finding.place {
+        case .node?:
+            guard let relative = finding.components else {
+                finding.file = screenFile.name
+                return
+            }
+            let components = inScreenFile(relative)
+            finding.file = screenFile.name
+            finding.path = JSONPath.describe(components)
+            if let position = positions[components] { (finding.line, finding.column) = position }
+        case .announcement(let text)?:
+            for file in files {
+                guard let components = Self.announceStep(text, in: file.json, at: []) else { continue }
+                finding.file = file.name
+                finding.path = JSONPath.describe(components)
+                if let position = JSONSourceMap.position(of: components, in: file.bytes) { (finding.line, finding.column) = position }
+                return
+            }
+            finding.file = files.first?.name
+        case nil:
+            finding.file = files.first?.name
+        }
+    }
+
+    /// The path of the first `{"announce": text}` step in `value`.
+    static func announceStep(_ text: String, in value: JSONValue, at path: [JSONPath.Component]) -> [JSONPath.Component]? {
+        switch value {
+        case .object(let object):
+            if object["announce"] == .string(text) { return path }
+            for (key, member) in object.entries {
+                if let found = announceStep(text, in: member, at: path + [.key(key)]) { return found }
+            }
+        case .array(let items):
+            for (index, item) in items.enumerated() {
+                if let found = announceStep(text, in: item, at: path + [.index(index)]) { return found }
+            }
+        default: break
+        }
+        return nil
+    }
+}

@@ -1,0 +1,176 @@
+/// What a rule sees: the screen's views, VoiceOver's element list of it, the line each
+/// element says, and (for a scenario with steps) what was heard when it ran.
+///
+/// The lines come from the same speech rules as the transcript (`ElementSpeech`), as a user
+/// swiping right through the screen hears them: with the description of a container the
+/// first time focus enters it.
+struct AuditContext {
+    let scenario: Scenario
+    let phrases: Phrasebook
+    let list: ElementList
+    /// The line each element says when focus lands on it by swiping, by element index.
+    let lines: [String]
+    /// Every view by serial, with the serial of the view around it.
+    let nodes: [Int: (node: Node, parent: Int?)]
+    /// What was heard when the scenario's steps ran; nil for a screen (no steps).
+    let transcript: Transcript?
+    /// The last steps of each view's JSON path, from its parent (`VStack[2]`).
+    let pathSteps: [Int: [JSONPath.Component]]
+
+    /// The JSON path of the view `serial` from the screen's top: `root.VStack[2]`.
+    ///
+    /// - Complexity: O(depth).
+    func path(of serial: Int) -> [JSONPath.Component]? {
+        guard nodes[serial] != nil else { return nil }
+        var reversed: [[JSONPath.Component]] = []
+        var cursor: Int? = serial
+        while let current = cursor, let steps = pathSteps[current] {
+            reversed.append(steps)
+            cursor = nodes[current]?.parent
+        }
+        return [.key("root")] + reversed.reversed().flatMap { $0 }
+    }
+
+    /// The indices of the elements each view made, by the view's serial.
+    let elementsBySource: [Int: [Int]]
+    /// Speech with hints on, whatever the scenario's settings: a hint rule quotes the hint.
+    let hintSpeech: ElementSpeech
+
+    init(scenario: Scenario, phrases: Phrasebook, transcript: Transcript?) {
+        self.scenario = scenario
+        self.phrases = phrases
+        self.transcript = transcript
+        let list = Session(scenario: Scenario(name: scenario.name, screen: scenario.screen, settings: scenario.settings), phrases: phrases).list
+        self.list = list
+        let speech = ElementSpeech(phrases: phrases, settings: scenario.settings)
+        var lines: [String] = []
+        var previous: Set<Int> = []
+        for element in list.elements {
+            let chain = element.containers.map { list.containers[$0] }
+            let entered = chain.filter { [previous] in !previous.contains($0.serial) }
+            previous = Set(chain.map(\.serial))
+            lines.append(speech.line(element, entering: entered).text)
+        }
+        self.lines = lines
+        var hintSettings = scenario.settings
+        hintSettings.speakHints = true
+        hintSpeech = ElementSpeech(phrases: phrases, settings: hintSettings)
+        var nodes: [Int: (node: Node, parent: Int?)] = [:]
+        var steps: [Int: [JSONPath.Component]] = [:]
+        var stack: [(Node, Int?)] = [(scenario.screen.root, nil)]
+        while let (node, parent) = stack.popLast() {
+            nodes[node.serial] = (node, parent)
+            let key = ScreenReader.childKey(of: node)
+            for (index, child) in node.children.enumerated() {
+                stack.append((child, node.serial))
+                steps[child.serial] = [.key(key), .index(index)]
+            }
+        }
+        self.nodes = nodes
+        pathSteps = steps
+        var bySource: [Int: [Int]] = [:]
+        for (index, element) in list.elements.enumerated() { bySource[element.sourceSerial, default: []].append(index) }
+        elementsBySource = bySource
+    }
+
+    /// The view that made the element.
+    func node(of element: AccessibilityElement) -> Node? { nodes[element.sourceSerial]?.node }
+
+    /// The serials around `serial`, nearest first, not counting itself.
+    func ancestors(of serial: Int) -> [Int] {
+        var result: [Int] = []
+        var cursor = nodes[serial]?.parent
+        while let serial = cursor, result.count <= nodes.count {
+            result.append(serial)
+            cursor = nodes[serial]?.parent
+        }
+        return result
+    }
+
+    /// Whether the element was made by the view `serial` or by a view inside it.
+    func element(_ element: AccessibilityElement, isInside serial: Int) -> Bool {
+        element.sourceSerial == serial || ancestors(of: element.sourceSerial).contains(serial)
+    }
+
+    /// The indices of the elements made inside the view `serial`, in reading order.
+    ///
+    /// - Complexity: O(v + k log k) for the v views under it and the k elements they make.
+    func elements(inside serial: Int) -> [Int] {
+        guard let start = nodes[serial]?.node else { return [] }
+        var result: [Int] = []
+        var stack = [start]
+        while let node = stack.popLast() {
+            result += elementsBySource[node.serial] ?? []
+            stack.append(contentsOf: node.children)
+        }
+        return result.sorted()
+    }
+
+    /// How many views `serial` holds, itself included, counting up to `limit`.
+    func size(of serial: Int, limit: Int) -> Int {
+        guard let start = nodes[serial]?.node else { return 0 }
+        var count = 0
+        var stack = [start]
+        while let node = stack.popLast(), count < limit {
+            count += 1
+            stack.append(contentsOf: node.children)
+        }
+        return count
+    }
+
+    /// The hint line as the transcript shows it (`[hint] Double tap to edit`), hints on.
+    func hintLine(_ element: AccessibilityElement) -> String? {
+        hintSpeech.hint(element).map { "[hint] " + $0.text }
+    }
+
+    /// The element list of the screen with its views changed by `change` (to see what a
+    /// modifier changes).
+    func list(changing change: (inout Node) -> Void) -> ElementList {
+        var screen = scenario.screen
+        change(&screen.root)
+        return Session(scenario: Scenario(name: scenario.name, screen: screen, settings: scenario.settings), phrases: phrases).list
+    }
+
+    /// A finding on a view.
+    func draft(_ serial: Int, heard: [String], _ message: String, swiftUI: String, uiKit: String) -> AuditFinding.Draft {
+        AuditFinding.Draft(place: .node(serial), heard: heard, message: message, fix: .init(swiftUI: swiftUI, uiKit: uiKit))
+    }
+
+    /// A finding on the view that made element `index`, heard as its line.
+    func draft(element index: Int, _ message: String, swiftUI: String, uiKit: String) -> AuditFinding.Draft {
+        draft(list.elements[index].sourceSerial, heard: [lines[index]], message, swiftUI: swiftUI, uiKit: uiKit)
+    }
+}
+
+extension AccessibilityElement {
+    /// Whether a user does something with it: a control, or anything with actions.
+    var isActionable: Bool {
+        !traits.isDisjoint(with: [.isButton, .isLink, .isToggle, .adjustable, .textField, .secureTextField, .isSearchField, .tab])
+            || control != .none || !actions.isEmpty
+    }
+
+    /// What the element is, in a message: "button", "switch", "image" ...
+    var kindName: String {
+        if traits.contains(.isToggle) { return "switch" }
+        if traits.contains(.tab) { return "tab" }
+        if !traits.isDisjoint(with: [.textField, .secureTextField, .isSearchField]) { return "text field" }
+        if traits.contains(.adjustable) { return "adjustable control" }
+        if traits.contains(.isLink) { return "link" }
+        if traits.contains(.isButton) { return "button" }
+        if traits.contains(.isImage) { return "image" }
+        if traits.contains(.isHeader) { return "heading" }
+        return "element"
+    }
+}
+
+extension String {
+    /// The words of a label, lowercased: letters and digits between anything else.
+    var auditWords: [String] {
+        lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+    }
+
+    /// Quoted for a message or a Swift literal.
+    var quotedForAudit: String {
+        "\"" + replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

@@ -1,0 +1,148 @@
+/// Renders audit results: compiler-style text that editors and CI annotate, JSON for tools,
+/// and SARIF 2.1.0, which GitHub code scanning reads.
+public enum AuditReport {
+    /// `file:line:column: warning: [rule-id] message`, then the heard line(s) and the fix;
+    /// suppressed findings last, as notes; a summary line at the end.
+    public static func text(_ results: [AuditResult]) -> String {
+        var out = ""
+        for finding in results.flatMap(\.findings) {
+            out += "\(place(finding)): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)".oneLine + "\n"
+            for line in finding.heard { out += "    heard: \(line)".oneLine + "\n" }
+            out += "    fix (SwiftUI): \(finding.fix.swiftUI)".oneLine + "\n"
+            out += "    fix (UIKit): \(finding.fix.uiKit)".oneLine + "\n"
+        }
+        let suppressed = results.flatMap(\.suppressed)
+        for item in suppressed {
+            out += "\(place(item.finding)): note: [\(item.finding.rule)] suppressed by \(item.reason.rawValue)".oneLine + "\n"
+        }
+        out += summary(results) + "\n"
+        return out
+    }
+
+    /// "2 errors, 1 warning, 1 suppressed" or "no findings".
+    public static func summary(_ results: [AuditResult]) -> String {
+        let findings = results.flatMap(\.findings)
+        let errors = findings.filter { $0.severity == .error }.count
+        let warnings = findings.count - errors
+        let suppressed = results.flatMap(\.suppressed).count
+        var parts: [String] = []
+        if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
+        if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
+        if parts.isEmpty { parts.append("no findings") }
+        if suppressed > 0 { parts.append("\(suppressed) suppressed") }
+        return parts.joined(separator: ", ")
+    }
+
+    static func place(_ finding: AuditFinding) -> String {
+        "\(finding.file ?? "<screen>"):\(finding.line):\(finding.column)"
+    }
+
+    /// `{"earshot": 1, "findings": [{"rule", "severity", "file", "element": {"id", "path"},
+    /// "heard", "message", "fix"}], "suppressed": [...]}`; `heard` is the transcript lines
+    /// joined by line breaks, `fix` has `swiftUI` and `uiKit`.
+    public static func json(_ results: [AuditResult]) -> String {
+        let findings = results.flatMap(\.findings).map { object($0) }
+        let suppressed = results.flatMap(\.suppressed).map { item -> JSONValue in
+            guard case .object(var entry) = object(item.finding) else { return .null }
+            entry["by"] = .string(item.reason.rawValue)
+            return .object(entry)
+        }
+        let top: JSONObject = ["earshot": .number(1), "findings": .array(findings), "suppressed": .array(suppressed)]
+        return JSONSerializer.serialize(.object(top), pretty: true) + "\n"
+    }
+
+    static func object(_ finding: AuditFinding) -> JSONValue {
+        let element: JSONObject = [
+            "id": finding.elementID.map(JSONValue.string) ?? .null,
+            "path": finding.path.map(JSONValue.string) ?? .null,
+        ]
+        let fix: JSONObject = ["swiftUI": .string(finding.fix.swiftUI), "uiKit": .string(finding.fix.uiKit)]
+        let entries: JSONObject = [
+            "rule": .string(finding.rule),
+            "severity": .string(finding.severity.rawValue),
+            "file": finding.file.map(JSONValue.string) ?? .null,
+            "line": .number(Double(finding.line)),
+            "column": .number(Double(finding.column)),
+            "element": .object(element),
+            "heard": .string(finding.heard.joined(separator: "\n")),
+            "message": .string(finding.message),
+            "fix": .object(fix),
+        ]
+        return .object(entries)
+    }
+
+    /// SARIF 2.1.0: one run of the `earshot` tool, every rule described, one result a finding
+    /// (suppressed ones with a `suppressions` entry, as the format provides).
+    public static func sarif(_ results: [AuditResult], rules: [AuditRule] = AuditRule.all, version: String) -> String {
+        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let descriptors: [JSONValue] = rules.map { rule in
+            .object([
+                "id": .string(rule.id),
+                "name": .string(rule.id),
+                "shortDescription": .object(["text": .string(rule.summary)]),
+                "fullDescription": .object(["text": .string(rule.summary + " Source: " + rule.source)]),
+                "defaultConfiguration": .object(["level": .string(rule.severity.rawValue)]),
+                "properties": .object(["source": .string(rule.source)]),
+            ])
+        }
+        var sarifResults: [JSONValue] = []
+        let all = results.flatMap { result in
+            result.findings.map { ($0, AuditSuppression.Reason?.none) } + result.suppressed.map { ($0.finding, Optional($0.reason)) }
+        }
+        for (finding, reason) in all {
+            var text = finding.message
+            for line in finding.heard { text += "\nHeard: " + line }
+            text += "\nFix (SwiftUI): " + finding.fix.swiftUI + "\nFix (UIKit): " + finding.fix.uiKit
+            var location: JSONObject = [
+                "physicalLocation": .object([
+                    "artifactLocation": .object(["uri": .string(uri(finding.file ?? "screen"))]),
+                    "region": .object(["startLine": .number(Double(finding.line)), "startColumn": .number(Double(finding.column))]),
+                ])
+            ]
+            if let path = finding.path {
+                location["logicalLocations"] = .array([.object(["fullyQualifiedName": .string(path), "kind": .string("element")])])
+            }
+            var result: JSONObject = [
+                "ruleId": .string(finding.rule),
+                "level": .string(finding.severity.rawValue),
+                "message": .object(["text": .string(text)]),
+                "locations": .array([.object(location)]),
+            ]
+            if let index = ruleIndex[finding.rule] { result["ruleIndex"] = .number(Double(index)) }
+            if let reason {
+                let kind = reason == .earshotIgnore ? "inSource" : "external"
+                result["suppressions"] = .array([.object(["kind": .string(kind), "justification": .string("suppressed by \(reason.rawValue)")])])
+            }
+            sarifResults.append(.object(result))
+        }
+        let driver: JSONObject = [
+            "name": .string("earshot"),
+            "version": .string(version),
+            "rules": .array(descriptors),
+        ]
+        let top: JSONObject = [
+            "version": .string("2.1.0"),
+            "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
+            "runs": .array([.object(["tool": .object(["driver": .object(driver)]), "results": .array(sarifResults)])]),
+        ]
+        return JSONSerializer.serialize(.object(top), pretty: true) + "\n"
+    }
+
+    /// A relative path as a URI reference: forward slashes, spaces and other unsafe bytes escaped.
+    static func uri(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if byte < 0x80, scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) || "-._~/:".unicodeScalars.contains(scalar) {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    fileprivate var leftPadded: String { count == 1 ? "0" + self : self }
+}
