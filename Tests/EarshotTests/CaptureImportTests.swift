@@ -176,7 +176,7 @@ struct CaptureImportTests {
         ("named.screen.json", "Attributes: Application, pid: 1, label: 'A'\n"),
     ])
     func loadIfCaptureDecides(_ name: String, _ text: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-load-if-capture-\(getpid())")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-load-if-capture-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent(name)
