@@ -21,7 +21,7 @@ struct ReportCommand {
             options.overrides.apply(to: &scenario.settings)
             let settings = scenario.settings
             let shown = path.map(Self.shown) ?? Demo.fileName
-            let section = try ReportSection(scenario: scenario, source: shown)
+            let section = try ReportSection(scenario: scenario, source: shown).withFindings(Audit.run(scenario))
             audio.append(options.audio ? try Voicing.reportAudio(section.transcript, settings: settings, input: shown) : nil)
             sections.append(section)
         }

@@ -165,3 +165,23 @@ struct ReportDrawingNoteTests {
                 "This is the screen as it first appears"))
     }
 }
+
+@Suite("The report's findings come from the audit")
+struct ReportFindingsTests {
+    @Test("An icon named by its file is a finding tied to its element and to the line that exposes it")
+    func auditFindingsAreTied() throws {
+        let json = #"{"earshot": 1, "root": {"VStack": [{"Text": "Photos"}, {"Button": [{"Image": "ic_camera"}], "id": "camera"}]}}"#
+        let scenario = try ReportTests.scenario(json)
+        let section = try ReportSection(scenario: scenario).withFindings(try Audit.run(scenario))
+        let findings = try #require(section.findings)
+        let finding = try #require(findings.first { $0.rule == "label-is-file-name" })
+        #expect(finding.severity == .error)
+        let element = try #require(finding.element)
+        #expect(section.elements[element].id == "camera")
+        let event = try #require(finding.event)
+        #expect(TranscriptRenderer.line(section.transcript.events[event]) == "ic_camera, Button")
+        let page = ReportPage.html([section], audio: [nil])
+        #expect(page.contains("label-is-file-name"))
+        #expect(!page.contains("No audit ran"))
+    }
+}
