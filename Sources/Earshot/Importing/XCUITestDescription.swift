@@ -24,6 +24,9 @@ struct XCUITestDescription {
         var number: Int
         /// Leading width (spaces and arrows), for nesting.
         var width: Int
+        /// The element's text and how many characters come before it: `ElementLineParser.body(of: text)`.
+        var body: String
+        var offset: Int
     }
 
     enum Section { case none, attributes, subtree, ignored, flatList }
@@ -36,7 +39,7 @@ struct XCUITestDescription {
             variant += " (escaped, as `po` prints it)"
             if unescaped.truncated { notes.append("the escaped string has no closing quote: the file looks truncated; what was read is kept") }
         }
-        let lines = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        let lines = Self.lines(of: body)
         let hasSubtreeHeader = lines.contains { $0.hasPrefix("Element subtree:") }
         var section: Section = hasSubtreeHeader ? .none : .subtree
         var tree: [SourceLine] = []
@@ -45,12 +48,14 @@ struct XCUITestDescription {
         var sawFlatList = false
         for (offset, raw) in lines.enumerated() {
             let number = offset + 1
-            let line = String(raw)
+            let line = raw
             let trimmed = line.trimmingLeadingWhitespace()
             if trimmed.isEmpty { continue }
             if Self.isActivityLine(trimmed) || Self.isCaptureHeader(trimmed) { continue }
             if trimmed.hasPrefix("Attributes:") { section = .attributes; continue }
-            let content = ElementLineParser.body(of: line).text
+            let leading = Self.leading(line)
+            var content = String(line[leading.end...])
+            if content.hasPrefix("Attributes: ") { content.removeFirst("Attributes: ".count) }
             if content.hasPrefix("Find:") || content.hasPrefix("↪︎Find:") || content.hasPrefix("Output: {") {
                 if content.hasPrefix("Output: {") { output = [] }
                 if section != .flatList { section = .ignored }
@@ -66,14 +71,15 @@ struct XCUITestDescription {
             if section == .flatList, trimmed.hasPrefix(")}") { section = .ignored; continue }
             switch section {
             case .subtree:
-                tree.append(SourceLine(text: line, number: number, width: Self.leadingWidth(line)))
+                tree.append(SourceLine(text: line, number: number, width: leading.width, body: content, offset: leading.width))
             case .flatList:
                 var entry = line
                 if entry.hasSuffix(",") { entry.removeLast() }
-                flat.append(SourceLine(text: entry, number: number, width: 0))
+                let body = ElementLineParser.body(of: entry)
+                flat.append(SourceLine(text: entry, number: number, width: 0, body: body.text, offset: body.offset))
             case .ignored:
                 // A query's output lists elements too: kept in case the text has nothing else.
-                output.append(SourceLine(text: line, number: number, width: 0))
+                output.append(SourceLine(text: line, number: number, width: 0, body: content, offset: leading.width))
             case .attributes, .none:
                 continue
             }
@@ -115,9 +121,10 @@ struct XCUITestDescription {
     mutating func nest(_ lines: [SourceLine]) throws(InputError) -> [CapturedElement] {
         var merged: [SourceLine] = []
         for line in lines {
-            let body = ElementLineParser.body(of: line.text)
-            if !merged.isEmpty, !ElementLineParser.startsLikeElement(body.text), ElementLineParser.hasOpenQuote(merged[merged.count - 1].text) {
+            if !merged.isEmpty, !ElementLineParser.startsLikeElement(line.body), ElementLineParser.hasOpenQuoteInBody(merged[merged.count - 1].body) {
                 merged[merged.count - 1].text += "\n" + line.text
+                // The line above has an element, so its body starts after its indentation.
+                merged[merged.count - 1].body += "\n" + line.text
             } else {
                 merged.append(line)
             }
@@ -151,8 +158,7 @@ struct XCUITestDescription {
 
     /// One element line; a malformed last line is the cut end of a truncated file: dropped, with a note.
     mutating func parse(_ line: SourceLine, isLast: Bool) -> LineResult {
-        let body = ElementLineParser.body(of: line.text)
-        switch ElementLineParser.parse(body.text) {
+        switch ElementLineParser.parse(line.body) {
         case .success(var element):
             element.line = line.number
             return .element(element)
@@ -161,7 +167,7 @@ struct XCUITestDescription {
                 notes.append("line \(line.number) ends in the middle of an element (\(problem.message)): the file looks truncated; it was dropped, the \(line.number - 1) lines above were kept")
                 return .dropped
             }
-            return .failed(InputError(file: file, message: problem.message, suggestion: problem.suggestion, line: line.number, column: body.offset + problem.column))
+            return .failed(InputError(file: file, message: problem.message, suggestion: problem.suggestion, line: line.number, column: line.offset + problem.column))
         }
     }
 
@@ -180,15 +186,62 @@ struct XCUITestDescription {
     }
 
     /// Spaces, arrows and tree marks before the element (`    `, ` →`, `  ↳`, `⋅ `, `->`).
-    static func leadingWidth(_ line: String) -> Int {
+    static func leadingWidth(_ line: String) -> Int { leading(line).width }
+
+    /// How many characters of spaces, arrows and tree marks the line starts with, and where its
+    /// element starts. ASCII marks are counted byte by byte; a line whose marks are followed by
+    /// anything else is counted by characters (a combining mark joins the character before it).
+    static func leading(_ line: String) -> (width: Int, end: String.Index) {
+        let utf8 = line.utf8
+        var i = utf8.startIndex
         var width = 0
-        for character in line {
-            switch character {
-            case " ", "\t", "→", "↳", "⋅", "-", ">", "↪", "\u{FE0E}": width += 1
-            default: return width
+        while i < utf8.endIndex {
+            switch utf8[i] {
+            case 0x20, 0x09, 0x2D, 0x3E:
+                width += 1
+                i = utf8.index(after: i)
+            case 0x80...: return leadingByCharacters(line)
+            default: return (width, i)
             }
         }
-        return width
+        return (width, i)
+    }
+
+    private static func leadingByCharacters(_ line: String) -> (width: Int, end: String.Index) {
+        var width = 0
+        var i = line.startIndex
+        while i < line.endIndex {
+            switch line[i] {
+            case " ", "\t", "→", "↳", "⋅", "-", ">", "↪", "\u{FE0E}":
+                width += 1
+                i = line.index(after: i)
+            default: return (width, i)
+            }
+        }
+        return (width, i)
+    }
+
+    /// The lines of `text`, split at `\n`, `\r\n` and `\r` as `split(omittingEmptySubsequences: false)`
+    /// splits at those characters (a line break is always a character of its own), but on bytes.
+    static func lines(of text: String) -> [String] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                guard byte == 0x0A || byte == 0x0D else {
+                    i += 1
+                    continue
+                }
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
+                i += byte == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A ? 2 : 1
+                start = i
+            }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: UTF8.self))
+            return lines
+        }
     }
 }
 
