@@ -230,6 +230,16 @@ static int earshot_zygote_start(void) {
             dup2(null, 1);
             if (null > 2) close(null);
         }
+        /* Nor any other pipe or socket the parent had open when it started the zygote (a test
+           runner reading another child's output until it ends, say): the zygote lives as long as
+           the parent, and would keep that reader waiting. eSpeak NG's own files stay open. */
+        long most = sysconf(_SC_OPEN_MAX);
+        if (most < 0 || most > 65536) most = 65536;
+        for (int other = 3; other < (int)most; other++) {
+            struct stat info;
+            if (other == fds[1] || fstat(other, &info) != 0) continue;
+            if (S_ISFIFO(info.st_mode) || S_ISSOCK(info.st_mode)) close(other);
+        }
         signal(SIGPIPE, SIG_IGN);
         earshot_zygote_loop(fds[1]);
         _exit(0);
