@@ -53,7 +53,7 @@ struct ScenarioFolderTests {
         #expect(bad.contains("+ 1   Hello"))
         #expect(bad.contains(#"expected: the "expect" lines of "#))
         let typo = issues.last?.message ?? ""
-        #expect(typo.hasPrefix(folder.file("typo.scenario.json").path + ":1:41: error: at screen.root: "))
+        #expect(typo.hasPrefix(folder.file("typo.scenario.json").path + ":1:49: error: at screen.root: "))
         #expect(typo.contains(#"found keys "Txet" (did you mean "Text"?)"#))
     }
 }

@@ -116,7 +116,7 @@ struct LimitTests {
             _ = try DocumentLoader.load(bytes: scenario, name: "big.scenario.json", baseDirectory: screen.deletingLastPathComponent())
             Issue.record("a screen over the limit was read")
         } catch {
-            #expect(error.description.hasPrefix("big.scenario.json:1:16: error: at screen:"))
+            #expect(error.description.hasPrefix("big.scenario.json:1:26: error: at screen:"))
             #expect(error.message.contains("big.screen.json"))
             #expect(error.message.contains("(1 GiB)"))
         }
@@ -176,7 +176,7 @@ struct LimitTests {
             _ = try DocumentLoader.load(bytes: bytes, name: "wait.scenario.json")
             Issue.record("a wait over a day was accepted")
         } catch {
-            #expect(error.description.hasPrefix("wait.scenario.json:1:76: error: at steps[0].wait:"))
+            #expect(error.description.hasPrefix("wait.scenario.json:1:84: error: at steps[0].wait:"))
         }
     }
 }

@@ -679,7 +679,7 @@ final class MalformedCommandLineTests {
         let result = try EarshotBinary.run(["listen", "typo.screen.json"], in: folder)
         #expect(result.status == 65)
         #expect(result.output.isEmpty)
-        #expect(result.error.hasPrefix("typo.screen.json:1:71: error: at root.VStack[1].accesibilityLabel: "))
+        #expect(result.error.hasPrefix("typo.screen.json:1:92: error: at root.VStack[1].accesibilityLabel: "))
         #expect(result.error.contains("did you mean \"accessibilityLabel\"?"))
         #expect(result.error.split(separator: "\n").count == 1)
     }
@@ -702,7 +702,7 @@ final class MalformedCommandLineTests {
     func missingScreenExits65() throws {
         let listen = try EarshotBinary.run(["listen", "orphan.scenario.json"], in: folder)
         #expect(listen.status == 65)
-        #expect(listen.error.hasPrefix("orphan.scenario.json:1:16: error: at screen: "))
+        #expect(listen.error.hasPrefix("orphan.scenario.json:1:26: error: at screen: "))
         #expect(listen.error.contains("gone.screen.json"))
         // `earshot test` reports each scenario on standard output, the error among them.
         let test = try EarshotBinary.run(["test", "orphan.scenario.json"], in: folder)

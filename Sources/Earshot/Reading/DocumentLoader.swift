@@ -91,8 +91,8 @@ public enum DocumentLoader {
     /// `error` with the `line:column` of its JSON path in `bytes`, when it is about this file and
     /// has none yet (errors about meaning: an unknown key, a wrong type), so editors can jump there.
     static func placed(_ error: InputError, file: String, in bytes: UnsafeBufferPointer<UInt8>) -> InputError {
-        guard error.line == nil, error.file == file, let path = error.path,
-            let place = JSONLocator.location(of: path, in: bytes)
+        guard error.line == nil, error.file == file, let path = error.path, let components = JSONPath.components(of: path),
+            let place = JSONSourceMap.position(of: components, in: Array(bytes))
         else { return error }
         var placed = error
         placed.line = place.line

@@ -1,6 +1,7 @@
 /// Finds where a value starts in a JSON file's text, by its path: `root.VStack[2]` → line 14,
-/// column 9. The parser keeps no positions (values are all the reader needs); the audit
-/// looks them up afterwards, only for the values it reports.
+/// column 9. The parser keeps no positions (values are all the reader needs); errors about
+/// meaning (an unknown key, a wrong type) and the audit look them up afterwards, only for the
+/// values they report.
 ///
 /// - Complexity: O(n) in the bytes before the value, per lookup.
 enum JSONSourceMap {
@@ -253,6 +254,35 @@ extension JSONPath {
                 cursor = parent
             }
         }
+    }
+
+    /// The steps of a path written as `JSONPath.description` writes it (`screen.root.VStack[2]`,
+    /// `(top level)`); nil for text it cannot read back.
+    static func components(of text: String) -> [Component]? {
+        if text == "(top level)" { return [] }
+        var result: [Component] = []
+        var key = ""
+        var iterator = text.makeIterator()
+        func endKey() {
+            if !key.isEmpty { result.append(.key(key)) }
+            key = ""
+        }
+        while let character = iterator.next() {
+            switch character {
+            case ".":
+                endKey()
+            case "[":
+                endKey()
+                var digits = ""
+                while let digit = iterator.next(), digit != "]" { digits.append(digit) }
+                guard let index = Int(digits) else { return nil }
+                result.append(.index(index))
+            default:
+                key.append(character)
+            }
+        }
+        endKey()
+        return result
     }
 
     /// Steps written as `JSONPath.description` writes them: `screen.root.VStack[2]`.
