@@ -15,23 +15,7 @@ struct EarshotReliabilityTests {
     /// Runs `earshot ARGUMENTS` in the temporary folder, with `CI` unset unless `environment`
     /// sets it.
     func earshot(_ arguments: String..., environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("earshot")
-        try #require(
-            FileManager.default.isExecutableFile(atPath: executable.path), "build the earshot executable first: \(executable.path)")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder.url
-        var inherited = ProcessInfo.processInfo.environment
-        inherited["CI"] = nil
-        process.environment = inherited.merging(environment) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try runEarshot(arguments, in: folder.url, environment: environment)
     }
 
     func symlink(_ name: String, to destination: String) throws {

@@ -26,25 +26,7 @@ struct EarshotTestCommandTests {
 
     /// Runs `earshot ARGUMENTS` in the temporary folder.
     func earshot(_ arguments: String...) throws -> (status: Int32, output: String) {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("earshot")
-        try #require(
-            FileManager.default.isExecutableFile(atPath: executable.path), "build the earshot executable first: \(executable.path)")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder.url
-        // Under CI a scenario without expectation fails instead of being skipped; these tests
-        // count skips, so they run as on a developer's machine wherever they run.
-        var environment = ProcessInfo.processInfo.environment
-        environment["CI"] = nil
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try runEarshot(arguments, in: folder.url)
     }
 
     @Test("--junit writes one test case per scenario with the schema's required elements")

@@ -81,3 +81,26 @@ private final class IssueLog: @unchecked Sendable {
     func append(_ issue: CapturedIssue) { lock.withLock { captured.append(issue) } }
     var issues: [CapturedIssue] { lock.withLock { captured } }
 }
+
+/// Runs the built `earshot ARGUMENTS` in `folder` with `CI` unset (under CI a scenario without
+/// an expectation fails instead of being skipped) unless `environment` sets it; its standard
+/// output and error together.
+func runEarshot(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("earshot")
+    try #require(
+        FileManager.default.isExecutableFile(atPath: executable.path), "build the earshot executable first: \(executable.path)")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    var inherited = ProcessInfo.processInfo.environment
+    inherited["CI"] = nil
+    process.environment = inherited.merging(environment) { $1 }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
