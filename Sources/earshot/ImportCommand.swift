@@ -14,7 +14,9 @@ struct ImportCommand {
             throw UsageError("'earshot import' needs a capture file: earshot import <capture> [-o <file>.screen.json].")
         }
         let url = URL(fileURLWithPath: path)
-        let imported = try CaptureImporter.load(url, displayName: path, format: options.captureFormat)
+        guard let imported = try CaptureImporter.loadIfCapture(url, displayName: path, format: options.captureFormat) else {
+            throw try Self.notACapture(url, path: path)
+        }
         CaptureInput.printNotes(imported, file: path)
         let output = options.output ?? Self.defaultOutput(for: path)
         if !options.force, FileManager.default.fileExists(atPath: output) {
@@ -27,6 +29,23 @@ struct ImportCommand {
         }
         Terminal.error("Wrote \(output).")
         return CommandLineTool.Exit.success
+    }
+
+    /// The error for a file that is a screen or scenario already (or, when it cannot be read as
+    /// one either, the reader's own error, thrown): there is nothing to import, and the command
+    /// that uses it as it is.
+    static func notACapture(_ url: URL, path: String) throws -> InputError {
+        let what = "'earshot import' turns a captured tree (XCUITest, Appium, idb, AccessibilitySnapshot) into a screen file"
+        switch try DocumentLoader.load(url, displayName: path) {
+        case .screen:
+            return InputError(
+                file: path, message: "is already a screen file, so there is nothing to import",
+                suggestion: "listen to it with 'earshot listen \(path)' and edit it as it is; \(what)")
+        case .scenario:
+            return InputError(
+                file: path, message: "is a scenario file, not a capture, so there is nothing to import",
+                suggestion: "run it with 'earshot listen \(path)'; \(what)")
+        }
     }
 
     /// `login.txt` → `login.screen.json`, beside the capture.
