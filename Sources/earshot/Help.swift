@@ -2,7 +2,7 @@ import Earshot
 
 /// Help texts, laid out OVERVIEW / USAGE / ARGUMENTS / OPTIONS.
 enum Help {
-    static let versionNumber = "0.1.0"
+    static let versionNumber = EarshotVersion.current
     static let version = "earshot \(versionNumber) (format version 1)"
 
     static let overview = """
