@@ -18,7 +18,7 @@ struct AuditCommand {
             do {
                 results.append(try audit(url))
             } catch let error as InputError where urls.count > 1 {
-                Terminal.error(error.description)
+                Terminal.error(error.commandLineDescription)
                 unreadable += 1
             } catch let error as ScenarioError where urls.count > 1 {
                 Terminal.error(error.description)
@@ -26,9 +26,9 @@ struct AuditCommand {
             }
         }
         switch options.auditFormat {
-        case .text: Terminal.write(AuditReport.text(results))
-        case .json: Terminal.write(AuditReport.json(results))
-        case .sarif: Terminal.write(AuditReport.sarif(results, version: Help.versionNumber))
+        case .text: Terminal.write(AuditReport.text(results, ignoringName: "--ignore"))
+        case .json: Terminal.write(AuditReport.json(results, ignoringName: "--ignore"))
+        case .sarif: Terminal.write(AuditReport.sarif(results, version: Help.versionNumber, ignoringName: "--ignore"))
         }
         if unreadable > 0 { return CommandLineTool.Exit.badInput }
         let failed = results.flatMap(\.findings).contains { options.failOn.fails($0.severity) }

@@ -133,7 +133,7 @@ struct CommandLineTool {
             Terminal.error("Error: \(error.message)\nRun 'earshot help' for usage.")
             return Exit.usage
         } catch let error as InputError {
-            Terminal.error(error.description)
+            Terminal.error(error.commandLineDescription)
             return Exit.badInput
         } catch let error as ScenarioError {
             Terminal.error(error.description)

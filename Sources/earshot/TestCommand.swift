@@ -196,7 +196,7 @@ struct TestCommand {
                 outcome.result = expectation == nil ? .missing(golden.relativePath) : .failed(comparison)
             }
         } catch let error as InputError {
-            outcome.result = .badInput(error.description)
+            outcome.result = .badInput(error.commandLineDescription)
         } catch let error as ScenarioError {
             outcome.result = .badInput(error.description)
         } catch {
