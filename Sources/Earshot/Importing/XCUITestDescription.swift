@@ -90,11 +90,11 @@ struct XCUITestDescription {
             roots = try nest(tree)
         } else if sawFlatList || !flat.isEmpty {
             variant = "XCUITest snapshot list (from a query failure)"
-            roots = FrameNesting.nest(try elements(flat))
+            roots = try FrameNesting.nest(try elements(flat), file: file)
             if !roots.isEmpty { notes.append("a flat snapshot list has no nesting: it was rebuilt from the frames") }
         } else if !output.isEmpty {
             variant = "XCUITest query output"
-            roots = FrameNesting.nest(try elements(output))
+            roots = try FrameNesting.nest(try elements(output), file: file)
             notes.append("only a query's output was found: it is read as a flat list, nesting rebuilt from the frames")
         } else {
             roots = []
@@ -144,6 +144,7 @@ struct XCUITestDescription {
             case .failed(let error): throw error
             }
             while let top = stack.last, top.width >= line.width { close(&stack, &roots) }
+            if stack.count >= CaptureImporter.maximumDepth { throw CaptureImporter.tooDeep(file, line: line.number) }
             stack.append((line.width, element))
         }
         while !stack.isEmpty { close(&stack, &roots) }
@@ -248,7 +249,7 @@ struct XCUITestDescription {
 /// Rebuilds nesting in a flat, depth-first list of elements from their frames: an element's
 /// parent is the nearest element above it whose frame holds its frame.
 enum FrameNesting {
-    static func nest(_ flat: [CapturedElement]) -> [CapturedElement] {
+    static func nest(_ flat: [CapturedElement], file: String) throws(InputError) -> [CapturedElement] {
         var stack: [CapturedElement] = []
         var roots: [CapturedElement] = []
         func close() {
@@ -257,6 +258,7 @@ enum FrameNesting {
         }
         for element in flat {
             while let top = stack.last, !holds(top, element) { close() }
+            if stack.count >= CaptureImporter.maximumDepth { throw CaptureImporter.tooDeep(file, line: element.line) }
             stack.append(element)
         }
         while !stack.isEmpty { close() }
