@@ -211,20 +211,17 @@ public enum CaptureImporter {
     }
 
     static func notJSON(_ bytes: [UInt8], _ name: String, _ format: CaptureFormat) -> InputError {
-        var message = "a \(format.displayName) capture is JSON, and this file is not valid JSON"
-        var line: Int?
-        var column: Int?
+        let article = "aeiou".contains(format.displayName.prefix(1).lowercased()) ? "an" : "a"
+        var message = "\(article) \(format.displayName) capture is JSON, and this file is not valid JSON"
         let looksLikeJSON = bytes.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }).map { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") }
         if looksLikeJSON == true, case .failure(let syntax) = Result(catching: { () throws(JSONSyntaxError) in
             try JSONParser.parse(bytes, maxDepth: JSONParser.maximumSupportedDepth)
         }) {
-            message += " (\(syntax.message))"
-            line = syntax.line
-            column = syntax.column
-        } else {
-            message += "; " + CaptureReading.looksLike(bytes, json: nil, detected: detect(bytes, json: nil))
+            return InputError(file: name, message: message + " (\(syntax.message))", line: syntax.line, column: syntax.column)
         }
-        return InputError(file: name, message: message, line: line, column: column)
+        let detected = detect(bytes, json: nil)
+        message += "; " + CaptureReading.looksLike(bytes, json: nil, detected: detected)
+        return InputError(file: name, message: message, suggestion: detected.map { "read it with --from \($0.rawValue), or leave --from out" })
     }
 
     /// The error of a capture whose elements nest deeper than ``maximumDepth``.

@@ -118,16 +118,27 @@ struct XCUITestDescription {
     /// The tree of `lines`: a line is the child of the nearest line above it that is less indented.
     /// A line that is no element line continues the label of the line above (Xcode prints
     /// line breaks inside labels raw).
+    ///
+    /// - Complexity: O(n) in the length of the text, unless lines both close and open quotes.
     mutating func nest(_ lines: [SourceLine]) throws(InputError) -> [CapturedElement] {
         var merged: [SourceLine] = []
+        // Whether the last merged line ends inside a quoted value; nil until it is needed. A
+        // line that cannot close the value keeps it open, so a label open over thousands of
+        // lines is not read again for each of them.
+        var lastIsOpen: Bool?
         for line in lines {
-            if !merged.isEmpty, !ElementLineParser.startsLikeElement(line.body), ElementLineParser.hasOpenQuoteInBody(merged[merged.count - 1].body) {
-                merged[merged.count - 1].text += "\n" + line.text
-                // The line above has an element, so its body starts after its indentation.
-                merged[merged.count - 1].body += "\n" + line.text
-            } else {
-                merged.append(line)
+            if !merged.isEmpty, !ElementLineParser.startsLikeElement(line.body) {
+                let isOpen = lastIsOpen ?? ElementLineParser.hasOpenQuoteInBody(merged[merged.count - 1].body)
+                if isOpen {
+                    merged[merged.count - 1].text += "\n" + line.text
+                    // The line above has an element, so its body starts after its indentation.
+                    merged[merged.count - 1].body += "\n" + line.text
+                    lastIsOpen = ElementLineParser.mayCloseQuote(line.text) ? nil : true
+                    continue
+                }
             }
+            merged.append(line)
+            lastIsOpen = nil
         }
         // Open ancestors: (width, element). Closing one attaches it to the one below it.
         var stack: [(width: Int, element: CapturedElement)] = []
