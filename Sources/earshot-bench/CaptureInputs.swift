@@ -223,7 +223,7 @@ enum CaptureInputs {
 
     /// XCUITest texts with one long element line, `bytes` long, in the shapes that made the
     /// line parser super-linear: each must take about ten times as long at ten times the length.
-    static let longLines: [(name: String, make: (Int) -> String)] = [
+    static let longLines: [(name: String, make: @Sendable (Int) -> String)] = [
         ("label of `', ` pairs", { bytes in
             "Window, {{0.0, 0.0}, {390.0, 844.0}}\n  Other, {{0.0, 0.0}, {10.0, 10.0}}, label: '"
                 + String(repeating: "', ", count: bytes / 3) + "'\n"
