@@ -80,7 +80,23 @@ public enum CaptureImporter {
     /// `read` of bytes without a byte order mark, on a thread with a deep stack (`DeepStack`):
     /// the walks over the tree recurse as deep as its elements nest.
     static func read(_ bytes: [UInt8], json: JSONValue?, name: String, format: CaptureFormat?) throws(InputError) -> ImportedScreen {
-        guard let format = format ?? detect(bytes, json: json) else { throw unknownFormat(bytes, name: name) }
+        guard let forced = format else {
+            guard let detected = detect(bytes, json: json) else { throw unknownFormat(bytes, name: name) }
+            return try read(bytes, json: json, name: name, as: detected)
+        }
+        do {
+            return try read(bytes, json: json, name: name, as: forced)
+        } catch {
+            // A format forced on a file of another: the reader's complaint, and what the file is.
+            guard let detected = detect(bytes, json: json), detected != forced, !error.message.contains("this looks like") else { throw error }
+            var error = error
+            error.message += "; this looks like \(detected.displayName)"
+            error.suggestion = "read it with --from \(detected.rawValue), or leave --from out"
+            throw error
+        }
+    }
+
+    static func read(_ bytes: [UInt8], json: JSONValue?, name: String, as format: CaptureFormat) throws(InputError) -> ImportedScreen {
         let capture: Capture
         switch format {
         case .xcuitest:
@@ -201,8 +217,8 @@ public enum CaptureImporter {
         if depth > ScreenWriter.maximumDepth {
             throw InputError(
                 file: name,
-                message: "the screen made from this capture nests \(depth) containers deep (tables, scroll views, bars, groups); "
-                    + "a screen file holds at most \(ScreenWriter.maximumDepth)",
+                message: "the screen made from this capture nests \(depth) levels deep (each table, scroll view, bar and group "
+                    + "a level); a screen file holds at most \(ScreenWriter.maximumDepth)",
                 suggestion: "capture the part of the screen you mean: one element's tree, not the whole app's")
         }
         let screen = Screen(name: DocumentLoader.defaultName(URL(fileURLWithPath: name)), framework: .uikit, root: root)

@@ -1,7 +1,8 @@
 /// The checks between reading a capture and trusting what was read: an empty reading is no
 /// success, and a message names what the file looks like instead.
 enum CaptureReading {
-    /// Refuses a reading that found nothing: no elements at all, or (with `--from` forcing a
+    /// Refuses a reading that found nothing: no elements at all (besides the application and
+    /// windows every capture has), or (with `--from` forcing a
     /// format the content does not have) no element VoiceOver stops on. Without it, a forced
     /// `--from appium` on an XCUITest text gave an empty transcript, no findings and exit 0.
     ///
@@ -12,7 +13,7 @@ enum CaptureReading {
     static func checkNotEmpty(
         _ capture: Capture, stopCount: Int, bytes: [UInt8], json: JSONValue?, name: String, forced format: CaptureFormat
     ) throws(InputError) {
-        let elements = capture.elementCount
+        let elements = contentCount(capture)
         if elements > 0, stopCount > 0 { return }
         let detected = CaptureImporter.detect(bytes, json: json)
         if elements > 0, detected == format { return }
@@ -26,6 +27,17 @@ enum CaptureReading {
         throw InputError(
             file: name, message: "read as \(capture.variant), \(found); \(looksLike(bytes, json: json, detected: detected))",
             suggestion: suggestion)
+    }
+
+    /// The elements of a capture that are not its application or windows.
+    static func contentCount(_ capture: Capture) -> Int {
+        var count = 0
+        var stack = capture.roots
+        while let next = stack.popLast() {
+            if next.type != "Application", next.type != "Window" { count += 1 }
+            stack.append(contentsOf: next.children)
+        }
+        return count
     }
 
     /// What the file looks like, for messages: "this looks like XCUITest debugDescription".
