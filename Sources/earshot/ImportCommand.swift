@@ -5,7 +5,7 @@ import Foundation
 /// writes the screen a captured accessibility tree describes, so it can be edited, given steps
 /// and kept as a scenario. The file goes through the project's JSON serializer: the same
 /// capture gives the same bytes. An existing file is not replaced without `--force`, so an
-/// edited screen is never lost to a second import.
+/// edited screen is never lost to a second import, and a symbolic link is never written through.
 struct ImportCommand {
     var options: Options
 
@@ -19,9 +19,7 @@ struct ImportCommand {
         }
         CaptureInput.printNotes(imported, file: path)
         let output = options.output ?? Self.defaultOutput(for: path)
-        if !options.force, FileManager.default.fileExists(atPath: output) {
-            throw OutputError(description: "\(output): error: the file exists; pass --force to replace it, or -o to write elsewhere")
-        }
+        try OutputFiles.checkImport(output, force: options.force)
         do {
             try Data(ScreenWriter.text(imported.screen).utf8).write(to: URL(fileURLWithPath: output))
         } catch {
