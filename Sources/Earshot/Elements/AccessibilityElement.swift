@@ -42,6 +42,12 @@ package struct AccessibilityElement: Sendable {
         get { rare.value.position }
         set { rare.value.position = newValue }
     }
+    /// Whether ``value`` is a number Earshot wrote for a control (a slider's percentage, a
+    /// stepper's value, a badge's count): written and spoken in VoiceOver's language, not the app's.
+    package var valueIsVoiceOvers: Bool {
+        get { rare.value.valueIsVoiceOvers }
+        set { rare.value.valueIsVoiceOvers = newValue }
+    }
     /// The view that swipes up and down adjust, when it is not the element's own (a slider
     /// inside a combined element).
     package var adjustmentSerial: Int? {
@@ -60,6 +66,7 @@ package struct AccessibilityElement: Sendable {
         var inputLabels: [String] = []
         var position: Position?
         var adjustmentSerial: Int?
+        var valueIsVoiceOvers = false
         /// `activationSerial` when it is nil or `Int.min`.
         var activationSerial: Int?
     }
