@@ -32,7 +32,10 @@ let package = Package(
             pkgConfig: "espeak-ng",
             providers: [.apt(["libespeak-ng-dev"]), .brew(["espeak-ng"])]
         ),
-        .target(name: "EarshotSpeech", dependencies: ["Earshot", "CEspeakNG"]),
+        // KAKASI (Debian's libkakasi2), for the kana reading of kanji that eSpeak NG's Japanese
+        // voice cannot read. Loaded at run time, never linked: the package builds without it.
+        .systemLibrary(name: "CKakasi", providers: [.apt(["libkakasi2-dev"])]),
+        .target(name: "EarshotSpeech", dependencies: ["Earshot", "CEspeakNG", "CKakasi"]),
 
         // Assertions for Swift Testing and XCTest; the command line never links it.
         .target(name: "EarshotTesting", dependencies: ["Earshot"]),

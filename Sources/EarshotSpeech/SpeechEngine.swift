@@ -184,7 +184,7 @@ enum SpeechEngine {
         return String(out)
     }
 
-    private static func ensureInitialized(_ state: inout State) throws {
+    static func ensureInitialized(_ state: inout State) throws {
         if !state.attempted {
             state.attempted = true
             let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
@@ -208,7 +208,7 @@ enum SpeechEngine {
         if let failure = state.failure { throw VoicingError.engineUnavailable(failure) }
     }
 
-    private static func select(
+    static func select(
         voice: String, isLanguageTag: Bool, language: String,
         _ state: inout State
     ) throws -> String {

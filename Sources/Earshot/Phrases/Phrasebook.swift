@@ -12,6 +12,8 @@ package struct Phrasebook: Sendable {
     /// The language's name in English ("French"), for `earshot voices`.
     package var name: String
     package var direction: LayoutDirection
+    /// Where "Selected" goes in an element's line (the voice file's `selectedPlacement`).
+    package var selectedPlacement = SelectedPlacement.first
     package var speech: SpeechRates
     /// How numbers are written in this language (digits, decimal sign).
     package var numbers: NumberStyle
@@ -154,6 +156,13 @@ package struct Phrasebook: Sendable {
     package func sound(_ sound: Sound) -> String {
         sounds[sound] ?? sound.rawValue
     }
+}
+
+/// Where a language's VoiceOver says "Selected": first ("Selected, Feeds, Tab, 1 of 5" in
+/// English), or after the label and value, before the trait words («Пепперони, 625 рублей,
+/// выбрано, кнопка» in Russian).
+package enum SelectedPlacement: String, Sendable, CaseIterable {
+    case first, afterValue
 }
 
 /// How a phrase of a voice file is known, from strongest to weakest (the README's "Languages"

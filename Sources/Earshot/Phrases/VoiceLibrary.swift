@@ -178,7 +178,7 @@ public struct VoiceError: Error, Sendable, CustomStringConvertible {
 /// placeholders are in place. The first problem is an ``InputError`` naming the file and key.
 enum PhrasebookReader {
     static let topKeys = [
-        "earshot", "language", "name", "direction", "speech", "numbers", "grade", "plurals", "phrases", "sounds", "punctuation",
+        "earshot", "language", "name", "direction", "selectedPlacement", "speech", "numbers", "grade", "plurals", "phrases", "sounds", "punctuation",
         "_comment",
     ]
     static let punctuationKeys = ["some", "all", "counted", "grade", "_comment"]
@@ -333,6 +333,9 @@ enum PhrasebookReader {
             pluralPhrases: pluralPhrases, grades: grades, punctuationGrade: punctuationGrade, sounds: sounds, somePunctuation: some,
             allPunctuation: all, countedPunctuation: counted, plurals: plurals)
         book.readings = readings
+        if let v = object["selectedPlacement"] {
+            book.selectedPlacement = try json.choice(v, at: path.appending("selectedPlacement"), as: SelectedPlacement.self)
+        }
         return book
     }
 

@@ -69,12 +69,16 @@ package struct ElementSpeech: Sendable {
     ///   (VOICEOVER.md §6; WWDC16 session 202). A switch keeps its state.
     package func description(_ element: AccessibilityElement, traitWords: Bool = true) -> [SpokenPart] {
         var parts: [SpokenPart] = []
-        // "Selected" is a prefix on current iOS (WWDC16 session 202; accessibilityupto11.com, day 37).
-        if element.traits.contains(.isSelected) { parts.append(word(.selected)) }
+        // "Selected" is a prefix on current iOS in English (WWDC16 session 202;
+        // accessibilityupto11.com, day 37); a voice file may put it after the value, before the
+        // trait words, as Russian and Japanese device notes do (`selectedPlacement`).
+        let isSelected = element.traits.contains(.isSelected)
+        if isSelected, phrases.selectedPlacement == .first { parts.append(word(.selected)) }
         let label = promotedLabel(element)
         if !label.isEmpty { parts.append(own(label, element)) }
         let isSwitch = element.traits.contains(.isToggle)
         if !isSwitch, !element.value.isEmpty { parts.append(value(element)) }
+        if isSelected, phrases.selectedPlacement == .afterValue { parts.append(word(.selected)) }
         if traitWords {
             parts += self.traitWords(element)
         } else if isSwitch, !element.value.isEmpty {
@@ -150,6 +154,14 @@ package struct ElementSpeech: Sendable {
         let system = systemHint(element, promoted: promoted)
         if !element.hint.isEmpty, !promoted, system != .hintTextField { parts.append(own(element.hint, element)) }
         if let system { parts.append(word(system)) }
+        // An element with custom actions: "Swipe up or down to select a custom action, then
+        // double tap to activate." (a focus log of a device; Voices/en.json). Sources disagree on
+        // when: with Verbosity > Actions at Speak, a device says "Actions available" and no such
+        // hint (WWDC18 session 230, 36:56; the project's examples), so Earshot speaks it only
+        // where "Actions available" is not said (Play Sound, Change Pitch).
+        if !element.actions.isEmpty, settings.actions == .sound || settings.actions == .pitch, !element.traits.contains(.notEnabled) {
+            parts.append(word(.hintActions))
+        }
         return parts.isEmpty ? nil : Utterance(parts, separator: phrases.hintJoin)
     }
 
@@ -189,7 +201,11 @@ package struct ElementSpeech: Sendable {
         if traits.contains(.isEditing) { words.append(word(.traitIsEditing)) }
         if traits.contains(.isHeader) { words.append(word(.traitHeading)) }
         if traits.contains(.isLink) { words.append(word(.traitLink)) }
-        if traits.contains(.adjustable) { words.append(word(.traitAdjustable)) }
+        if traits.contains(.adjustable) {
+            // A wheel picker's row: "2 o'clock. Picker item. Adjustable." (Apple, UIDatePicker).
+            if case .wheel = element.control { words.append(word(.traitPickerItem)) }
+            words.append(word(.traitAdjustable))
+        }
         if traits.contains(.isImage) { words.append(word(.traitImage)) }
         if traits.contains(.isSearchField) { words.append(word(.traitSearchField)) }
         return words
