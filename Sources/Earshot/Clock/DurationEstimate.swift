@@ -47,7 +47,7 @@ package struct DurationEstimate: Sendable, Equatable {
     }
 
     /// Characters as the clock counts them: a CJK ideograph as two.
-    static func voicedLength(of text: String) -> Double {
+    package static func voicedLength(of text: String) -> Double {
         var count = 0
         for character in text {
             let ideograph = character.unicodeScalars.first.map { (0x4E00...0x9FFF).contains($0.value) || (0x3400...0x4DBF).contains($0.value) }

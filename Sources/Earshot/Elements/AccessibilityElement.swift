@@ -48,6 +48,11 @@ package struct AccessibilityElement: Sendable {
         get { rare.value.valueIsVoiceOvers }
         set { rare.value.valueIsVoiceOvers = newValue }
     }
+    /// How such a value is read aloud when that is not its text (a Japanese "80%": "80パーセント").
+    package var valueReading: String? {
+        get { rare.value.valueReading }
+        set { rare.value.valueReading = newValue }
+    }
     /// The view that swipes up and down adjust, when it is not the element's own (a slider
     /// inside a combined element).
     package var adjustmentSerial: Int? {
@@ -67,6 +72,7 @@ package struct AccessibilityElement: Sendable {
         var position: Position?
         var adjustmentSerial: Int?
         var valueIsVoiceOvers = false
+        var valueReading: String?
         /// `activationSerial` when it is nil or `Int.min`.
         var activationSerial: Int?
     }

@@ -26,7 +26,7 @@ extension ElementListBuilder {
             // UISlider moves by a tenth of its range when no step is set (accessibilityupto11.com, day 39).
             let step = node.control.step ?? (range.upperBound - range.lowerBound) / 10
             element = makeElement(node, context, label: title, value: percent(value, of: range), traits: .adjustable)
-            element.markValueAsVoiceOvers(node, context)
+            element.markValueAsVoiceOvers(node, context, reading: percentReading(value, of: range))
             element.control = .stepped(range: range, step: step, percent: true)
         case .stepper:
             let range = node.control.range ?? -1e15...1e15
@@ -54,12 +54,15 @@ extension ElementListBuilder {
             let value =
                 node.control.number.map { percent($0, of: 0...1) } ?? phrases.phrase(.progressIndeterminate)
             element = makeElement(node, context, label: title, value: value, traits: .updatesFrequently)
-            element.markValueAsVoiceOvers(node, context)
+            let reading = node.control.number.map { percentReading($0, of: 0...1) } ?? phrases.reading(.progressIndeterminate)
+            element.markValueAsVoiceOvers(node, context, reading: reading)
         case .tab:
             var traits: Traits = .tab
             if node.control.selected == true { traits.insert(.isSelected) }
             element = makeElement(node, context, label: title, value: badge(node.control.badge), traits: traits)
-            if Int(node.control.badge ?? "") != nil { element.markValueAsVoiceOvers(node, context) }
+            if let count = Int(node.control.badge ?? "") {
+                element.markValueAsVoiceOvers(node, context, reading: phrases.reading(.badge, count: Double(count)))
+            }
             element.control = .tab
         case .alert:
             return [alert(node, context, priority: priority)]
@@ -129,6 +132,11 @@ extension ElementListBuilder {
         phrases.phrase(.percent, ["number": phrases.number(Self.wholePercent(value, of: range))])
     }
 
+    /// How `percent` reads aloud when that is not its text (see `Phrasebook.reading`).
+    func percentReading(_ value: Double, of range: ClosedRange<Double>) -> String? {
+        phrases.reading(.percent, ["number": phrases.number(Self.wholePercent(value, of: range))])
+    }
+
     /// 0...100 for any value and range, however large, small or far apart (halved first so
     /// that a span of ±1e308 does not overflow to infinity).
     static func wholePercent(_ value: Double, of range: ClosedRange<Double>) -> Int {
@@ -195,7 +203,9 @@ extension ElementListBuilder {
 extension AccessibilityElement {
     /// Marks the value as Earshot's own number (spoken in VoiceOver's language), unless the app
     /// set the value itself.
-    mutating func markValueAsVoiceOvers(_ node: Node, _ context: Inherited) {
-        if node.accessibility.value == nil, context.value == nil { valueIsVoiceOvers = true }
+    mutating func markValueAsVoiceOvers(_ node: Node, _ context: Inherited, reading: String? = nil) {
+        guard node.accessibility.value == nil, context.value == nil else { return }
+        valueIsVoiceOvers = true
+        valueReading = reading
     }
 }

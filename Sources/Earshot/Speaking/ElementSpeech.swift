@@ -136,6 +136,7 @@ package struct ElementSpeech: Sendable {
         guard element.valueIsVoiceOvers else { return own(element.value, element) }
         var part = own(element.value, element)
         part.language = phrases.language
+        if let reading = element.valueReading, part.voicing == nil { part.voicing = [VoicedRun(reading, language: phrases.language)] }
         return part
     }
 
