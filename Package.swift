@@ -29,7 +29,10 @@ let package = Package(
 
         // eSpeak NG's API, opened at run time, behind one small target that nothing but EarshotSpeech imports.
         .systemLibrary(name: "CEspeakNG"),
-        .target(name: "EarshotSpeech", dependencies: ["Earshot", "CEspeakNG"]),
+        // KAKASI (Debian's libkakasi2), for the kana reading of kanji that eSpeak NG's Japanese
+        // voice cannot read. Loaded at run time, never linked: the package builds without it.
+        .systemLibrary(name: "CKakasi", providers: [.apt(["libkakasi2-dev"])]),
+        .target(name: "EarshotSpeech", dependencies: ["Earshot", "CEspeakNG", "CKakasi"]),
 
         // Assertions for Swift Testing and XCTest; the command line never links it.
         .target(name: "EarshotTesting", dependencies: ["Earshot"]),

@@ -184,7 +184,7 @@ enum SpeechEngine {
         return String(out)
     }
 
-    private static func ensureInitialized(_ state: inout State) throws {
+    static func ensureInitialized(_ state: inout State) throws {
         if !state.attempted {
             state.attempted = true
             // eSpeak NG's library is opened here, the first time anything is voiced (shim.h).
@@ -213,7 +213,7 @@ enum SpeechEngine {
         if let failure = state.failure { throw VoicingError.engineUnavailable(failure) }
     }
 
-    private static func select(
+    static func select(
         voice: String, isLanguageTag: Bool, language: String,
         _ state: inout State
     ) throws -> String {

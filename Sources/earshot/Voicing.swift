@@ -16,7 +16,7 @@ enum Voicing {
         let script = VoicingScript(transcript: transcript, rate: settings.rate)
         let voicer = Voicer(voices: .shared, cacheDirectory: Voicer.defaultCacheDirectory())
         do {
-            try voicer.writeWAV(script, to: url)
+            warnAboutReadings(try voicer.writeWAV(script, to: url))
         } catch VoicingError.tooLongForWAV(let seconds, let limit) {
             throw InputError(
                 file: input,
@@ -29,6 +29,20 @@ enum Voicing {
 }
 
 extension Voicing {
+    /// Says on standard error, once a run, that Japanese kanji were voiced without a reading.
+    static func warnAboutReadings(_ trace: VoicingTrace) {
+        guard trace.kanjiWithoutReading > 0, warnedAboutReadings.withLock({ warned in defer { warned = true }; return !warned }) else {
+            return
+        }
+        FileHandle.standardError.write(
+            Data(
+                ("earshot: warning: KAKASI (libkakasi2) is not installed: \(trace.kanjiWithoutReading) Japanese text(s) with kanji "
+                    + "are voiced as eSpeak NG reads them (\"Chinese letter\" for each kanji); install it with "
+                    + "Scripts/install-dependencies or apt-get install libkakasi2\n").utf8))
+    }
+
+    private static let warnedAboutReadings = Locked(false)
+
     /// Audio longer than this is written 8-bit µ-law instead of 16-bit PCM: half the size.
     static let reportPCMSeconds = 30.0
 
@@ -43,6 +57,7 @@ extension Voicing {
         do { result = try voicer.renderWithTrace(script) } catch let error as VoicingError {
             throw InputError(file: input, message: "cannot voice the report's audio: \(error)")
         }
+        warnAboutReadings(result.trace)
         // Which event each of the script's items voices: the script makes at most one item of an
         // event, in order, so voicing each event alone tells which ones make an item.
         var itemEvents: [Int] = []
