@@ -13,9 +13,17 @@ struct ImportCommand {
         guard let path = options.paths.first else {
             throw UsageError("'earshot import' needs a capture file: earshot import <capture> [-o <file>.screen.json].")
         }
-        let url = URL(fileURLWithPath: path)
-        let imported = try CaptureImporter.load(url, displayName: path, format: options.captureFormat)
-        CaptureInput.printNotes(imported, file: path)
+        let imported: ImportedScreen
+        if path == "-" {
+            guard options.output != nil else {
+                throw UsageError(
+                    "'earshot import -' needs the file to write, -o <file>.screen.json: standard input has no name to write beside.")
+            }
+            imported = try CaptureImporter.read(Input.standardInput(), name: Input.standardInputName, format: options.captureFormat)
+        } else {
+            imported = try CaptureImporter.load(URL(fileURLWithPath: path), displayName: path, format: options.captureFormat)
+        }
+        CaptureInput.printNotes(imported, file: path == "-" ? Input.standardInputName : path)
         let output = options.output ?? Self.defaultOutput(for: path)
         if !options.force, FileManager.default.fileExists(atPath: output) {
             throw OutputError(description: "\(output): error: the file exists; pass --force to replace it, or -o to write elsewhere")

@@ -110,9 +110,19 @@ public enum CaptureImporter {
         if let format { return try load(url, displayName: displayName, format: format) }
         let fileName = url.lastPathComponent
         if fileName.hasSuffix(".screen.json") || fileName.hasSuffix(".scenario.json") || !isRegularFile(url) { return nil }
-        let name = displayName ?? url.relativePath
         // A file that cannot be read goes to `DocumentLoader` too, whose message names the problem.
         guard let bytes = try? readRegularFile(at: url) else { return nil }
+        return try readIfCapture(bytes, name: displayName ?? url.relativePath)
+    }
+
+    /// The capture in `bytes` (a file without a name that says what it is: standard input),
+    /// parsed once; nil when they are a screen or scenario (a JSON object). `format` reads them
+    /// as that format.
+    ///
+    /// - Throws: what `read` throws; for bytes that are neither a JSON object nor a capture
+    ///   Earshot knows, an `InputError` naming the formats tried.
+    public static func readIfCapture(_ bytes: [UInt8], name: String, format: CaptureFormat? = nil) throws(InputError) -> ImportedScreen? {
+        if let format { return try read(bytes, name: name, format: format) }
         // `isCapture`: a JSON object with an "earshot" key near its start is a document.
         let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
         let isDocumentObject = head.first(where: { !$0.isWhitespace }) == "{" && head.contains("\"earshot\"")
