@@ -37,7 +37,8 @@ struct ReportNumberTests {
     @Test("The time line has at most 200 ticks, however long the scenario")
     func ticks() throws {
         let waits = Array(repeating: #"{"wait": 86400}"#, count: 10).joined(separator: ", ")
-        let section = try Self.section(#"{"earshot": 1, "screen": {"earshot": 1, "root": {"Text": "Hi"}}, "steps": [\#(waits)]}"#, name: "long.scenario.json")
+        let scenario = #"{"earshot": 1, "screen": {"earshot": 1, "root": {"Text": "Hi"}}, "steps": [\#(waits)]}"#
+        let section = try Self.section(scenario, name: "long.scenario.json")
         let html = ReportPage.html([section])
         let ticks = try #require(html.range(of: "<div class=\"ticks\">"))
         let end = try #require(html[ticks.upperBound...].range(of: "</div>"))
