@@ -53,7 +53,10 @@ struct CommandLineTool {
             case .dump:
                 return [(success, "The element list was printed.")] + common + [output]
             case .report:
-                return [(success, "The page was written.")] + common + [(cannotWrite, "The page cannot be written.")]
+                return [
+                    (success, "The page was written."),
+                    (expectationFailed, "A folder named holds no screen, scenario or capture: nothing was written."),
+                ] + common + [(cannotWrite, "The page cannot be written.")]
             case .import:
                 return [
                     (success, "The screen file was written."),
@@ -65,7 +68,11 @@ struct CommandLineTool {
             case .audit:
                 return [
                     (success, "The report was printed; no finding is at or above --fail-on."),
-                    (expectationFailed, "A finding is at or above --fail-on (default: error)."),
+                    (
+                        expectationFailed,
+                        "A finding is at or above --fail-on (default: error), or a folder named holds\n"
+                            + "no screen, scenario or capture: nothing in it was audited."
+                    ),
                 ] + common + [output]
             case .voices:
                 return [

@@ -13,11 +13,17 @@ struct ReportCommand {
         }
         try OutputFiles.checkReport(output)
         // No file: the bundled demo (nil).
-        let inputs: [String?] = options.paths.isEmpty ? [nil] : try Self.files(options.paths)
+        let (files, empty) = InputFiles.expand(options.paths)
+        guard empty.isEmpty else {
+            InputFiles.reportEmpty(empty, command: "report")
+            return CommandLineTool.Exit.expectationFailed
+        }
+        let inputs: [InputFiles.File?] = options.paths.isEmpty ? [nil] : files
         var sections: [ReportSection] = []
         var audio: [ReportAudio?] = []
-        for path in inputs {
-            var scenario = try Demo.documentOrDemo(path, format: options.captureFormat).0.scenario
+        for input in inputs {
+            let path = input?.path
+            var scenario = try Demo.documentOrDemo(path, format: input?.format(options.captureFormat)).0.scenario
             options.overrides.apply(to: &scenario.settings)
             let settings = scenario.settings
             let shown = path.map(Self.shown) ?? Demo.fileName
@@ -42,26 +48,5 @@ struct ReportCommand {
         let folder = FileManager.default.currentDirectoryPath + "/"
         if path.hasPrefix(folder) { return String(path.dropFirst(folder.count)) }
         return path.hasPrefix("/") ? URL(fileURLWithPath: path).lastPathComponent : path
-    }
-
-    /// The files under `paths`: files as given, folders' `*.screen.json` and `*.scenario.json`
-    /// in name order.
-    static func files(_ paths: [String]) throws -> [String] {
-        var files: [String] = []
-        for path in paths {
-            var isFolder: ObjCBool = false
-            guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-                files.append(path)
-                continue
-            }
-            guard let walker = FileManager.default.enumerator(atPath: path) else { continue }
-            var found: [String] = []
-            while let name = walker.nextObject() as? String {
-                if name.hasSuffix(".screen.json") || name.hasSuffix(".scenario.json") { found.append(name) }
-            }
-            let folder = path.hasSuffix("/") ? path : path + "/"
-            files += found.sorted().map { folder + $0 }
-        }
-        return files
     }
 }

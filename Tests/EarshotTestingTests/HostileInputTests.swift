@@ -90,4 +90,45 @@ struct HostileInputTests {
         try folder.write(Self.screen, to: "notes.screen.json")
         #expect(try shell("\"$EARSHOT\" listen - < notes.screen.json").output == "Notes\nAdd, Button\n")
     }
+
+    // MARK: - Folders
+
+    @Test("audit and report read a folder's captures as listen reads them; a folder with nothing to read fails")
+    func foldersOfCaptures() throws {
+        defer { folder.remove() }
+        try folder.write(Self.capture.replacingOccurrences(of: ", label: 'Add'", with: ""), to: "Screens/unlabelled.txt")
+        try folder.write(Self.screen, to: "Screens/notes.screen.json")
+        try folder.write("Notes\nAdd, Button\n", to: "Screens/notes.transcript")
+        try folder.write(Self.capture, to: "Screens/.hidden/add.txt")
+        let audit = try earshot("audit", "--format", "json", "Screens")
+        #expect(audit.status == 1, "the capture's button has no label: \(audit.output)")
+        #expect(audit.output.contains("\"Screens/unlabelled.txt\"") && audit.output.contains("missing-label"), "\(audit.output)")
+        #expect(!audit.output.contains("notes.transcript") && !audit.output.contains(".hidden"))
+        let report = try earshot("report", "Screens", "-o", "page.html", "--no-audio")
+        #expect(report.status == 0, "\(report.output)")
+        #expect(report.output.contains("Wrote page.html (2 sections"), "\(report.output)")
+        #expect(folder.read("page.html")?.contains("Screens/unlabelled.txt") == true)
+
+        try FileManager.default.createDirectory(at: folder.file("Empty"), withIntermediateDirectories: true)
+        try folder.write("notes\n", to: "Empty/README.md")
+        let emptyAudit = try earshot("audit", "Empty")
+        #expect(emptyAudit.status == 1)
+        #expect(emptyAudit.output == "Empty: error: holds no screen, scenario or capture file; nothing in it for earshot audit\n")
+        let emptyReport = try earshot("report", "Empty", "-o", "empty.html")
+        #expect(emptyReport.status == 1 && emptyReport.output.contains("Empty: error: holds no screen, scenario or capture file"))
+        #expect(folder.read("empty.html") == nil, "nothing to report: no page")
+    }
+
+    // MARK: - Numbers
+
+    @Test("report takes every frame listen takes: a box 1e20 points wide")
+    func reportHugeFrame() throws {
+        defer { folder.remove() }
+        let screen = #"{"earshot": 1, "framework": "uikit", "root": {"VStack": [{"Button": "Big", "frame": [0, 0, 1e20, 44]}]}}"#
+        try folder.write(screen, to: "big.screen.json")
+        #expect(try earshot("listen", "big.screen.json").status == 0)
+        let report = try earshot("report", "big.screen.json", "-o", "big.html", "--no-audio")
+        #expect(Self.noTrap(report) && report.status == 0, "\(report.output)")
+        #expect(folder.read("big.html")?.contains(">Big</text>") == true)
+    }
 }
