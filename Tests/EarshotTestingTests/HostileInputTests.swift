@@ -131,4 +131,28 @@ struct HostileInputTests {
         #expect(Self.noTrap(report) && report.status == 0, "\(report.output)")
         #expect(folder.read("big.html")?.contains(">Big</text>") == true)
     }
+
+    // MARK: - Goldens
+
+    @Test("A golden that expect names and that is missing is recorded by --record, as its message says")
+    func recordMissingNamedGolden() throws {
+        defer { folder.remove() }
+        let scenario = #"{"earshot": 1, "screen": \#(Self.screen), "expect": "__Transcripts__/save.transcript"}"#
+        try folder.write(scenario, to: "Scenarios/save.scenario.json")
+        let check = try earshot("test", "Scenarios")
+        #expect(check.status == 65, "\(check.output)")
+        #expect(check.output.contains("\"__Transcripts__/save.transcript\" does not exist (run `earshot test --record` to write it)"))
+        #expect(try earshot("test", "--record", "never", "Scenarios").status == 65)
+        #expect(try earshot("listen", "Scenarios/save.scenario.json").output == "Notes\nAdd, Button\n", "listening needs no golden")
+
+        let record = try earshot("test", "--record", "Scenarios")
+        #expect(record.status == 1, "a recording is never a pass: \(record.output)")
+        #expect(record.output.contains("RECORDED Scenarios/save.scenario.json: wrote Scenarios/__Transcripts__/save.transcript"))
+        #expect(folder.read("Scenarios/__Transcripts__/save.transcript") == "Notes\nAdd, Button\n")
+        #expect(try earshot("test", "Scenarios").output == "1 passed, 0 failed\n")
+
+        try FileManager.default.removeItem(at: folder.file("Scenarios/__Transcripts__/save.transcript"))
+        #expect(try earshot("test", "--record", "missing", "Scenarios").status == 1)
+        #expect(folder.read("Scenarios/__Transcripts__/save.transcript") == "Notes\nAdd, Button\n")
+    }
 }
