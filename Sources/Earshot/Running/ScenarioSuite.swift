@@ -83,7 +83,8 @@ public enum ScenarioSuite {
             if expect.fileIsMissing, !recording, let file = expect.file {
                 throw InputError(
                     file: scenario.file?.relativePath ?? scenario.name, path: "expect",
-                    message: "the transcript file \"\(file.relativePath)\" does not exist", suggestion: "run `earshot test --record` to write it")
+                    message: "the transcript file \"\(file.relativePath)\" does not exist",
+                    suggestion: "run `earshot test --record` to write it")
             }
             return expect
         }
