@@ -28,10 +28,17 @@ struct CommandLineTool {
                 (badInput, "Bad input: a screen or scenario file that cannot be read or breaks the format."),
             ]
             let output: (Int32, String) = (outputFailed, "Standard output cannot be written (a full disk, a closed pipe).")
+            let unvoiced =
+                "Bad input: a screen or scenario file that cannot be read or breaks the format,\n"
+                + "or a language it speaks has no eSpeak NG voice"
             switch command {
             case .listen:
-                return [(success, "The transcript was printed.")] + common + [
-                    (cannotWrite, "The --wav file cannot be written, or is there and is not a WAV file (or is a link)."), output,
+                return [(success, "The transcript was printed."), common[0], (badInput, unvoiced + " (--wav).")] + [
+                    (
+                        cannotWrite,
+                        "The --wav file cannot be written (or eSpeak NG is missing), or is there and is not\na WAV file (or is a link)."
+                    ),
+                    output,
                 ]
             case .test:
                 return [
@@ -56,7 +63,9 @@ struct CommandLineTool {
                 return [
                     (success, "The page was written."),
                     (expectationFailed, "A folder named holds no screen, scenario or capture: nothing was written."),
-                ] + common + [(cannotWrite, "The page cannot be written.")]
+                    common[0], (badInput, unvoiced + " (the audio;\n--no-audio leaves it out)."),
+                    (cannotWrite, "The page cannot be written, or eSpeak NG is missing for its audio."),
+                ]
             case .import:
                 return [
                     (success, "The screen file was written."),

@@ -28,10 +28,8 @@ struct ImportCommand {
         if !options.force, FileManager.default.fileExists(atPath: output) {
             throw OutputError(description: "\(output): error: the file exists; pass --force to replace it, or -o to write elsewhere")
         }
-        do {
-            try Data(ScreenWriter.text(imported.screen).utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            throw OutputError(description: "\(output): error: cannot be written (\(error.localizedDescription))")
+        do { try OutputFiles.write(ScreenWriter.text(imported.screen), to: output) } catch {
+            throw OutputError(description: "\(output): error: cannot be written: \(error.reason)")
         }
         Terminal.error("Wrote \(output).")
         return CommandLineTool.Exit.success

@@ -28,14 +28,13 @@ struct ReportCommand {
             let settings = scenario.settings
             let shown = path.map(Self.shown) ?? Demo.fileName
             let section = try ReportSection(scenario: scenario, source: shown).withFindings(Audit.run(scenario))
-            audio.append(options.audio ? try Voicing.reportAudio(section.transcript, settings: settings, input: shown) : nil)
+            let voiced = options.audio ? try Voicing.reportAudio(section.transcript, settings: settings, input: shown, output: output) : nil
+            audio.append(voiced)
             sections.append(section)
         }
         let html = ReportPage.html(sections, audio: audio)
-        do {
-            try Data(html.utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            throw OutputError(description: "\(output): error: cannot write the report: \(error.localizedDescription)")
+        do { try OutputFiles.write(html, to: output) } catch {
+            throw OutputError(description: "\(output): error: cannot write the report: \(error.reason)")
         }
         Terminal.error("Wrote \(output) (\(sections.count) section\(sections.count == 1 ? "" : "s"), \(html.utf8.count / 1024) KiB).")
         return CommandLineTool.Exit.success

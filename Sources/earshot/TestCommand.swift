@@ -73,8 +73,8 @@ struct TestCommand {
         }
         if let junit = options.junit {
             let xml = JUnitReport.xml(outcomes)
-            do { try Data(xml.utf8).write(to: URL(fileURLWithPath: junit)) } catch {
-                throw OutputError(description: "\(junit): error: cannot write the JUnit report (\(error.localizedDescription))")
+            do { try OutputFiles.write(xml, to: junit) } catch {
+                throw OutputError(description: "\(junit): error: cannot write the JUnit report: \(error.reason)")
             }
         }
         let skipped = outcomes.filter { if case .skipped = $0.result { return true } else { return false } }.count
@@ -155,7 +155,8 @@ struct TestCommand {
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(TranscriptFile.text(of: lines).utf8).write(to: golden)
         } catch {
-            throw InputError(file: golden.relativePath, message: "the golden transcript cannot be written: \(error.localizedDescription)")
+            let reason = OutputFiles.reason(for: error)
+            throw InputError(file: golden.relativePath, message: "the golden transcript cannot be written: \(reason)")
         }
     }
 

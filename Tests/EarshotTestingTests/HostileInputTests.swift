@@ -155,4 +155,95 @@ struct HostileInputTests {
         #expect(try earshot("test", "--record", "missing", "Scenarios").status == 1)
         #expect(folder.read("Scenarios/__Transcripts__/save.transcript") == "Notes\nAdd, Button\n")
     }
+
+    // MARK: - Small mistakes
+
+    @Test("earshot voices escapes a voice file's name, as every other output escapes what it prints")
+    func voicesEscaped() throws {
+        defer { folder.remove() }
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let english = try String(contentsOf: repository.appendingPathComponent("Voices/en.json"), encoding: .utf8)
+        let renamed = english.replacingOccurrences(of: #""name": "English""#, with: #""name": "Eng\u001b]0;pwned\u0007lish\u202e""#)
+        #expect(renamed != english)
+        try folder.write(renamed, to: "Voices/en.json")
+        let run = try runEarshot(["voices"], in: folder.url, environment: ["EARSHOT_VOICES": folder.file("Voices").path])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains(#"Eng\u{1B}]0;pwned\u{7}lish\u{202E}"#), "\(run.output)")
+        #expect(!run.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
+    }
+
+    @Test("An unknown rule in earshotIgnore is an input error that suggests the rule, as --ignore does")
+    func unknownIgnoredRule() throws {
+        defer { folder.remove() }
+        let screen = #"{"earshot": 1, "root": {"VStack": [{"Button": [{"Image": "ic_x"}], "earshotIgnore": ["label-is-filename"]}]}}"#
+        try folder.write(screen, to: "icon.screen.json")
+        for command in ["listen", "audit"] {
+            let run = try earshot(command, "icon.screen.json")
+            #expect(run.status == 65, "\(command): \(run.output)")
+            let message = #"at root.VStack[0].earshotIgnore[0]: unknown audit rule "label-is-filename""#
+            #expect(run.output.hasPrefix("icon.screen.json:1:") && run.output.contains("error: " + message), "\(run.output)")
+            #expect(run.output.contains(#"(did you mean "label-is-file-name"?)"#), "\(run.output)")
+        }
+    }
+
+    @Test("An empty file name, as an option's value or a path, is a usage error (exit 64), not a Foundation error")
+    func emptyFileNames() throws {
+        defer { folder.remove() }
+        try folder.write(Self.screen, to: "notes.screen.json")
+        try folder.write(Self.capture, to: "capture.txt")
+        let runs: [(arguments: [String], option: String)] = [
+            (["report", "notes.screen.json", "-o", ""], "-o"), (["report", "notes.screen.json", "--output="], "--output"),
+            (["import", "capture.txt", "-o", ""], "-o"), (["listen", "notes.screen.json", "--wav", ""], "--wav"),
+            (["test", "--junit", ""], "--junit"),
+        ]
+        for (arguments, option) in runs {
+            let run = try runEarshot(arguments, in: folder.url)
+            #expect(run.status == 64, "\(arguments): \(run.output)")
+            #expect(run.output.hasPrefix("Error: The value '' is invalid for '\(option)'; expected a file name."), "\(run.output)")
+        }
+        for command in ["listen", "audit", "test", "report"] {
+            let run = try earshot(command, "")
+            #expect(run.status == 64 && run.output.hasPrefix("Error: An empty argument ('') names no file"), "\(command): \(run.output)")
+        }
+        let unwritable = try earshot("report", "notes.screen.json", "--no-audio", "-o", "missing/page.html")
+        #expect(unwritable.status == 73)
+        #expect(unwritable.output == "missing/page.html: error: cannot write the report: no such file or directory\n")
+    }
+
+    @Test("--rate takes decimal numbers only: not 0x10, inf or nan; a quoted number's hint is only for JSON numbers")
+    func decimalRate() throws {
+        defer { folder.remove() }
+        try folder.write(Self.screen, to: "notes.screen.json")
+        for rate in ["0x10", "0x1p4", "inf", "nan", "1e", ""] {
+            let run = try earshot("listen", "notes.screen.json", "--rate", rate)
+            #expect(run.status == 64, "--rate \(rate): \(run.output)")
+            #expect(run.output.hasPrefix("Error: The value '\(rate)' is invalid for '--rate'; expected a number from 0 to 100."))
+        }
+        for rate in ["60", "62.5", "6e1", ".5"] {
+            #expect(try earshot("listen", "notes.screen.json", "--rate", rate).status == 0, "--rate \(rate)")
+        }
+        for (rate, hinted) in [("0x10", false), ("nan", false), ("60", true)] {
+            try folder.write(#"{"earshot": 1, "screen": \#(Self.screen), "settings": {"rate": "\#(rate)"}}"#, to: "rate.scenario.json")
+            let run = try earshot("listen", "rate.scenario.json")
+            #expect(run.status == 65 && run.output.contains("without quotes") == hinted, "\(rate): \(run.output)")
+        }
+    }
+
+    @Test("A language without an eSpeak NG voice: one message, exit 65, in listen --wav and report alike, naming no file that is not there")
+    func languageWithoutVoice() throws {
+        defer { folder.remove() }
+        let screen = #"{"earshot": 1, "root": {"VStack": [{"Text": "Hello"}, {"Text": "nuqneH", "accessibilityLanguage": "tlh"}]}}"#
+        try folder.write(screen, to: "tlh.screen.json")
+        let wav = try earshot("listen", "tlh.screen.json", "--wav", "tlh.wav")
+        let report = try earshot("report", "tlh.screen.json", "-o", "tlh.html")
+        for run in [wav, report] {
+            #expect(run.status == 65, "\(run.output)")
+            #expect(run.output.hasPrefix("tlh.screen.json: error: "), "\(run.output)")
+            #expect(run.output.contains("cannot voice it: no voice for language 'tlh': eSpeak NG has no voice named 'tlh'"))
+            #expect(run.output.contains("and there is no voice file for 'tlh'"))
+            #expect(!run.output.contains("Voices/tlh.json"), "names a voice file that does not exist: \(run.output)")
+            #expect(run.output.split(separator: "\n").count == 1)
+        }
+        #expect(folder.read("tlh.html") == nil)
+    }
 }
