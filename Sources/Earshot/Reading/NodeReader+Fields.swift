@@ -200,7 +200,7 @@ extension NodeReader {
     /// it is refused with the nearest id, as `--ignore` refuses it.
     private func ruleIDs(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [String] {
         let ids = try json.strings(value, at: path)
-        let known = AuditRule.all.map(\.id)
+        let known = AuditRuleIDs.all
         for (index, id) in ids.enumerated() where !known.contains(id) {
             let nearest = Suggestion.closest(to: id, among: known).map { "did you mean \"\($0)\"?" }
             throw json.error(
