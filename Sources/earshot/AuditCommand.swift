@@ -45,8 +45,23 @@ struct AuditCommand {
     /// capture's text does not map to the imported screen's views.
     func audit(_ url: URL, format: CaptureFormat?) throws -> AuditResult {
         let name = url.relativePath
+        guard name != "-" else { return try auditStandardInput(format: format) }
         let (document, imported) = try CaptureInput.load(url, displayName: name, format: format)
         guard imported != nil else { return try Audit.file(url, displayName: name, document: document, ignoring: Set(options.ignore)) }
+        return try audit(imported: document, name: name)
+    }
+
+    /// `earshot audit -`: what is on standard input, read as `listen -` reads it.
+    func auditStandardInput(format: CaptureFormat?) throws -> AuditResult {
+        let name = Input.standardInputName
+        let bytes = try Input.standardInput()
+        let (document, imported) = try CaptureInput.read(bytes, name: name, format: format)
+        guard imported != nil else { return try Audit.bytes(bytes, name: name, document: document, ignoring: Set(options.ignore)) }
+        return try audit(imported: document, name: name)
+    }
+
+    /// A capture's findings, at its line 1: a capture's text does not map to the imported screen's views.
+    func audit(imported document: Document, name: String) throws -> AuditResult {
         var result = try Audit.run(document.scenario, ignoring: Set(options.ignore))
         for index in result.findings.indices { result.findings[index].file = name }
         for index in result.suppressed.indices { result.suppressed[index].finding.file = name }
