@@ -83,9 +83,12 @@ enum OutputFiles {
         guard type == S_IFREG else {
             throw OutputError(description: "\(path): error: \(option) names something that is not a file; Earshot will not replace it")
         }
-        let prefix = FileHandle(forReadingAtPath: path).map { handle in
+        // `read(upToCount:)` throws where `readData(ofLength:)` traps (a `try!` inside Foundation);
+        // a file whose start cannot be read is not replaced.
+        let prefix = FileHandle(forReadingAtPath: path).flatMap { handle -> [UInt8]? in
             defer { try? handle.close() }
-            return [UInt8](handle.readData(ofLength: 4096))
+            guard let data = try? handle.read(upToCount: 4096) else { return nil }
+            return [UInt8](data ?? Data())
         }
         // An empty file holds nothing to lose (a temporary file made for the output).
         guard let prefix, prefix.isEmpty || matches(prefix) else {

@@ -143,6 +143,23 @@ struct HostileInputTests {
         #expect(folder.read("big.html")?.contains(">Big</text>") == true)
     }
 
+    @Test(
+        "An output whose start cannot be read (/proc/self/mem) is refused, not a trap in Foundation's read",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/mem")))
+    func unreadableOutput() throws {
+        defer { folder.remove() }
+        try folder.write(Self.screen, to: "notes.screen.json")
+        let commands = [
+            ["report", "notes.screen.json", "--no-audio", "-o"], ["listen", "notes.screen.json", "--wav"],
+            ["test", "notes.screen.json", "--junit"],
+        ]
+        for arguments in commands {
+            let run = try runEarshot(arguments + ["/proc/self/mem"], in: folder.url)
+            #expect(Self.noTrap(run) && run.status == 73, "\(arguments): \(run.output)")
+            #expect(run.output.hasPrefix("/proc/self/mem: error: exists and is not "), "\(run.output)")
+        }
+    }
+
     // MARK: - Goldens
 
     @Test("A golden that expect names and that is missing is recorded by --record, as its message says")

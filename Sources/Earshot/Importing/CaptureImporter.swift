@@ -144,7 +144,7 @@ public enum CaptureImporter {
         if name.hasSuffix(".screen.json") || name.hasSuffix(".scenario.json") || !isRegularFile(url) { return false }
         guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
         defer { try? handle.close() }
-        let head = [UInt8](handle.readData(ofLength: 4096))
+        let head = [UInt8]((try? handle.read(upToCount: 4096)) ?? Data())
         let text = String(decoding: head, as: UTF8.self)
         if text.first(where: { !$0.isWhitespace }) == "{", text.contains("\"earshot\"") { return false }
         guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return false }
@@ -158,7 +158,7 @@ public enum CaptureImporter {
         if name.hasSuffix(".screen.json") || name.hasSuffix(".scenario.json") || !isRegularFile(url) { return true }
         guard let handle = try? FileHandle(forReadingFrom: url) else { return true }
         defer { try? handle.close() }
-        let head = String(decoding: handle.readData(ofLength: 512), as: UTF8.self)
+        let head = String(decoding: (try? handle.read(upToCount: 512)) ?? Data(), as: UTF8.self)
         return head.first(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }) == "{"
     }
 
