@@ -46,3 +46,35 @@ struct ImportCommand {
         return base + ".screen.json"
     }
 }
+
+extension Command {
+    /// `earshot import`.
+    static let `import` = Command(
+        name: "import",
+        abstract: "Turn a captured accessibility tree (XCUITest, Appium, idb) into a screen file.",
+        overview: """
+            Turn a captured accessibility tree into a screen file you can edit, add steps
+            to and keep as a scenario.
+
+            Takes XCUITest's app.debugDescription (as printed, as `po` prints it, or a failure's
+            snapshot list), Appium / WebDriverAgent page source (XML or JSON), the snapshot
+            dictionary as JSON, idb ui describe-all / describe-point, and AccessibilitySnapshot's
+            hierarchy as JSON. What the format cannot carry (hints, headings) is said on standard
+            error. An existing file is not replaced without --force.
+            """,
+        usage: "earshot import <capture> [options]",
+        arguments: """
+              <capture>               The capture file.
+            """,
+        options: [.from, .output, .force, .helpFlag],
+        files: .one,
+        statuses: [
+            (CommandLineTool.Exit.success, "The screen file was written."),
+            Status.usage,
+            (CommandLineTool.Exit.badInput, "Bad input: the file is no capture Earshot knows, or a line of it is malformed."),
+            (CommandLineTool.Exit.cannotWrite, "The screen file cannot be written, or is there already (--force replaces it)."),
+            Status.output,
+        ],
+        body: .options { try ImportCommand(options: $0).run() }
+    )
+}

@@ -29,20 +29,11 @@ enum InputFiles {
                 continue
             }
             let folder = path.hasSuffix("/") ? path : path + "/"
-            var found: [String] = []
-            if let walker = FileManager.default.enumerator(atPath: path) {
-                while let name = walker.nextObject() as? String {
-                    if isDocumentName(name) {
-                        found.append(name)
-                    } else if !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
-                        CaptureImporter.isCapture(URL(fileURLWithPath: folder + name))
-                    {
-                        found.append(name)
-                    }
-                }
+            let found = FolderWalk.files(under: URL(fileURLWithPath: path)) { name, url in
+                isDocumentName(name) || (!name.split(separator: "/").contains { $0.hasPrefix(".") } && CaptureImporter.isCapture(url))
             }
             if found.isEmpty { empty.append(path) }
-            files += found.sorted().map { File(path: folder + $0, inFolder: true) }
+            files += found.map { File(path: folder + $0, inFolder: true) }
         }
         return (files, empty)
     }

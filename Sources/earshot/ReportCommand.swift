@@ -49,3 +49,36 @@ struct ReportCommand {
         return path.hasPrefix("/") ? URL(fileURLWithPath: path).lastPathComponent : path
     }
 }
+
+extension Command {
+    /// `earshot report`.
+    static let report = Command(
+        name: "report",
+        abstract: "Write one HTML page: wireframe and focus order, transcript, audio, time line.",
+        overview: """
+            Write one self-contained HTML page about screens and scenarios.
+
+            For each: a wireframe of the screen with its elements numbered in focus order and the
+            path of the swipes, the transcript beside it (select a line to see its element), the
+            audio voiced by eSpeak NG (as --wav), the steps and speech on a time line, and the
+            audit's findings. Nothing in the page is fetched from a network: it opens from disk in
+            any browser and can be attached to a pull request or kept as a CI artifact.
+            """,
+        usage: "earshot report [<path> ...] -o <file> [options]",
+        arguments: """
+              <path>                  .screen.json or .scenario.json files, folders holding them, or
+                                      captured trees (see earshot help import); a folder gives its
+                                      screens, scenarios and captures. Default: the bundled demo;
+                                      - reads one from standard input.
+            """,
+        options: [.from, .output, .noAudio] + Option.settings + [.helpFlag],
+        files: .many,
+        statuses: [
+            (CommandLineTool.Exit.success, "The page was written."),
+            (CommandLineTool.Exit.expectationFailed, "A folder named holds no screen, scenario or capture: nothing was written."),
+            Status.usage, (CommandLineTool.Exit.badInput, Status.unvoiced + " (the audio;\n--no-audio leaves it out)."),
+            (CommandLineTool.Exit.cannotWrite, "The page cannot be written, or eSpeak NG is missing for its audio."),
+        ],
+        body: .options { try ReportCommand(options: $0).run() }
+    )
+}

@@ -581,7 +581,7 @@ struct MalformedScenarioTests {
             _ = try ScenarioSuite.expectation(for: loaded)
         } catch {
             #expect(error.file.hasSuffix("save.scenario.json") && error.path == "expect")
-            #expect(error.description.contains("\"save.transcript\" does not exist") && error.description.contains("--record"))
+            #expect(error.description.contains("\"save.transcript\" does not exist (record it)") && error.remedy == .recordTranscript)
             #expect(!error.description.contains("\n"))
         }
         #expect(try ScenarioSuite.expectation(for: loaded, recording: true)?.fileIsMissing == true)

@@ -294,7 +294,7 @@ struct DocumentationSampleTests {
         process.arguments = Array(command.dropFirst())
         process.currentDirectoryURL = folder
         let err = folder.appendingPathComponent(".stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: err.path, contents: nil))
         let handle = try FileHandle(forWritingTo: err)
         defer { try? FileManager.default.removeItem(at: err) }
         process.standardError = handle

@@ -79,7 +79,7 @@ public enum Audit {
                 return .earshotIgnore
             }
         }
-        return ignoring.contains(rule) ? .commandLine : nil
+        return ignoring.contains(rule) ? .ignoring : nil
     }
 }
 
