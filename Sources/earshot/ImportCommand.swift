@@ -5,7 +5,7 @@ import Foundation
 /// writes the screen a captured accessibility tree describes, so it can be edited, given steps
 /// and kept as a scenario. The file goes through the project's JSON serializer: the same
 /// capture gives the same bytes. An existing file is not replaced without `--force`, so an
-/// edited screen is never lost to a second import.
+/// edited screen is never lost to a second import, and a symbolic link is never written through.
 struct ImportCommand {
     var options: Options
 
@@ -19,20 +19,45 @@ struct ImportCommand {
                 throw UsageError(
                     "'earshot import -' needs the file to write, -o <file>.screen.json: standard input has no name to write beside.")
             }
-            imported = try CaptureImporter.read(Input.standardInput(), name: Input.standardInputName, format: options.captureFormat)
+            let name = Input.standardInputName
+            guard let found = try CaptureImporter.readIfCapture(Input.standardInput(), name: name, format: options.captureFormat) else {
+                throw InputError(
+                    file: name, message: "is a screen or scenario file already, so there is nothing to import",
+                    suggestion: "use it as it is: 'earshot listen -'")
+            }
+            imported = found
         } else {
-            imported = try CaptureImporter.load(URL(fileURLWithPath: path), displayName: path, format: options.captureFormat)
+            let url = URL(fileURLWithPath: path)
+            guard let found = try CaptureImporter.loadIfCapture(url, displayName: path, format: options.captureFormat) else {
+                throw try Self.notACapture(url, path: path)
+            }
+            imported = found
         }
         CaptureInput.printNotes(imported, file: path == "-" ? Input.standardInputName : path)
         let output = options.output ?? Self.defaultOutput(for: path)
-        if !options.force, FileManager.default.fileExists(atPath: output) {
-            throw OutputError(description: "\(output): error: the file exists; pass --force to replace it, or -o to write elsewhere")
-        }
+        try OutputFiles.checkImport(output, force: options.force)
         do { try OutputFiles.write(ScreenWriter.text(imported.screen), to: output) } catch {
             throw OutputError(description: "\(output): error: cannot be written: \(error.reason)")
         }
         Terminal.error("Wrote \(output).")
         return CommandLineTool.Exit.success
+    }
+
+    /// The error for a file that is a screen or scenario already (or, when it cannot be read as
+    /// one either, the reader's own error, thrown): there is nothing to import, and the command
+    /// that uses it as it is.
+    static func notACapture(_ url: URL, path: String) throws -> InputError {
+        let what = "'earshot import' turns a captured tree (XCUITest, Appium, idb, AccessibilitySnapshot) into a screen file"
+        switch try DocumentLoader.load(url, displayName: path) {
+        case .screen:
+            return InputError(
+                file: path, message: "is already a screen file, so there is nothing to import",
+                suggestion: "listen to it with 'earshot listen \(path)' and edit it as it is; \(what)")
+        case .scenario:
+            return InputError(
+                file: path, message: "is a scenario file, not a capture, so there is nothing to import",
+                suggestion: "run it with 'earshot listen \(path)'; \(what)")
+        }
     }
 
     /// `login.txt` → `login.screen.json`, beside the capture.
