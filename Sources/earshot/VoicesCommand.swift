@@ -37,6 +37,8 @@ struct VoicesCommand {
                     book.direction == .rightToLeft ? "right to left" : "left to right", String(Phrase.allCases.count),
                 ] + grades.map { String(counts[$0] ?? 0) })
         }
+        // A voice file's name may hold characters a terminal acts on: escaped, as every other output escapes them.
+        rows = rows.map { $0.map(TranscriptText.escaped) }
         let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         let lines = rows.map { row in
             row.enumerated().map { column, cell in
