@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "Earshot", plugins: ["EmbedFiles"]),
 
         // eSpeak NG's API, opened at run time, behind one small target that nothing but EarshotSpeech imports.
-        .systemLibrary(name: "CEspeakNG"),
+        .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng1"]), .brew(["espeak-ng"])]),
         // KAKASI (Debian's libkakasi2), for the kana reading of kanji that eSpeak NG's Japanese
         // voice cannot read. Loaded at run time, never linked: the package builds without it.
         .systemLibrary(name: "CKakasi", providers: [.apt(["libkakasi2-dev"])]),

@@ -100,6 +100,7 @@ typedef struct {
     espeak_VOICE *(*GetCurrentVoice)(void);
     const espeak_VOICE **(*ListVoices)(espeak_VOICE *);
     const char *(*Info)(const char **);
+    const char *(*TextToPhonemes)(const void **, int, int);
 } earshot_espeak_api;
 
 /* The library's names, tried in order. */
@@ -149,6 +150,7 @@ static earshot_espeak_api *earshot_espeak_table(void) {
     EARSHOT_FIND(GetCurrentVoice, "espeak_GetCurrentVoice");
     EARSHOT_FIND(ListVoices, "espeak_ListVoices");
     EARSHOT_FIND(Info, "espeak_Info");
+    EARSHOT_FIND(TextToPhonemes, "espeak_TextToPhonemes");
 #undef EARSHOT_FIND
     if (missing) {
         dlclose(api.handle);
@@ -220,6 +222,11 @@ static const espeak_VOICE **espeak_ListVoices(espeak_VOICE *spec) {
 static const char *espeak_Info(const char **path_data) {
     earshot_espeak_api *api = earshot_espeak();
     return api ? api->Info(path_data) : NULL;
+}
+
+static const char *espeak_TextToPhonemes(const void **textptr, int textmode, int phonememode) {
+    earshot_espeak_api *api = earshot_espeak();
+    return api ? api->TextToPhonemes(textptr, textmode, phonememode) : NULL;
 }
 
 #ifndef SOCK_CLOEXEC
