@@ -179,14 +179,7 @@ struct TestCommand {
                 return outcome
             }
             let golden = expectation?.file ?? ScenarioSuite.goldenFile(for: file)
-            let records: Bool
-            switch mode {
-            case .missing: records = expectation == nil
-            case .failed: records = !matches
-            case .all: records = true
-            case .never: records = false
-            }
-            if records {
+            if mode.records(exists: expectation != nil, matches: matches) {
                 try Self.checkGolden(golden, of: file, expect: scenario.expect == nil ? nil : expectation?.file)
                 try Data(TranscriptFile.text(of: comparison.heard).utf8).write(to: golden)
                 outcome.result = .recorded(golden.relativePath)

@@ -55,25 +55,20 @@ struct AuditTests {
         }
     }
 
-    /// Golden audits: `Scenarios/Audit/<name>.audit` beside each file, the text report.
-    /// `EARSHOT_RECORD=1 swift test --filter Audit` rewrites them (and fails, to be reviewed).
+    /// Golden audits: `Scenarios/Audit/<name>.audit` beside each file, the text report, kept
+    /// as every golden file is (``GoldenFile``, the record policy of `EARSHOT_RECORD`):
+    /// `EARSHOT_RECORD=failed swift test --filter Audit` rewrites those that differ (and fails, to be reviewed).
     @Test("The text report of each file in Scenarios/Audit matches its .audit golden file")
     func goldenReports() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".json") }.sorted()
         #expect(files.count >= 2 * AuditRule.all.count)
-        let record = ProcessInfo.processInfo.environment["EARSHOT_RECORD"] != nil
+        let record = try GoldenFile.recordMode()
         for name in files {
             let url = Self.folder.appendingPathComponent(name)
             let report = AuditReport.text([try Self.audit(url)])
             let base = name.replacingOccurrences(of: ".screen.json", with: "").replacingOccurrences(of: ".scenario.json", with: "")
             let golden = Self.folder.appendingPathComponent(base + ".audit")
-            let expected = try? String(contentsOf: golden, encoding: .utf8)
-            if record || expected == nil {
-                try report.write(to: golden, atomically: true, encoding: .utf8)
-                Issue.record("Recorded \(golden.lastPathComponent); check it and run again.")
-            } else {
-                #expect(report == expected, "\(name): the audit differs from \(golden.lastPathComponent)")
-            }
+            GoldenFile.expect(try GoldenFile.check(report, as: .text, at: golden, record: record), golden)
         }
     }
 
