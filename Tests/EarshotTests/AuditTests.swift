@@ -162,6 +162,34 @@ struct AuditTests {
         }
     }
 
+    @Test("A dropped announcement is placed at the step that posted it, not at the first that says the same")
+    func announcementAtItsOwnStep() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-audit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("twice.scenario.json")
+        try Data(
+            #"""
+            {
+              "earshot": 1,
+              "name": "The same announcement twice: heard after the button, dropped after the screen change",
+              "screen": {"earshot": 1, "root": {"VStack": [
+                {"Button": "Save", "onActivate": [{"announce": "Saved", "priority": "high"}]},
+                {"Text": "Draft"}
+              ]}},
+              "steps": [
+                "activate",
+                {"screenChanged": null},
+                {"announce": "Saved"}
+              ]
+            }
+            """#.utf8
+        ).write(to: url)
+        let findings = try Audit.file(url, displayName: "twice.scenario.json").findings.filter { $0.rule == "announcement-dropped" }
+        #expect(findings.map(\.path) == ["steps[2]"])
+        #expect(findings.map(\.line) == [11])
+    }
+
     @Test("earshotIgnore on a view silences a rule on it and inside it; --ignore for the run; both are listed")
     func suppression() throws {
         let url = Self.folder.appendingPathComponent("label-is-file-name.screen.json")
