@@ -10,6 +10,9 @@ struct ArchitectureTests {
     ///
     /// - `Support`: general-purpose pieces that are no VoiceOver rule (boxes, locks, a deep
     ///   stack, text escaping, "did you mean"); they use nothing else in the module.
+    /// - `JSON`: the JSON library (values, the parser, the serializer), which knows nothing of
+    ///   Earshot's formats; `Reading` reads screens and scenarios with it, the audit and the
+    ///   report write with it.
     /// - `Model` comes before its readers: `Reading` (screen and scenario files), `DSL` (Swift
     ///   views) and `Importing` (captured trees) all produce model values. `Model` also holds
     ///   the walks over a node tree that several stages share (`NodeWalk`, `TreeFacts`).
@@ -22,7 +25,7 @@ struct ArchitectureTests {
     /// - `Audit` (rules over the element list, the speech and the transcript) and `Report` (a
     ///   page of a run) come last.
     static let stages = [
-        "Support", "Model", "Reading", "DSL", "Phrases", "Elements", "Importing", "Speaking",
+        "Support", "JSON", "Model", "Reading", "DSL", "Phrases", "Elements", "Importing", "Speaking",
         "Transcript", "Clock", "Navigation", "Running", "Audit", "Report",
     ]
 
