@@ -3,6 +3,15 @@ import Earshot
 /// The audio a report embeds (`earshot report`): a transcript voiced as a WAV file is, resampled
 /// and encoded to keep the page small, with where each event's sound lies in it.
 public enum ReportAudioEncoding {
+    /// A report's audio: the WAV file's bytes, and for each event heard in it (by index in the
+    /// transcript) where its sound starts and how long it lasts, in milliseconds.
+    public struct Audio: Sendable {
+        /// The WAV file.
+        public var wav: [UInt8]
+        /// Where each event's sound lies, by the event's index.
+        public var spans: [Int: (start: Int, duration: Int)]
+    }
+
     /// Audio longer than this is written 8-bit µ-law instead of 16-bit PCM: half the size.
     public static let pcmSeconds = 30.0
 
@@ -11,7 +20,7 @@ public enum ReportAudioEncoding {
     /// than ``pcmSeconds`` 8-bit µ-law (ITU-T G.711), which browsers play as well. With it,
     /// where each event's sound lies in the audio.
     /// - Throws: ``VoicingError`` when eSpeak NG cannot voice it.
-    public static func audio(of transcript: Transcript, settings: Settings, voicer: Voicer) throws -> ReportAudio {
+    public static func audio(of transcript: Transcript, settings: Settings, voicer: Voicer) throws -> Audio {
         let script = VoicingScript(transcript: transcript, rate: settings.rate)
         let result = try voicer.renderWithTrace(script)
         // Which event each of the script's items voices: the script makes at most one item of an
@@ -21,16 +30,16 @@ public enum ReportAudioEncoding {
         where !VoicingScript(transcript: Transcript(events: [event]), rate: settings.rate).items.isEmpty {
             itemEvents.append(index)
         }
-        var spans: [Int: ReportAudio.Span] = [:]
+        var spans: [Int: (start: Int, duration: Int)] = [:]
         let rate = Double(max(1, result.trace.sampleRate))
         for placement in result.trace.placements where itemEvents.indices.contains(placement.itemIndex) {
             let start = Int((Double(placement.startSample) * 1000 / rate).rounded())
             let duration = Int((Double(placement.sampleCount) * 1000 / rate).rounded())
-            spans[itemEvents[placement.itemIndex]] = ReportAudio.Span(start: start, duration: duration)
+            spans[itemEvents[placement.itemIndex]] = (start, duration)
         }
         let audio = resampled(result.audio, to: 16_000)
         let wav = audio.duration > pcmSeconds ? muLawWAV(audio) : [UInt8](audio.wavData())
-        return ReportAudio(wav: wav, spans: spans)
+        return Audio(wav: wav, spans: spans)
     }
 
     /// Linear interpolation between samples, after a 3-tap smoothing that takes off some of

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotReport
 import EarshotSpeech
 import Foundation
 
@@ -33,8 +34,10 @@ extension Voicing {
     /// - Throws: `InputError` naming `input` when it cannot be voiced.
     static func reportAudio(_ transcript: Transcript, settings: Settings, input: String) throws -> ReportAudio {
         let voicer = Voicer(voices: .shared, cacheDirectory: Voicer.defaultCacheDirectory())
-        do { return try ReportAudioEncoding.audio(of: transcript, settings: settings, voicer: voicer) } catch let error as VoicingError {
+        let audio: ReportAudioEncoding.Audio
+        do { audio = try ReportAudioEncoding.audio(of: transcript, settings: settings, voicer: voicer) } catch let error as VoicingError {
             throw InputError(file: input, message: "cannot voice the report's audio: \(error)")
         }
+        return ReportAudio(wav: audio.wav, spans: audio.spans.mapValues { ReportAudio.Span(start: $0.start, duration: $0.duration) })
     }
 }
