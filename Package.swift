@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Earshot", targets: ["Earshot"]),
         .library(name: "EarshotSpeech", targets: ["EarshotSpeech"]),
         .library(name: "EarshotTesting", targets: ["EarshotTesting"]),
+        .library(name: "EarshotReport", targets: ["EarshotReport"]),
         .executable(name: "earshot", targets: ["earshot"]),
     ],
     dependencies: [],
@@ -34,11 +35,15 @@ let package = Package(
         .systemLibrary(name: "CKakasi", providers: [.apt(["libkakasi2-dev"])]),
         .target(name: "EarshotSpeech", dependencies: ["Earshot", "CEspeakNG", "CKakasi"]),
 
+        // `earshot report`'s page (wireframe, transcript, time line, findings), built on the core,
+        // which never imports it.
+        .target(name: "EarshotReport", dependencies: ["Earshot"]),
+
         // Assertions for Swift Testing and XCTest; the command line never links it.
         .target(name: "EarshotTesting", dependencies: ["Earshot"]),
 
         // The demo screen `earshot listen` plays is compiled in too: the binary alone is enough.
-        .executableTarget(name: "earshot", dependencies: ["Earshot", "EarshotSpeech"], plugins: ["EmbedFiles"]),
+        .executableTarget(name: "earshot", dependencies: ["Earshot", "EarshotSpeech", "EarshotReport"], plugins: ["EmbedFiles"]),
 
         // Turns data files into a Swift source at build time (Plugins/EmbedFiles): `Voices/*.json`
         // into `Earshot`, the demo screen into `earshot`. In the package, fetches nothing.
@@ -47,7 +52,7 @@ let package = Package(
 
         // Tests/EarshotTests/Fuzz holds inputs the fuzzer found (FuzzRegressionTests reads them).
         // Tests/EarshotTests/Captures holds captured trees with their golden transcripts (CaptureImportTests).
-        .testTarget(name: "EarshotTests", dependencies: ["Earshot", "EarshotTesting"], exclude: ["Fuzz", "Captures"]),
+        .testTarget(name: "EarshotTests", dependencies: ["Earshot", "EarshotReport", "EarshotTesting"], exclude: ["Fuzz", "Captures"]),
         // Scenario files, golden transcripts and the report's reference screenshot are test data,
         // not sources or resources.
         .testTarget(

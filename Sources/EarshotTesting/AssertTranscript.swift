@@ -53,7 +53,7 @@ public func assertTranscript(
 }
 
 /// Asserts that a scenario's transcript matches a golden `.transcript` file, recording the
-/// file as `record` says (``RecordMode``; default `EARSHOT_RECORD`, else `missing`, or
+/// file as `record` says (`RecordMode` (Earshot); default `EARSHOT_RECORD`, else `missing`, or
 /// `never` when `CI` is set).
 ///
 /// The golden file is found without configuration:

@@ -64,7 +64,7 @@ public func scenarios(in folder: String, required: Bool = true, filePath: Static
 
 /// Runs a scenario file and asserts that its transcript matches its expectation: its
 /// `expect` lines, its `.transcript` file, or the golden file beside it
-/// (`modal.scenario.json` → `modal.transcript`), recorded as `record` says (``RecordMode``).
+/// (`modal.scenario.json` → `modal.transcript`), recorded as `record` says (`RecordMode` (Earshot)).
 @discardableResult
 public func assertScenario(
     _ scenario: ScenarioCase, record: RecordMode? = nil,

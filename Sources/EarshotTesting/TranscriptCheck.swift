@@ -97,13 +97,7 @@ public struct TranscriptCheck: Sendable {
         }
         let comparison = TranscriptComparison(expected: previous ?? [], transcript: transcript)
         let matches = previous != nil && comparison.matches
-        let records: Bool
-        switch record {
-        case .missing: records = previous == nil
-        case .failed: records = !matches
-        case .all: records = true
-        case .never: records = false
-        }
+        let records = record.records(exists: previous != nil, matches: matches)
         if matches && !records { return TranscriptCheck(outcome: .matched, heard: comparison.heard) }
 
         var check = TranscriptCheck(outcome: records ? .recorded : (previous == nil ? .missing : .differed), heard: comparison.heard)

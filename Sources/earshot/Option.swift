@@ -102,8 +102,8 @@ extension Option {
         failed (the default): missing or differing ones; missing: missing ones only;
         all: every one; never: none, and a scenario without an expectation fails.
         """,
-        .optionalValue(placeholder: "<mode>", choices: Options.RecordMode.allCases.map(\.rawValue)) { options, text in
-            options.record = try text.map { text -> Options.RecordMode in try choice(text, for: "--record") } ?? .failed
+        .optionalValue(placeholder: "<mode>", choices: RecordMode.allCases.map(\.rawValue)) { options, text in
+            options.record = try text.map { text -> RecordMode in try choice(text, for: "--record") } ?? .failed
         })
 
     static let from = Option(

@@ -6,25 +6,13 @@ struct Options {
     /// The transcript's form (`--format`).
     enum Format: String, CaseIterable { case text, json }
 
-    /// When `earshot test` writes golden transcripts (`--record`): the modes of EarshotTesting's
-    /// `RecordMode` and `EARSHOT_RECORD`, which the command line does not link.
-    enum RecordMode: String, CaseIterable {
-        /// Write golden files that do not exist yet; compare with the others.
-        case missing
-        /// Write every golden file, even one that matches.
-        case all
-        /// Write golden files that are missing or differ (bare `--record`).
-        case failed
-        /// Write none; a scenario without an expectation fails.
-        case never
-    }
-
     var command: Command
     var paths: [String] = []
     var format = Format.text
     var wav: String?
     var showSteps = false
     var junit: String?
+    /// When `earshot test` writes golden transcripts (`--record`): Earshot's one record policy.
     /// `nil` without `--record`: compare only, and skip a scenario without an expectation.
     var record: RecordMode?
     var overrides = SettingsOverrides()

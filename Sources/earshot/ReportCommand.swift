@@ -1,4 +1,5 @@
 import Earshot
+import EarshotReport
 import EarshotSpeech
 import Foundation
 

@@ -194,14 +194,7 @@ struct TestCommand {
                 return outcome
             }
             let golden = Self.relativeToCurrentFolder(expectation?.file ?? ScenarioSuite.goldenFile(for: file))
-            let records: Bool
-            switch mode {
-            case .missing: records = expectation == nil || notRecorded
-            case .failed: records = !matches
-            case .all: records = true
-            case .never: records = false
-            }
-            if records {
+            if mode.records(exists: expectation != nil && !notRecorded, matches: matches) {
                 try Self.checkGolden(golden, of: file, expect: scenario.expect == nil ? nil : expectation?.file)
                 try Self.write(comparison.heard, to: golden)
                 outcome.result = .recorded(golden.relativePath)

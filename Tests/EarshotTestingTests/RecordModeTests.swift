@@ -1,4 +1,4 @@
-import Earshot
+@testable import Earshot
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import Earshot
 import Foundation
 import Testing
 
@@ -109,21 +110,28 @@ struct ReportBrowserTests {
         let shot = Self.artifacts.appendingPathComponent("demo-report.png")
         try Browser.screenshot(page, to: shot)
         let reference = Self.package.appendingPathComponent("Tests/EarshotTestingTests/__Screenshots__/demo-report.png")
-        if ProcessInfo.processInfo.environment["EARSHOT_RECORD"] != nil || !FileManager.default.fileExists(atPath: reference.path) {
-            try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
-            _ = try? FileManager.default.removeItem(at: reference)
-            try FileManager.default.copyItem(at: shot, to: reference)
-            Issue.record("Recorded the reference screenshot \(reference.path); look at it, then run the tests again.")
-            return
+        // Kept as every golden file is (GoldenFile, EARSHOT_RECORD's record policy), compared in a browser.
+        let outcome = try GoldenFile.check(try Data(contentsOf: shot), as: Self.screenshot, at: reference, record: try GoldenFile.recordMode())
+        switch outcome {
+        case .matched: break
+        case .differed(let why): Issue.record("\(why); screenshot \(shot.path), reference \(reference.path)")
+        case .missing: Issue.record("no reference screenshot at \(reference.path) (EARSHOT_RECORD=missing records it)")
+        case .recorded: Issue.record("Recorded the reference screenshot \(reference.path); look at it, then run the tests again.")
         }
-        let difference = try Browser.compare(shot, reference, scratch: Self.artifacts)
-        #expect(difference.sameSize, "screenshot \(shot.path) and reference \(reference.path) differ in size: \(difference)")
-        // The same chromium and fonts give the same pixels (checked: two runs, the same PNG);
-        // 0.5% of the pixels may differ for anti-aliasing. Moving the transcript down one line
-        // changes 1.7%, so a change of layout fails.
-        #expect(
-            difference.fraction < 0.005,
-            "\(Int(difference.fraction * 1000) / 10)% of the pixels differ; screenshot \(shot.path), reference \(reference.path)")
+    }
+
+    /// A PNG screenshot, the same when its pixels are. The same chromium and fonts give the same
+    /// pixels (checked: two runs, the same PNG); 0.5% of the pixels may differ for anti-aliasing.
+    /// Moving the transcript down one line changes 1.7%, so a change of layout fails.
+    static let screenshot = GoldenFormat<Data>.bytes { golden, now in
+        let reference = artifacts.appendingPathComponent("reference.png")
+        let shot = artifacts.appendingPathComponent("now.png")
+        try golden.write(to: reference)
+        try now.write(to: shot)
+        let difference = try Browser.compare(shot, reference, scratch: artifacts)
+        guard difference.sameSize else { return "the screenshot and the reference differ in size: \(difference)" }
+        guard difference.fraction < 0.005 else { return "\(Int(difference.fraction * 1000) / 10)% of the pixels differ" }
+        return nil
     }
 }
 

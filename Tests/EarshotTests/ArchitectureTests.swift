@@ -10,6 +10,9 @@ struct ArchitectureTests {
     ///
     /// - `Support`: general-purpose pieces that are no VoiceOver rule (boxes, locks, a deep
     ///   stack, text escaping, "did you mean"); they use nothing else in the module.
+    /// - `JSON`: the JSON library (values, the parser, the serializer), which knows nothing of
+    ///   Earshot's formats; `Reading` reads screens and scenarios with it, the audit and the
+    ///   report write with it.
     /// - `Model` comes before its readers: `Reading` (screen and scenario files), `DSL` (Swift
     ///   views) and `Importing` (captured trees) all produce model values. `Model` also holds
     ///   the walks over a node tree that several stages share (`NodeWalk`, `TreeFacts`).
@@ -19,11 +22,12 @@ struct ArchitectureTests {
     ///   elements (`GeometricOrder`).
     /// - `Transcript` and `Clock` come before `Navigation`: the navigator owns the speech
     ///   channel, and the channel writes transcript events.
-    /// - `Audit` (rules over the element list, the speech and the transcript) and `Report` (a
-    ///   page of a run) come last.
+    /// - `Audit` (rules over the element list, the speech and the transcript) comes last.
+    /// - The report (a page of a run) is a target of its own, `EarshotReport`, on top of the core
+    ///   (``reportIsAboveTheCore()``).
     static let stages = [
-        "Support", "Model", "Reading", "DSL", "Phrases", "Elements", "Importing", "Speaking",
-        "Transcript", "Clock", "Navigation", "Running", "Audit", "Report",
+        "Support", "JSON", "Model", "Reading", "DSL", "Phrases", "Elements", "Importing", "Speaking",
+        "Transcript", "Clock", "Navigation", "Running", "Audit",
     ]
 
     static var repository: URL {
@@ -243,6 +247,26 @@ struct ArchitectureTests {
             }
         }
         return found
+    }
+
+    /// The modules each file of a target imports.
+    static func imports(ofTarget target: String) throws -> Set<String> {
+        let folder = repository.appendingPathComponent("Sources/\(target)")
+        var found = Set<String>()
+        for name in try FileManager.default.subpathsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.hasPrefix("import ") {
+                found.insert(String(line.dropFirst("import ".count)))
+            }
+        }
+        return found
+    }
+
+    @Test("EarshotReport is built on Earshot, and the core never imports it")
+    func reportIsAboveTheCore() throws {
+        #expect(try Self.imports(ofTarget: "EarshotReport").subtracting(["Foundation"]) == ["Earshot"])
+        #expect(!(try Self.imports(ofTarget: "Earshot")).contains("EarshotReport"))
+        #expect(!FileManager.default.fileExists(atPath: Self.repository.appendingPathComponent("Sources/Earshot/Report").path))
     }
 
     @Test("Each stage of Sources/Earshot uses only the stages before it")

@@ -56,25 +56,20 @@ struct AuditTests {
         }
     }
 
-    /// Golden audits: `Scenarios/Audit/<name>.audit` beside each file, the text report.
-    /// `EARSHOT_RECORD=1 swift test --filter Audit` rewrites them (and fails, to be reviewed).
+    /// Golden audits: `Scenarios/Audit/<name>.audit` beside each file, the text report, kept
+    /// as every golden file is (``GoldenFile``, the record policy of `EARSHOT_RECORD`):
+    /// `EARSHOT_RECORD=failed swift test --filter Audit` rewrites those that differ (and fails, to be reviewed).
     @Test("The text report of each file in Scenarios/Audit matches its .audit golden file")
     func goldenReports() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".json") }.sorted()
         #expect(files.count >= 2 * AuditRule.all.count)
-        let record = ProcessInfo.processInfo.environment["EARSHOT_RECORD"] != nil
+        let record = try GoldenFile.recordMode()
         for name in files {
             let url = Self.folder.appendingPathComponent(name)
             let report = AuditReport.text([try Self.audit(url)])
             let base = name.replacingOccurrences(of: ".screen.json", with: "").replacingOccurrences(of: ".scenario.json", with: "")
             let golden = Self.folder.appendingPathComponent(base + ".audit")
-            let expected = try? String(contentsOf: golden, encoding: .utf8)
-            if record || expected == nil {
-                try report.write(to: golden, atomically: true, encoding: .utf8)
-                Issue.record("Recorded \(golden.lastPathComponent); check it and run again.")
-            } else {
-                #expect(report == expected, "\(name): the audit differs from \(golden.lastPathComponent)")
-            }
+            GoldenFile.expect(try GoldenFile.check(report, as: .text, at: golden, record: record), golden)
         }
     }
 
@@ -166,6 +161,34 @@ struct AuditTests {
             column = finding.column
             heard = finding.heard
         }
+    }
+
+    @Test("A dropped announcement is placed at the step that posted it, not at the first that says the same")
+    func announcementAtItsOwnStep() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-audit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("twice.scenario.json")
+        try Data(
+            #"""
+            {
+              "earshot": 1,
+              "name": "The same announcement twice: heard after the button, dropped after the screen change",
+              "screen": {"earshot": 1, "root": {"VStack": [
+                {"Button": "Save", "onActivate": [{"announce": "Saved", "priority": "high"}]},
+                {"Text": "Draft"}
+              ]}},
+              "steps": [
+                "activate",
+                {"screenChanged": null},
+                {"announce": "Saved"}
+              ]
+            }
+            """#.utf8
+        ).write(to: url)
+        let findings = try Audit.file(url, displayName: "twice.scenario.json").findings.filter { $0.rule == "announcement-dropped" }
+        #expect(findings.map(\.path) == ["steps[2]"])
+        #expect(findings.map(\.line) == [11])
     }
 
     @Test("earshotIgnore on a view silences a rule on it and inside it; --ignore for the run; both are listed")

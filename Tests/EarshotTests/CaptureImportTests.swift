@@ -6,7 +6,7 @@ import Testing
 /// Captured trees (`Captures/`: samples published by XCUITest, Appium/WebDriverAgent and idb
 /// users, named S2-S12, and captures written in those tools' formats) imported and heard; each
 /// golden `.transcript` beside its capture was read and checked against what VoiceOver says on
-/// such a screen. `EARSHOT_RECORD=1` rewrites them (and fails).
+/// such a screen. `EARSHOT_RECORD=failed` rewrites those that differ (and fails).
 @Suite("Capture import")
 struct CaptureImportTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Captures")
@@ -23,13 +23,7 @@ struct CaptureImportTests {
         let imported = try CaptureImporter.read(bytes, name: name)
         let heard = try Self.transcript(imported.screen)
         let goldenURL = Self.folder.appendingPathComponent(name + ".transcript")
-        let record = ProcessInfo.processInfo.environment["EARSHOT_RECORD"] != nil
-        guard !record, let expected = try? String(contentsOf: goldenURL, encoding: .utf8) else {
-            try heard.write(to: goldenURL, atomically: true, encoding: .utf8)
-            Issue.record("Recorded \(goldenURL.lastPathComponent); check it and run again.")
-            return
-        }
-        #expect(heard == expected)
+        GoldenFile.expect(try GoldenFile.check(heard, as: .text, at: goldenURL, record: try GoldenFile.recordMode()), goldenURL)
     }
 
     @Test("Import, write the screen file, read it back: the same transcript and the same bytes", arguments: captures)

@@ -647,8 +647,13 @@ enum EarshotBinary {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        let outURL = folder.appendingPathComponent(".stdout")
-        let errURL = folder.appendingPathComponent(".stderr")
+        // What it prints is caught in a folder of its own, never in `folder` (the repository's
+        // own folder for some runs): a test writes nothing where the user's files are.
+        let capture = manager.temporaryDirectory.appendingPathComponent("earshot-run-\(UUID().uuidString)")
+        try manager.createDirectory(at: capture, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: capture) }
+        let outURL = capture.appendingPathComponent("stdout")
+        let errURL = capture.appendingPathComponent("stderr")
         _ = manager.createFile(atPath: outURL.path, contents: nil)
         _ = manager.createFile(atPath: errURL.path, contents: nil)
         let out = try FileHandle(forWritingTo: standardOutput.map { URL(fileURLWithPath: $0) } ?? outURL)

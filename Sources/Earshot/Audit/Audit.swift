@@ -191,7 +191,18 @@ struct AuditSources {
             finding.file = screenFile.name
             finding.path = JSONPath.describe(components)
             if let position = positions[components] { (finding.line, finding.column) = position }
-        case .announcement(let text)?:
+        case .announcement(let text, let step)?:
+            // The announce step inside the scenario step that posted it, when it is written
+            // there; else the first that says it (in a view's onActivate, say).
+            if let step, let scenarioFile = files.first, case .object(let object) = scenarioFile.json,
+                case .array(let steps)? = object["steps"], steps.indices.contains(step),
+                let components = Self.announceStep(text, in: steps[step], at: [.key("steps"), .index(step)])
+            {
+                finding.file = scenarioFile.name
+                finding.path = JSONPath.describe(components)
+                if let position = JSONSourceMap.position(of: components, in: scenarioFile.bytes) { (finding.line, finding.column) = position }
+                return
+            }
             for file in files {
                 guard let components = Self.announceStep(text, in: file.json, at: []) else { continue }
                 finding.file = file.name

@@ -52,8 +52,9 @@ public struct AuditFinding: Sendable, Equatable {
     enum Place: Sendable, Hashable {
         /// A view of the screen, by serial.
         case node(Int)
-        /// The app step that posted this announcement.
-        case announcement(String)
+        /// The app step that posted this announcement, during the scenario step `step` (0-based;
+        /// nil for the start).
+        case announcement(String, step: Int?)
     }
 }
 

@@ -221,7 +221,7 @@ extension AuditRule {
             let next = events[(index + 1)...].first { $0.kind == .speech || $0.kind == .announcement }
             let quoted = event.text.quotedForAudit
             return AuditFinding.Draft(
-                place: .announcement(event.text), heard: [TranscriptRenderer.line(event)] + [next.map(TranscriptRenderer.line)].compactMap { $0 },
+                place: .announcement(event.text, step: event.stepIndex), heard: [TranscriptRenderer.line(event)] + [next.map(TranscriptRenderer.line)].compactMap { $0 },
                 message:
                     "The announcement \(quoted) is dropped: it was posted at \(event.priority?.rawValue ?? "default") priority while VoiceOver was busy (a focus move it had to make, or a newer announcement), and what was said instead replaced it.",
                 fix: .init(

@@ -41,7 +41,7 @@ package enum ElementListDump {
         }
     }
 
-    static func describe(_ element: AccessibilityElement) -> String {
+    package static func describe(_ element: AccessibilityElement) -> String {
         var parts = [element.label.isEmpty ? "(no label)" : element.label]
         if !element.value.isEmpty { parts.append("= \(element.value)") }
         let roles: [(String, Traits)] = [("textField", .textField), ("secureTextField", .secureTextField), ("tab", .tab)]

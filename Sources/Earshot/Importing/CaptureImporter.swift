@@ -31,7 +31,7 @@ public struct ImportedScreen: Sendable {
 public enum CaptureImporter {
     /// The deepest nesting of elements a capture may have. Real captures nest a few dozen
     /// levels; the limit keeps every walk over the tree bounded, and JSON captures cannot nest
-    /// deeper anyway (``JSONParser/maximumSupportedDepth`` arrays and objects, two a level).
+    /// deeper anyway (`JSONParser.maximumSupportedDepth` arrays and objects, two a level).
     public static let maximumDepth = JSONParser.maximumSupportedDepth / 2
 
     /// The format of a capture, from its content; nil when it is none Earshot knows (or is a

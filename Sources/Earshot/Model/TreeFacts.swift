@@ -1,6 +1,6 @@
 /// What one walk over a node tree tells: how deep it goes, its largest serial number, and
 /// whether a node has none yet. One walk instead of three, reading the nodes where they are.
-struct TreeFacts {
+package struct TreeFacts {
     /// The depth, counted up to one level past the limit (the walk goes no deeper).
     private(set) var depth = 0
     private(set) var largestSerial = 0

@@ -1,15 +1,15 @@
 /// The app's views as they are now: the screen and what is presented over it, changed by app
 /// steps. Every node carries a serial number so VoiceOver's focus survives insertions.
-struct LiveTree: Sendable {
-    struct Layer: Sendable {
-        var root: Node
-        var language: String
-        var isAlert: Bool
+package struct LiveTree: Sendable {
+    package struct Layer: Sendable {
+        package var root: Node
+        package var language: String
+        package var isAlert: Bool
         /// The element focused when this layer was presented (alerts return focus there).
         var returnFocus: ElementKey?
     }
 
-    var layers: [Layer]
+    package var layers: [Layer]
     private var nextSerial = 1
 
     init(screen: Screen) {
@@ -17,7 +17,7 @@ struct LiveTree: Sendable {
     }
 
     /// - Parameter facts: a walk over `root` already made (it then is not walked again).
-    init(root: consuming Node, language: String, facts: TreeFacts? = nil) {
+    package init(root: consuming Node, language: String, facts: TreeFacts? = nil) {
         layers = []
         if root.serial == 0 {
             number(&root)
@@ -50,7 +50,7 @@ struct LiveTree: Sendable {
         }
     }
 
-    static func hasUnnumbered(_ node: Node) -> Bool {
+    package static func hasUnnumbered(_ node: Node) -> Bool {
         if node.serial == 0 { return true }
         return node.children.contains(where: hasUnnumbered)
     }

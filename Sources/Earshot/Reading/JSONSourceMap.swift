@@ -234,7 +234,7 @@ enum JSONSourceMap {
 
 extension JSONPath {
     /// One step of a path.
-    enum Component: Sendable, Hashable {
+    package enum Component: Sendable, Hashable {
         case key(String)
         case index(Int)
     }
@@ -286,7 +286,7 @@ extension JSONPath {
     }
 
     /// Steps written as `JSONPath.description` writes them: `screen.root.VStack[2]`.
-    static func describe(_ components: [Component]) -> String {
+    package static func describe(_ components: [Component]) -> String {
         var path = JSONPath.top
         for component in components {
             switch component {

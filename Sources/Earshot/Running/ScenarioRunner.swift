@@ -164,7 +164,7 @@ public struct ScenarioError: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
     public var message: String
 
-    init(scenario: Scenario, step: Int?, message: String) {
+    package init(scenario: Scenario, step: Int?, message: String) {
         self.file = scenario.file?.relativePath ?? scenario.name
         self.step = step
         self.message = message

@@ -5,10 +5,10 @@ import Foundation
 /// debug build uses kilobytes a level).
 ///
 /// The stack is reserved address space; only what the recursion touches is used.
-enum DeepStack {
+package enum DeepStack {
     static let stackSize = 256 << 20
 
-    static func run<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    package static func run<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         // The typed-throws closure is only called, never stored or passed as a generic value:
         // a value of type `() throws(E) -> T` needs runtime support that macOS 15 / iOS 18
         // bring, and Earshot builds for macOS 13 / iOS 16.

@@ -1,3 +1,4 @@
+import Earshot
 import Foundation
 
 /// One section of the report page: heading, audio, wireframe and element list, transcript,

@@ -1,3 +1,4 @@
+import Earshot
 extension ReportSection {
     /// Runs `scenario` (with its steps marked on the clock) and draws its screen.
     ///

@@ -1,6 +1,8 @@
 import Foundation
 
-/// When an assertion writes its golden transcript instead of only comparing with it.
+/// When a golden file is written instead of only compared with: the one record policy of
+/// EarshotTesting's assertions, `earshot test --record` and every golden file of Earshot's own
+/// tests (``GoldenFile``).
 ///
 /// The modes are swift-snapshot-testing's:
 ///
@@ -14,9 +16,10 @@ import Foundation
 /// A test that records always fails, so a recording is never mistaken for a pass: check the
 /// file it wrote, then run the test again.
 ///
-/// The mode in effect is the `record:` argument of the assertion; without one,
-/// `EARSHOT_RECORD` (`EARSHOT_RECORD=failed swift test`); without that, `never` when `CI` is
-/// set (so CI never writes files nobody will look at), else `missing`.
+/// The mode in effect is the `record:` argument of the assertion (`--record` of `earshot test`);
+/// without one, `EARSHOT_RECORD` (`EARSHOT_RECORD=failed swift test`); without that, `never`
+/// when `CI` is set (so CI never writes files nobody will look at), else `missing`. `never`
+/// writes nothing, anywhere.
 public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible {
     /// Record golden files that do not exist yet; compare with the others. The default.
     case missing
@@ -47,8 +50,19 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
         try choice(explicit, environment: environment).mode
     }
 
+    /// Whether a golden file is written: `exists` when there is one, `matches` when it holds
+    /// what the test gives now (the table above).
+    public func records(exists: Bool, matches: Bool) -> Bool {
+        switch self {
+        case .missing: return !exists
+        case .failed: return !exists || !matches
+        case .all: return true
+        case .never: return false
+        }
+    }
+
     /// The mode in effect and, for failure messages, what chose it.
-    static func choice(_ explicit: RecordMode?, environment: [String: String]) throws(RecordModeError) -> (mode: RecordMode, reason: String)
+    public static func choice(_ explicit: RecordMode?, environment: [String: String]) throws(RecordModeError) -> (mode: RecordMode, reason: String)
     {
         if let explicit { return (explicit, "record: .\(explicit)") }
         if let text = environment[environmentVariable], !text.isEmpty {
@@ -60,7 +74,7 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
     }
 
     /// Whether `CI` is set to something other than an explicit no.
-    static func isCI(_ environment: [String: String]) -> Bool {
+    public static func isCI(_ environment: [String: String]) -> Bool {
         guard let value = environment["CI"]?.lowercased(), !value.isEmpty else { return false }
         return !["0", "false", "no"].contains(value)
     }

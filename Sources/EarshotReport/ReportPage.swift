@@ -1,3 +1,4 @@
+import Earshot
 import Foundation
 
 /// One self-contained HTML page for screens and scenarios (`earshot report`, FORMAT.md §4):
