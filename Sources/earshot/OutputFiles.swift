@@ -105,7 +105,7 @@ enum OutputFiles {
         let prefix = FileHandle(forReadingAtPath: path).flatMap { handle -> [UInt8]? in
             defer { try? handle.close() }
             guard let data = try? handle.read(upToCount: 4096) else { return nil }
-            return [UInt8](data ?? Data())
+            return [UInt8](data)
         }
         // An empty file holds nothing to lose (a temporary file made for the output).
         guard let prefix, prefix.isEmpty || matches(prefix) else {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Earshot
+@testable import EarshotReport
 
 /// The report takes every number `listen` takes: a frame 1e20 points wide (or 1e308), a
 /// scenario that waits a day a step. Each conversion to a whole number is checked first.
