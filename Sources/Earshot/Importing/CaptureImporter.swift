@@ -253,6 +253,6 @@ public enum CaptureImporter {
         let tried = CaptureFormat.allCases.map(\.displayName).joined(separator: ", ")
         return InputError(
             file: name, message: "is neither a screen, a scenario nor a capture Earshot knows (tried \(tried)); \(found)",
-            suggestion: "name the format with --from xcuitest|appium|idb|accessibilitysnapshot")
+            suggestion: "name the format: " + CaptureFormat.allCases.map(\.rawValue).joined(separator: ", "), remedy: .nameCaptureFormat)
     }
 }

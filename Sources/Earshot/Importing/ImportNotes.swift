@@ -1,4 +1,4 @@
-/// What `earshot import` says on standard error about a capture: what was read, what its
+/// What an import says about a capture (`earshot import` on standard error): what was read, what its
 /// format cannot carry (said, not invented), what was inferred and what was left out.
 struct ImportNotes {
     var capture: Capture
@@ -18,7 +18,7 @@ struct ImportNotes {
             lines.append("headings are not in \(format) captures (\(inferred)): other headings are not heard")
             let count = stops.inferred.count
             if count > 0 {
-                lines.append("traits inferred from element types for \(count) stop\(count == 1 ? "" : "s") (earshot dump marks them 'inferred')")
+                lines.append("traits inferred from element types for \(count) stop\(count == 1 ? "" : "s") (the element list marks them 'inferred')")
             }
         }
         for (what, count) in stops.counts.sorted(by: { $0.key < $1.key }) {

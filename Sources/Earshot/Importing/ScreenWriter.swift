@@ -1,4 +1,4 @@
-/// Writes a screen as a screen file's JSON (FORMAT.md §1), through ``JSONSerializer``: the
+/// Writes a screen as a screen file's JSON (FORMAT.md §1), through the package's `JSONSerializer`: the
 /// file `earshot import` writes, which reads back to the same screen.
 ///
 /// It writes what a screen made from a capture holds (kinds, titles, ids, frames, labels,

@@ -1,5 +1,5 @@
 extension ImportedScreen {
-    /// `earshot dump` of an imported screen: ``ElementListDump``'s tree, each element whose traits
+    /// `earshot dump` of an imported screen: the element-list tree `earshot dump` draws, each element whose traits
     /// came from its element type rather than from the capture marked `inferred: …`.
     ///
     ///     ├─ Log In  [isButton]  #login  inferred: isButton
