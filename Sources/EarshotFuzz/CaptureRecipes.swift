@@ -63,7 +63,10 @@ enum CaptureRecipes {
             let type = level == depth ? r.pick(types) : (r.next() % 8 == 0 ? r.pick(types) : (elements.first?.type ?? r.pick(types)))
             let long = level == depth || level == longLevel
             let label = long ? String(repeating: r.pick(units), count: r.pick(lengths)) + r.pick(["", "Done", "'"]) : "L\(level)"
-            let value = r.next() % 4 == 0 ? r.pick(jsonNumbers + otherNumbers + ["1", "0", "150%", "nan%"]) + (long ? String(repeating: r.pick(units), count: r.pick(lengths)) : "") : ""
+            let value =
+                r.next() % 4 == 0
+                ? r.pick(jsonNumbers + otherNumbers + ["1", "0", "150%", "nan%"])
+                    + (long ? String(repeating: r.pick(units), count: r.pick(lengths)) : "") : ""
             let special = r.next() % 3 == 0
             let numbersAreJSON = !special || r.next() % 2 == 0
             let numbers = (0..<4).map { index -> String in
@@ -102,20 +105,23 @@ enum CaptureRecipes {
     static func snapshotList(_ elements: [Element]) -> String {
         var out = "{(\n"
         for (level, e) in elements.enumerated() {
-            out += "    \(e.type), 0x\(level), \(frameText(e)), label: '\(e.label)'" + (e.value.isEmpty ? "" : ", value: \(e.value)") + ",\n"
+            out +=
+                "    \(e.type), 0x\(level), \(frameText(e)), label: '\(e.label)'" + (e.value.isEmpty ? "" : ", value: \(e.value)") + ",\n"
         }
         return out + ")}\n"
     }
 
     static func xmlEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "<", with: "&lt;")
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(
+            of: "<", with: "&lt;")
     }
 
     static func appiumXML(_ elements: [Element]) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppiumAUT>\n"
         for e in elements {
             let n = e.numbers
-            out += "<XCUIElementType\(e.type) type=\"XCUIElementType\(e.type)\" label=\"\(xmlEscaped(e.label))\" value=\"\(xmlEscaped(e.value))\""
+            out +=
+                "<XCUIElementType\(e.type) type=\"XCUIElementType\(e.type)\" label=\"\(xmlEscaped(e.label))\" value=\"\(xmlEscaped(e.value))\""
             out += " x=\"\(n[0])\" y=\"\(n[1])\" width=\"\(n[2])\" height=\"\(n[3])\">\n"
         }
         for e in elements.reversed() { out += "</XCUIElementType\(e.type)>\n" }
@@ -142,10 +148,11 @@ enum CaptureRecipes {
     }
 
     static func wdaJSON(_ elements: [Element]) -> String {
-        "{\"value\": " + nested(elements) { e in
-            "\"type\": \(string(e.type)), \"label\": \(string(e.label)), \"value\": \(string(e.value)), \"isAccessible\": \"1\", "
-                + "\"rect\": {\"x\": \(number(e, 0)), \"y\": \(number(e, 1)), \"width\": \(number(e, 2)), \"height\": \(number(e, 3))}"
-        } + "}"
+        "{\"value\": "
+            + nested(elements) { e in
+                "\"type\": \(string(e.type)), \"label\": \(string(e.label)), \"value\": \(string(e.value)), \"isAccessible\": \"1\", "
+                    + "\"rect\": {\"x\": \(number(e, 0)), \"y\": \(number(e, 1)), \"width\": \(number(e, 2)), \"height\": \(number(e, 3))}"
+            } + "}"
     }
 
     static func dictionary(_ elements: [Element]) -> String {
@@ -157,17 +164,19 @@ enum CaptureRecipes {
     }
 
     static func idb(_ elements: [Element]) -> String {
-        "[" + nested(elements) { e in
-            "\"type\": \(string(e.type)), \"AXLabel\": \(string(e.label)), \"AXValue\": \(string(e.value)), "
-                + "\"AXFrame\": \(string(frameText(e))), \"traits\": [\(string(e.type))], "
-                + "\"frame\": {\"x\": \(number(e, 0)), \"y\": \(number(e, 1)), \"width\": \(number(e, 2)), \"height\": \(number(e, 3))}"
-        } + "]"
+        "["
+            + nested(elements) { e in
+                "\"type\": \(string(e.type)), \"AXLabel\": \(string(e.label)), \"AXValue\": \(string(e.value)), "
+                    + "\"AXFrame\": \(string(frameText(e))), \"traits\": [\(string(e.type))], "
+                    + "\"frame\": {\"x\": \(number(e, 0)), \"y\": \(number(e, 1)), \"width\": \(number(e, 2)), \"height\": \(number(e, 3))}"
+            } + "]"
     }
 
     static func accessibilitySnapshot(_ elements: [Element]) -> String {
         var out = "["
         for e in elements.dropLast() {
-            out += "{\"container\": {\"_0\": {\"type\": {\"list\": {}}, \"frame\": [[\(number(e, 0)), \(number(e, 1))], [\(number(e, 2)), \(number(e, 3))]]}, "
+            out +=
+                "{\"container\": {\"_0\": {\"type\": {\"list\": {}}, \"frame\": [[\(number(e, 0)), \(number(e, 1))], [\(number(e, 2)), \(number(e, 3))]]}, "
             out += "\"children\": ["
         }
         if let e = elements.last {
