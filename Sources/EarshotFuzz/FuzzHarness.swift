@@ -23,7 +23,9 @@
 // go through `CaptureImporter.read`, and every input is read once more as the capture format
 // its length picks (`earshot import --from` forces a format on any file). An imported screen
 // must run, twice to the same bytes, and the screen file `earshot import` writes for it
-// (`ScreenWriter`) must read back as a screen.
+// (`ScreenWriter`) must read back as a screen. Every input is also a recipe for a capture
+// (CaptureRecipes.swift: each importer, deep nesting, long lines, extreme numbers, byte order
+// marks), read the same way.
 
 import Foundation
 
@@ -50,6 +52,14 @@ public func earshotFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CI
 func earshotFuzz(_ bytes: [UInt8]) {
     earshotFuzzOnce(bytes)
     earshotFuzzCapture(bytes)
+    // The bytes as a recipe for a well-formed capture at the edges (CaptureRecipes.swift).
+    // `Scripts/fuzz --recipe FILE OUT` writes the capture a finding made, to keep as a test.
+    let recipe = CaptureRecipes.capture(bytes)
+    if let path = ProcessInfo.processInfo.environment["EARSHOT_FUZZ_RECIPE_OUT"], !path.isEmpty {
+        FileManager.default.createFile(atPath: path, contents: Data(recipe))
+        return
+    }
+    earshotFuzzCapture(recipe)
     if let value = try? JSONParser.parse(bytes, maxDepth: DocumentLoader.maximumDepth) {
         var state = bytes.reduce(UInt64(0xCBF2_9CE4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
         let extreme = withExtremeNumbers(value, state: &state)

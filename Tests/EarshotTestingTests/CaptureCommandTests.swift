@@ -32,7 +32,9 @@ struct CaptureCommandTests {
         }
     }
 
-    @Test("--from forced on a file of another format exits 65 saying what the file looks like", arguments: ["appium", "idb", "accessibilitysnapshot"])
+    @Test(
+        "--from forced on a file of another format exits 65 saying what the file looks like",
+        arguments: ["appium", "idb", "accessibilitysnapshot"])
     func forcedFormat(_ format: String) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -50,7 +52,10 @@ struct CaptureCommandTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("\u{FEFF}" + Self.xcuitest, to: "notes.txt")
-        try folder.write("\u{FEFF}" + #"{"value": {"type": "Application", "isAccessible": "0", "rect": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [{"type": "Button", "label": "New note", "isAccessible": "1", "rect": {"x": 20, "y": 100, "width": 100, "height": 44}}]}}"#, to: "page.json")
+        try folder.write(
+            "\u{FEFF}"
+                + #"{"value": {"type": "Application", "isAccessible": "0", "rect": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [{"type": "Button", "label": "New note", "isAccessible": "1", "rect": {"x": 20, "y": 100, "width": 100, "height": 44}}]}}"#,
+            to: "page.json")
         for file in ["notes.txt", "page.json"] {
             let run = try runEarshot(["listen", file], in: folder.url)
             #expect(run.status == 0 && run.output.contains("New note, Button"), "\(file): \(run.output)")

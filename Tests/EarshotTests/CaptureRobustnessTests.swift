@@ -52,10 +52,12 @@ struct CaptureRobustnessTests {
         #expect(Set(try Self.heard(capture)) == ["First, Button", "Second, Button"])
     }
 
-    @Test("Frames of nan, inf or 1e400 and a progress of 150% read, and the screen file written reads back", arguments: [
-        #"x="nan" y="0" width="10" height="10""#, #"x="0" y="inf" width="10" height="10""#,
-        #"x="0" y="0" width="1e400" height="10""#, #"x="0" y="0" width="-5" height="10""#,
-    ])
+    @Test(
+        "Frames of nan, inf or 1e400 and a progress of 150% read, and the screen file written reads back",
+        arguments: [
+            #"x="nan" y="0" width="10" height="10""#, #"x="0" y="inf" width="10" height="10""#,
+            #"x="0" y="0" width="1e400" height="10""#, #"x="0" y="0" width="-5" height="10""#,
+        ])
     func frames(_ frame: String) throws {
         let capture = """
             <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="A" x="0" y="0" width="390" height="844">
@@ -73,7 +75,8 @@ struct CaptureRobustnessTests {
 
     @Test("idb and AccessibilitySnapshot containers with frames a screen file cannot hold still write one that reads back")
     func assistiveFrames() throws {
-        let idb = #"[{"type": "TabBar", "frame": {"x": 0, "y": 0, "width": -1, "height": "nan"}, "children": [{"AXLabel": "Home", "type": "Button", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}]}]"#
+        let idb =
+            #"[{"type": "TabBar", "frame": {"x": 0, "y": 0, "width": -1, "height": "nan"}, "children": [{"AXLabel": "Home", "type": "Button", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}]}]"#
         #expect(try Self.heard(idb, format: .idb).first?.contains("Home, Tab") == true)
     }
 
@@ -102,7 +105,8 @@ struct CaptureRobustnessTests {
 
     @Test("Elements nested thousands deep are one clear error in every capture text, never a stack overflow")
     func tooDeep() {
-        for (name, text) in [("deep.xml", Self.nestedXML(3_000)), ("deep.txt", Self.nestedText(3_000)), ("list.txt", Self.flatList(3_000))] {
+        for (name, text) in [("deep.xml", Self.nestedXML(3_000)), ("deep.txt", Self.nestedText(3_000)), ("list.txt", Self.flatList(3_000))]
+        {
             let message = Self.error(text, name: name) ?? "no error"
             #expect(message.hasPrefix("\(name):") && message.contains("elements nest deeper than 500 levels"), "\(message)")
         }
@@ -126,8 +130,10 @@ struct CaptureRobustnessTests {
 
     // MARK: Byte order marks, forced formats, the snapshot list
 
-    static let fixtures = ["S3-login-po.txt", "S2-po-escaped.txt", "S10-settings-switch-cell.xml", "wda-modern-traits.json",
-        "snapshot-dictionary.json", "idb-nested-traits.json", "accessibilitysnapshot.json", "xcuitest-no-matches.txt"]
+    static let fixtures = [
+        "S3-login-po.txt", "S2-po-escaped.txt", "S10-settings-switch-cell.xml", "wda-modern-traits.json",
+        "snapshot-dictionary.json", "idb-nested-traits.json", "accessibilitysnapshot.json", "xcuitest-no-matches.txt",
+    ]
 
     @Test("A capture after a UTF-8 byte order mark is read as without it", arguments: fixtures)
     func byteOrderMark(_ name: String) throws {
@@ -154,11 +160,13 @@ struct CaptureRobustnessTests {
         }
     }
 
-    @Test("An empty reading is an error: an XML page with no elements, a query header with none under it", arguments: [
-        ("empty.xml", "<AppiumAUT></AppiumAUT>", "it holds no elements"),
-        ("find.txt", "Find: Descendants matching type Button\n", "it holds no elements"),
-        ("screen.txt", #"{"earshot": 1, "root": {"Text": "x"}}"#, "Earshot screen or scenario file"),
-    ])
+    @Test(
+        "An empty reading is an error: an XML page with no elements, a query header with none under it",
+        arguments: [
+            ("empty.xml", "<AppiumAUT></AppiumAUT>", "it holds no elements"),
+            ("find.txt", "Find: Descendants matching type Button\n", "it holds no elements"),
+            ("screen.txt", #"{"earshot": 1, "root": {"Text": "x"}}"#, "Earshot screen or scenario file"),
+        ])
     func emptyReading(_ name: String, _ text: String, _ expected: String) {
         let format: CaptureFormat? = name == "screen.txt" ? .appium : nil
         let message = Self.error(text, name: name, format: format) ?? "no error"
@@ -193,7 +201,10 @@ struct CaptureRobustnessTests {
         let label = try Self.heard("Other, {{0.0, 0.0}, {10.0, 10.0}}, label: '\(pairs)'\n", name: "a.txt")
         #expect(label.count == 1 && label.first?.hasPrefix("', ', ") == true && (label.first?.count ?? 0) >= pairs.count - 1)
         let flags = String(repeating: ", Disabled", count: 3_000)
-        #expect(try Self.heard("TextField, {{0.0, 0.0}, {9.0, 9.0}}, label: 'Name', value: Ada\(flags)\n", name: "b.txt") == ["Name, Ada, Dimmed, Text field"])
+        #expect(
+            try Self.heard("TextField, {{0.0, 0.0}, {9.0, 9.0}}, label: 'Name', value: Ada\(flags)\n", name: "b.txt") == [
+                "Name, Ada, Dimmed, Text field"
+            ])
         let lines = String(repeating: "\n  and conditions", count: 3_000)
         let heard = try Self.heard("StaticText, {{0.0, 0.0}, {9.0, 9.0}}, label: 'Terms\(lines)'\n", name: "c.txt")
         // The transcript writes a line break inside a label as `\n`.

@@ -47,7 +47,9 @@ enum CaptureReading {
         if json != nil { return "it is JSON in no capture format Earshot knows" }
         let text = String(decoding: bytes.prefix(2048), as: UTF8.self)
         guard let line = firstLine(text) else { return "the file is empty" }
-        if line.drop(while: \.isWhitespace).hasPrefix("<") { return "it is XML without XCUIElementType elements; its first line is '\(line)'" }
+        if line.drop(while: \.isWhitespace).hasPrefix("<") {
+            return "it is XML without XCUIElementType elements; its first line is '\(line)'"
+        }
         return "its first line is '\(line)'"
     }
 
