@@ -67,6 +67,8 @@ struct CommandLineTool {
                     (success, "The report was printed; no finding is at or above --fail-on."),
                     (expectationFailed, "A finding is at or above --fail-on (default: error)."),
                 ] + common + [output]
+            case .compare:
+                return CompareCommand.statuses
             case .voices:
                 return [
                     (success, "The languages were listed."), common[0],
@@ -91,6 +93,7 @@ struct CommandLineTool {
             case "voices": return try VoicesCommand(options: try Options.parse(rest, for: .voices)).run()
             case "report": return try ReportCommand(options: try Options.parse(rest, for: .report)).run()
             case "audit": return try AuditCommand(options: try Options.parse(rest, for: .audit)).run()
+            case "compare": return try CompareCommand(options: try Options.parse(rest, for: .compare)).run()
             case "help", "--help", "-h":
                 guard let topic = rest.first else {
                     Terminal.write(Help.overview + "\n", what: "the help")
@@ -101,7 +104,7 @@ struct CommandLineTool {
                     return Exit.success
                 }
                 guard let command = Options.Command(rawValue: topic) else {
-                    let topics = ["listen", "test", "dump", "import", "voices", "report", "audit", "completions"]
+                    let topics = ["listen", "test", "dump", "import", "voices", "report", "audit", "compare", "completions"]
                     let suggestion = Suggestion.closest(to: topic, among: topics).map { " Did you mean '\($0)'?" } ?? ""
                     throw UsageError("No help for '\(topic)': it is not a command.\(suggestion)")
                 }
@@ -123,7 +126,7 @@ struct CommandLineTool {
                 return Exit.success
             default:
                 let suggestion =
-                    Suggestion.closest(to: command, among: ["listen", "test", "dump", "import", "voices", "report", "audit", "help", "completions"]).map { " Did you mean '\($0)'?" } ?? ""
+                    Suggestion.closest(to: command, among: ["listen", "test", "dump", "import", "voices", "report", "audit", "compare", "help", "completions"]).map { " Did you mean '\($0)'?" } ?? ""
                 throw UsageError("Unknown command '\(command)'.\(suggestion)")
             }
         } catch let help as HelpRequested {

@@ -18,6 +18,7 @@ enum Help {
           voices                  List VoiceOver's languages: eSpeak NG voice and how their phrases are known.
           report                  Write one HTML page: wireframe and focus order, transcript, audio, time line.
           audit                   Find accessibility mistakes, each shown by what VoiceOver says.
+          compare                 Line up a recorded walk of real VoiceOver with Earshot's, with its parity.
           help <command>          Show help for a command.
           completions <shell>     Print a completion script for bash, zsh or fish.
 
@@ -211,6 +212,7 @@ enum Help {
         case .voices: return voices
         case .report: return report
         case .audit: return audit
+        case .compare: return CompareCommand.help
         }
     }
 }

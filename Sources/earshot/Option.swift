@@ -104,7 +104,7 @@ extension Option {
                 options.record = try text.map { text -> Options.RecordMode in try choice(text, for: "--record") } ?? .failed
             }),
         Option(
-            "--from", for: [.listen, .dump, .import, .report, .audit],
+            "--from", for: [.listen, .dump, .import, .report, .audit, .compare],
             "The capture's format (default: recognised from its content).",
             .value(placeholder: "<xcuitest|appium|idb|accessibilitysnapshot>") { options, text in
                 options.captureFormat = try choice(text, for: "--from")
@@ -150,12 +150,12 @@ extension Option {
             "--language", for: settings, "Override the screen's language (BCP 47, e.g. en, ja); one with a phrasebook in Voices/.",
             .value(placeholder: "<tag>") { options, tag in options.overrides.language = try Languages.check(tag) }),
         Option(
-            "--help", alias: "-h", for: [.listen, .test, .dump, .import, .voices, .report, .audit], "Show this help.",
+            "--help", alias: "-h", for: [.listen, .test, .dump, .import, .voices, .report, .audit, .compare], "Show this help.",
             .flag { options in throw HelpRequested(command: options.command) }),
-    ]
+    ] + CompareCommand.options
 
     /// The commands that take VoiceOver's settings.
-    static let settings: Set<Options.Command> = [.listen, .test, .dump, .report]
+    static let settings: Set<Options.Command> = [.listen, .test, .dump, .report, .compare]
 
     /// The option written `name` (or its alias): the one `command` takes when several share
     /// the name (`--format` of `listen` and of `audit`), else whichever command takes it.

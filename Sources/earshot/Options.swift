@@ -3,7 +3,7 @@ import Earshot
 /// The options of `listen`, `test` and `dump`, parsed strictly from ``Option/all``: an unknown
 /// option or a bad value is a usage error (exit 64) that quotes what was wrong.
 struct Options {
-    enum Command: String, CaseIterable { case listen, test, dump, `import`, voices, report, audit }
+    enum Command: String, CaseIterable { case listen, test, dump, `import`, voices, report, audit, compare }
 
     /// The transcript's form (`--format`).
     enum Format: String, CaseIterable { case text, json }
@@ -43,6 +43,8 @@ struct Options {
     var auditFormat = AuditFormat.text
     var failOn = FailOn.error
     var ignore: [String] = []
+    /// `earshot compare`'s own options (`CompareCommand.Settings`).
+    var compare = CompareCommand.Settings()
 
     enum AuditFormat: String, CaseIterable { case text, json, sarif }
 
@@ -132,7 +134,7 @@ struct Options {
         if command == .voices, let path = options.paths.first {
             throw UsageError("'earshot voices' takes no file; found '\(path)'.")
         }
-        if command != .test, command != .report, command != .audit, options.paths.count > 1 {
+        if command != .test, command != .report, command != .audit, command != .compare, options.paths.count > 1 {
             throw UsageError("'earshot \(command)' takes one file; found \(options.paths.count): \(options.paths.joined(separator: ", ")).")
         }
         return options

@@ -19,11 +19,12 @@ struct ArchitectureTests {
     ///   elements (`GeometricOrder`).
     /// - `Transcript` and `Clock` come before `Navigation`: the navigator owns the speech
     ///   channel, and the channel writes transcript events.
+    /// - `Comparing` (a recorded walk of real VoiceOver beside Earshot's own) runs scenarios.
     /// - `Audit` (rules over the element list, the speech and the transcript) and `Report` (a
     ///   page of a run) come last.
     static let stages = [
         "Support", "Model", "Reading", "DSL", "Phrases", "Elements", "Importing", "Speaking",
-        "Transcript", "Clock", "Navigation", "Running", "Audit", "Report",
+        "Transcript", "Clock", "Navigation", "Running", "Comparing", "Audit", "Report",
     ]
 
     static var repository: URL {
