@@ -74,7 +74,9 @@ struct CompareCommand {
 
     func run() throws -> Int32 {
         guard options.paths.count == 2 else {
-            throw UsageError("'earshot compare' takes a screen (or scenario, or capture) and a walk; found \(options.paths.count) file\(options.paths.count == 1 ? "" : "s").")
+            throw UsageError(
+                "'earshot compare' takes a screen (or scenario, or capture) and a walk; found \(options.paths.count) file\(options.paths.count == 1 ? "" : "s")."
+            )
         }
         let screenPath = options.paths[0]
         let walkPath = options.paths[1]

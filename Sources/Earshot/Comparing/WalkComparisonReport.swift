@@ -20,7 +20,9 @@ extension WalkComparison {
         for pair in pairs {
             let verdict = pair.verdict.rawValue.padding(toLength: 15, withPad: " ", startingAt: 0)
             var rows: [String] = []
-            if let mine = pair.earshot { rows.append("E \(mine.utterance)  [\(mine.element.map { "element \($0)" } ?? "element without id")]") }
+            if let mine = pair.earshot {
+                rows.append("E \(mine.utterance)  [\(mine.element.map { "element \($0)" } ?? "element without id")]")
+            }
             if let theirs = pair.voiceOver { rows.append("V \(theirs.raw)  (\(theirs.place))") }
             for (index, row) in rows.enumerated() {
                 lines.append((index == 0 ? verdict : String(repeating: " ", count: 15)) + row)
@@ -59,7 +61,8 @@ extension WalkComparison {
                         "voiceover",
                         .object(
                             JSONObject([
-                                ("utterance", .string(theirs.raw)), ("compared", .string(theirs.utterance)), ("place", .string(theirs.place)),
+                                ("utterance", .string(theirs.raw)), ("compared", .string(theirs.utterance)),
+                                ("place", .string(theirs.place)),
                                 ("step", .number(Double(theirs.step))),
                             ]))
                     ))
@@ -104,7 +107,8 @@ extension WalkComparison {
                 out += "/>\n"
                 continue
             }
-            let message = "Earshot: \(pair.earshot.map { "\"\($0.utterance)\"" } ?? "nothing"); "
+            let message =
+                "Earshot: \(pair.earshot.map { "\"\($0.utterance)\"" } ?? "nothing"); "
                 + "VoiceOver: \(pair.voiceOver.map { "\"\($0.raw)\" (\($0.place))" } ?? "nothing")"
             out += ">\n      <failure type=\"\(pair.verdict.rawValue)\" message=\"\(Self.escape(message))\"/>\n    </testcase>\n"
         }
@@ -125,7 +129,11 @@ extension WalkComparison {
             case "\t": out += "&#9;"
             default:
                 // XML 1.0 allows no other control characters, not even escaped.
-                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

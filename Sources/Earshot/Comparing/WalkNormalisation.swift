@@ -52,7 +52,8 @@ struct WalkNormalisation {
         // 2. The service's preamble.
         if let first = steps.first, first.offset == 0, first.element.move == .current, let text = first.element.utterance {
             if Self.folded(text) == "voiceover on" {
-                notes.append("\(first.element.place): \"VoiceOver on\" is the service's, and the focused element's speech is lost; both left out")
+                notes.append(
+                    "\(first.element.place): \"VoiceOver on\" is the service's, and the focused element's speech is lost; both left out")
                 steps.removeFirst()
                 lines[0] = nil
             } else if let mine = lines[0] {
@@ -79,7 +80,8 @@ struct WalkNormalisation {
         }
         voiceOver = steps.map { step in
             let raw = step.element.utterance ?? ""
-            return WalkComparison.VoiceOverLine(raw: raw, utterance: compared[step.offset] ?? raw, place: step.element.place, step: step.offset)
+            return WalkComparison.VoiceOverLine(
+                raw: raw, utterance: compared[step.offset] ?? raw, place: step.element.place, step: step.offset)
         }
         earshot = lines.compactMap { $0 }
     }

@@ -41,7 +41,9 @@ struct WalkReader {
         case .object(let object):
             if let captures = object["captures"] { return try picked(captures, json: json) }
             if let steps = object["steps"] {
-                return RecordedWalk(steps: try self.steps(try json.array(steps, at: .top.appending("steps")), at: .top.appending("steps"), json: json), file: file)
+                return RecordedWalk(
+                    steps: try self.steps(try json.array(steps, at: .top.appending("steps")), at: .top.appending("steps"), json: json),
+                    file: file)
             }
             if let wrapped = object["value"], wrapped.objectValue != nil || wrapped.arrayValue != nil {
                 return try document(wrapped)
@@ -61,7 +63,8 @@ struct WalkReader {
         if let capture {
             guard object[capture] != nil else {
                 let suggestion = Suggestion.closest(to: capture, among: names).map { "did you mean '\($0)'?" }
-                throw json.error(path, "no capture named '\(capture)'; the file has \(names.joined(separator: ", "))", suggestion: suggestion)
+                throw json.error(
+                    path, "no capture named '\(capture)'; the file has \(names.joined(separator: ", "))", suggestion: suggestion)
             }
             name = capture
         } else {
@@ -76,7 +79,8 @@ struct WalkReader {
         let one = try json.object(object[name] ?? .null, at: capturePath)
         guard let steps = one["steps"] else { throw json.error(capturePath, "the capture has no \"steps\"") }
         let stepsPath = capturePath.appending("steps")
-        return RecordedWalk(steps: try self.steps(try json.array(steps, at: stepsPath), at: stepsPath, json: json), file: file, capture: name)
+        return RecordedWalk(
+            steps: try self.steps(try json.array(steps, at: stepsPath), at: stepsPath, json: json), file: file, capture: name)
     }
 
     func steps(_ items: [JSONValue], at path: JSONPath, json: JSONReader) throws(InputError) -> [RecordedWalk.Step] {
