@@ -26,6 +26,9 @@ struct ListenCommand {
         let write = { (text: String) in toStandardError ? Terminal.progress(text) : Terminal.write(text, what: "the transcript") }
         switch options.format {
         case .json: TranscriptRenderer.writeJSON(transcript, showSteps: options.showSteps, to: write)
+        case .text where options.style == .voiceover:
+            let lines = VoiceOverStyle.lines(transcript, showSteps: options.showSteps)
+            if !lines.isEmpty { write(TranscriptText.escapedLines(lines.joined(separator: "\n")) + "\n") }
         case .text: TranscriptRenderer.writeText(transcript, showSteps: options.showSteps, to: write)
         }
         if let wav = options.wav {

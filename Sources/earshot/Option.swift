@@ -73,6 +73,10 @@ extension Option {
             "--wav", for: [.listen], "Also voice the transcript through eSpeak NG into a 16-bit WAV file.",
             .value(placeholder: "<file>") { options, path in options.wav = path }),
         Option(
+            "--style", for: [.listen],
+            "How text lines are written: earshot (parts joined by \", \", hints on their own line) or voiceover\n(as XCUIVoiceOverService returns them: space-joined, the hint inside) (default: earshot).",
+            .value(placeholder: "<earshot|voiceover>") { options, text in options.style = try choice(text, for: "--style") }),
+        Option(
             "--show-steps", for: [.listen], "Interleave the steps (gestures and app steps) with what was heard.",
             .flag { options in options.showSteps = true }),
         Option(

@@ -26,6 +26,8 @@ struct Options {
     var format = Format.text
     var wav: String?
     var showSteps = false
+    /// How `listen` writes text lines (`--style`).
+    var style = TranscriptStyle.earshot
     var junit: String?
     /// `nil` without `--record`: compare only, and skip a scenario without an expectation.
     var record: RecordMode?
