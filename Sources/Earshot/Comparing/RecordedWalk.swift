@@ -22,7 +22,16 @@ public struct RecordedWalk: Sendable, Equatable {
     /// How VoiceOver was moved before it spoke: the service's `currentSpeech()`,
     /// `moveForward()`, `moveBackward()`, `moveIn()` and `moveOut()`.
     public enum Move: String, Sendable, CaseIterable {
-        case current, forward, backward, `in`, out
+        /// `currentSpeech()`: what the focused element says, without moving.
+        case current
+        /// `moveForward()`: the next element (Earshot's swipe right).
+        case forward
+        /// `moveBackward()`: the previous element (Earshot's swipe left).
+        case backward
+        /// `moveIn()`: into the current container (no Earshot step yet).
+        case `in`
+        /// `moveOut()`: out of the current container (no Earshot step yet).
+        case out
     }
 
     /// One call to the service and what it returned.

@@ -47,18 +47,23 @@ public struct WalkComparison: Sendable {
         public var utterance: String
         /// Where the walk file holds it (`line 4`, `steps[3]`).
         public var place: String
+        /// The walk's step (0-based).
         public var step: Int
     }
 
     /// One row of the alignment.
     public struct Pair: Sendable, Equatable {
+        /// How the two compare.
         public var verdict: Verdict
+        /// Earshot's line; nil for ``Verdict/onlyVoiceOver``.
         public var earshot: EarshotLine?
+        /// The walk's line; nil for ``Verdict/onlyEarshot``.
         public var voiceOver: VoiceOverLine?
         /// What the policy forgave to call them the same (`cut at 64 characters`, `hint not in the walk`).
         public var notes: [String] = []
-        /// For ``Verdict/wordsDiffer``: the words only one side has.
+        /// For ``Verdict/wordsDiffer``: the words only Earshot says.
         public var onlyEarshotWords: [String] = []
+        /// For ``Verdict/wordsDiffer``: the words only real VoiceOver says.
         public var onlyVoiceOverWords: [String] = []
     }
 
@@ -67,8 +72,9 @@ public struct WalkComparison: Sendable {
     /// What the normalisation did to the walk before aligning (a preamble left out, the end of
     /// the screen, gaps, moves Earshot does not make).
     public var notes: [String]
-    /// The screen or scenario, and the walk, as messages name them.
+    /// The screen or scenario, as messages name it.
     public var screen: String
+    /// The walk file, as messages name it.
     public var walk: String
 
     /// The pairs that are the same.
