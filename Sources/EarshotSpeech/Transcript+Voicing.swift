@@ -14,10 +14,14 @@ extension VoicingScript {
                 guard let sound = event.sound, let earcon = Earcon(sound) else { continue }
                 items.append(.earcon(earcon, start: Double(event.time) / 1000))
             default:
-                let segments = event.parts.map {
-                    Segment(
-                        text: $0.text, language: $0.language, pitch: $0.pitch ?? 1, spellsOutCharacters: $0.spellsOutCharacters, ipa: $0.ipa
-                    )
+                // Each part as it is voiced: its runs (a Japanese phrase's kana, VoiceOver's names
+                // for signs in its own language), else its text.
+                let segments = event.parts.flatMap { part in
+                    part.voicedRuns.map {
+                        Segment(
+                            text: $0.text, language: $0.language, pitch: part.pitch ?? 1, spellsOutCharacters: part.spellsOutCharacters,
+                            ipa: part.voicing == nil ? part.ipa : nil)
+                    }
                 }
                 guard !segments.isEmpty, event.duration > 0 else { continue }
                 let fraction = event.status == .interrupted ? Double(event.heardDuration) / Double(event.duration) : 1

@@ -283,6 +283,18 @@ public struct Voicer: Sendable {
         return trace
     }
 
+    /// The text eSpeak is given for `segment`: Japanese with kanji in its kana reading (eSpeak
+    /// NG's Japanese voice reads kana only; ``KanaReading``), counted in the trace when KAKASI
+    /// is missing.
+    static func speakable(_ segment: VoicingScript.Segment, trace: inout VoicingTrace) -> String {
+        guard segment.language.split(separator: "-").first?.lowercased() == "ja", !segment.spellsOutCharacters,
+            KanaReading.needsReading(segment.text)
+        else { return segment.text }
+        if let reading = KanaReading.reading(of: segment.text) { return reading }
+        trace.kanjiWithoutReading += 1
+        return segment.text
+    }
+
     /// Resolves every segment's voice and gets its samples: cache files are read in parallel,
     /// misses are synthesized one by one (the engine is serial) while finished ones are written
     /// to the cache on background threads. Identical requests are synthesized once.
@@ -300,16 +312,21 @@ public struct Voicer: Sendable {
                 let key = PreparedSpeech.SegmentKey(segment)
                 if prepared.requestOfSegment[key] != nil { continue }
                 let settings = try catalog.settings(for: segment.language)
-                let identifier = try SpeechEngine.resolve(
-                    voice: settings.espeakVoice, isLanguageTag: settings.isLanguageTag,
-                    language: segment.language)
+                let identifier: String
+                do {
+                    identifier = try SpeechEngine.resolve(
+                        voice: settings.espeakVoice, isLanguageTag: settings.isLanguageTag, language: segment.language)
+                } catch VoicingError.unknownVoice(let language, let voice, let suggestion, _) {
+                    // Said with the voice file that gave the voice, or that there is none.
+                    throw VoicingError.unknownVoice(language: language, voice: voice, suggestion: suggestion, voiceFile: settings.voiceFile)
+                }
                 let request = SpeechEngine.Request(
                     voice: settings.espeakVoice,
                     voiceIsLanguageTag: settings.isLanguageTag,
                     wordsPerMinute: Self.wordsPerMinute(atRate50: settings.wordsPerMinuteAtRate50, rate: script.rate),
                     pitch: Self.espeakPitch(for: segment.pitch),
                     spellsOut: segment.spellsOutCharacters,
-                    text: SpeechEngine.plainText(segment.text))
+                    text: SpeechEngine.plainText(Self.speakable(segment, trace: &trace)))
                 let index: Int
                 if let known = indexOfRequest[request] {
                     index = known
@@ -518,6 +535,9 @@ public struct VoicingTrace: Sendable, Equatable {
     public var cacheHits = 0
     /// Where the last speech audio ended (s).
     public var speechEndSeconds = 0.0
+    /// Japanese segments with kanji voiced without their kana reading, because KAKASI
+    /// (`libkakasi2`) is not installed: eSpeak NG reads each kanji "Chinese letter".
+    public var kanjiWithoutReading = 0
     /// The clock's end: the latest `start + clockDuration * heardFraction` (or earcon end) (s).
     public var clockEndSeconds = 0.0
 }

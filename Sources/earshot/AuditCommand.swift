@@ -11,14 +11,19 @@ struct AuditCommand {
             throw UsageError("'earshot audit' needs a .screen.json or .scenario.json file, or a folder of them.")
         }
         var results: [AuditResult] = []
-        let urls = try files()
+        let (files, empty) = InputFiles.expand(options.paths)
+        guard empty.isEmpty else {
+            InputFiles.reportEmpty(empty, command: "audit")
+            return CommandLineTool.Exit.expectationFailed
+        }
+        let urls = files.map { URL(fileURLWithPath: $0.path) }
         var unreadable = 0
-        for url in urls {
+        for (file, url) in zip(files, urls) {
             // A file that cannot be read or run is reported, and the others are still audited.
             do {
-                results.append(try audit(url))
+                results.append(try audit(url, format: file.format(options.captureFormat)))
             } catch let error as InputError where urls.count > 1 {
-                Terminal.error(error.description)
+                Terminal.error(error.commandLineDescription)
                 unreadable += 1
             } catch let error as ScenarioError where urls.count > 1 {
                 Terminal.error(error.description)
@@ -26,9 +31,9 @@ struct AuditCommand {
             }
         }
         switch options.auditFormat {
-        case .text: Terminal.write(AuditReport.text(results))
-        case .json: Terminal.write(AuditReport.json(results))
-        case .sarif: Terminal.write(AuditReport.sarif(results, version: Help.versionNumber))
+        case .text: Terminal.write(AuditReport.text(results, ignoringName: "--ignore"))
+        case .json: Terminal.write(AuditReport.json(results, ignoringName: "--ignore"))
+        case .sarif: Terminal.write(AuditReport.sarif(results, version: Help.versionNumber, ignoringName: "--ignore"))
         }
         if unreadable > 0 { return CommandLineTool.Exit.badInput }
         let failed = results.flatMap(\.findings).contains { options.failOn.fails($0.severity) }
@@ -38,30 +43,62 @@ struct AuditCommand {
     /// One file's findings. A captured tree (XCUITest, Appium, idb, AccessibilitySnapshot) is
     /// imported first, as `listen` and `dump` do; its findings name the capture, at line 1: a
     /// capture's text does not map to the imported screen's views.
-    func audit(_ url: URL) throws -> AuditResult {
+    func audit(_ url: URL, format: CaptureFormat?) throws -> AuditResult {
         let name = url.relativePath
-        let (document, imported) = try CaptureInput.load(url, displayName: name, format: options.captureFormat)
+        guard name != "-" else { return try auditStandardInput(format: format) }
+        let (document, imported) = try CaptureInput.load(url, displayName: name, format: format)
         guard imported != nil else { return try Audit.file(url, displayName: name, document: document, ignoring: Set(options.ignore)) }
+        return try audit(imported: document, name: name)
+    }
+
+    /// `earshot audit -`: what is on standard input, read as `listen -` reads it.
+    func auditStandardInput(format: CaptureFormat?) throws -> AuditResult {
+        let name = Input.standardInputName
+        let bytes = try Input.standardInput()
+        let (document, imported) = try CaptureInput.read(bytes, name: name, format: format)
+        guard imported != nil else { return try Audit.bytes(bytes, name: name, document: document, ignoring: Set(options.ignore)) }
+        return try audit(imported: document, name: name)
+    }
+
+    /// A capture's findings, at its line 1: a capture's text does not map to the imported screen's views.
+    func audit(imported document: Document, name: String) throws -> AuditResult {
         var result = try Audit.run(document.scenario, ignoring: Set(options.ignore))
         for index in result.findings.indices { result.findings[index].file = name }
         for index in result.suppressed.indices { result.suppressed[index].finding.file = name }
         return result
     }
+}
 
-    /// The files named, with the screens and scenarios inside each folder named, in order.
-    func files() throws -> [URL] {
-        var urls: [URL] = []
-        for path in options.paths {
-            var isDirectory: ObjCBool = false
-            let url = URL(fileURLWithPath: path)
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                    .filter { $0.hasSuffix(".screen.json") || $0.hasSuffix(".scenario.json") }.sorted()
-                urls += found.map { URL(fileURLWithPath: (path as NSString).appendingPathComponent($0)) }
-            } else {
-                urls.append(url)
-            }
-        }
-        return urls.map { URL(fileURLWithPath: $0.relativePath) }
-    }
+extension Command {
+    /// `earshot audit`.
+    static let audit = Command(
+        name: "audit",
+        abstract: "Find accessibility mistakes, each shown by what VoiceOver says.",
+        overview: """
+            Find the accessibility mistakes a blind user would hit, each explained by the
+            transcript line that exposes it, with the fix in SwiftUI and in UIKit.
+
+            Text output is compiler-style (file:line:column: warning: [rule-id] message), so editors
+            and CI annotate it. A view's "earshotIgnore": ["rule-id"] silences a rule on it and
+            everything inside it; --ignore silences it for the run. Both are listed as suppressed.
+            """,
+        usage: "earshot audit <path> ... [options]",
+        arguments: """
+              <path>                  Screen or scenario files, captures, or folders of them; - reads
+                                      one from standard input.
+            """,
+        options: [.auditFormat, .failOn, .ignore, .from, .helpFlag],
+        files: .many,
+        sections: [Help.rules],
+        statuses: [
+            (CommandLineTool.Exit.success, "The report was printed; no finding is at or above --fail-on."),
+            (
+                CommandLineTool.Exit.expectationFailed,
+                "A finding is at or above --fail-on (default: error), or a folder named holds\n"
+                    + "no screen, scenario or capture: nothing in it was audited."
+            ),
+            Status.usage, Status.badInput, Status.output,
+        ],
+        body: .options { try AuditCommand(options: $0).run() }
+    )
 }

@@ -17,61 +17,6 @@ struct CompareCommand {
         var capture: String?
     }
 
-    /// The options only `compare` takes, listed in ``Option/all``.
-    static let options: [Option] = [
-        Option(
-            "--format", for: [.compare], "Report form: text, JSON, or JUnit XML with one test case per pair (default: text).",
-            .value(placeholder: "<text|json|junit>") { options, text in options.compare.format = try Option.choice(text, for: "--format") }),
-        Option(
-            "--min-parity", for: [.compare], "Exit 1 when fewer than this percent of the pairs are the same (default: never).",
-            .value(placeholder: "<0-100>") { options, text in
-                let number = text.hasSuffix("%") ? String(text.dropLast()) : text
-                guard let value = Double(number), (0...100).contains(value) else {
-                    throw UsageError("The value '\(text)' is invalid for '--min-parity'; expected a percentage from 0 to 100.")
-                }
-                options.compare.minParity = value
-            }),
-        Option(
-            "--capture", for: [.compare], "The capture to read from a walk file of several (IRS-Public/aloud's \"captures\").",
-            .value(placeholder: "<name>") { options, name in options.compare.capture = name }),
-    ]
-
-    static let statuses: [(status: Int32, meaning: String)] = [
-        (CommandLineTool.Exit.success, "The comparison was printed; the parity is at least --min-parity."),
-        (CommandLineTool.Exit.expectationFailed, "The parity is below --min-parity."),
-        (CommandLineTool.Exit.usage, "Bad command line: an unknown option, a missing value, not two files."),
-        (
-            CommandLineTool.Exit.badInput,
-            "Bad input: the screen, scenario or capture, or the walk, cannot be read or breaks\nthe format (the message names the line or JSON path)."
-        ),
-        (CommandLineTool.Exit.outputFailed, "Standard output cannot be written (a full disk, a closed pipe)."),
-    ]
-
-    static let help = """
-        OVERVIEW: Line up a walk of real VoiceOver (recorded with Xcode 27's XCUIVoiceOverService)
-        with Earshot's own walk over the same moves, and say where they differ.
-
-        The walk's moves (current, forward, backward) are made on the screen; the two lists of
-        utterances are aligned by edit distance under the normalisation earshot-walk-v1: a
-        leading "VoiceOver on" or app name left out, a repeated tail read as the end of the
-        screen, parts joined by spaces and compared case-folded, the hint inside the utterance,
-        a 64-character utterance compared as a prefix. Each pair is same, words-differ,
-        only-earshot, only-voiceover or out-of-order; the parity is the share that is the same.
-
-        USAGE: earshot compare <screen> <walk> [options]
-
-        ARGUMENTS:
-          <screen>                A .screen.json or .scenario.json file, or a captured tree.
-          <walk>                  The recorded walk: one utterance per line, a JSON list of them,
-                                  IRS-Public/aloud's capture, or WebDriverAgent/Appium replies
-                                  ({"utterance": ...}, one per line or in a list).
-
-        OPTIONS:
-        \(Help.options(for: .compare))
-
-        \(Help.exitStatus(for: .compare))
-        """
-
     func run() throws -> Int32 {
         guard options.paths.count == 2 else {
             throw UsageError(
@@ -95,4 +40,67 @@ struct CompareCommand {
         }
         return CommandLineTool.Exit.success
     }
+}
+
+extension Option {
+    /// `compare`'s report form.
+    static let compareFormat = Option(
+        "--format", "Report form: text, JSON, or JUnit XML with one test case per pair (default: text).",
+        .value(placeholder: "<text|json|junit>") { options, text in options.compare.format = try choice(text, for: "--format") })
+
+    /// The parity below which `compare` exits 1.
+    static let minParity = Option(
+        "--min-parity", "Exit 1 when fewer than this percent of the pairs are the same (default: never).",
+        .value(placeholder: "<0-100>") { options, text in
+            let number = text.hasSuffix("%") ? String(text.dropLast()) : text
+            guard let value = Double(number), (0...100).contains(value) else {
+                throw UsageError("The value '\(text)' is invalid for '--min-parity'; expected a percentage from 0 to 100.")
+            }
+            options.compare.minParity = value
+        })
+
+    /// Which capture of a walk file of several `compare` reads.
+    static let walkCapture = Option(
+        "--capture", "The capture to read from a walk file of several (IRS-Public/aloud's \"captures\").",
+        .value(placeholder: "<name>") { options, name in options.compare.capture = name })
+}
+
+extension Command {
+    /// `earshot compare`.
+    static let compare = Command(
+        name: "compare",
+        abstract: "Line up a recorded walk of real VoiceOver with Earshot's, with its parity.",
+        overview: """
+            Line up a walk of real VoiceOver (recorded with Xcode 27's XCUIVoiceOverService)
+            with Earshot's own walk over the same moves, and say where they differ.
+
+            The walk's moves (current, forward, backward) are made on the screen; the two lists of
+            utterances are aligned by edit distance under the normalisation earshot-walk-v1: a
+            leading "VoiceOver on" or app name left out, a repeated tail read as the end of the
+            screen, parts joined by spaces and compared case-folded, the hint inside the utterance,
+            a 64-character utterance compared as a prefix. Each pair is same, words-differ,
+            only-earshot, only-voiceover or out-of-order; the parity is the share that is the same.
+            """,
+        usage: "earshot compare <screen> <walk> [options]",
+        arguments: """
+              <screen>                A .screen.json or .scenario.json file, or a captured tree.
+              <walk>                  The recorded walk: one utterance per line, a JSON list of them,
+                                      IRS-Public/aloud's capture, or WebDriverAgent/Appium replies
+                                      ({"utterance": ...}, one per line or in a list).
+            """,
+        options: [.compareFormat, .minParity, .walkCapture, .from] + Option.settings + [.helpFlag],
+        files: .many,
+        statuses: [
+            (CommandLineTool.Exit.success, "The comparison was printed; the parity is at least --min-parity."),
+            (CommandLineTool.Exit.expectationFailed, "The parity is below --min-parity."),
+            (CommandLineTool.Exit.usage, "Bad command line: an unknown option, a missing value, not two files."),
+            (
+                CommandLineTool.Exit.badInput,
+                "Bad input: the screen, scenario or capture, or the walk, cannot be read or breaks\n"
+                    + "the format (the message names the line or JSON path)."
+            ),
+            Status.output,
+        ],
+        body: .options { try CompareCommand(options: $0).run() }
+    )
 }

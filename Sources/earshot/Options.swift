@@ -1,10 +1,8 @@
 import Earshot
 
-/// The options of `listen`, `test` and `dump`, parsed strictly from ``Option/all``: an unknown
-/// option or a bad value is a usage error (exit 64) that quotes what was wrong.
+/// The options of a command, parsed strictly from the options its ``Command`` declares: an
+/// unknown option or a bad value is a usage error (exit 64) that quotes what was wrong.
 struct Options {
-    enum Command: String, CaseIterable { case listen, test, dump, `import`, voices, report, audit, compare }
-
     /// The transcript's form (`--format`).
     enum Format: String, CaseIterable { case text, json }
 
@@ -95,6 +93,9 @@ struct Options {
                 continue
             }
             guard argument.hasPrefix("-"), argument != "-", !optionsEnded else {
+                // An empty argument (`""`, an unset shell variable) names no file; as a path it
+                // would be the current folder.
+                if argument.isEmpty { throw UsageError("An empty argument ('') names no file; name the file or folder.") }
                 options.paths.append(argument)
                 continue
             }
@@ -103,25 +104,27 @@ struct Options {
             let name = equals.map { String(argument[..<$0]) } ?? argument
             let attached = equals.map { String(argument[argument.index(after: $0)...]) }
             guard let option = Option.named(name, for: command) else {
-                let suggestion = Suggestion.closest(to: name, among: Option.names(for: command)).map { " Did you mean '\($0)'?" } ?? ""
+                let names = command.options.map(\.name)
+                let suggestion = Suggestion.closest(to: name, among: names).map { " Did you mean '\($0)'?" } ?? ""
                 throw UsageError("Unknown option '\(name)'.\(suggestion)")
             }
-            guard option.commands.contains(command) else {
-                let commands = Command.allCases.filter(option.commands.contains).map { "'earshot \($0)'" }
+            guard command.options.contains(where: { $0.name == option.name }) else {
+                let commands = Command.all.filter { $0.options.contains { $0.name == option.name } }.map { "'earshot \($0.name)'" }
                 throw UsageError("'\(name)' is an option of \(commands.joined(separator: " and ")).")
             }
             switch option.action {
             case .flag(let apply):
                 if attached != nil { throw UsageError("'\(name)' takes no value; found '\(argument)'.") }
                 try apply(&options)
-            case .value(_, let apply):
-                if let attached {
-                    try apply(&options, attached)
-                } else {
-                    guard index < arguments.count else { throw UsageError("Missing value for option '\(name)'.") }
-                    index += 1
-                    try apply(&options, arguments[index - 1])
+            case .value(let placeholder, let apply):
+                guard attached != nil || index < arguments.count else { throw UsageError("Missing value for option '\(name)'.") }
+                let value = attached ?? arguments[index]
+                if attached == nil { index += 1 }
+                // `-o ""`: no file to write; Foundation would name the current folder instead.
+                if placeholder == "<file>", value.isEmpty {
+                    throw UsageError("The value '' is invalid for '\(name)'; expected a file name.")
                 }
+                try apply(&options, value)
             case .optionalValue(_, let choices, let apply):
                 if let attached {
                     try apply(&options, attached)
@@ -133,16 +136,20 @@ struct Options {
                 }
             }
         }
-        if command == .voices, let path = options.paths.first {
-            throw UsageError("'earshot voices' takes no file; found '\(path)'.")
-        }
-        if command != .test, command != .report, command != .audit, command != .compare, options.paths.count > 1 {
-            throw UsageError("'earshot \(command)' takes one file; found \(options.paths.count): \(options.paths.joined(separator: ", ")).")
+        switch command.files {
+        case .none:
+            if let path = options.paths.first { throw UsageError("'earshot \(command)' takes no file; found '\(path)'.") }
+        case .one:
+            if options.paths.count > 1 {
+                let found = "\(options.paths.count): \(options.paths.joined(separator: ", "))"
+                throw UsageError("'earshot \(command)' takes one file; found \(found).")
+            }
+        case .many: break
         }
         return options
     }
 }
 
 struct HelpRequested: Error {
-    var command: Options.Command
+    var command: Command
 }

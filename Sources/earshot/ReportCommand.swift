@@ -13,23 +13,28 @@ struct ReportCommand {
         }
         try OutputFiles.checkReport(output)
         // No file: the bundled demo (nil).
-        let inputs: [String?] = options.paths.isEmpty ? [nil] : try Self.files(options.paths)
+        let (files, empty) = InputFiles.expand(options.paths)
+        guard empty.isEmpty else {
+            InputFiles.reportEmpty(empty, command: "report")
+            return CommandLineTool.Exit.expectationFailed
+        }
+        let inputs: [InputFiles.File?] = options.paths.isEmpty ? [nil] : files
         var sections: [ReportSection] = []
         var audio: [ReportAudio?] = []
-        for path in inputs {
-            var scenario = try Demo.documentOrDemo(path, format: options.captureFormat).0.scenario
+        for input in inputs {
+            let path = input?.path
+            var scenario = try Demo.documentOrDemo(path, format: input?.format(options.captureFormat)).0.scenario
             options.overrides.apply(to: &scenario.settings)
             let settings = scenario.settings
             let shown = path.map(Self.shown) ?? Demo.fileName
             let section = try ReportSection(scenario: scenario, source: shown).withFindings(Audit.run(scenario))
-            audio.append(options.audio ? try Voicing.reportAudio(section.transcript, settings: settings, input: shown) : nil)
+            let voiced = options.audio ? try Voicing.reportAudio(section.transcript, settings: settings, input: shown, output: output) : nil
+            audio.append(voiced)
             sections.append(section)
         }
         let html = ReportPage.html(sections, audio: audio)
-        do {
-            try Data(html.utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            throw OutputError(description: "\(output): error: cannot write the report: \(error.localizedDescription)")
+        do { try OutputFiles.write(html, to: output) } catch {
+            throw OutputError(description: "\(output): error: cannot write the report: \(error.reason)")
         }
         Terminal.error("Wrote \(output) (\(sections.count) section\(sections.count == 1 ? "" : "s"), \(html.utf8.count / 1024) KiB).")
         return CommandLineTool.Exit.success
@@ -43,25 +48,37 @@ struct ReportCommand {
         if path.hasPrefix(folder) { return String(path.dropFirst(folder.count)) }
         return path.hasPrefix("/") ? URL(fileURLWithPath: path).lastPathComponent : path
     }
+}
 
-    /// The files under `paths`: files as given, folders' `*.screen.json` and `*.scenario.json`
-    /// in name order.
-    static func files(_ paths: [String]) throws -> [String] {
-        var files: [String] = []
-        for path in paths {
-            var isFolder: ObjCBool = false
-            guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-                files.append(path)
-                continue
-            }
-            guard let walker = FileManager.default.enumerator(atPath: path) else { continue }
-            var found: [String] = []
-            while let name = walker.nextObject() as? String {
-                if name.hasSuffix(".screen.json") || name.hasSuffix(".scenario.json") { found.append(name) }
-            }
-            let folder = path.hasSuffix("/") ? path : path + "/"
-            files += found.sorted().map { folder + $0 }
-        }
-        return files
-    }
+extension Command {
+    /// `earshot report`.
+    static let report = Command(
+        name: "report",
+        abstract: "Write one HTML page: wireframe and focus order, transcript, audio, time line.",
+        overview: """
+            Write one self-contained HTML page about screens and scenarios.
+
+            For each: a wireframe of the screen with its elements numbered in focus order and the
+            path of the swipes, the transcript beside it (select a line to see its element), the
+            audio voiced by eSpeak NG (as --wav), the steps and speech on a time line, and the
+            audit's findings. Nothing in the page is fetched from a network: it opens from disk in
+            any browser and can be attached to a pull request or kept as a CI artifact.
+            """,
+        usage: "earshot report [<path> ...] -o <file> [options]",
+        arguments: """
+              <path>                  .screen.json or .scenario.json files, folders holding them, or
+                                      captured trees (see earshot help import); a folder gives its
+                                      screens, scenarios and captures. Default: the bundled demo;
+                                      - reads one from standard input.
+            """,
+        options: [.from, .output, .noAudio] + Option.settings + [.helpFlag],
+        files: .many,
+        statuses: [
+            (CommandLineTool.Exit.success, "The page was written."),
+            (CommandLineTool.Exit.expectationFailed, "A folder named holds no screen, scenario or capture: nothing was written."),
+            Status.usage, (CommandLineTool.Exit.badInput, Status.unvoiced + " (the audio;\n--no-audio leaves it out)."),
+            (CommandLineTool.Exit.cannotWrite, "The page cannot be written, or eSpeak NG is missing for its audio."),
+        ],
+        body: .options { try ReportCommand(options: $0).run() }
+    )
 }

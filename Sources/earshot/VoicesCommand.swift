@@ -37,6 +37,8 @@ struct VoicesCommand {
                     book.direction == .rightToLeft ? "right to left" : "left to right", String(Phrase.allCases.count),
                 ] + grades.map { String(counts[$0] ?? 0) })
         }
+        // A voice file's name may hold characters a terminal acts on: escaped, as every other output escapes them.
+        rows = rows.map { $0.map(TranscriptText.escaped) }
         let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         let lines = rows.map { row in
             row.enumerated().map { column, cell in
@@ -76,4 +78,27 @@ struct VoicesCommand {
 struct InputErrorMessage: Error, CustomStringConvertible {
     var description: String
     init(_ message: String) { description = message }
+}
+
+extension Command {
+    /// `earshot voices`.
+    static let voices = Command(
+        name: "voices",
+        abstract: "List VoiceOver's languages: eSpeak NG voice and how their phrases are known.",
+        overview: """
+            List the languages Earshot speaks VoiceOver's words in (Voices/*.json):
+            each one's eSpeak NG voice, its direction, and how many of its phrases are known
+            from a device, from a library's string table, from a developer's note, from CLDR,
+            or guessed. A guess is Earshot's best wording: check it on a device.
+            """,
+        usage: "earshot voices [options]",
+        options: [.format, .helpFlag],
+        files: .none,
+        statuses: [
+            (CommandLineTool.Exit.success, "The languages were listed."), Status.usage,
+            (CommandLineTool.Exit.badInput, "A voice file in Voices/ cannot be read or breaks the format, or there is no Voices folder."),
+            Status.output,
+        ],
+        body: .options { try VoicesCommand(options: $0).run() }
+    )
 }

@@ -16,19 +16,45 @@ enum Voicing {
         let script = VoicingScript(transcript: transcript, rate: settings.rate)
         let voicer = Voicer(voices: .shared, cacheDirectory: Voicer.defaultCacheDirectory())
         do {
-            try voicer.writeWAV(script, to: url)
+            warnAboutReadings(try voicer.writeWAV(script, to: url))
         } catch VoicingError.tooLongForWAV(let seconds, let limit) {
             throw InputError(
                 file: input,
                 message: "--wav \(path): the audio would last \(Int(min(seconds, 1e15).rounded(.up))) s; a WAV file holds at most 4 GiB, "
                     + "\(Int(limit)) s of 16-bit audio at 22050 Hz (Earshot's limit)")
         } catch let error as VoicingError {
-            throw OutputError(description: "\(path): error: \(error)")
+            throw failure(error, input: input, output: path, doing: "--wav \(path)")
+        }
+    }
+
+    /// How a voicing failure ends `listen --wav` and `report` alike: a language eSpeak NG has
+    /// no voice for, or a broken voice file, is the input's (exit 65, naming the input); eSpeak
+    /// NG missing or the file unwritable is the output's (exit 73).
+    static func failure(_ error: VoicingError, input: String, output: String, doing: String) -> Error {
+        switch error {
+        case .unknownVoice, .invalidVoiceFile, .tooLongForWAV:
+            return InputError(file: input, message: "\(doing): cannot voice it: \(error)")
+        case .engineUnavailable, .synthesisFailed, .unwritableOutput:
+            return OutputError(description: "\(output): error: \(error)")
         }
     }
 }
 
 extension Voicing {
+    /// Says on standard error, once a run, that Japanese kanji were voiced without a reading.
+    static func warnAboutReadings(_ trace: VoicingTrace) {
+        guard trace.kanjiWithoutReading > 0, warnedAboutReadings.withLock({ warned in defer { warned = true }; return !warned }) else {
+            return
+        }
+        FileHandle.standardError.write(
+            Data(
+                ("earshot: warning: KAKASI (libkakasi2) is not installed: \(trace.kanjiWithoutReading) Japanese text(s) with kanji "
+                    + "are voiced as eSpeak NG reads them (\"Chinese letter\" for each kanji); install it with "
+                    + "Scripts/install-dependencies or apt-get install libkakasi2\n").utf8))
+    }
+
+    private static let warnedAboutReadings = Locked(false)
+
     /// Audio longer than this is written 8-bit µ-law instead of 16-bit PCM: half the size.
     static let reportPCMSeconds = 30.0
 
@@ -36,13 +62,14 @@ extension Voicing {
     /// (speech needs no more, and it keeps the page small): 16-bit PCM, or for audio longer than
     /// ``reportPCMSeconds`` 8-bit µ-law (ITU-T G.711), which browsers play as well. With it,
     /// where each event's sound lies in the audio.
-    static func reportAudio(_ transcript: Transcript, settings: Settings, input: String) throws -> ReportAudio {
+    static func reportAudio(_ transcript: Transcript, settings: Settings, input: String, output: String) throws -> ReportAudio {
         let voicer = Voicer(voices: .shared, cacheDirectory: Voicer.defaultCacheDirectory())
         let script = VoicingScript(transcript: transcript, rate: settings.rate)
         let result: VoicingResult
         do { result = try voicer.renderWithTrace(script) } catch let error as VoicingError {
-            throw InputError(file: input, message: "cannot voice the report's audio: \(error)")
+            throw failure(error, input: input, output: output, doing: "the report's audio")
         }
+        warnAboutReadings(result.trace)
         // Which event each of the script's items voices: the script makes at most one item of an
         // event, in order, so voicing each event alone tells which ones make an item.
         var itemEvents: [Int] = []

@@ -5,15 +5,68 @@
 /// speed = 2^((rate − 50) / 50): rate 50 (VoiceOver's default) is 1×, 100 is 2×, 0 is ½×.
 /// With the English voice's 28 ms per character, "Sign in, Button" (15 characters) takes
 /// 420 ms, near VoiceOver's default speed (about 0.4 s).
+///
+/// An utterance is timed as it is voiced (``duration(of:)-(Utterance)``): each part's
+/// ``SpokenPart/voicedRuns`` (a Japanese phrase's kana reading, not its kanji) at the
+/// characters-per-millisecond of the run's language, so an English label under a Japanese
+/// VoiceOver takes English time. A CJK ideograph without a reading counts as two characters,
+/// the length of a typical reading in kana (Earshot's estimate: the clock never asks a
+/// synthesizer or a dictionary).
 package struct DurationEstimate: Sendable, Equatable {
     package var millisecondsPerCharacter: Double
     package var minimumMilliseconds: Double
     package var rate: Double
+    /// VoiceOver's language, whose rates are the ones above.
+    package var language: String?
+    /// Where other languages' rates come from; nil: every part at the rates above.
+    package var voices: VoiceLibrary?
 
-    package init(rates: SpeechRates, rate: Double) {
+    package init(rates: SpeechRates, rate: Double, language: String? = nil, voices: VoiceLibrary? = nil) {
         self.millisecondsPerCharacter = rates.millisecondsPerCharacterAtRate50
         self.minimumMilliseconds = rates.minimumUtteranceMilliseconds
         self.rate = rate
+        self.language = language
+        self.voices = voices
+    }
+
+    package static func == (a: DurationEstimate, b: DurationEstimate) -> Bool {
+        a.millisecondsPerCharacter == b.millisecondsPerCharacter && a.minimumMilliseconds == b.minimumMilliseconds
+            && a.rate == b.rate && a.language == b.language && a.voices === b.voices
+    }
+
+    /// Milliseconds to speak `utterance` as it is voiced (see above).
+    package func duration(of utterance: Utterance) -> Int {
+        var milliseconds = 0.0
+        for (index, part) in utterance.parts.enumerated() {
+            if index > 0 { milliseconds += Double(utterance.separator.count) * millisecondsPerCharacter }
+            for run in part.voicedRuns {
+                milliseconds += Self.voicedLength(of: run.text) * millisecondsPerCharacter(for: run.language)
+            }
+        }
+        return clamp(max(minimumMilliseconds, milliseconds / speed))
+    }
+
+    /// Characters as the clock counts them: a CJK ideograph as two.
+    package static func voicedLength(of text: String) -> Double {
+        var count = 0
+        for character in text {
+            let ideograph = character.unicodeScalars.first.map { (0x4E00...0x9FFF).contains($0.value) || (0x3400...0x4DBF).contains($0.value) }
+            count += ideograph == true ? 2 : 1
+        }
+        return Double(count)
+    }
+
+    /// The rate of `language`'s voice file; VoiceOver's own for its language or one without a file.
+    func millisecondsPerCharacter(for language: String) -> Double {
+        guard let voices, let own = self.language, VoiceLibrary.base(of: language) != VoiceLibrary.base(of: own) else {
+            return millisecondsPerCharacter
+        }
+        return voices.speechRates(for: language)?.millisecondsPerCharacterAtRate50 ?? millisecondsPerCharacter
+    }
+
+    private func clamp(_ milliseconds: Double) -> Int {
+        guard milliseconds.isFinite else { return milliseconds > 0 ? 1_000_000_000_000_000 : 0 }
+        return Int(min(1e15, max(0, milliseconds)).rounded())
     }
 
     /// 1 at rate 50; the rate is taken within 0...100, whatever a Swift caller set.
@@ -29,8 +82,11 @@ package struct DurationEstimate: Sendable, Equatable {
 
     /// The part of `text` heard in the first `elapsed` milliseconds, whole characters only,
     /// without trailing spaces.
-    package func heardPrefix(of text: String, elapsed: Int) -> String {
-        let total = duration(of: text)
+    ///
+    /// - Parameter total: how long the whole text takes on the clock (by default its length
+    ///   at VoiceOver's rate; the event's own duration when it was timed as voiced).
+    package func heardPrefix(of text: String, elapsed: Int, total: Int? = nil) -> String {
+        let total = total ?? duration(of: text)
         guard elapsed < total else { return text }
         guard elapsed > 0 else { return "" }
         let count = text.count

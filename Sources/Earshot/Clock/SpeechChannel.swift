@@ -273,7 +273,7 @@ package struct SpeechChannel: Sendable {
                 for low in displaced { record(low, status: .dropped, at: now, duration: 0) }
             }
         }
-        let duration = estimate.duration(of: item.utterance.text)
+        let duration = estimate.duration(of: item.utterance)
         let index = record(item, status: .spoken, at: now, duration: duration)
         current = Playing(
             event: index, start: now, end: now + duration, interruptible: item.interruptible, hint: item.hint,
@@ -302,7 +302,7 @@ package struct SpeechChannel: Sendable {
         if rehearsing { return }
         let elapsed = now - playing.start
         var event = events[playing.event]
-        let heard = estimate.heardPrefix(of: event.text, elapsed: elapsed)
+        let heard = estimate.heardPrefix(of: event.text, elapsed: elapsed, total: event.duration)
         if heard.isEmpty {
             event.status = .dropped
             event.heard = ""

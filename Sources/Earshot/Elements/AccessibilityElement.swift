@@ -42,6 +42,17 @@ package struct AccessibilityElement: Sendable {
         get { rare.value.position }
         set { rare.value.position = newValue }
     }
+    /// Whether ``value`` is a number Earshot wrote for a control (a slider's percentage, a
+    /// stepper's value, a badge's count): written and spoken in VoiceOver's language, not the app's.
+    package var valueIsVoiceOvers: Bool {
+        get { rare.value.valueIsVoiceOvers }
+        set { rare.value.valueIsVoiceOvers = newValue }
+    }
+    /// How such a value is read aloud when that is not its text (a Japanese "80%": "80パーセント").
+    package var valueReading: String? {
+        get { rare.value.valueReading }
+        set { rare.value.valueReading = newValue }
+    }
     /// The view that swipes up and down adjust, when it is not the element's own (a slider
     /// inside a combined element).
     package var adjustmentSerial: Int? {
@@ -60,6 +71,8 @@ package struct AccessibilityElement: Sendable {
         var inputLabels: [String] = []
         var position: Position?
         var adjustmentSerial: Int?
+        var valueIsVoiceOvers = false
+        var valueReading: String?
         /// `activationSerial` when it is nil or `Int.min`.
         var activationSerial: Int?
     }

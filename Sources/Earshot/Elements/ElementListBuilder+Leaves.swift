@@ -25,12 +25,14 @@ extension ElementListBuilder {
             let value = node.control.number ?? range.lowerBound
             // UISlider moves by a tenth of its range when no step is set (accessibilityupto11.com, day 39).
             let step = node.control.step ?? (range.upperBound - range.lowerBound) / 10
-            element = makeElement(node, context, label: title, value: percent(value, of: range, context), traits: .adjustable)
+            element = makeElement(node, context, label: title, value: percent(value, of: range), traits: .adjustable)
+            element.markValueAsVoiceOvers(node, context, reading: percentReading(value, of: range))
             element.control = .stepped(range: range, step: step, percent: true)
         case .stepper:
             let range = node.control.range ?? -1e15...1e15
-            let value = book(for: context.language).number(node.control.number ?? 0)
+            let value = phrases.number(node.control.number ?? 0)
             element = makeElement(node, context, label: title, value: value, traits: .adjustable)
+            element.markValueAsVoiceOvers(node, context)
             element.control = .stepped(range: range, step: node.control.step ?? 1, percent: false)
         case .picker where node.control.pickerStyle == .segmented:
             return [segments(node, context, priority: priority)]
@@ -50,12 +52,17 @@ extension ElementListBuilder {
             element.control = .textInput
         case .progressView:
             let value =
-                node.control.number.map { percent($0, of: 0...1, context) } ?? book(for: context.language).phrase(.progressIndeterminate)
+                node.control.number.map { percent($0, of: 0...1) } ?? phrases.phrase(.progressIndeterminate)
             element = makeElement(node, context, label: title, value: value, traits: .updatesFrequently)
+            let reading = node.control.number.map { percentReading($0, of: 0...1) } ?? phrases.reading(.progressIndeterminate)
+            element.markValueAsVoiceOvers(node, context, reading: reading)
         case .tab:
             var traits: Traits = .tab
             if node.control.selected == true { traits.insert(.isSelected) }
-            element = makeElement(node, context, label: title, value: badge(node.control.badge, context), traits: traits)
+            element = makeElement(node, context, label: title, value: badge(node.control.badge), traits: traits)
+            if let count = Int(node.control.badge ?? "") {
+                element.markValueAsVoiceOvers(node, context, reading: phrases.reading(.badge, count: Double(count)))
+            }
             element.control = .tab
         case .alert:
             return [alert(node, context, priority: priority)]
@@ -114,16 +121,20 @@ extension ElementListBuilder {
         return labels.joined(separator: ", ")
     }
 
-    /// A value as a whole percentage of its range, as the control writes it in the app's
-    /// language: "50%", "50 %" in French (CLDR's percent pattern, with its narrow no-break
-    /// space), "٥٠٪" in Arabic. The app formats it (UIKit's percent formatter), so it follows
-    /// the element's language, not VoiceOver's. A value outside the range reads as the bound
-    /// it is past, as UISlider sets "the minimum or maximum value instead" (Apple
-    /// documentation, `UISlider.value`) and SwiftUI's `ProgressView(value:total:)` clamps to
-    /// `0...total`.
-    func percent(_ value: Double, of range: ClosedRange<Double>, _ context: Inherited) -> String {
-        let book = book(for: context.language)
-        return book.phrase(.percent, ["number": book.number(Self.wholePercent(value, of: range))])
+    /// A value as a whole percentage of its range, in VoiceOver's language: "50%", "50 %" in
+    /// French (CLDR's percent pattern), "50 بالمائة" in Arabic. Every number Earshot writes
+    /// itself (percentages, a stepper's value, a badge's count, "N of M") follows one rule:
+    /// the listener's language, as VoiceOver's own words do, whatever the app's language. A
+    /// value outside the range reads as the bound it is past, as UISlider sets "the minimum or
+    /// maximum value instead" (Apple documentation, `UISlider.value`) and SwiftUI's
+    /// `ProgressView(value:total:)` clamps to `0...total`.
+    func percent(_ value: Double, of range: ClosedRange<Double>) -> String {
+        phrases.phrase(.percent, ["number": phrases.number(Self.wholePercent(value, of: range))])
+    }
+
+    /// How `percent` reads aloud when that is not its text (see `Phrasebook.reading`).
+    func percentReading(_ value: Double, of range: ClosedRange<Double>) -> String? {
+        phrases.reading(.percent, ["number": phrases.number(Self.wholePercent(value, of: range))])
     }
 
     /// 0...100 for any value and range, however large, small or far apart (halved first so
@@ -138,11 +149,11 @@ extension ElementListBuilder {
     }
 
     /// A tab's badge as its value: a count reads "3 items" (iOS 17.5, in
-    /// cashapp/AccessibilitySnapshot's tab bar reference snapshots), in the plural forms of the
-    /// app's language.
-    func badge(_ badge: String?, _ context: Inherited) -> String {
+    /// cashapp/AccessibilitySnapshot's tab bar reference snapshots), in the plural forms of
+    /// VoiceOver's language (a number Earshot writes, see `percent`).
+    func badge(_ badge: String?) -> String {
         guard let badge, !badge.isEmpty else { return "" }
-        if let count = Int(badge) { return book(for: context.language).plural(.badge, count: Double(count)) }
+        if let count = Int(badge) { return phrases.plural(.badge, count: Double(count)) }
         return badge
     }
 
@@ -186,5 +197,15 @@ extension ElementListBuilder {
         for button in node.children { items.append(contentsOf: collect(button, context)) }
         let container = pool.add(ContainerInfo(serial: node.serial, description: nil, language: context.language, isAlert: true))
         return Item(content: .group(container: container, items: items), priority: priority, frame: node.accessibility.frame)
+    }
+}
+
+extension AccessibilityElement {
+    /// Marks the value as Earshot's own number (spoken in VoiceOver's language), unless the app
+    /// set the value itself.
+    mutating func markValueAsVoiceOvers(_ node: Node, _ context: Inherited, reading: String? = nil) {
+        guard node.accessibility.value == nil, context.value == nil else { return }
+        valueIsVoiceOvers = true
+        valueReading = reading
     }
 }

@@ -17,10 +17,10 @@ package struct ElementListBuilder {
     package var framework: Framework
     package var layoutDirection: LayoutDirection
     package var device: Device
-    /// VoiceOver's own words (switch states), in the user's language.
+    /// VoiceOver's own words (switch states) and every number Earshot writes for a control (a
+    /// slider's percentage, a badge's count), in the user's language.
     package var phrases: Phrasebook
-    /// Where the phrasebooks of the app's languages come from, for what a control writes in
-    /// the app's language (a slider's percentage, a badge's count); nil: `phrases`.
+    /// Where the phrasebooks of the app's languages come from.
     package var voices: VoiceLibrary?
     /// What the builder has made so far, and how it reads the tree (`ElementPool`).
     var pool = ElementPool()
@@ -37,11 +37,6 @@ package struct ElementListBuilder {
         self.device = screen.device
         self.phrases = phrases
         self.voices = voices
-    }
-
-    /// The phrasebook for what a control writes in `language` (the app's, not VoiceOver's).
-    func book(for language: String) -> Phrasebook {
-        voices?.ownPhrasebook(for: language, else: phrases) ?? phrases
     }
 }
 

@@ -159,7 +159,7 @@ extension Session {
                 play(.pageTurn)
                 channel.speak(
                     Utterance(
-                        SpokenPart(phrases.phrase(.page, ["index": phrases.number(target), "count": phrases.number(pages)]), language: phrases.language)
+                        phrases.part(.page, ["index": phrases.number(target), "count": phrases.number(pages)])
                     ))
                 return
             }

@@ -5,7 +5,7 @@ extension Session {
         rotor = option
         rotorTurnedOn = focus
         actionIndex = nil
-        channel.speak(Utterance(SpokenPart(phrases.phrase(.rotor(option)), language: phrases.language)))
+        channel.speak(Utterance(phrases.part(.rotor(option))))
     }
 
     /// Where the rotor is for the focused element. On an element with custom actions it is on

@@ -66,8 +66,9 @@ struct Session {
         self.settings = settings
         self.phrases = phrases
         self.voices = voices
-        self.speech = ElementSpeech(phrases: phrases, settings: settings, voices: voices)
-        self.channel = SpeechChannel(estimate: DurationEstimate(rates: phrases.speech, rate: settings.rate))
+        self.speech = ElementSpeech(phrases: phrases, settings: settings, voices: voices, appLanguage: screen.language)
+        self.channel = SpeechChannel(
+            estimate: DurationEstimate(rates: phrases.speech, rate: settings.rate, language: phrases.language, voices: voices))
         self.screen = screen
         self.tree = LiveTree(root: consume root, language: screen.language, facts: facts)
         rebuild(reading: reading)

@@ -20,6 +20,9 @@ package enum Phrase: String, CaseIterable, Sendable {
     case traitHeading = "trait.heading"
     case traitLink = "trait.link"
     case traitAdjustable = "trait.adjustable"
+    /// A wheel picker's row, before "Adjustable": "2 o'clock. Picker item. Adjustable." (Apple,
+    /// `UIDatePicker` documentation).
+    case traitPickerItem = "trait.pickerItem"
     case traitImage = "trait.image"
     case traitSearchField = "trait.searchField"
     case switchOn = "switch.on"
@@ -41,6 +44,8 @@ package enum Phrase: String, CaseIterable, Sendable {
     case hintSwitch = "hint.switch"
     case hintTextField = "hint.textField"
     case hintAdjustable = "hint.adjustable"
+    /// The hint of an element with custom actions.
+    case hintActions = "hint.actions"
     case containerTabBar = "container.tabBar"
     case containerToolbar = "container.toolbar"
     case containerList = "container.list"

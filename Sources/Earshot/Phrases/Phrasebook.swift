@@ -12,11 +12,17 @@ package struct Phrasebook: Sendable {
     /// The language's name in English ("French"), for `earshot voices`.
     package var name: String
     package var direction: LayoutDirection
+    /// Where "Selected" goes in an element's line (the voice file's `selectedPlacement`).
+    package var selectedPlacement = SelectedPlacement.first
     package var speech: SpeechRates
     /// How numbers are written in this language (digits, decimal sign).
     package var numbers: NumberStyle
     var phrases: [Phrase: String]
     var pluralPhrases: [Phrase: [String: String]]
+    /// How phrases are read aloud when their text is not what the synthesizer reads (a Japanese
+    /// phrase's kana for its kanji: eSpeak NG's Japanese voice reads kana only). Voicing only:
+    /// the transcript shows the text.
+    var readings: [Phrase: [String: String]] = [:]
     /// How each phrase is known (device quote, library table, developer note, CLDR, guess).
     var grades: [Phrase: PhraseGrade]
     /// How the punctuation names are known.
@@ -79,6 +85,30 @@ package struct Phrasebook: Sendable {
         return text
     }
 
+    /// How `key` is read aloud with `arguments` when that is not its text (see `readings`).
+    package func reading(_ key: Phrase, _ arguments: [String: String] = [:], count: Double? = nil) -> String? {
+        guard let forms = readings[key] else { return nil }
+        var text = forms["other"] ?? ""
+        if let count { text = forms[plurals.category(for: count)] ?? text }
+        for (name, value) in arguments { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
+        if let count { text = text.replacingOccurrences(of: "{count}", with: number(count)) }
+        return text
+    }
+
+    /// `key` as a part of speech in this language, with its reading when it has one.
+    package func part(_ key: Phrase, _ arguments: [String: String] = [:]) -> SpokenPart {
+        var part = SpokenPart(phrase(key, arguments), language: language)
+        if let reading = reading(key, arguments) { part.voicing = [VoicedRun(reading, language: language)] }
+        return part
+    }
+
+    /// `text` as a part in this language: one of its phrases (a switch state, a container
+    /// word) keeps its reading.
+    package func part(saying text: String, among keys: [Phrase]) -> SpokenPart {
+        if let key = keys.first(where: { phrase($0) == text }) { return part(key) }
+        return SpokenPart(text, language: language)
+    }
+
     /// Between the parts of one element's line, in this language (`", "` in English).
     package var separator: String { phrase(.separator) }
 
@@ -126,6 +156,13 @@ package struct Phrasebook: Sendable {
     package func sound(_ sound: Sound) -> String {
         sounds[sound] ?? sound.rawValue
     }
+}
+
+/// Where a language's VoiceOver says "Selected": first ("Selected, Feeds, Tab, 1 of 5" in
+/// English), or after the label and value, before the trait words («Пепперони, 625 рублей,
+/// выбрано, кнопка» in Russian).
+package enum SelectedPlacement: String, Sendable, CaseIterable {
+    case first, afterValue
 }
 
 /// How a phrase of a voice file is known, from strongest to weakest (the README's "Languages"

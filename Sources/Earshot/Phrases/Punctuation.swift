@@ -14,15 +14,29 @@ package struct Punctuation: Sendable {
     package init(phrases: Phrasebook) { self.phrases = phrases }
 
     package func apply(_ text: String, level: PunctuationLevel) -> String {
+        guard let runs = runs(text, level: level) else { return text }
+        return runs.map(\.text).joined(separator: " ")
+    }
+
+    /// The text after punctuation handling as runs of the text itself and of the names put in
+    /// for signs (`isName`), which VoiceOver speaks in its own language; nil when nothing
+    /// changed. Joined with spaces, the runs are ``apply(_:level:)``'s text.
+    package func runs(_ text: String, level: PunctuationLevel) -> [(text: String, isName: Bool)]? {
         let some = phrases.somePunctuation
         let all = phrases.allPunctuation
         let counted = phrases.countedPunctuation
         // Fast path: no sign this level names (most labels).
         let signs = level == .all ? phrases.allSigns : phrases.someSigns
-        if !text.unicodeScalars.contains(where: signs.contains) { return text }
+        if !text.unicodeScalars.contains(where: signs.contains) { return nil }
         let sequences = (level == .all ? Array(some.keys) + Array(all.keys) : Array(some.keys))
             .filter { $0.count > 1 && $0 != "-digit" }.map(Array.init).sorted { $0.count > $1.count }
         var output = ""
+        var runs: [(text: String, isName: Bool)] = []
+        func endRun() {
+            let words = output.split(separator: " ", omittingEmptySubsequences: true)
+            if !words.isEmpty { runs.append((words.joined(separator: " "), false)) }
+            output = ""
+        }
         var changed = false
         let characters = Array(text)
         func isWord(_ index: Int) -> Bool { characters.indices.contains(index) && characters[index].isLetter }
@@ -60,11 +74,26 @@ package struct Punctuation: Sendable {
                 continue
             }
             changed = true
-            if level == .none { output.append(" ") } else { output += " \(spoken) " }
+            if level == .none {
+                output.append(" ")
+            } else {
+                endRun()
+                if !spoken.isEmpty { runs.append((spoken, true)) }
+            }
             index += length
         }
-        guard changed else { return text }
-        return output.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        guard changed else { return nil }
+        endRun()
+        // Runs of text next to each other (a sign dropped at level none) are one.
+        var joined: [(text: String, isName: Bool)] = []
+        for run in runs {
+            if let last = joined.last, !last.isName, !run.isName {
+                joined[joined.count - 1].text += " " + run.text
+            } else {
+                joined.append(run)
+            }
+        }
+        return joined
     }
 
     /// The first scalars of the signs a table names (`-digit` counts as `-`).

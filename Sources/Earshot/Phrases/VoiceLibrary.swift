@@ -91,6 +91,16 @@ public final class VoiceLibrary: Sendable {
         return fallback
     }
 
+    /// The speech rates of `language`'s voice file, or nil when it has none (or a broken one).
+    package func speechRates(for language: String) -> SpeechRates? {
+        let base = Self.base(of: language)
+        if let book = cache.withLock({ $0[base] }) { return book.language == base ? book.speech : nil }
+        if absent.withLock({ $0.contains(base) }) { return nil }
+        if let book = (try? existingPhrasebook(for: base)) ?? nil { return book.speech }
+        absent.withLock { _ = $0.insert(base) }
+        return nil
+    }
+
     /// The phrasebook of VoiceOver's own language, as the user set it (`settings.language`,
     /// `--language`): a tag that is no BCP 47 tag, or a language without a voice file, is an
     /// error that lists the languages there are (VoiceOver offers only the languages it has).
@@ -168,7 +178,7 @@ public struct VoiceError: Error, Sendable, CustomStringConvertible {
 /// placeholders are in place. The first problem is an ``InputError`` naming the file and key.
 enum PhrasebookReader {
     static let topKeys = [
-        "earshot", "language", "name", "direction", "speech", "numbers", "grade", "plurals", "phrases", "sounds", "punctuation",
+        "earshot", "language", "name", "direction", "selectedPlacement", "speech", "numbers", "grade", "plurals", "phrases", "sounds", "punctuation",
         "_comment",
     ]
     static let punctuationKeys = ["some", "all", "counted", "grade", "_comment"]
@@ -207,6 +217,7 @@ enum PhrasebookReader {
         var phrases: [Phrase: String] = [:]
         var pluralPhrases: [Phrase: [String: String]] = [:]
         var grades: [Phrase: PhraseGrade] = [:]
+        var readings: [Phrase: [String: String]] = [:]
         for key in Phrase.allCases {
             var keyPath = phrasesPath.appending(key.rawValue)
             guard var value = phraseTable[key.rawValue] else {
@@ -218,7 +229,18 @@ enum PhrasebookReader {
             var grade = defaultGrade
             if case .object(let graded) = value, graded["grade"] != nil || graded["text"] != nil || graded["forms"] != nil {
                 let inner = key.isPlural ? "forms" : "text"
-                try json.checkKeys(graded, allowed: [inner, "grade", "_comment"], at: keyPath, what: "a graded phrase")
+                try json.checkKeys(graded, allowed: [inner, "grade", "reading", "_comment"], at: keyPath, what: "a graded phrase")
+                if let reading = graded["reading"] {
+                    let readingPath = keyPath.appending("reading")
+                    let forms =
+                        key.isPlural
+                        ? try pluralForms(reading, at: readingPath, plurals: plurals, json)
+                        : ["other": try json.string(reading, at: readingPath)]
+                    for placeholder in key.placeholders where !forms.values.allSatisfy({ $0.contains("{\(placeholder)}") }) {
+                        throw json.error(readingPath, "the reading of \"\(key.rawValue)\" needs the placeholder {\(placeholder)}")
+                    }
+                    readings[key] = forms
+                }
                 if let g = graded["grade"] { grade = try json.choice(g, at: keyPath.appending("grade"), as: PhraseGrade.self) }
                 guard let text = graded[inner] else {
                     throw json.error(keyPath, "a graded phrase needs \"\(inner)\"", suggestion: "write {\"\(inner)\": ..., \"grade\": ...}")
@@ -306,10 +328,15 @@ enum PhrasebookReader {
             }
             if let v = speech["espeakVoice"] { rates.espeakVoice = try json.string(v, at: speechPath.appending("espeakVoice")) }
         }
-        return Phrasebook(
+        var book = Phrasebook(
             language: language, name: name, direction: direction, speech: rates, numbers: numbers, phrases: phrases,
             pluralPhrases: pluralPhrases, grades: grades, punctuationGrade: punctuationGrade, sounds: sounds, somePunctuation: some,
             allPunctuation: all, countedPunctuation: counted, plurals: plurals)
+        book.readings = readings
+        if let v = object["selectedPlacement"] {
+            book.selectedPlacement = try json.choice(v, at: path.appending("selectedPlacement"), as: SelectedPlacement.self)
+        }
+        return book
     }
 
     /// `"numbers": {"digits": "٠١٢٣٤٥٦٧٨٩", "decimal": "٫", "minus": "-"}`: how the language

@@ -30,30 +30,9 @@ public enum ScenarioSuite {
         }
     }
 
-    /// The scenario files in `folder` and the folders under it, following symbolic links to
-    /// folders (a suite often links shared scenarios in), each real folder walked once so that
-    /// a link back up cannot loop.
+    /// The scenario files in `folder` and the folders under it (``FolderWalk``).
     static func scenarios(inFolder folder: URL) -> [URL] {
-        let manager = FileManager.default
-        var found: [URL] = []
-        var walked = Set<String>()
-        var pending = [folder]
-        while let current = pending.popLast() {
-            guard walked.insert(current.resolvingSymlinksInPath().path).inserted,
-                let entries = try? manager.contentsOfDirectory(atPath: current.path)
-            else { continue }
-            for name in entries {
-                let url = current.appendingPathComponent(name)
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }  // a broken link
-                if isDirectory.boolValue {
-                    pending.append(url)
-                } else if name.hasSuffix(scenarioSuffix) {
-                    found.append(url)
-                }
-            }
-        }
-        return found
+        FolderWalk.files(under: folder, endingWith: [scenarioSuffix]).map { folder.appendingPathComponent($0) }
     }
 
     /// The file named relative to the current folder when it is inside it, for messages.
@@ -75,8 +54,19 @@ public enum ScenarioSuite {
     /// A golden "file" that is a FIFO, a device or a folder, is past the size limit, is UTF-16 or
     /// is not UTF-8 is an input error naming it, not a scenario without expectation: a test is
     /// never skipped because its golden file could not be read.
-    public static func expectation(for scenario: Scenario) throws(InputError) -> Expectation? {
-        if let expect = scenario.expect { return expect }
+    ///
+    /// A golden file that `expect` names and that does not exist is an input error too, saying
+    /// how to record it, unless `recording`: then it comes back with `fileIsMissing`, to be written.
+    public static func expectation(for scenario: Scenario, recording: Bool = false) throws(InputError) -> Expectation? {
+        if let expect = scenario.expect {
+            if expect.fileIsMissing, !recording, let file = expect.file {
+                throw InputError(
+                    file: scenario.file?.relativePath ?? scenario.name, path: "expect",
+                    message: "the transcript file \"\(file.relativePath)\" does not exist", suggestion: "record it",
+                    remedy: .recordTranscript)
+            }
+            return expect
+        }
         guard let file = scenario.file else { return nil }
         let golden = goldenFile(for: file)
         switch TranscriptFile.read(golden) {

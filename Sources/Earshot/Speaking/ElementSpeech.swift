@@ -11,17 +11,24 @@ package struct ElementSpeech: Sendable {
     /// Where the phrasebook of an element's own language comes from (its punctuation names and
     /// counted signs); nil: the element's text uses `phrases` too.
     package var voices: VoiceLibrary?
+    /// The app's language (the screen's): its text names signs in VoiceOver's language, while
+    /// an element in a language of its own (`accessibilityLanguage`) names them in that one.
+    package var appLanguage: String?
 
-    package init(phrases: Phrasebook, settings: Settings, voices: VoiceLibrary? = nil) {
+    package init(phrases: Phrasebook, settings: Settings, voices: VoiceLibrary? = nil, appLanguage: String? = nil) {
         self.phrases = phrases
         self.settings = settings
         self.voices = voices
+        self.appLanguage = appLanguage
     }
 
-    /// The phrasebook for text in `language`: that language's voice file when there is one,
-    /// else VoiceOver's (`phrases`).
+    /// The phrasebook whose names VoiceOver gives the signs of text in `language`: VoiceOver's
+    /// own (`phrases`) for the app's language, as for every word VoiceOver puts in; for an
+    /// element with an `accessibilityLanguage` of its own, that language's voice file when
+    /// there is one (its text is read by that language's voice).
     package func book(for language: String) -> Phrasebook {
-        voices?.ownPhrasebook(for: language, else: phrases) ?? phrases
+        if let appLanguage, VoiceLibrary.base(of: language) == VoiceLibrary.base(of: appLanguage) { return phrases }
+        return voices?.ownPhrasebook(for: language, else: phrases) ?? phrases
     }
 
     /// The line spoken when focus lands on `element`, after the descriptions of the containers
@@ -37,7 +44,7 @@ package struct ElementSpeech: Sendable {
                 guard let description = container.description, !description.isEmpty else { continue }
                 if Self.containerWords.contains(where: { phrases.phrase($0) == description }) {
                     // "Tab bar", "Toolbar": VoiceOver's own word for a container with no label.
-                    parts.append(SpokenPart(description, language: phrases.language))
+                    parts.append(phrases.part(saying: description, among: Self.containerWords))
                 } else {
                     parts.append(SpokenPart(text(description, for: element, in: container.language), language: container.language))
                 }
@@ -62,12 +69,16 @@ package struct ElementSpeech: Sendable {
     ///   (VOICEOVER.md §6; WWDC16 session 202). A switch keeps its state.
     package func description(_ element: AccessibilityElement, traitWords: Bool = true) -> [SpokenPart] {
         var parts: [SpokenPart] = []
-        // "Selected" is a prefix on current iOS (WWDC16 session 202; accessibilityupto11.com, day 37).
-        if element.traits.contains(.isSelected) { parts.append(word(.selected)) }
+        // "Selected" is a prefix on current iOS in English (WWDC16 session 202;
+        // accessibilityupto11.com, day 37); a voice file may put it after the value, before the
+        // trait words, as Russian and Japanese device notes do (`selectedPlacement`).
+        let isSelected = element.traits.contains(.isSelected)
+        if isSelected, phrases.selectedPlacement == .first { parts.append(word(.selected)) }
         let label = promotedLabel(element)
         if !label.isEmpty { parts.append(own(label, element)) }
         let isSwitch = element.traits.contains(.isToggle)
-        if !isSwitch, !element.value.isEmpty { parts.append(own(element.value, element)) }
+        if !isSwitch, !element.value.isEmpty { parts.append(value(element)) }
+        if isSelected, phrases.selectedPlacement == .afterValue { parts.append(word(.selected)) }
         if traitWords {
             parts += self.traitWords(element)
         } else if isSwitch, !element.value.isEmpty {
@@ -116,7 +127,17 @@ package struct ElementSpeech: Sendable {
     /// What is spoken when only the value changed: the new value (WWDC14 session 210;
     /// accessibilityupto11.com, day 83).
     package func valueChange(_ element: AccessibilityElement) -> Utterance {
-        Utterance(own(element.value, element))
+        Utterance(value(element))
+    }
+
+    /// The element's value: a number Earshot wrote (a slider's percentage) in VoiceOver's
+    /// language, as its other words are; else the app's text.
+    func value(_ element: AccessibilityElement) -> SpokenPart {
+        guard element.valueIsVoiceOvers else { return own(element.value, element) }
+        var part = own(element.value, element)
+        part.language = phrases.language
+        if let reading = element.valueReading, part.voicing == nil { part.voicing = [VoicedRun(reading, language: phrases.language)] }
+        return part
     }
 
     /// The hint, spoken after a pause; nil when Speak Hints is off or there is none.
@@ -134,6 +155,14 @@ package struct ElementSpeech: Sendable {
         let system = systemHint(element, promoted: promoted)
         if !element.hint.isEmpty, !promoted, system != .hintTextField { parts.append(own(element.hint, element)) }
         if let system { parts.append(word(system)) }
+        // An element with custom actions: "Swipe up or down to select a custom action, then
+        // double tap to activate." (a focus log of a device; Voices/en.json). Sources disagree on
+        // when: with Verbosity > Actions at Speak, a device says "Actions available" and no such
+        // hint (WWDC18 session 230, 36:56; the project's examples), so Earshot speaks it only
+        // where "Actions available" is not said (Play Sound, Change Pitch).
+        if !element.actions.isEmpty, settings.actions == .sound || settings.actions == .pitch, !element.traits.contains(.notEnabled) {
+            parts.append(word(.hintActions))
+        }
         return parts.isEmpty ? nil : Utterance(parts, separator: phrases.hintJoin)
     }
 
@@ -173,7 +202,11 @@ package struct ElementSpeech: Sendable {
         if traits.contains(.isEditing) { words.append(word(.traitIsEditing)) }
         if traits.contains(.isHeader) { words.append(word(.traitHeading)) }
         if traits.contains(.isLink) { words.append(word(.traitLink)) }
-        if traits.contains(.adjustable) { words.append(word(.traitAdjustable)) }
+        if traits.contains(.adjustable) {
+            // A wheel picker's row: "2 o'clock. Picker item. Adjustable." (Apple, UIDatePicker).
+            if case .wheel = element.control { words.append(word(.traitPickerItem)) }
+            words.append(word(.traitAdjustable))
+        }
         if traits.contains(.isImage) { words.append(word(.traitImage)) }
         if traits.contains(.isSearchField) { words.append(word(.traitSearchField)) }
         return words
@@ -192,16 +225,19 @@ package struct ElementSpeech: Sendable {
 
     /// A word of VoiceOver's own, in VoiceOver's language.
     func word(_ key: Phrase, _ arguments: [String: String] = [:]) -> SpokenPart {
-        SpokenPart(phrases.phrase(key, arguments), language: phrases.language)
+        phrases.part(key, arguments)
     }
 
     /// Text the app wrote, in the element's language and speech attributes, after
     /// VoiceOver's punctuation handling.
     func own(_ raw: String, _ element: AccessibilityElement) -> SpokenPart {
         let speech = element.speech
-        return SpokenPart(
-            text(raw, for: element), language: element.language, pitch: speech?.pitch,
+        let spoken = spokenText(raw, for: element)
+        var part = SpokenPart(
+            spoken.text, language: element.language, pitch: speech?.pitch,
             spellsOutCharacters: speech?.spellsOutCharacters ?? false, ipa: speech?.ipa)
+        part.voicing = spoken.voicing
+        return part
     }
 
     /// The element's own description as one utterance, for a re-read after a change.
@@ -214,7 +250,7 @@ package struct ElementSpeech: Sendable {
     func switchState(_ element: AccessibilityElement) -> SpokenPart {
         let states: [Phrase] = [.switchOn, .switchOff, .switchMixed]
         if states.contains(where: { phrases.phrase($0) == element.value }) {
-            return SpokenPart(element.value, language: phrases.language)
+            return phrases.part(saying: element.value, among: states)
         }
         return own(element.value, element)
     }
@@ -222,9 +258,21 @@ package struct ElementSpeech: Sendable {
     /// The element's own text after punctuation handling, with the punctuation names of its
     /// language (`in`: a container's language instead of the element's).
     func text(_ raw: String, for element: AccessibilityElement, in language: String? = nil) -> String {
+        spokenText(raw, for: element, in: language).text
+    }
+
+    /// The same, and how it is voiced when the names of its signs are in another language
+    /// than its text (VoiceOver's, in the app's text under another VoiceOver language).
+    func spokenText(_ raw: String, for element: AccessibilityElement, in language: String? = nil) -> (text: String, voicing: [VoicedRun]?) {
         let level = element.speech?.punctuation == true ? PunctuationLevel.all : settings.punctuation
-        var text = Punctuation(phrases: book(for: language ?? element.language)).apply(raw, level: level)
-        if element.speech?.spellsOutCharacters == true { text = Punctuation.spellOut(text) }
-        return text
+        let language = language ?? element.language
+        let book = book(for: language)
+        guard let runs = Punctuation(phrases: book).runs(raw, level: level) else {
+            return (element.speech?.spellsOutCharacters == true ? Punctuation.spellOut(raw) : raw, nil)
+        }
+        let text = runs.map(\.text).joined(separator: " ")
+        if element.speech?.spellsOutCharacters == true { return (Punctuation.spellOut(text), nil) }
+        guard VoiceLibrary.base(of: book.language) != VoiceLibrary.base(of: language) else { return (text, nil) }
+        return (text, runs.map { VoicedRun($0.text, language: $0.isName ? book.language : language) })
     }
 }

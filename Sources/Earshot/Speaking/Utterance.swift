@@ -33,6 +33,13 @@ public struct SpokenPart: Sendable, Equatable {
     public var spellsOutCharacters: Bool
     /// `accessibilitySpeechPhoneticNotation`: its pronunciation in IPA.
     public var ipa: String?
+    /// How the part is voiced when that is not its `text` in its `language`: a Japanese
+    /// phrase's kana reading, or the names VoiceOver puts in for signs, in its own language,
+    /// inside the app's text. nil: the text, in the language.
+    public var voicing: [VoicedRun]?
+
+    /// What the synthesizer is given: ``voicing``, else the text in the part's language.
+    public var voicedRuns: [VoicedRun] { voicing ?? [VoicedRun(text, language: language)] }
 
     /// A part spoken in `language`, with its speech attributes.
     public init(_ text: String, language: String, pitch: Double? = nil, spellsOutCharacters: Bool = false, ipa: String? = nil) {
@@ -41,5 +48,19 @@ public struct SpokenPart: Sendable, Equatable {
         self.pitch = pitch
         self.spellsOutCharacters = spellsOutCharacters
         self.ipa = ipa
+    }
+}
+
+/// A run of a part as it is voiced: text in one language (see ``SpokenPart/voicing``).
+public struct VoicedRun: Sendable, Equatable {
+    /// What the synthesizer says.
+    public var text: String
+    /// BCP 47 tag of the voice that says it.
+    public var language: String
+
+    /// `text`, voiced in `language`.
+    public init(_ text: String, language: String) {
+        self.text = text
+        self.language = language
     }
 }

@@ -1,0 +1,101 @@
+/* CKakasi: KAKASI (libkakasi2, Debian's libkakasi2-dev) for EarshotSpeech only, to give eSpeak NG's
+   Japanese voice, which reads kana only, the kana reading of kanji in an app's text.
+
+   Loaded at run time (dlopen), never linked: the package builds, and everything but the kanji
+   readings works, on a machine without KAKASI; earshot then says so on standard error.
+   KAKASI keeps its state in C globals: callers serialize every call (EarshotSpeech's lock).
+   It reads and writes EUC-JP; iconv converts from and to UTF-8 (Linux only: glibc's iconv). */
+#ifndef EARSHOT_CKAKASI_SHIM_H
+#define EARSHOT_CKAKASI_SHIM_H
+
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(__linux__)
+#include <dlfcn.h>
+#include <iconv.h>
+
+typedef int (*earshot_kakasi_getopt_argv_t)(int, char **);
+typedef char *(*earshot_kakasi_do_t)(char *);
+typedef int (*earshot_kakasi_free_t)(char *);
+
+/* A loaded KAKASI: its two calls (kept here, not in C globals, which each Swift file that used
+   this header would have its own copy of). */
+typedef struct {
+    earshot_kakasi_do_t run;
+    earshot_kakasi_free_t release;
+} earshot_kakasi;
+
+/* Converts `text` between encodings; malloc'd and NUL-terminated, or NULL. */
+static char *earshot_kakasi_iconv(const char *to, const char *from, const char *text) {
+    iconv_t cd = iconv_open(to, from);
+    if (cd == (iconv_t)-1) return NULL;
+    size_t in_left = strlen(text);
+    size_t size = in_left * 4 + 16;
+    char *out = (char *)calloc(size, 1);
+    if (out == NULL) {
+        iconv_close(cd);
+        return NULL;
+    }
+    char *in = (char *)text;
+    char *cursor = out;
+    size_t out_left = size - 1;
+    size_t result = iconv(cd, &in, &in_left, &cursor, &out_left);
+    iconv_close(cd);
+    if (result == (size_t)-1) {
+        free(out);
+        return NULL;
+    }
+    return out;
+}
+
+/* Loads KAKASI and sets it to turn kanji into hiragana (-JH), leaving kana and Latin text as
+   they are. 1 when it is ready (`kakasi` filled in), 0 when the library is missing. Call once. */
+static int earshot_kakasi_start(earshot_kakasi *kakasi) {
+    kakasi->run = NULL;
+    kakasi->release = NULL;
+    const char *names[] = {"libkakasi.so.2", "libkakasi.so", NULL};
+    void *library = NULL;
+    for (int i = 0; names[i] != NULL && library == NULL; i++) library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) return 0;
+    earshot_kakasi_getopt_argv_t getopt_argv = (earshot_kakasi_getopt_argv_t)dlsym(library, "kakasi_getopt_argv");
+    earshot_kakasi_do_t run = (earshot_kakasi_do_t)dlsym(library, "kakasi_do");
+    earshot_kakasi_free_t release = (earshot_kakasi_free_t)dlsym(library, "kakasi_free");
+    if (getopt_argv == NULL || run == NULL) return 0;
+    char *arguments[] = {"kakasi", "-JH", "-ieuc", "-oeuc", NULL};
+    if (getopt_argv(4, arguments) != 0) return 0;
+    kakasi->run = run;
+    kakasi->release = release;
+    return 1;
+}
+
+/* The reading of UTF-8 `text` in UTF-8 (malloc'd, free with free()), or NULL. */
+static char *earshot_kakasi_reading(const earshot_kakasi *kakasi, const char *text) {
+    if (kakasi->run == NULL) return NULL;
+    char *euc = earshot_kakasi_iconv("EUC-JP", "UTF-8", text);
+    if (euc == NULL) return NULL;
+    char *converted = kakasi->run(euc);
+    free(euc);
+    if (converted == NULL) return NULL;
+    char *utf8 = earshot_kakasi_iconv("UTF-8", "EUC-JP", converted);
+    if (kakasi->release != NULL) kakasi->release(converted); else free(converted);
+    return utf8;
+}
+#else
+typedef struct {
+    void *run;
+    void *release;
+} earshot_kakasi;
+static int earshot_kakasi_start(earshot_kakasi *kakasi) {
+    kakasi->run = NULL;
+    kakasi->release = NULL;
+    return 0;
+}
+static char *earshot_kakasi_reading(const earshot_kakasi *kakasi, const char *text) {
+    (void)kakasi;
+    (void)text;
+    return NULL;
+}
+#endif
+
+#endif
