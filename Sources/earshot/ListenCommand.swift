@@ -26,6 +26,9 @@ struct ListenCommand {
         let write = { (text: String) in toStandardError ? Terminal.progress(text) : Terminal.write(text, what: "the transcript") }
         switch options.format {
         case .json: TranscriptRenderer.writeJSON(transcript, showSteps: options.showSteps, to: write)
+        case .text where options.style == .voiceover:
+            let lines = VoiceOverStyle.lines(transcript, showSteps: options.showSteps)
+            if !lines.isEmpty { write(TranscriptText.escapedLines(lines.joined(separator: "\n")) + "\n") }
         case .text: TranscriptRenderer.writeText(transcript, showSteps: options.showSteps, to: write)
         }
         if let wav = options.wav {
@@ -73,7 +76,7 @@ extension Command {
                                       Appium, idb, AccessibilitySnapshot; see earshot help import).
                                       Default: the bundled demo; - reads standard input.
             """,
-        options: [.format, .wav, .showSteps, .from] + Option.settings + [.helpFlag],
+        options: [.format, .style, .wav, .showSteps, .from] + Option.settings + [.helpFlag],
         files: .one,
         statuses: [
             (CommandLineTool.Exit.success, "The transcript was printed."), Status.usage,

@@ -69,6 +69,12 @@ extension Option {
         "--wav", "Also voice the transcript through eSpeak NG into a 16-bit WAV file.",
         .value(placeholder: "<file>") { options, path in options.wav = path })
 
+    static let style = Option(
+        "--style",
+        "How text lines are written: earshot (parts joined by \", \", hints on their own line) or voiceover\n"
+            + "(as XCUIVoiceOverService returns them: space-joined, the hint inside) (default: earshot).",
+        .value(placeholder: "<earshot|voiceover>") { options, text in options.style = try choice(text, for: "--style") })
+
     static let showSteps = Option(
         "--show-steps", "Interleave the steps (gestures and app steps) with what was heard.",
         .flag { options in options.showSteps = true })

@@ -11,6 +11,8 @@ struct Options {
     var format = Format.text
     var wav: String?
     var showSteps = false
+    /// How `listen` writes text lines (`--style`).
+    var style = TranscriptStyle.earshot
     var junit: String?
     /// When `earshot test` writes golden transcripts (`--record`): Earshot's one record policy.
     /// `nil` without `--record`: compare only, and skip a scenario without an expectation.
@@ -29,6 +31,8 @@ struct Options {
     var auditFormat = AuditFormat.text
     var failOn = FailOn.error
     var ignore: [String] = []
+    /// `earshot compare`'s own options (`CompareCommand.Settings`).
+    var compare = CompareCommand.Settings()
 
     enum AuditFormat: String, CaseIterable { case text, json, sarif }
 

@@ -154,3 +154,33 @@ struct GoldenSuiteB {
         #expect(check.golden?.path == GoldenFileNameTests.folder.appendingPathComponent("GoldenSuiteB/same.transcript").path)
     }
 }
+
+@Suite("assertWalk")
+struct AssertWalkTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Scenarios/RealVoiceOver")
+
+    @Test("A recorded walk at full parity passes; one below the minimum fails naming the parity and the pair")
+    func walkParity() throws {
+        let scenario = try DocumentLoader.load(Self.folder.appendingPathComponent("aloud-repeated.scenario.json")).scenario
+        let walk = Self.folder.appendingPathComponent("aloud-repeated.walk.json")
+        #expect(assertWalk(walk, matches: scenario)?.parity == 1)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-walk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let changed = folder.appendingPathComponent("changed.walk.txt")
+        try "VoiceOverFixture Fixture repeated Heading\nSame label Button\nOther Button\n".write(to: changed, atomically: true, encoding: .utf8)
+        withKnownIssue {
+            assertWalk(changed, matches: scenario, minimumParity: 0.9)
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("Real VoiceOver and Earshot agree on 50% (2 of 4 pairs the same), below 90%") == true
+        }
+        let empty = folder.appendingPathComponent("empty.walk.txt")
+        try "".write(to: empty, atomically: true, encoding: .utf8)
+        withKnownIssue {
+            assertWalk(empty, matches: scenario)
+        } matching: { issue in
+            issue.comments.first?.rawValue == "The walk could not be compared: empty.walk.txt: error: the walk is empty (write one utterance per line)"
+        }
+    }
+}

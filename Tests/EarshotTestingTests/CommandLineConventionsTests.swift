@@ -159,7 +159,8 @@ struct CommandLineConventionsTests {
             return try run(bash, ["-c", program]).text.split(separator: "\n").map(String.init)
         }
         #expect(try complete("earshot", "li") == ["listen"])
-        #expect(try complete("earshot", "com") == ["completions"])
+        #expect(try complete("earshot", "comp") == ["compare", "completions"])
+        #expect(try complete("earshot", "compl") == ["completions"])
         #expect(try complete("earshot", "listen", "--fo") == ["--format"])
         #expect(try complete("earshot", "listen", "--format", "") == ["text", "json"])
         #expect(try complete("earshot", "test", "--record", "f") == ["failed"])
@@ -172,7 +173,7 @@ struct CommandLineConventionsTests {
         // Every command `earshot help` lists, and the options of import and audit too.
         let listed = try earshot("help").text.split(separator: "\n").drop { $0 != "COMMANDS:" }.dropFirst()
             .prefix { $0.hasPrefix("  ") }.compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(listed.count == 9)
+        #expect(listed.count == 10)
         #expect(try complete("earshot", "") == listed + ["--help", "--version"])
         #expect(try complete("earshot", "import", "--") == ["--from", "--output", "--force", "--help"])
         #expect(try complete("earshot", "audit", "--f") == ["--format", "--fail-on", "--from"])

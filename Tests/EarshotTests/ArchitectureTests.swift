@@ -22,12 +22,13 @@ struct ArchitectureTests {
     ///   elements (`GeometricOrder`).
     /// - `Transcript` and `Clock` come before `Navigation`: the navigator owns the speech
     ///   channel, and the channel writes transcript events.
+    /// - `Comparing` (a recorded walk of real VoiceOver beside Earshot's own) runs scenarios.
     /// - `Audit` (rules over the element list, the speech and the transcript) comes last.
     /// - The report (a page of a run) is a target of its own, `EarshotReport`, on top of the core
     ///   (``reportIsAboveTheCore()``).
     static let stages = [
         "Support", "JSON", "Model", "Reading", "DSL", "Phrases", "Elements", "Importing", "Speaking",
-        "Transcript", "Clock", "Navigation", "Running", "Audit",
+        "Transcript", "Clock", "Navigation", "Running", "Comparing", "Audit",
     ]
 
     static var repository: URL {

@@ -323,6 +323,31 @@ struct SortPriorityTests {
         )
         #expect(built.labels == ["A", "F", "H", "G"])
     }
+
+    @Test("A plain stack is no container: a priority inside it competes with every element of the nearest container")
+    func crossesPlainStacks() throws {
+        // OpenCCman's What's New sheet, real VoiceOver (VOICEOVER.md §3): Done(-1) alone in an HStack went last.
+        let built = try BuiltScreen(
+            #"{"VStack": [{"HStack": [{"Button": "Done", "accessibilitySortPriority": -1}]}, {"ScrollView": [{"VStack": [{"Text": "Title"}, {"Text": "Card"}]}]}], "accessibilityElement": "contain"}"#
+        )
+        #expect(built.labels == ["Title", "Card", "Done"])
+    }
+
+    @Test("A plain stack's priority reaches each element inside without one of its own")
+    func stackPriorityIsInherited() throws {
+        let built = try BuiltScreen(
+            #"{"VStack": [{"Text": "A"}, {"VStack": [{"Text": "B"}, {"Text": "C", "accessibilitySortPriority": -1}], "accessibilitySortPriority": 1}, {"Text": "D", "accessibilitySortPriority": 1}]}"#
+        )
+        #expect(built.labels == ["B", "D", "A", "C"])
+    }
+
+    @Test("A container's own priority is not handed to its children: they sort among themselves")
+    func containerPriorityStaysOnTheContainer() throws {
+        let built = try BuiltScreen(
+            #"{"VStack": [{"Text": "A"}, {"VStack": [{"Text": "B"}, {"HStack": [{"Text": "C", "accessibilitySortPriority": -1}]}, {"Text": "D"}], "accessibilityElement": "contain", "accessibilitySortPriority": 1}]}"#
+        )
+        #expect(built.labels == ["B", "D", "C", "A"])
+    }
 }
 
 @Suite("Element list: modal scoping")

@@ -156,7 +156,7 @@ struct SchemaTests {
         let shared = repository.deletingLastPathComponent().appendingPathComponent("shared")
         let roots = [
             repository.appendingPathComponent("Scenarios"), shared.appendingPathComponent("examples"),
-            shared.appendingPathComponent("examples-next"),
+            shared.appendingPathComponent("examples-next"), shared.appendingPathComponent("examples-wave3"),
         ]
         for root in roots {
             guard let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
@@ -168,7 +168,7 @@ struct SchemaTests {
         return result.sorted { $0.path < $1.path }
     }
 
-    @Test("Every screen and scenario under Scenarios/ and the format's examples (and examples-next) passes the schema")
+    @Test("Every screen and scenario under Scenarios/ and the format's examples (and examples-next, examples-wave3) passes the schema")
     func filesValidate() throws {
         let screen = try Self.schema("screen")
         let scenario = try Self.schema("scenario")

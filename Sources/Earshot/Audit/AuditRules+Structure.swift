@@ -101,7 +101,7 @@ extension AuditRule {
 
     /// A sort priority that changes nothing, usually because it is compared across containers.
     static let sortPriorityNoEffect = AuditRule(
-        "sort-priority-no-effect", .warning, "An accessibilitySortPriority changes nothing: it orders siblings within one container only.",
+        "sort-priority-no-effect", .warning, "An accessibilitySortPriority changes nothing: it orders the elements of one accessibility container only.",
         source: "Apple, accessibilitySortPriority(_:) documentation; VOICEOVER.md §3"
     ) { context in
         let prioritized = context.nodes.keys.sorted().filter { serial in
@@ -119,9 +119,9 @@ extension AuditRule {
             // The lines up to it, as the user hears them: it is still where it was declared.
             return context.draft(
                 serial, heard: Array(context.lines[max(0, first - 3)...first]),
-                "accessibilitySortPriority(\(format(priority))) changes nothing here: priority sorts only the siblings within one accessibility container, and this view's siblings are already in that order (a view in another stack or container is not compared).",
+                "accessibilitySortPriority(\(format(priority))) changes nothing here: priority sorts only the elements of one accessibility container (a plain stack is none), and this view is already where that order puts it (an element of another container is not compared).",
                 swiftUI:
-                    "put the views to reorder in one container: .accessibilityElement(children: .contain) on their common parent, with the priorities on its direct children; or declare them in reading order",
+                    "give the priority to the container that holds the view, which sorts as one among its siblings; or take the .accessibilityElement(children: .contain) away so the view competes with the elements around it; or declare the views in reading order",
                 uiKit: "set container.accessibilityElements = [...] in the order you want")
         }
     }

@@ -82,6 +82,7 @@ extension ElementListBuilder {
         inner.label = nil
         inner.value = nil
         inner.hint = nil
+        inner.sortPriority = nil
         return aside { builder in
             let children = builder.collectChildren(of: &node, inner)
             return builder.pool.elements(of: builder.order(children, explicit: false))

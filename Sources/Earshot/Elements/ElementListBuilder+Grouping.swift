@@ -6,7 +6,7 @@ extension ElementListBuilder {
         if let language = node.accessibility.language { context.language = language }
         if node.accessibility.disabled == true { context.disabled = true }
         if let speech = node.accessibility.speech { context.speech = speech }
-        let priority = node.accessibility.sortPriority ?? 0
+        let priority = node.accessibility.sortPriority ?? context.sortPriority ?? 0
         let modifiers = node.accessibility
         warnAboutForeignKeys(modifiers)
 
@@ -44,7 +44,7 @@ extension ElementListBuilder {
             return [group(&node, context, description: description, priority: priority, isContainer: modifiers.containerType != nil)]
         }
         if node.kind.isTransparentContainer {
-            return transparent(&node, context, priority: priority)
+            return transparent(&node, context)
         }
         return leafItems(&node, context, priority: priority)
     }
@@ -53,11 +53,14 @@ extension ElementListBuilder {
     ///
     /// SwiftUI applies its modifiers to each element inside (CVS Health GroupingControls: a
     /// label on a stack without `.contain` "will incorrectly override the visible label text of
-    /// the controls inside"), and sorts its children by priority among themselves: priority is
-    /// "relative to other elements at the same level" (Apple), so a nested stack's C(2), D(3),
-    /// E(1) after A and B read A, B, D, C, E (accessibilityupto11.com, day 227). UIKit views
-    /// pass on nothing and their subviews join the enclosing container's geometric order.
-    mutating func transparent(_ node: inout Node, _ context: Inherited, priority: Double) -> [Item] {
+    /// the controls inside"), its sort priority too: an element inside with no priority of its
+    /// own takes the stack's. A plain stack is no accessibility container, so it is not sorted
+    /// as one: its items join the enclosing container's and compete with all of them
+    /// (VOICEOVER.md §3: a Done button with priority -1 alone in a plain `HStack` was read after
+    /// the scroll view below it, in real VoiceOver walks of gewill/OpenCCman's What's New sheet).
+    /// UIKit views pass on nothing and their subviews join the enclosing container's geometric
+    /// order.
+    mutating func transparent(_ node: inout Node, _ context: Inherited) -> [Item] {
         var inner = context
         if framework == .swiftui {
             let modifiers = node.accessibility
@@ -66,17 +69,11 @@ extension ElementListBuilder {
             inner.hint = modifiers.hint ?? context.hint
             inner.addTraits.formUnion(modifiers.addTraits.subtracting(.isModal))
             inner.removeTraits.formUnion(modifiers.removeTraits)
+            inner.sortPriority = modifiers.sortPriority ?? context.sortPriority
         } else {
             warnAboutIgnoredKeys(node.accessibility)
         }
-        let items = collectChildren(of: &node, inner)
-        guard framework == .swiftui, !items.isEmpty else { return items }
-        let ordered = order(items, explicit: false)
-        return [
-            Item(
-                content: .group(container: nil, items: ordered), priority: priority, frame: node.accessibility.frame ?? ordered.first?.frame
-            )
-        ]
+        return collectChildren(of: &node, inner)
     }
 
     /// A container: its children stay separate stops, are read together, and sort among
@@ -88,6 +85,7 @@ extension ElementListBuilder {
         inner.label = nil
         inner.value = nil
         inner.hint = nil
+        inner.sortPriority = nil
         var children: [Item] = []
         let explicit = node.accessibility.elements
         if let explicit {

@@ -51,6 +51,9 @@ struct Inherited {
     var addTraits: Traits = []
     var removeTraits: Traits = []
     var speech: SpeechAttributes?
+    /// A plain SwiftUI stack's `accessibilitySortPriority`, which each element inside takes when
+    /// it has none of its own (the stack is no container, so it cannot be sorted as one).
+    var sortPriority: Double?
 }
 
 /// An element, or a group of items that stays together, inside one container scope.

@@ -73,8 +73,7 @@ extension ElementListBuilder {
 
     /// SwiftUI behaviour that a UIKit screen's transparent view does not have, so that Earshot
     /// ignores the keys that ask for it (FORMAT.md §1.2): a SwiftUI stack applies its label,
-    /// value, hint and traits to each element inside, and sorts as one by its
-    /// `accessibilitySortPriority`; a UIKit view that is neither an accessibility element nor a
+    /// value, hint, traits and `accessibilitySortPriority` to each element inside; a UIKit view that is neither an accessibility element nor a
     /// container passes nothing on, and its subviews join the enclosing container's order.
     /// Only keys the transcript does not hear are named (the `isModal` trait still scopes).
     mutating func warnAboutIgnoredKeys(_ modifiers: AccessibilityModifiers) {
@@ -94,7 +93,7 @@ extension ElementListBuilder {
         }
         if let priority = modifiers.sortPriority, priority != 0 {
             warn(
-                "'accessibilitySortPriority' is a SwiftUI modifier that sorts a stack as one; a UIKit view that is neither an "
+                "'accessibilitySortPriority' on a SwiftUI stack reaches each element inside; a UIKit view that is neither an "
                     + "element nor a container has its subviews join the enclosing container's order, so Earshot ignores it "
                     + "(set it on the subviews, or group them with 'shouldGroupAccessibilityChildren')")
         }

@@ -4,9 +4,13 @@ extension ElementListBuilder {
     /// - Explicit order (`accessibilityElements`) is kept as written.
     /// - UIKit: when every item has a frame, geometric order (`GeometricOrder`); else the order
     ///   of declaration. SwiftUI: the order of declaration (it matches geometry for stacks).
-    /// - Then `accessibilitySortPriority`: higher first, ties keep the order above. It sorts
-    ///   siblings within one container only (Apple, `accessibilitySortPriority(_:)`: "relative to
-    ///   other elements at the same level"; accessibilityupto11.com, day 227).
+    /// - Then `accessibilitySortPriority`: higher first, ties keep the order above. It sorts the
+    ///   items of one accessibility container (the screen's root, `.contain`, a tab bar, toolbar or
+    ///   navigation bar, UIKit `accessibilityElements`, `accessibilityContainerType` and
+    ///   `shouldGroupAccessibilityChildren` views, a `.combine` element's parts), across the plain
+    ///   stacks between them: those are no containers (VOICEOVER.md §3; Apple,
+    ///   `accessibilitySortPriority(_:)`: "relative to other elements at the same level"; real
+    ///   VoiceOver walks of gewill/OpenCCman's What's New sheet, Xcode 27).
     mutating func order(_ items: [Item], explicit: Bool) -> [Item] {
         if explicit || items.count < 2 { return items }
         var ordered = items

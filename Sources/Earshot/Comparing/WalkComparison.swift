@@ -1,0 +1,97 @@
+/// A recorded walk of real VoiceOver beside Earshot's own walk over the same moves, lined up.
+///
+/// Earshot runs the screen with the walk's moves (`current` is the start, `forward` a swipe
+/// right, `backward` a swipe left; `in` and `out` have no Earshot step and are left out, said in
+/// a note). Nothing in the service's output identifies an element, so the two lists of
+/// utterances are aligned by edit distance (``WalkAlignment``) after the normalisation named
+/// ``WalkComparison/policy`` (``WalkNormalisation``). Each pair is one ``Verdict``; the parity
+/// is the share of pairs that are the same.
+public struct WalkComparison: Sendable {
+    /// The normalisation and alignment this comparison applies, by name (documented in
+    /// ``WalkNormalisation``); a new rule gets a new name.
+    public static let policy = "earshot-walk-v1"
+
+    /// How one pair compares.
+    public enum Verdict: String, Sendable, CaseIterable {
+        /// The same utterance, under the policy.
+        case same
+        /// The same stop, said with different words (at least half of the words shared).
+        case wordsDiffer = "words-differ"
+        /// Earshot stops here; real VoiceOver did not.
+        case onlyEarshot = "only-earshot"
+        /// Real VoiceOver stopped here; Earshot did not.
+        case onlyVoiceOver = "only-voiceover"
+        /// Both stop here, in a different place in the order.
+        case outOfOrder = "out-of-order"
+    }
+
+    /// What Earshot said at one step, with the element that said it.
+    public struct EarshotLine: Sendable, Equatable {
+        /// The utterance in ``TranscriptStyle/voiceover``, the hint inside.
+        public var utterance: String
+        /// The same without the hint.
+        public var withoutHint: String
+        /// The transcript's line (FORMAT.md §3.1).
+        public var line: String
+        /// The element's `id`, when it has one.
+        public var element: String?
+        /// The walk's step (0-based) whose move Earshot made.
+        public var step: Int
+    }
+
+    /// What real VoiceOver said at one step.
+    public struct VoiceOverLine: Sendable, Equatable {
+        /// What the walk file holds.
+        public var raw: String
+        /// What is compared: `raw` without the service's preamble (an app's name).
+        public var utterance: String
+        /// Where the walk file holds it (`line 4`, `steps[3]`).
+        public var place: String
+        /// The walk's step (0-based).
+        public var step: Int
+    }
+
+    /// One row of the alignment.
+    public struct Pair: Sendable, Equatable {
+        /// How the two compare.
+        public var verdict: Verdict
+        /// Earshot's line; nil for ``Verdict/onlyVoiceOver``.
+        public var earshot: EarshotLine?
+        /// The walk's line; nil for ``Verdict/onlyEarshot``.
+        public var voiceOver: VoiceOverLine?
+        /// What the policy forgave to call them the same (`cut at 64 characters`, `hint not in the walk`).
+        public var notes: [String] = []
+        /// For ``Verdict/wordsDiffer``: the words only Earshot says.
+        public var onlyEarshotWords: [String] = []
+        /// For ``Verdict/wordsDiffer``: the words only real VoiceOver says.
+        public var onlyVoiceOverWords: [String] = []
+    }
+
+    /// The pairs, in the walk's order.
+    public var pairs: [Pair]
+    /// What the normalisation did to the walk before aligning (a preamble left out, the end of
+    /// the screen, gaps, moves Earshot does not make).
+    public var notes: [String]
+    /// The screen or scenario, as messages name it.
+    public var screen: String
+    /// The walk file, as messages name it.
+    public var walk: String
+
+    /// The pairs that are the same.
+    public var sameCount: Int { pairs.filter { $0.verdict == .same }.count }
+
+    /// The share of pairs that are the same, 0...1 (0 when nothing was compared).
+    public var parity: Double { pairs.isEmpty ? 0 : Double(sameCount) / Double(pairs.count) }
+
+    /// Runs `scenario`'s screen over `walk`'s moves and compares what was heard (the scenario's
+    /// own steps are replaced by the walk's moves; its settings and start are kept).
+    ///
+    /// - Complexity: O(n·m) in the two walks' lengths (the alignment).
+    public static func run(_ scenario: Scenario, walk: RecordedWalk, screenName: String) throws(ScenarioError) -> WalkComparison {
+        let earshot = try EarshotWalk.run(scenario, moves: walk.steps.map(\.move))
+        var normalised = WalkNormalisation(walk: walk, earshot: earshot)
+        normalised.apply()
+        let pairs = WalkAlignment.align(normalised.earshot, normalised.voiceOver)
+        return WalkComparison(pairs: pairs, notes: normalised.notes, screen: screenName, walk: walk.file)
+    }
+}

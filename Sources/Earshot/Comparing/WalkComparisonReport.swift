@@ -1,0 +1,141 @@
+/// A ``WalkComparison`` as people and tools read it: text, JSON, JUnit XML. Deterministic: the
+/// same comparison gives the same bytes (no time, no host name).
+extension WalkComparison {
+    /// The parity as the reports write it: `83.3% (5 of 6 pairs the same)`.
+    public var paritySummary: String {
+        let percent = (parity * 1000).rounded() / 10
+        return "\(JSONSerializer.format(percent))% (\(sameCount) of \(pairs.count) pair\(pairs.count == 1 ? "" : "s") the same)"
+    }
+
+    /// The text report: a heading, the normalisation's notes, then one block per pair: its
+    /// verdict, Earshot's line with its element (`E`) and the walk's line with its place (`V`).
+    ///
+    /// ```
+    /// same           E Same label Button  [first]
+    ///                V Same label Button  (captures.repeated.steps[1])
+    /// ```
+    public var text: String {
+        var lines = ["\(screen) beside \(walk) (policy \(Self.policy)): parity \(paritySummary)"]
+        for note in notes { lines.append("  note: \(note)") }
+        for pair in pairs {
+            let verdict = pair.verdict.rawValue.padding(toLength: 15, withPad: " ", startingAt: 0)
+            var rows: [String] = []
+            if let mine = pair.earshot {
+                rows.append("E \(mine.utterance)  [\(mine.element.map { "element \($0)" } ?? "element without id")]")
+            }
+            if let theirs = pair.voiceOver { rows.append("V \(theirs.raw)  (\(theirs.place))") }
+            for (index, row) in rows.enumerated() {
+                lines.append((index == 0 ? verdict : String(repeating: " ", count: 15)) + row)
+            }
+            if !pair.onlyEarshotWords.isEmpty || !pair.onlyVoiceOverWords.isEmpty {
+                let ours = pair.onlyEarshotWords.joined(separator: " ")
+                let theirs = pair.onlyVoiceOverWords.joined(separator: " ")
+                lines.append(String(repeating: " ", count: 15) + "words: Earshot \"\(ours)\", VoiceOver \"\(theirs)\"")
+            }
+            for note in pair.notes { lines.append(String(repeating: " ", count: 15) + "(\(note))") }
+        }
+        return TranscriptText.escapedLines(lines.joined(separator: "\n")) + "\n"
+    }
+
+    /// The JSON report: `{"earshot": 1, "policy", "screen", "walk", "parity", "same", "pairs",
+    /// "notes", "rows": [{"verdict", "earshot": {"utterance", "line", "element", "step"},
+    /// "voiceover": {"utterance", "place", "step"}, "notes", "words"}]}`.
+    public var json: String {
+        var rows: [JSONValue] = []
+        for pair in pairs {
+            var row: [(String, JSONValue)] = [("verdict", .string(pair.verdict.rawValue))]
+            if let mine = pair.earshot {
+                row.append(
+                    (
+                        "earshot",
+                        .object(
+                            JSONObject([
+                                ("utterance", .string(mine.utterance)), ("line", .string(mine.line)),
+                                ("element", mine.element.map(JSONValue.string) ?? .null), ("step", .number(Double(mine.step))),
+                            ]))
+                    ))
+            }
+            if let theirs = pair.voiceOver {
+                row.append(
+                    (
+                        "voiceover",
+                        .object(
+                            JSONObject([
+                                ("utterance", .string(theirs.raw)), ("compared", .string(theirs.utterance)),
+                                ("place", .string(theirs.place)),
+                                ("step", .number(Double(theirs.step))),
+                            ]))
+                    ))
+            }
+            if !pair.notes.isEmpty { row.append(("notes", .array(pair.notes.map(JSONValue.string)))) }
+            if pair.verdict == .wordsDiffer {
+                row.append(
+                    (
+                        "words",
+                        .object(
+                            JSONObject([
+                                ("earshot", .array(pair.onlyEarshotWords.map(JSONValue.string))),
+                                ("voiceover", .array(pair.onlyVoiceOverWords.map(JSONValue.string))),
+                            ]))
+                    ))
+            }
+            rows.append(.object(JSONObject(row.map { (key: $0.0, value: $0.1) })))
+        }
+        let document = JSONObject([
+            ("earshot", .number(1)), ("policy", .string(Self.policy)), ("screen", .string(screen)), ("walk", .string(walk)),
+            ("parity", .number((parity * 10000).rounded() / 10000)), ("same", .number(Double(sameCount))),
+            ("pairs", .number(Double(pairs.count))), ("notes", .array(notes.map(JSONValue.string))), ("rows", .array(rows)),
+        ])
+        return JSONSerializer.serialize(.object(document), pretty: true) + "\n"
+    }
+
+    /// JUnit XML: one `testsuite` named after the screen and walk, one `testcase` per pair; a
+    /// pair that is not the same is a `failure` whose type is its verdict.
+    public var junit: String {
+        let failures = pairs.count - sameCount
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        let suite = Self.escape("\(screen) beside \(walk)")
+        out += "<testsuites name=\"earshot compare\" tests=\"\(pairs.count)\" failures=\"\(failures)\" errors=\"0\">\n"
+        out += "  <testsuite name=\"\(suite)\" tests=\"\(pairs.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+        out += "    <properties><property name=\"parity\" value=\"\(JSONSerializer.format((parity * 10000).rounded() / 10000))\"/>"
+        out += "<property name=\"policy\" value=\"\(Self.policy)\"/></properties>\n"
+        for (index, pair) in pairs.enumerated() {
+            let said = pair.earshot?.utterance ?? pair.voiceOver?.utterance ?? ""
+            let name = Self.escape("\(index + 1): \(said)")
+            out += "    <testcase name=\"\(name)\" classname=\"\(Self.escape(walk))\" time=\"0\""
+            if pair.verdict == .same {
+                out += "/>\n"
+                continue
+            }
+            let message =
+                "Earshot: \(pair.earshot.map { "\"\($0.utterance)\"" } ?? "nothing"); "
+                + "VoiceOver: \(pair.voiceOver.map { "\"\($0.raw)\" (\($0.place))" } ?? "nothing")"
+            out += ">\n      <failure type=\"\(pair.verdict.rawValue)\" message=\"\(Self.escape(message))\"/>\n    </testcase>\n"
+        }
+        out += "  </testsuite>\n</testsuites>\n"
+        return out
+    }
+
+    /// Text for an XML attribute: markup, quotes and control characters escaped.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\n": out += "&#10;"
+            case "\t": out += "&#9;"
+            default:
+                // XML 1.0 allows no other control characters, not even escaped.
+                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// The normalisation `earshot-walk-v1` (``WalkComparison/policy``), applied before the two walks
+/// are aligned. The raw strings are kept and reported; only the comparison is normalised.
+///
+/// 1. **Gaps.** A step with no speech (`noSpeech`, a null utterance) is left out and noted: it
+///    proves no end (aloud's spike: "No speech available" can come mid-walk).
+/// 2. **Service preamble.** A first utterance `VoiceOver on` is the service's own: the focused
+///    element's speech is lost, so Earshot's first line is left out with it. A first utterance
+///    that ends with Earshot's first one after more words has the app's name before it
+///    (`VoiceOverFixture Fixture repeated Heading`): the name is left out and noted.
+/// 3. **End of screen.** Moving past the last element returns the last utterance again, with
+///    no error: a run of the same utterance at the end of the walk is read as one stop and the
+///    end of the screen. Repeats anywhere else are kept (two buttons can share a label).
+/// 4. **Separators and case** between parts: Earshot's side is written in
+///    ``TranscriptStyle/voiceover`` (parts joined by spaces, a switch's state in lower case);
+///    both sides are compared case-folded, with runs of white space as one space and `’` as `'`.
+///    Punctuation inside a label is kept (`Balance $1,234.50; rate 2.5%`).
+/// 5. **The hint inside the utterance**, with its own period; a walk line without the hint
+///    still matches Earshot's line without it (noted).
+/// 6. **The 64-character cut.** A walk utterance of exactly 64 characters (the service's
+///    limit) is compared as a prefix of Earshot's (noted).
+struct WalkNormalisation {
+    var walk: RecordedWalk
+    var earshotWalk: EarshotWalk.Result
+    var earshot: [WalkComparison.EarshotLine] = []
+    var voiceOver: [WalkComparison.VoiceOverLine] = []
+    var notes: [String] = []
+
+    init(walk: RecordedWalk, earshot: EarshotWalk.Result) {
+        self.walk = walk
+        self.earshotWalk = earshot
+    }
+
+    /// The service cuts utterances at this many characters.
+    static let cut = 64
+
+    mutating func apply() {
+        var steps = Array(walk.steps.enumerated())
+        var compared: [Int: String] = [:]
+        var lines = earshotWalk.lines
+        for index in earshotWalk.unmodelled {
+            notes.append("\(walk.steps[index].place): move '\(walk.steps[index].move.rawValue)' has no Earshot step; left out")
+            steps.removeAll { $0.offset == index }
+            lines[index] = nil
+        }
+        let gaps = steps.filter { $0.element.utterance == nil }
+        if !gaps.isEmpty {
+            notes.append("no speech at \(gaps.map(\.element.place).joined(separator: ", ")) (a gap, not an end); left out")
+        }
+        steps.removeAll { $0.element.utterance == nil }
+        // 2. The service's preamble.
+        if let first = steps.first, first.offset == 0, first.element.move == .current, let text = first.element.utterance {
+            if Self.folded(text) == "voiceover on" {
+                notes.append(
+                    "\(first.element.place): \"VoiceOver on\" is the service's, and the focused element's speech is lost; both left out")
+                steps.removeFirst()
+                lines[0] = nil
+            } else if let mine = lines[0] {
+                let (theirs, ours) = (Self.folded(text), Self.folded(mine.utterance))
+                let bare = Self.folded(mine.withoutHint)
+                if let match = [ours, bare].first(where: { theirs.hasSuffix(" " + $0) }) {
+                    let prefix = String(text.prefix(text.count - match.count - 1))
+                    notes.append("\(first.element.place): the app's name \"\(prefix)\" comes first; left out")
+                    compared[0] = String(text.suffix(match.count))
+                }
+            }
+        }
+        // 3. A repeated tail is the end of the screen.
+        if let last = steps.last?.element.utterance {
+            var run = 0
+            while run < steps.count, steps[steps.count - 1 - run].element.utterance == last { run += 1 }
+            if run > 1 {
+                let repeats = steps.suffix(run - 1)
+                notes.append(
+                    "end of screen: \"\(last)\" came back \(run - 1) more time\(run == 2 ? "" : "s") "
+                        + "(\(repeats.first?.element.place ?? "") to \(repeats.last?.element.place ?? "")); read as one stop")
+                steps.removeLast(run - 1)
+            }
+        }
+        voiceOver = steps.map { step in
+            let raw = step.element.utterance ?? ""
+            return WalkComparison.VoiceOverLine(
+                raw: raw, utterance: compared[step.offset] ?? raw, place: step.element.place, step: step.offset)
+        }
+        earshot = lines.compactMap { $0 }
+    }
+
+    /// Case-folded, `’` as `'`, white space runs as one space, trimmed.
+    static func folded(_ text: String) -> String {
+        text.lowercased().replacingOccurrences(of: "’", with: "'").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The words of `text` for the word diff: folded, with punctuation at their edges dropped.
+    static func words(_ text: String) -> [String] {
+        folded(text).split(separator: " ").map { $0.trimmingCharacters(in: .punctuationCharacters) }.filter { !$0.isEmpty }
+    }
+
+    /// How Earshot's `mine` and the walk's `theirs` compare under the policy: `same` (with what
+    /// was forgiven), `wordsDiffer`, or nil for two different stops.
+    static func relate(_ mine: WalkComparison.EarshotLine, _ theirs: WalkComparison.VoiceOverLine) -> (WalkComparison.Verdict, [String])? {
+        let heard = folded(theirs.utterance)
+        let full = folded(mine.utterance)
+        let bare = folded(mine.withoutHint)
+        if heard == full { return (.same, []) }
+        if heard == bare { return (.same, ["hint not in the walk"]) }
+        let isCut = theirs.utterance.count == cut || theirs.utterance.utf16.count == cut
+        if isCut, full.hasPrefix(heard) || bare.hasPrefix(heard) { return (.same, ["cut at \(cut) characters"]) }
+        let ours = words(mine.utterance)
+        let others = words(theirs.utterance)
+        let common = Self.commonCount(ours, others)
+        // At least half the words shared (Dice coefficient 2c / (a + b) >= 0.5).
+        guard !ours.isEmpty, !others.isEmpty, 4 * common >= ours.count + others.count else { return nil }
+        return (.wordsDiffer, [])
+    }
+
+    /// How many words the two lists share, counting repeats.
+    static func commonCount(_ lhs: [String], _ rhs: [String]) -> Int {
+        var counts: [String: Int] = [:]
+        for word in lhs { counts[word, default: 0] += 1 }
+        var common = 0
+        for word in rhs where counts[word, default: 0] > 0 {
+            counts[word, default: 0] -= 1
+            common += 1
+        }
+        return common
+    }
+
+    /// The words only one side has, in order (for a `words-differ` pair).
+    static func difference(_ lhs: [String], _ rhs: [String]) -> [String] {
+        var counts: [String: Int] = [:]
+        for word in rhs { counts[word, default: 0] += 1 }
+        var result: [String] = []
+        for word in lhs {
+            if counts[word, default: 0] > 0 { counts[word, default: 0] -= 1 } else { result.append(word) }
+        }
+        return result
+    }
+}

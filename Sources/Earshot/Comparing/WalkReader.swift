@@ -1,0 +1,190 @@
+import Foundation
+
+/// Reads the shapes a ``RecordedWalk`` comes in: JSON (an array, aloud's captures, a
+/// WebDriverAgent reply), JSON lines, or plain text, one utterance per line.
+struct WalkReader {
+    var file: String
+    var capture: String?
+
+    func read(_ bytes: [UInt8]) throws(InputError) -> RecordedWalk {
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        let first = body.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        guard let first else { throw InputError(file: file, message: "the walk is empty", suggestion: "write one utterance per line") }
+        guard first == UInt8(ascii: "[") || first == UInt8(ascii: "{") else { return try lines(Array(body)) }
+        let text = Array(body)
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(text)
+        } catch {
+            // One reply per line (`{"utterance": ...}` then the next) is not one JSON text.
+            if first == UInt8(ascii: "{"), let line = Self.lines(of: text).first, (try? JSONParser.parse(Array(line.bytes))) != nil {
+                return try lines(text)
+            }
+            throw InputError(file: file, message: error.message, line: error.line, column: error.column)
+        }
+        do {
+            return try document(value)
+        } catch {
+            // Errors about meaning get the line:column of their JSON path, as screen files' do.
+            throw text.withUnsafeBufferPointer { DocumentLoader.placed(error, file: file, in: $0) }
+        }
+    }
+
+    // MARK: JSON
+
+    func document(_ value: JSONValue) throws(InputError) -> RecordedWalk {
+        let json = JSONReader(file: file)
+        switch value {
+        case .array(let items):
+            return RecordedWalk(steps: try steps(items, at: .top, json: json), file: file)
+        case .object(let object):
+            if let captures = object["captures"] { return try picked(captures, json: json) }
+            if let steps = object["steps"] {
+                return RecordedWalk(
+                    steps: try self.steps(try json.array(steps, at: .top.appending("steps")), at: .top.appending("steps"), json: json),
+                    file: file)
+            }
+            if let wrapped = object["value"], wrapped.objectValue != nil || wrapped.arrayValue != nil {
+                return try document(wrapped)
+            }
+            return RecordedWalk(steps: [try step(value, index: 0, at: .top, json: json)], file: file)
+        default:
+            throw json.mismatch(.top, expected: "a list of utterances or an object with \"steps\"", found: value)
+        }
+    }
+
+    /// One capture of aloud's fixture file: the one named, or the only one.
+    func picked(_ captures: JSONValue, json: JSONReader) throws(InputError) -> RecordedWalk {
+        let path = JSONPath.top.appending("captures")
+        let object = try json.object(captures, at: path)
+        let names = object.entries.map(\.key)
+        let name: String
+        if let capture {
+            guard object[capture] != nil else {
+                let suggestion = Suggestion.closest(to: capture, among: names).map { "did you mean '\($0)'?" }
+                throw json.error(
+                    path, "no capture named '\(capture)'; the file has \(names.joined(separator: ", "))", suggestion: suggestion)
+            }
+            name = capture
+        } else {
+            guard names.count == 1, let only = names.first else {
+                throw json.error(
+                    path, "the file holds \(names.count) captures (\(names.joined(separator: ", "))); pick one",
+                    suggestion: "name it with --capture NAME")
+            }
+            name = only
+        }
+        let capturePath = path.appending(name)
+        let one = try json.object(object[name] ?? .null, at: capturePath)
+        guard let steps = one["steps"] else { throw json.error(capturePath, "the capture has no \"steps\"") }
+        let stepsPath = capturePath.appending("steps")
+        return RecordedWalk(
+            steps: try self.steps(try json.array(steps, at: stepsPath), at: stepsPath, json: json), file: file, capture: name)
+    }
+
+    func steps(_ items: [JSONValue], at path: JSONPath, json: JSONReader) throws(InputError) -> [RecordedWalk.Step] {
+        var steps: [RecordedWalk.Step] = []
+        for (index, item) in items.enumerated() {
+            steps.append(try step(item, index: index, at: path.appending(index), json: json))
+        }
+        return steps
+    }
+
+    /// A string, `null` (no speech), or an object with `utterance` and optionally the move
+    /// (`action`, `direction` or `move`); without one, the first step is `current`, the rest `forward`.
+    func step(_ item: JSONValue, index: Int, at path: JSONPath, json: JSONReader) throws(InputError) -> RecordedWalk.Step {
+        let implied: RecordedWalk.Move = index == 0 ? .current : .forward
+        switch item {
+        case .string(let text): return RecordedWalk.Step(move: implied, utterance: text, place: path.description)
+        case .null: return RecordedWalk.Step(move: implied, utterance: nil, place: path.description)
+        case .object(var object):
+            if object["utterance"] == nil, let wrapped = object["value"]?.objectValue { object = wrapped }
+            var move = implied
+            for key in ["action", "direction", "move"] {
+                guard let value = object[key] else { continue }
+                let text = try json.string(value, at: path.appending(key))
+                guard let parsed = Self.move(text) else {
+                    let names = RecordedWalk.Move.allCases.map(\.rawValue)
+                    throw json.error(
+                        path.appending(key), "expected one of \(names.joined(separator: ", ")), found \"\(text)\"",
+                        suggestion: Suggestion.closest(to: text.lowercased(), among: names).map { "did you mean '\($0)'?" })
+                }
+                move = parsed
+            }
+            guard let utterance = object["utterance"] else {
+                if object["error"] != nil { return RecordedWalk.Step(move: move, utterance: nil, place: path.description) }
+                throw json.error(path, "a step needs \"utterance\" (a string, or null for no speech)")
+            }
+            let text = utterance.isNull ? nil : try json.string(utterance, at: path.appending("utterance"), expected: "a string or null")
+            return RecordedWalk.Step(move: move, utterance: text, place: path.description)
+        default:
+            throw json.mismatch(path, expected: "an utterance (a string), null, or an object with \"utterance\"", found: item)
+        }
+    }
+
+    /// A move as the service, aloud or WebDriverAgent write it (case ignored; `next` and
+    /// `previous` too).
+    static func move(_ text: String) -> RecordedWalk.Move? {
+        switch text.lowercased() {
+        case "current", "currentspeech", "start": return .current
+        case "forward", "next", "moveforward": return .forward
+        case "backward", "previous", "movebackward": return .backward
+        case "in", "movein": return .in
+        case "out", "moveout": return .out
+        default: return nil
+        }
+    }
+
+    // MARK: Lines
+
+    /// One utterance per line, or one JSON reply per line; blank lines are skipped.
+    func lines(_ bytes: [UInt8]) throws(InputError) -> RecordedWalk {
+        var steps: [RecordedWalk.Step] = []
+        let json = JSONReader(file: file)
+        for line in Self.lines(of: bytes) {
+            guard let text = String(bytes: line.bytes, encoding: .utf8) else {
+                throw InputError(file: file, message: "line \(line.number) is not UTF-8 text", line: line.number)
+            }
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            let index = steps.count
+            if trimmed.hasPrefix("{") {
+                do throws(InputError) {
+                    let value: JSONValue
+                    do { value = try JSONParser.parse(Array(trimmed.utf8)) } catch {
+                        throw InputError(file: file, message: "a reply that is not JSON: \(error.message)")
+                    }
+                    var step = try self.step(value, index: index, at: .top, json: json)
+                    step.place = "line \(line.number)"
+                    steps.append(step)
+                } catch {
+                    var placed = error
+                    placed.path = nil
+                    placed.line = line.number
+                    placed.column = nil
+                    throw placed
+                }
+                continue
+            }
+            steps.append(RecordedWalk.Step(move: index == 0 ? .current : .forward, utterance: trimmed, place: "line \(line.number)"))
+        }
+        return RecordedWalk(steps: steps, file: file)
+    }
+
+    /// The lines of `bytes` (LF or CRLF), numbered from 1.
+    static func lines(of bytes: [UInt8]) -> [(number: Int, bytes: ArraySlice<UInt8>)] {
+        var result: [(Int, ArraySlice<UInt8>)] = []
+        var start = 0
+        var number = 1
+        for index in bytes.indices where bytes[index] == 0x0A {
+            var end = index
+            if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+            result.append((number, bytes[start..<end]))
+            start = index + 1
+            number += 1
+        }
+        if start < bytes.count { result.append((number, bytes[start...])) }
+        return result
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+@testable import Earshot
+
+/// Recorded walks of real VoiceOver (Xcode 27's XCUIVoiceOverService): reading every shape,
+/// and comparing them with Earshot's walk (`earshot compare`).
+@Suite("Real VoiceOver walks")
+struct RealVoiceOverTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Scenarios/RealVoiceOver")
+
+    static func walk(_ text: String, name: String = "walk.txt", capture: String? = nil) throws -> RecordedWalk {
+        try RecordedWalk.read(bytes: Array(text.utf8), name: name, capture: capture)
+    }
+
+    static func error(_ text: String, name: String = "walk.txt", capture: String? = nil) -> String? {
+        do {
+            _ = try walk(text, name: name, capture: capture)
+            return nil
+        } catch {
+            return (error as? InputError)?.description ?? "\(error)"
+        }
+    }
+
+    static func compare(_ screen: String, _ walk: String) throws -> WalkComparison {
+        let document = try DocumentLoader.load(bytes: Array(#"{"earshot": 1, "root": \#(screen)}"#.utf8), name: "s.screen.json")
+        return try WalkComparison.run(document.scenario, walk: try Self.walk(walk), screenName: "s.screen.json")
+    }
+
+    // MARK: Reading
+
+    @Test("Plain lines, a JSON list, WebDriverAgent replies line by line and aloud's steps read the same walk")
+    func shapes() throws {
+        let plain = try Self.walk("A Button\r\n\nB Heading\n")
+        #expect(plain.steps.map(\.utterance) == ["A Button", "B Heading"])
+        #expect(plain.steps.map(\.move) == [.current, .forward])
+        #expect(plain.steps.map(\.place) == ["line 1", "line 3"])
+        let list = try Self.walk(#"["A Button", null, "B Heading"]"#, name: "w.json")
+        #expect(list.steps.map(\.utterance) == ["A Button", nil, "B Heading"])
+        let replies = try Self.walk("{\"utterance\": \"A Button\"}\n{\"value\": {\"utterance\": \"B Heading\"}}\n", name: "w.jsonl")
+        #expect(replies.steps.map(\.utterance) == ["A Button", "B Heading"])
+        #expect(replies.steps.map(\.place) == ["line 1", "line 2"])
+        let aloud = try Self.walk(
+            #"{"steps": [{"action": "current", "utterance": "A"}, {"action": "backward", "utterance": "B"}, {"action": "forward", "utterance": null, "error": {"code": 3}}]}"#,
+            name: "w.json")
+        #expect(aloud.steps.map(\.move) == [.current, .backward, .forward])
+        #expect(aloud.steps.map(\.place) == ["steps[0]", "steps[1]", "steps[2]"])
+    }
+
+    @Test("aloud's fixture file of several captures: one is picked by name; none named is an error listing them")
+    func captures() throws {
+        let text = #"{"captures": {"modal": {"steps": [{"action": "current", "utterance": "X"}]}, "scroll": {"steps": ["Y"]}}}"#
+        #expect(try Self.walk(text, name: "f.json", capture: "scroll").steps.map(\.utterance) == ["Y"])
+        #expect(
+            Self.error(text, name: "f.json")
+                == "f.json:1:14: error: at captures: the file holds 2 captures (modal, scroll); pick one (name it with --capture NAME)")
+        #expect(Self.error(text, name: "f.json", capture: "scrol")?.contains("did you mean 'scroll'?") == true)
+    }
+
+    @Test("A bad or empty walk is an input error naming the file and the line or JSON path")
+    func badWalks() {
+        #expect(Self.error("") == "walk.txt: error: the walk is empty (write one utterance per line)")
+        #expect(Self.error("[null]", name: "w.json")?.hasPrefix("w.json: error: the walk holds no utterance") == true)
+        #expect(Self.error("[\n \"a\",\n 3\n]", name: "w.json")?.hasPrefix("w.json:3:2: error: at [1]: expected an utterance") == true)
+        #expect(
+            Self.error("{\"utterance\": \"a\"}\n{\"utterance\": 5}\n", name: "w.jsonl")
+                == "w.jsonl:2: error: expected a string or null, found a number 5")
+        #expect(
+            Self.error(#"{"steps": [{"action": "sideways", "utterance": "x"}]}"#, name: "w.json")
+                == #"w.json:1:23: error: at steps[0].action: expected one of current, forward, backward, in, out, found "sideways""#)
+        #expect(Self.error("[1,", name: "w.json")?.hasPrefix("w.json:1:4: error:") == true)
+        let notUTF8 = Result { try RecordedWalk.read(bytes: Array("ok\n".utf8) + [0xFF, 0x0A], name: "walk.txt") }
+        #expect((notUTF8.failure as? InputError)?.description == "walk.txt:2: error: line 2 is not UTF-8 text")
+    }
+
+    // MARK: Comparing
+
+    @Test("Done with priority -1 read first by the walk and last by Earshot is one pair out of order")
+    func outOfOrder() throws {
+        let comparison = try Self.compare(
+            #"{"VStack": [{"HStack": [{"Button": "Done", "id": "done", "accessibilitySortPriority": -1}]}, {"Text": "Title"}, {"Text": "Card"}], "accessibilityElement": "contain"}"#,
+            "Done Button\nTitle\nCard\nCard\n")
+        #expect(comparison.pairs.map(\.verdict) == [.same, .same, .outOfOrder])
+        #expect(comparison.pairs.last?.earshot?.element == "done")
+        #expect(comparison.pairs.last?.voiceOver?.place == "line 1")
+        #expect(comparison.paritySummary == "66.7% (2 of 3 pairs the same)")
+        #expect(comparison.notes.contains { $0.hasPrefix("end of screen: \"Card\" came back 1 more time") })
+    }
+
+    @Test("Other words for the same stop, a stop on one side only, the 64-character cut and a hint left out")
+    func verdicts() throws {
+        let long = String(repeating: "word ", count: 20)
+        let cut = String(("Card " + long).prefix(64))
+        let comparison = try Self.compare(
+            #"{"VStack": [{"Button": "Save draft"}, {"Text": "Card \#(long)"}, {"Toggle": "Wi-Fi", "isOn": false}, {"Text": "Footer"}]}"#,
+            "Save draft now Button\n\(cut)\nWi-Fi Switch button off\nExtra line here\n")
+        #expect(comparison.pairs.map(\.verdict) == [.wordsDiffer, .same, .same, .onlyVoiceOver, .onlyEarshot])
+        #expect(comparison.pairs[0].onlyVoiceOverWords == ["now"])
+        #expect(comparison.pairs[1].notes == ["cut at 64 characters"])
+        #expect(comparison.pairs[2].notes == ["hint not in the walk"])
+    }
+
+    @Test("A leading VoiceOver on drops Earshot's first line with it; an app name before the first utterance is left out")
+    func preambles() throws {
+        let on = try Self.compare(#"{"VStack": [{"Text": "Title"}, {"Button": "Go"}]}"#, "VoiceOver on\nGo Button\n")
+        #expect(on.pairs.map(\.verdict) == [.same])
+        let named = try Self.compare(#"{"VStack": [{"Text": "Title"}, {"Button": "Go"}]}"#, "MyApp Title\nGo Button\n")
+        #expect(named.pairs.map(\.verdict) == [.same, .same])
+        #expect(named.pairs.first?.voiceOver?.raw == "MyApp Title")
+        #expect(named.notes.first == "line 1: the app's name \"MyApp\" comes first; left out")
+    }
+
+    /// aloud's four public walks beside their app's source: every pair the same.
+    @Test("IRS-Public/aloud's walks compare at full parity with their screens", arguments: ["repeated", "modal", "scroll", "dynamic"])
+    func aloud(_ name: String) throws {
+        let scenario = Self.folder.appendingPathComponent("aloud-\(name).scenario.json")
+        let document = try DocumentLoader.load(scenario, displayName: "aloud-\(name).scenario.json")
+        let walk = try RecordedWalk.read(Self.folder.appendingPathComponent("aloud-\(name).walk.json"))
+        let comparison = try WalkComparison.run(document.scenario, walk: walk, screenName: "aloud-\(name)")
+        let expected = ["repeated": 5, "modal": 2, "scroll": 12, "dynamic": 2]
+        #expect(comparison.pairs.count == expected[name])
+        #expect(comparison.pairs.allSatisfy { $0.verdict == .same }, "\(comparison.text)")
+        #expect(comparison.parity == 1)
+        #expect(comparison.notes.count == (name == "scroll" ? 1 : 2), "\(comparison.notes)")
+    }
+
+    @Test("The comparison's JSON and JUnit say the verdicts; the same input gives the same bytes")
+    func reports() throws {
+        let screen = #"{"VStack": [{"Button": "Done", "id": "done", "accessibilitySortPriority": -1}, {"Text": "Title"}]}"#
+        let one = try Self.compare(screen, "Done Button\nTitle\n")
+        let two = try Self.compare(screen, "Done Button\nTitle\n")
+        #expect(one.json == two.json && one.junit == two.junit && one.text == two.text)
+        #expect(one.json.contains(#""verdict": "out-of-order""#))
+        #expect(
+            one.junit.contains(
+                #"<failure type="out-of-order" message="Earshot: &quot;Done Button&quot;; VoiceOver: &quot;Done Button&quot; (line 1)"/>"#))
+    }
+}
+
+extension Result {
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}
