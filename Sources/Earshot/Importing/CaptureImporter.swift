@@ -163,7 +163,8 @@ public enum CaptureImporter {
         let root = stops.root()
         let screen = Screen(name: DocumentLoader.defaultName(URL(fileURLWithPath: name)), framework: .uikit, root: root)
         let stopCount = ImportNotes.stopCount(root)
-        let notes = ImportNotes(capture: capture, stops: stops, stopCount: stopCount).lines.map(\.oneLine)
+        var notes = ImportNotes(capture: capture, stops: stops, stopCount: stopCount).lines.map(\.oneLine)
+        if let note = CaptureLanguage.note(for: root) { notes.append(note) }
         return ImportedScreen(screen: screen, format: capture.format, variant: capture.variant, notes: notes, inferredTraits: stops.inferred)
     }
 
