@@ -3,7 +3,7 @@ import Earshot
 /// Help texts, laid out OVERVIEW / USAGE / ARGUMENTS / OPTIONS / EXIT STATUS, made from each
 /// command's declaration (``Command``).
 enum Help {
-    static let versionNumber = "0.1.0"
+    static let versionNumber = EarshotVersion.current
     static let version = "earshot \(versionNumber) (format version 1)"
 
     /// `earshot help`: every command of ``Command/all`` with its abstract.

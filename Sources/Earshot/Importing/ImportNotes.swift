@@ -49,6 +49,7 @@ extension XCUITestDescription {
     /// Whether text reads as an XCUITest description: one of its section headers, an escaped
     /// description, or a first content line that is an element line.
     static func looksLikeDescription(_ text: String) -> Bool {
+        if startsAsSnapshotList(text) { return true }
         for header in ["Element subtree:", "Find: ", "Output: {", "Attributes: ", "from input {(", "\"Attributes:", "Path to element:"] where text.contains(header) {
             return true
         }
@@ -59,5 +60,13 @@ extension XCUITestDescription {
             return ElementLineParser.startsLikeElement(body) && (body.contains("{{") || body.contains(", pid: ") || body.contains("label: '"))
         }
         return false
+    }
+
+    /// Whether text starts with XCTest's snapshot list, `{(` on a line of its own (the "No
+    /// matches found for ... from input {( ... )}" of a failed query, copied without its first
+    /// line), which is no JSON.
+    static func startsAsSnapshotList(_ text: String) -> Bool {
+        guard let line = text.split(whereSeparator: \.isNewline).first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return false }
+        return line.drop(while: \.isWhitespace).hasPrefix("{(")
     }
 }
