@@ -28,10 +28,10 @@ let package = Package(
         .target(name: "Earshot", plugins: ["EmbedFiles"]),
 
         // eSpeak NG's API, opened at run time, behind one small target that nothing but EarshotSpeech imports.
-        .systemLibrary(name: "CEspeakNG"),
+        .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng1"]), .brew(["espeak-ng"])]),
         // KAKASI (Debian's libkakasi2), for the kana reading of kanji that eSpeak NG's Japanese
-        // voice cannot read; opened at run time too, so the package builds without it.
-        .systemLibrary(name: "CKakasi"),
+        // voice cannot read. Loaded at run time, never linked: the package builds without it.
+        .systemLibrary(name: "CKakasi", providers: [.apt(["libkakasi2-dev"])]),
         .target(name: "EarshotSpeech", dependencies: ["Earshot", "CEspeakNG", "CKakasi"]),
 
         // Assertions for Swift Testing and XCTest; the command line never links it.

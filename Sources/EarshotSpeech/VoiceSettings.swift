@@ -11,6 +11,8 @@ struct VoiceSettings: Sendable, Equatable {
     var isLanguageTag: Bool = false
     /// Where it came from (a file path, or a note on the fallback).
     var source: String
+    /// The voice file it came from; nil when there is none for the language.
+    var voiceFile: String?
 }
 
 /// Reads `Voices/<lang>.json` files (a ``VoiceLibrary``'s: built in, or a folder's) once each
@@ -75,7 +77,7 @@ final class VoiceCatalog: Sendable {
                 : ((try? self.file(named: "en"))??.wordsPerMinuteAtRate50 ?? Self.defaultWordsPerMinuteAtRate50)
             result = VoiceSettings(
                 espeakVoice: voice, wordsPerMinuteAtRate50: wpm ?? fallbackRate,
-                isLanguageTag: named == nil, source: file.name)
+                isLanguageTag: named == nil, source: file.name, voiceFile: file.name)
         }
         cache.withLock { $0[name] = .some(result) }
         return .some(result)

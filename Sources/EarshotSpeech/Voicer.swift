@@ -312,9 +312,14 @@ public struct Voicer: Sendable {
                 let key = PreparedSpeech.SegmentKey(segment)
                 if prepared.requestOfSegment[key] != nil { continue }
                 let settings = try catalog.settings(for: segment.language)
-                let identifier = try SpeechEngine.resolve(
-                    voice: settings.espeakVoice, isLanguageTag: settings.isLanguageTag,
-                    language: segment.language)
+                let identifier: String
+                do {
+                    identifier = try SpeechEngine.resolve(
+                        voice: settings.espeakVoice, isLanguageTag: settings.isLanguageTag, language: segment.language)
+                } catch VoicingError.unknownVoice(let language, let voice, let suggestion, _) {
+                    // Said with the voice file that gave the voice, or that there is none.
+                    throw VoicingError.unknownVoice(language: language, voice: voice, suggestion: suggestion, voiceFile: settings.voiceFile)
+                }
                 let request = SpeechEngine.Request(
                     voice: settings.espeakVoice,
                     voiceIsLanguageTag: settings.isLanguageTag,

@@ -3,8 +3,10 @@ import Foundation
 /// Why voicing failed, worded so the user can act on it.
 public enum VoicingError: Error, CustomStringConvertible, Equatable, Sendable {
     /// No eSpeak voice could be found for a segment's language. `voice` is the eSpeak voice that
-    /// was tried; `suggestion` lists installed voices that look close (may be empty).
-    case unknownVoice(language: String, voice: String, suggestion: [String])
+    /// was tried; `suggestion` lists installed voices that look close (may be empty);
+    /// `voiceFile` is the voice file that gave `voice`, nil when there is none for the language
+    /// (the language tag itself was tried).
+    case unknownVoice(language: String, voice: String, suggestion: [String], voiceFile: String? = nil)
     /// eSpeak NG could not be initialized (library or data missing or broken).
     case engineUnavailable(String)
     /// eSpeak rejected a synthesis request (code from `espeak_ERROR`).
@@ -19,12 +21,22 @@ public enum VoicingError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The problem in one sentence, with what to do about it.
     public var description: String {
         switch self {
-        case .unknownVoice(let language, let voice, let suggestion):
+        case .unknownVoice(let language, let voice, let suggestion, let voiceFile):
             var s = "no voice for language '\(language)': eSpeak NG has no voice named '\(voice)'"
+            s += voiceFile.map { " (the voice \($0) gives)" } ?? ", and there is no voice file for '\(language)' to name one"
             if !suggestion.isEmpty {
                 s += "; installed voices that look close: \(suggestion.joined(separator: ", "))"
             }
-            s += ". Set \"speech\": {\"espeakVoice\": ...} in Voices/\(language).json to one of the names listed by `espeak-ng --voices`."
+            switch voiceFile {
+            case let file? where file.hasSuffix("(built in)"):
+                s += ". Install eSpeak NG's voice data (espeak-ng-data), or point EARSHOT_VOICES at a copy of Voices/ whose "
+                    + "\(language).json names an installed voice in \"speech\": {\"espeakVoice\": ...}."
+            case let file?:
+                s += ". Set \"speech\": {\"espeakVoice\": ...} in \(file) to one of the names listed by `espeak-ng --voices`."
+            case nil:
+                s += ". To voice it, add \(language).json naming one of `espeak-ng --voices` in \"speech\": {\"espeakVoice\": ...} "
+                    + "to a copy of Voices/ that EARSHOT_VOICES names."
+            }
             return s
         case .engineUnavailable(let reason):
             return "eSpeak NG is unavailable: \(reason). Install it with `apt-get install libespeak-ng1` on Debian or Ubuntu "

@@ -11,12 +11,17 @@ struct AuditCommand {
             throw UsageError("'earshot audit' needs a .screen.json or .scenario.json file, or a folder of them.")
         }
         var results: [AuditResult] = []
-        let urls = try files()
+        let (files, empty) = InputFiles.expand(options.paths)
+        guard empty.isEmpty else {
+            InputFiles.reportEmpty(empty, command: "audit")
+            return CommandLineTool.Exit.expectationFailed
+        }
+        let urls = files.map { URL(fileURLWithPath: $0.path) }
         var unreadable = 0
-        for url in urls {
+        for (file, url) in zip(files, urls) {
             // A file that cannot be read or run is reported, and the others are still audited.
             do {
-                results.append(try audit(url))
+                results.append(try audit(url, format: file.format(options.captureFormat)))
             } catch let error as InputError where urls.count > 1 {
                 Terminal.error(error.commandLineDescription)
                 unreadable += 1
@@ -38,30 +43,29 @@ struct AuditCommand {
     /// One file's findings. A captured tree (XCUITest, Appium, idb, AccessibilitySnapshot) is
     /// imported first, as `listen` and `dump` do; its findings name the capture, at line 1: a
     /// capture's text does not map to the imported screen's views.
-    func audit(_ url: URL) throws -> AuditResult {
+    func audit(_ url: URL, format: CaptureFormat?) throws -> AuditResult {
         let name = url.relativePath
-        let (document, imported) = try CaptureInput.load(url, displayName: name, format: options.captureFormat)
+        guard name != "-" else { return try auditStandardInput(format: format) }
+        let (document, imported) = try CaptureInput.load(url, displayName: name, format: format)
         guard imported != nil else { return try Audit.file(url, displayName: name, document: document, ignoring: Set(options.ignore)) }
+        return try audit(imported: document, name: name)
+    }
+
+    /// `earshot audit -`: what is on standard input, read as `listen -` reads it.
+    func auditStandardInput(format: CaptureFormat?) throws -> AuditResult {
+        let name = Input.standardInputName
+        let bytes = try Input.standardInput()
+        let (document, imported) = try CaptureInput.read(bytes, name: name, format: format)
+        guard imported != nil else { return try Audit.bytes(bytes, name: name, document: document, ignoring: Set(options.ignore)) }
+        return try audit(imported: document, name: name)
+    }
+
+    /// A capture's findings, at its line 1: a capture's text does not map to the imported screen's views.
+    func audit(imported document: Document, name: String) throws -> AuditResult {
         var result = try Audit.run(document.scenario, ignoring: Set(options.ignore))
         for index in result.findings.indices { result.findings[index].file = name }
         for index in result.suppressed.indices { result.suppressed[index].finding.file = name }
         return result
-    }
-
-    /// The files named, with the screens and scenarios inside each folder named, in order.
-    func files() throws -> [URL] {
-        var urls: [URL] = []
-        for path in options.paths {
-            var isDirectory: ObjCBool = false
-            let url = URL(fileURLWithPath: path)
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                let found = FolderWalk.files(under: url, endingWith: FolderWalk.documentSuffixes)
-                urls += found.map { URL(fileURLWithPath: (path as NSString).appendingPathComponent($0)) }
-            } else {
-                urls.append(url)
-            }
-        }
-        return urls.map { URL(fileURLWithPath: $0.relativePath) }
     }
 }
 
@@ -80,14 +84,19 @@ extension Command {
             """,
         usage: "earshot audit <path> ... [options]",
         arguments: """
-              <path>                  Screen or scenario files, or folders of them.
+              <path>                  Screen or scenario files, captures, or folders of them; - reads
+                                      one from standard input.
             """,
         options: [.auditFormat, .failOn, .ignore, .from, .helpFlag],
         files: .many,
         sections: [Help.rules],
         statuses: [
             (CommandLineTool.Exit.success, "The report was printed; no finding is at or above --fail-on."),
-            (CommandLineTool.Exit.expectationFailed, "A finding is at or above --fail-on (default: error)."),
+            (
+                CommandLineTool.Exit.expectationFailed,
+                "A finding is at or above --fail-on (default: error), or a folder named holds\n"
+                    + "no screen, scenario or capture: nothing in it was audited."
+            ),
             Status.usage, Status.badInput, Status.output,
         ],
         body: .options { try AuditCommand(options: $0).run() }

@@ -14,6 +14,16 @@ enum CaptureInput {
         return (.screen(imported.screen), imported)
     }
 
+    /// The document in `bytes` that have no file name (standard input): a capture, recognised
+    /// from its content or named by `format`, else a screen or scenario.
+    static func read(_ bytes: [UInt8], name: String, format: CaptureFormat?) throws -> (Document, ImportedScreen?) {
+        guard let imported = try CaptureImporter.readIfCapture(bytes, name: name, format: format) else {
+            return (try DocumentLoader.load(bytes: bytes, name: name), nil)
+        }
+        printNotes(imported, file: name)
+        return (.screen(imported.screen), imported)
+    }
+
     static func printNotes(_ imported: ImportedScreen, file: String) {
         for note in imported.notes { Terminal.error("\(file.replacingOccurrences(of: "\n", with: " ")): note: \(note)") }
     }

@@ -81,5 +81,9 @@ extension Command {
             CommandLineTool.Exit.badInput, "Bad input: a screen or scenario file that cannot be read or breaks the format."
         )
         static let output = (CommandLineTool.Exit.outputFailed, "Standard output cannot be written (a full disk, a closed pipe).")
+        /// Bad input for the commands that voice (`listen --wav`, `report`): the start of the line.
+        static let unvoiced =
+            "Bad input: a screen or scenario file that cannot be read or breaks the format,\n"
+            + "or a language it speaks has no eSpeak NG voice"
     }
 }

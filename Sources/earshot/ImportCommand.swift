@@ -13,17 +13,31 @@ struct ImportCommand {
         guard let path = options.paths.first else {
             throw UsageError("'earshot import' needs a capture file: earshot import <capture> [-o <file>.screen.json].")
         }
-        let url = URL(fileURLWithPath: path)
-        guard let imported = try CaptureImporter.loadIfCapture(url, displayName: path, format: options.captureFormat) else {
-            throw try Self.notACapture(url, path: path)
+        let imported: ImportedScreen
+        if path == "-" {
+            guard options.output != nil else {
+                throw UsageError(
+                    "'earshot import -' needs the file to write, -o <file>.screen.json: standard input has no name to write beside.")
+            }
+            let name = Input.standardInputName
+            guard let found = try CaptureImporter.readIfCapture(Input.standardInput(), name: name, format: options.captureFormat) else {
+                throw InputError(
+                    file: name, message: "is a screen or scenario file already, so there is nothing to import",
+                    suggestion: "use it as it is: 'earshot listen -'")
+            }
+            imported = found
+        } else {
+            let url = URL(fileURLWithPath: path)
+            guard let found = try CaptureImporter.loadIfCapture(url, displayName: path, format: options.captureFormat) else {
+                throw try Self.notACapture(url, path: path)
+            }
+            imported = found
         }
-        CaptureInput.printNotes(imported, file: path)
+        CaptureInput.printNotes(imported, file: path == "-" ? Input.standardInputName : path)
         let output = options.output ?? Self.defaultOutput(for: path)
         try OutputFiles.checkImport(output, force: options.force)
-        do {
-            try Data(ScreenWriter.text(imported.screen).utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            throw OutputError(description: "\(output): error: cannot be written (\(error.localizedDescription))")
+        do { try OutputFiles.write(ScreenWriter.text(imported.screen), to: output) } catch {
+            throw OutputError(description: "\(output): error: cannot be written: \(error.reason)")
         }
         Terminal.error("Wrote \(output).")
         return CommandLineTool.Exit.success

@@ -1,18 +1,31 @@
 import Earshot
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The file a command reads: a path, or `-` for standard input (`cat s.json | earshot listen -`).
 enum Input {
     /// How messages name standard input.
     static let standardInputName = "<stdin>"
 
-    /// The document at `path` (`-`: standard input, a screen or scenario file); a file may also
-    /// be a captured tree, imported as `CaptureInput` says, which then comes back too.
+    /// The document at `path` (`-`: standard input), a screen or scenario file; it may also be
+    /// a captured tree, imported as `CaptureInput` says, which then comes back too.
     static func document(_ path: String, format: CaptureFormat?) throws -> (Document, ImportedScreen?) {
         guard path == "-" else { return try CaptureInput.load(URL(fileURLWithPath: path), displayName: path, format: format) }
-        let data = FileHandle.standardInput.readDataToEndOfFile()
         // A scenario's relative screen paths are read from the current folder.
-        return (try DocumentLoader.load(bytes: [UInt8](data), name: standardInputName), nil)
+        return try CaptureInput.read(standardInput(), name: standardInputName, format: format)
+    }
+
+    /// Standard input to its end, within the size limit files have; read with `read(2)`, so a
+    /// closed standard input or a folder on it is an input error, not a trap in Foundation.
+    static func standardInput() throws(InputError) -> [UInt8] {
+        do { return try readStream(STDIN_FILENO, limit: DocumentLoader.maximumFileBytes) } catch {
+            throw InputError(file: standardInputName, message: error.message)
+        }
     }
 }
 

@@ -76,8 +76,12 @@ extension Command {
         options: [.format, .wav, .showSteps, .from] + Option.settings + [.helpFlag],
         files: .one,
         statuses: [
-            (CommandLineTool.Exit.success, "The transcript was printed."), Status.usage, Status.badInput,
-            (CommandLineTool.Exit.cannotWrite, "The --wav file cannot be written, or is there and is not a WAV file (or is a link)."),
+            (CommandLineTool.Exit.success, "The transcript was printed."), Status.usage,
+            (CommandLineTool.Exit.badInput, Status.unvoiced + " (--wav)."),
+            (
+                CommandLineTool.Exit.cannotWrite,
+                "The --wav file cannot be written (or eSpeak NG is missing), or is there and is not\na WAV file (or is a link)."
+            ),
             Status.output,
         ],
         body: .options { try ListenCommand(options: $0).run() }

@@ -153,7 +153,7 @@ extension Option {
     static let rate = Option(
         "--rate", "Speaking rate, as VoiceOver's slider (default: 50).",
         .value(placeholder: "<0-100>") { options, text in
-            guard let rate = Double(text), (0...100).contains(rate) else {
+            guard let rate = decimal(text), (0...100).contains(rate) else {
                 throw UsageError("The value '\(text)' is invalid for '--rate'; expected a number from 0 to 100.")
             }
             options.overrides.rate = rate
@@ -185,6 +185,16 @@ extension Option {
         let names = T.allCases.map(\.rawValue)
         let expected = names.count == 2 ? names.joined(separator: " or ") : "one of " + names.joined(separator: ", ")
         throw UsageError("The value '\(text)' is invalid for '\(name)'; expected \(expected).")
+    }
+
+    /// A number written in decimal digits (`60`, `62.5`, `6e1`): not what `Double(_:)` also
+    /// reads, hexadecimal (`0x10`), `inf` or `nan`.
+    static func decimal(_ text: String) -> Double? {
+        let digits = text.drop { $0 == "+" || $0 == "-" }.prefix { $0 != "e" && $0 != "E" }
+        guard digits.allSatisfy({ ("0"..."9").contains($0) || $0 == "." }), digits.contains(where: { ("0"..."9").contains($0) }) else {
+            return nil
+        }
+        return Double(text)
     }
 
     /// `on` or `off` (also `true`/`false`, `yes`/`no`).

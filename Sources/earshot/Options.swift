@@ -89,6 +89,9 @@ struct Options {
                 continue
             }
             guard argument.hasPrefix("-"), argument != "-", !optionsEnded else {
+                // An empty argument (`""`, an unset shell variable) names no file; as a path it
+                // would be the current folder.
+                if argument.isEmpty { throw UsageError("An empty argument ('') names no file; name the file or folder.") }
                 options.paths.append(argument)
                 continue
             }
@@ -109,14 +112,15 @@ struct Options {
             case .flag(let apply):
                 if attached != nil { throw UsageError("'\(name)' takes no value; found '\(argument)'.") }
                 try apply(&options)
-            case .value(_, let apply):
-                if let attached {
-                    try apply(&options, attached)
-                } else {
-                    guard index < arguments.count else { throw UsageError("Missing value for option '\(name)'.") }
-                    index += 1
-                    try apply(&options, arguments[index - 1])
+            case .value(let placeholder, let apply):
+                guard attached != nil || index < arguments.count else { throw UsageError("Missing value for option '\(name)'.") }
+                let value = attached ?? arguments[index]
+                if attached == nil { index += 1 }
+                // `-o ""`: no file to write; Foundation would name the current folder instead.
+                if placeholder == "<file>", value.isEmpty {
+                    throw UsageError("The value '' is invalid for '\(name)'; expected a file name.")
                 }
+                try apply(&options, value)
             case .optionalValue(_, let choices, let apply):
                 if let attached {
                     try apply(&options, attached)

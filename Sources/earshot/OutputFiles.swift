@@ -71,6 +71,21 @@ enum OutputFiles {
         }
     }
 
+    /// Writes `text` to the file at `path`, or throws why it cannot in the system's words ("no
+    /// such file or directory"), not Foundation's "The operation could not be completed".
+    static func write(_ text: String, to path: String) throws(OutputProblem) {
+        do { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) } catch { throw OutputProblem(reason: reason(for: error)) }
+    }
+
+    /// Why a write failed: the POSIX error under Foundation's, in lower case.
+    static func reason(for error: Error) -> String {
+        let nested = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? Error).map { $0 as NSError }
+        if let posix = [error as NSError, nested].compactMap({ $0 }).first(where: { $0.domain == NSPOSIXErrorDomain }) {
+            return Terminal.message(for: Int32(posix.code))
+        }
+        return error.localizedDescription
+    }
+
     /// Refuses `path` when something is there that is not `kind`: a symbolic link, a folder, or
     /// a non-empty file whose first bytes `matches` rejects. A character device (`/dev/null`) is written to,
     /// not replaced, and is allowed.
@@ -85,9 +100,12 @@ enum OutputFiles {
         guard type == S_IFREG else {
             throw OutputError(description: "\(path): error: \(option) names something that is not a file; Earshot will not replace it")
         }
-        let prefix = FileHandle(forReadingAtPath: path).map { handle in
+        // `read(upToCount:)` throws where `readData(ofLength:)` traps (a `try!` inside Foundation);
+        // a file whose start cannot be read is not replaced.
+        let prefix = FileHandle(forReadingAtPath: path).flatMap { handle -> [UInt8]? in
             defer { try? handle.close() }
-            return [UInt8](handle.readData(ofLength: 4096))
+            guard let data = try? handle.read(upToCount: 4096) else { return nil }
+            return [UInt8](data ?? Data())
         }
         // An empty file holds nothing to lose (a temporary file made for the output).
         guard let prefix, prefix.isEmpty || matches(prefix) else {
@@ -95,4 +113,9 @@ enum OutputFiles {
                 description: "\(path): error: exists and is not \(kind); \(option) replaces only \(kind) it wrote before, so name another file")
         }
     }
+}
+
+/// Why an output file cannot be written, for a message that names the file.
+struct OutputProblem: Error {
+    var reason: String
 }

@@ -13,23 +13,28 @@ struct ReportCommand {
         }
         try OutputFiles.checkReport(output)
         // No file: the bundled demo (nil).
-        let inputs: [String?] = options.paths.isEmpty ? [nil] : try Self.files(options.paths)
+        let (files, empty) = InputFiles.expand(options.paths)
+        guard empty.isEmpty else {
+            InputFiles.reportEmpty(empty, command: "report")
+            return CommandLineTool.Exit.expectationFailed
+        }
+        let inputs: [InputFiles.File?] = options.paths.isEmpty ? [nil] : files
         var sections: [ReportSection] = []
         var audio: [ReportAudio?] = []
-        for path in inputs {
-            var scenario = try Demo.documentOrDemo(path, format: options.captureFormat).0.scenario
+        for input in inputs {
+            let path = input?.path
+            var scenario = try Demo.documentOrDemo(path, format: input?.format(options.captureFormat)).0.scenario
             options.overrides.apply(to: &scenario.settings)
             let settings = scenario.settings
             let shown = path.map(Self.shown) ?? Demo.fileName
             let section = try ReportSection(scenario: scenario, source: shown).withFindings(Audit.run(scenario))
-            audio.append(options.audio ? try Voicing.reportAudio(section.transcript, settings: settings, input: shown) : nil)
+            let voiced = options.audio ? try Voicing.reportAudio(section.transcript, settings: settings, input: shown, output: output) : nil
+            audio.append(voiced)
             sections.append(section)
         }
         let html = ReportPage.html(sections, audio: audio)
-        do {
-            try Data(html.utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            throw OutputError(description: "\(output): error: cannot write the report: \(error.localizedDescription)")
+        do { try OutputFiles.write(html, to: output) } catch {
+            throw OutputError(description: "\(output): error: cannot write the report: \(error.reason)")
         }
         Terminal.error("Wrote \(output) (\(sections.count) section\(sections.count == 1 ? "" : "s"), \(html.utf8.count / 1024) KiB).")
         return CommandLineTool.Exit.success
@@ -42,23 +47,6 @@ struct ReportCommand {
         let folder = FileManager.default.currentDirectoryPath + "/"
         if path.hasPrefix(folder) { return String(path.dropFirst(folder.count)) }
         return path.hasPrefix("/") ? URL(fileURLWithPath: path).lastPathComponent : path
-    }
-
-    /// The files under `paths`: files as given, folders' `*.screen.json` and `*.scenario.json`
-    /// in name order.
-    static func files(_ paths: [String]) throws -> [String] {
-        var files: [String] = []
-        for path in paths {
-            var isFolder: ObjCBool = false
-            guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-                files.append(path)
-                continue
-            }
-            let found = FolderWalk.files(under: URL(fileURLWithPath: path), endingWith: FolderWalk.documentSuffixes)
-            let folder = path.hasSuffix("/") ? path : path + "/"
-            files += found.map { folder + $0 }
-        }
-        return files
     }
 }
 
@@ -79,14 +67,17 @@ extension Command {
         usage: "earshot report [<path> ...] -o <file> [options]",
         arguments: """
               <path>                  .screen.json or .scenario.json files, folders holding them, or
-                                      captured trees (see earshot help import). Default: the bundled
-                                      demo; - reads one from standard input.
+                                      captured trees (see earshot help import); a folder gives its
+                                      screens, scenarios and captures. Default: the bundled demo;
+                                      - reads one from standard input.
             """,
         options: [.from, .output, .noAudio] + Option.settings + [.helpFlag],
         files: .many,
         statuses: [
-            (CommandLineTool.Exit.success, "The page was written."), Status.usage, Status.badInput,
-            (CommandLineTool.Exit.cannotWrite, "The page cannot be written."),
+            (CommandLineTool.Exit.success, "The page was written."),
+            (CommandLineTool.Exit.expectationFailed, "A folder named holds no screen, scenario or capture: nothing was written."),
+            Status.usage, (CommandLineTool.Exit.badInput, Status.unvoiced + " (the audio;\n--no-audio leaves it out)."),
+            (CommandLineTool.Exit.cannotWrite, "The page cannot be written, or eSpeak NG is missing for its audio."),
         ],
         body: .options { try ReportCommand(options: $0).run() }
     )

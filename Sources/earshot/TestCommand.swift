@@ -73,8 +73,8 @@ struct TestCommand {
         }
         if let junit = options.junit {
             let xml = JUnitReport.xml(outcomes)
-            do { try Data(xml.utf8).write(to: URL(fileURLWithPath: junit)) } catch {
-                throw OutputError(description: "\(junit): error: cannot write the JUnit report (\(error.localizedDescription))")
+            do { try OutputFiles.write(xml, to: junit) } catch {
+                throw OutputError(description: "\(junit): error: cannot write the JUnit report: \(error.reason)")
             }
         }
         let skipped = outcomes.filter { if case .skipped = $0.result { return true } else { return false } }.count
@@ -148,6 +148,18 @@ struct TestCommand {
         }
     }
 
+    /// Writes a golden transcript where `checkGolden` allows it, making its `__Transcripts__`
+    /// folder when it is not there yet.
+    static func write(_ lines: [String], to golden: URL) throws(InputError) {
+        do {
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(TranscriptFile.text(of: lines).utf8).write(to: golden)
+        } catch {
+            let reason = OutputFiles.reason(for: error)
+            throw InputError(file: golden.relativePath, message: "the golden transcript cannot be written: \(reason)")
+        }
+    }
+
     /// Runs one scenario and times it (the time is set after the work, not in a `defer`: a
     /// `defer` runs after the returned value has been copied).
     func runOne(_ file: URL) -> Outcome {
@@ -163,7 +175,10 @@ struct TestCommand {
             var scenario = try DocumentLoader.load(file, displayName: file.relativePath).scenario
             outcome.name = scenario.name
             options.overrides.apply(to: &scenario.settings)
-            let expectation = try ScenarioSuite.expectation(for: scenario)
+            // A golden file `expect` names that is not there yet is written by a recording.
+            let recording = options.record != nil && options.record != .never
+            let expectation = try ScenarioSuite.expectation(for: scenario, recording: recording)
+            let notRecorded = expectation?.fileIsMissing == true
             if expectation == nil, options.record == nil {
                 if Self.underCI { outcome.result = .noExpectation(ScenarioSuite.goldenFile(for: file).relativePath) }
                 return outcome
@@ -172,23 +187,23 @@ struct TestCommand {
             let transcript = try ScenarioRunner.run(scenario, warnings: &warnings)
             Terminal.warn(warnings)
             let comparison = TranscriptComparison(expected: expectation?.lines ?? [], transcript: transcript, source: scenario.source)
-            let matches = expectation != nil && comparison.matches
+            let matches = expectation != nil && !notRecorded && comparison.matches
             // Expected lines written in the scenario are never rewritten: they are the test.
             guard let mode = options.record, expectation == nil || expectation?.file != nil else {
                 outcome.result = matches ? .passed : .failed(comparison)
                 return outcome
             }
-            let golden = expectation?.file ?? ScenarioSuite.goldenFile(for: file)
+            let golden = Self.relativeToCurrentFolder(expectation?.file ?? ScenarioSuite.goldenFile(for: file))
             let records: Bool
             switch mode {
-            case .missing: records = expectation == nil
+            case .missing: records = expectation == nil || notRecorded
             case .failed: records = !matches
             case .all: records = true
             case .never: records = false
             }
             if records {
                 try Self.checkGolden(golden, of: file, expect: scenario.expect == nil ? nil : expectation?.file)
-                try Data(TranscriptFile.text(of: comparison.heard).utf8).write(to: golden)
+                try Self.write(comparison.heard, to: golden)
                 outcome.result = .recorded(golden.relativePath)
             } else if matches {
                 outcome.result = .passed

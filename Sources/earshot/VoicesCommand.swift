@@ -43,6 +43,8 @@ struct VoicesCommand {
                     String(sourced(counts)),
                 ] + grades.map { String(counts[$0] ?? 0) })
         }
+        // A voice file's name may hold characters a terminal acts on: escaped, as every other output escapes them.
+        rows = rows.map { $0.map(TranscriptText.escaped) }
         let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         let lines = rows.map { row in
             row.enumerated().map { column, cell in

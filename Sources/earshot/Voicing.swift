@@ -23,7 +23,19 @@ enum Voicing {
                 message: "--wav \(path): the audio would last \(Int(min(seconds, 1e15).rounded(.up))) s; a WAV file holds at most 4 GiB, "
                     + "\(Int(limit)) s of 16-bit audio at 22050 Hz (Earshot's limit)")
         } catch let error as VoicingError {
-            throw OutputError(description: "\(path): error: \(error)")
+            throw failure(error, input: input, output: path, doing: "--wav \(path)")
+        }
+    }
+
+    /// How a voicing failure ends `listen --wav` and `report` alike: a language eSpeak NG has
+    /// no voice for, or a broken voice file, is the input's (exit 65, naming the input); eSpeak
+    /// NG missing or the file unwritable is the output's (exit 73).
+    static func failure(_ error: VoicingError, input: String, output: String, doing: String) -> Error {
+        switch error {
+        case .unknownVoice, .invalidVoiceFile, .tooLongForWAV:
+            return InputError(file: input, message: "\(doing): cannot voice it: \(error)")
+        case .engineUnavailable, .synthesisFailed, .unwritableOutput:
+            return OutputError(description: "\(output): error: \(error)")
         }
     }
 }
@@ -50,12 +62,12 @@ extension Voicing {
     /// (speech needs no more, and it keeps the page small): 16-bit PCM, or for audio longer than
     /// ``reportPCMSeconds`` 8-bit µ-law (ITU-T G.711), which browsers play as well. With it,
     /// where each event's sound lies in the audio.
-    static func reportAudio(_ transcript: Transcript, settings: Settings, input: String) throws -> ReportAudio {
+    static func reportAudio(_ transcript: Transcript, settings: Settings, input: String, output: String) throws -> ReportAudio {
         let voicer = Voicer(voices: .shared, cacheDirectory: Voicer.defaultCacheDirectory())
         let script = VoicingScript(transcript: transcript, rate: settings.rate)
         let result: VoicingResult
         do { result = try voicer.renderWithTrace(script) } catch let error as VoicingError {
-            throw InputError(file: input, message: "cannot voice the report's audio: \(error)")
+            throw failure(error, input: input, output: output, doing: "the report's audio")
         }
         warnAboutReadings(result.trace)
         // Which event each of the script's items voices: the script makes at most one item of an

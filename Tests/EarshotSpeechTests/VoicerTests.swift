@@ -185,8 +185,9 @@ let screenScript = VoicingScript(
             #expect {
                 try voicer.render(VoicingScript(items: [speech("Hello", "xx", at: 0)]))
             } throws: { error in
-                guard case VoicingError.unknownVoice(let language, let voice, _) = error else { return false }
-                return language == "xx" && voice == "xx" && "\(error)".contains("no voice for language 'xx'")
+                guard case VoicingError.unknownVoice(let language, let voice, _, let file) = error else { return false }
+                return language == "xx" && voice == "xx" && file == nil && "\(error)".contains("no voice for language 'xx'")
+                    && "\(error)".contains("there is no voice file for 'xx'") && !"\(error)".contains("Voices/xx.json")
             }
             let voices = temporaryDirectory()
             try #"{"earshot":1,"language":"en","speech":{"espeakVoice":"en-usa"}}"#
@@ -195,8 +196,8 @@ let screenScript = VoicingScript(
                 try Voicer(voicesDirectory: voices, cacheDirectory: nil)
                     .render(VoicingScript(items: [speech("Hello", at: 0)]))
             } throws: { error in
-                guard case VoicingError.unknownVoice(_, "en-usa", let suggestion) = error else { return false }
-                return suggestion.contains("en-us")
+                guard case VoicingError.unknownVoice(_, "en-usa", let suggestion, let file?) = error else { return false }
+                return suggestion.contains("en-us") && file.hasSuffix("en.json") && "\(error)".contains("in \(file) to one of the names")
             }
         }
 

@@ -104,3 +104,27 @@ func runEarshot(_ arguments: [String], in folder: URL, environment: [String: Str
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
+
+/// Runs `/bin/sh -c SCRIPT` in `folder`, with `$EARSHOT` naming the built `earshot`, for what
+/// `Process` cannot set up: a closed standard input (`<&-`), a folder or a device on it.
+/// Its standard output and error together.
+func runEarshotShell(_ script: String, in folder: URL) throws -> (status: Int32, output: String) {
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("earshot")
+    try #require(
+        FileManager.default.isExecutableFile(atPath: executable.path), "build the earshot executable first: \(executable.path)")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script]
+    process.currentDirectoryURL = folder
+    var environment = ProcessInfo.processInfo.environment
+    environment["CI"] = nil
+    environment["EARSHOT"] = executable.path
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}

@@ -45,10 +45,11 @@ struct AuditTests {
         #expect(try Self.audit(Self.folder.appendingPathComponent("group-hides-controls-uikit-fixed.screen.json")).findings.isEmpty)
     }
 
-    @Test("Every rule has an id in kebab case, a source and a summary; ids are unique")
+    @Test("Every rule has an id in kebab case, a source and a summary; ids are unique and the reader knows them")
     func rulesAreDescribed() {
         let ids = AuditRule.all.map(\.id)
         #expect(Set(ids).count == ids.count)
+        #expect(ids == AuditRuleIDs.all, "the reader's earshotIgnore ids (Model/AuditRuleIDs.swift) are the rules' ids")
         for rule in AuditRule.all {
             #expect(rule.id.allSatisfy { $0 == "-" || ($0.isLetter && $0.isLowercase) }, "\(rule.id)")
             #expect(!rule.source.isEmpty && !rule.summary.isEmpty)

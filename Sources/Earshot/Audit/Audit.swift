@@ -102,8 +102,26 @@ extension Audit {
     ) throws -> AuditResult {
         let name = displayName ?? url.relativePath
         let document = try loaded ?? DocumentLoader.load(url, displayName: name)
-        var result = try run(document.scenario, rules: rules, ignoring: ignoring, voices: voices)
         let sources = try AuditSources(url: url, name: name, document: document)
+        return try placed(document, sources: sources, rules: rules, ignoring: ignoring, voices: voices)
+    }
+
+    /// Audits a screen or scenario given as its bytes (standard input, named `name`), placed as
+    /// ``file(_:displayName:document:rules:ignoring:voices:)`` places them; a screen file a
+    /// scenario names is read from the current folder.
+    public static func bytes(
+        _ bytes: [UInt8], name: String, document: Document, rules: [AuditRule] = AuditRule.all, ignoring: Set<String> = [],
+        voices: VoiceLibrary = .shared
+    ) throws -> AuditResult {
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).appendingPathComponent(name)
+        let sources = try AuditSources(bytes: bytes, url: here, name: name, document: document)
+        return try placed(document, sources: sources, rules: rules, ignoring: ignoring, voices: voices)
+    }
+
+    private static func placed(
+        _ document: Document, sources: AuditSources, rules: [AuditRule], ignoring: Set<String>, voices: VoiceLibrary
+    ) throws -> AuditResult {
+        var result = try run(document.scenario, rules: rules, ignoring: ignoring, voices: voices)
         let nodePaths = (result.findings + result.suppressed.map(\.finding)).compactMap { $0.components.map(sources.inScreenFile) }
         let positions = JSONSourceMap.positions(of: nodePaths, in: sources.screenFile.bytes)
         for index in result.findings.indices { sources.place(&result.findings[index], positions: positions) }
@@ -124,7 +142,11 @@ struct AuditSources {
     var files: [(name: String, bytes: [UInt8], json: JSONValue)]
 
     init(url: URL, name: String, document: Document) throws {
-        let bytes = try Self.bytes(url, name: name)
+        try self.init(bytes: try Self.bytes(url, name: name), url: url, name: name, document: document)
+    }
+
+    /// The file's bytes already read; `url` places the screen file a scenario names.
+    init(bytes: [UInt8], url: URL, name: String, document: Document) throws {
         let json = JSONValue.object(try DocumentLoader.parseObject(bytes, name: name))
         files = [(name, bytes, json)]
         screenFile = (name, bytes, [.key("root")])

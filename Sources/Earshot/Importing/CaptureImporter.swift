@@ -146,9 +146,19 @@ public enum CaptureImporter {
         if let format { return try load(url, displayName: displayName, format: format) }
         let fileName = url.lastPathComponent
         if fileName.hasSuffix(".screen.json") || fileName.hasSuffix(".scenario.json") || !isRegularFile(url) { return nil }
-        let name = displayName ?? url.relativePath
         // A file that cannot be read goes to `DocumentLoader` too, whose message names the problem.
-        guard let read = try? readRegularFile(at: url) else { return nil }
+        guard let bytes = try? readRegularFile(at: url) else { return nil }
+        return try readIfCapture(bytes, name: displayName ?? url.relativePath)
+    }
+
+    /// The capture in `bytes` (a file without a name that says what it is: standard input),
+    /// parsed once; nil when they are a screen or scenario (a JSON object). `format` reads them
+    /// as that format.
+    ///
+    /// - Throws: what `read` throws; for bytes that are neither a JSON object nor a capture
+    ///   Earshot knows, an `InputError` naming the formats tried.
+    public static func readIfCapture(_ read: [UInt8], name: String, format: CaptureFormat? = nil) throws(InputError) -> ImportedScreen? {
+        if let format { return try self.read(read, name: name, format: format) }
         let bytes = withoutByteOrderMark(read)
         let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
         return try DeepStack.run { () throws(InputError) -> ImportedScreen? in
@@ -171,7 +181,8 @@ public enum CaptureImporter {
         if name.hasSuffix(".screen.json") || name.hasSuffix(".scenario.json") || !isRegularFile(url) { return false }
         guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
         defer { try? handle.close() }
-        let head = String(decoding: withoutByteOrderMark([UInt8](handle.readData(ofLength: 4096))), as: UTF8.self)
+        // `read(upToCount:)` throws where `readData(ofLength:)` traps (a `try!` inside Foundation).
+        let head = String(decoding: withoutByteOrderMark([UInt8]((try? handle.read(upToCount: 4096)) ?? Data())), as: UTF8.self)
         if isDocumentObject(head) { return false }
         guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return false }
         let bytes = withoutByteOrderMark([UInt8](data))
@@ -185,7 +196,7 @@ public enum CaptureImporter {
         if name.hasSuffix(".screen.json") || name.hasSuffix(".scenario.json") || !isRegularFile(url) { return true }
         guard let handle = try? FileHandle(forReadingFrom: url) else { return true }
         defer { try? handle.close() }
-        return startsAsObject(String(decoding: withoutByteOrderMark([UInt8](handle.readData(ofLength: 512))), as: UTF8.self))
+        return startsAsObject(String(decoding: withoutByteOrderMark([UInt8]((try? handle.read(upToCount: 512)) ?? Data())), as: UTF8.self))
     }
 
     /// A JSON object with an `"earshot"` key near its start: a screen or scenario file.

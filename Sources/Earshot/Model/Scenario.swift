@@ -52,11 +52,16 @@ public struct Expectation: Sendable, Equatable {
     public var lines: [String]
     /// The golden file the lines came from, when they came from one.
     public var file: URL?
+    /// True when `expect` names a golden `file` that does not exist yet: `lines` is empty, a
+    /// recording (`earshot test --record`) writes it, and checking against it is an error
+    /// (``ScenarioSuite/expectation(for:recording:)``).
+    public var fileIsMissing: Bool
 
-    /// Expected lines, with the golden file they were read from.
-    public init(lines: [String], file: URL? = nil) {
+    /// Expected lines, with the golden file they were read from (or that is still to be recorded).
+    public init(lines: [String], file: URL? = nil, fileIsMissing: Bool = false) {
         self.lines = lines
         self.file = file
+        self.fileIsMissing = fileIsMissing
     }
 }
 

@@ -46,7 +46,10 @@ struct JSONReader: Sendable {
     func number(_ value: JSONValue, at path: JSONPath, in range: ClosedRange<Double>? = nil) throws(InputError) -> Double {
         guard case .number(let number) = value, number.isFinite else {
             var hint: String?
-            if case .string(let text) = value, Double(text) != nil { hint = "write \(text) without quotes" }
+            // Only a JSON number: `Double("0x10")`, `Double("nan")` read text that JSON does not.
+            if case .string(let text) = value, case .number(let number)? = try? JSONParser.parse(text, maxDepth: 1), number.isFinite {
+                hint = "write \(text) without quotes"
+            }
             throw mismatch(path, expected: "a number", found: value, suggestion: hint)
         }
         if let range, !range.contains(number) {

@@ -130,7 +130,7 @@ extension NodeReader {
         case .decorative: node.control.decorative = try json.bool(value, at: path)
         case .pages: node.control.pages = try json.integer(value, at: path, in: 1...1_000_000)
         case .page: node.control.page = try json.integer(value, at: path, in: 1...1_000_000)
-        case .earshotIgnore: node.accessibility.auditIgnore = try json.strings(value, at: path)
+        case .earshotIgnore: node.accessibility.auditIgnore = try ruleIDs(value, at: path)
         }
     }
 
@@ -194,6 +194,19 @@ extension NodeReader {
         if let v = object["pitch"] { speech.pitch = try json.number(v, at: path.appending("pitch"), in: 0.5...2) }
         if let v = object["ipa"] { speech.ipa = try json.string(v, at: path.appending("ipa")) }
         return speech
+    }
+
+    /// `earshotIgnore`: ids of Earshot's audit rules; a mistyped one would suppress nothing, so
+    /// it is refused with the nearest id, as `--ignore` refuses it.
+    private func ruleIDs(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [String] {
+        let ids = try json.strings(value, at: path)
+        let known = AuditRuleIDs.all
+        for (index, id) in ids.enumerated() where !known.contains(id) {
+            let nearest = Suggestion.closest(to: id, among: known).map { "did you mean \"\($0)\"?" }
+            throw json.error(
+                path.appending(index), "unknown audit rule \"\(id)\"", suggestion: nearest ?? "`earshot help audit` lists the rules")
+        }
+        return ids
     }
 
     private func frame(_ value: JSONValue, at path: JSONPath) throws(InputError) -> Frame {

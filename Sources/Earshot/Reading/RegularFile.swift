@@ -92,10 +92,13 @@ extension FileProblem {
         default: throw FileProblem(kind: .unreadable, message: "is not a regular file; Earshot reads only regular files")
         }
         let size = Int(clamping: Int64(status.st_size))
-        guard size <= limit else {
-            let unit = limit >= 1 << 30 && limit % (1 << 30) == 0 ? " (\(limit >> 30) GiB)" : ""
-            throw FileProblem(kind: .tooLarge, message: "is \(size) bytes; Earshot reads files up to \(limit) bytes\(unit)")
-        }
+        guard size <= limit else { throw tooLarge("\(size)", limit: limit) }
         return size
+    }
+
+    /// Past the size limit: "is `size` bytes; Earshot reads files up to `limit` bytes (1 GiB)".
+    static func tooLarge(_ size: String, limit: Int) -> FileProblem {
+        let unit = limit >= 1 << 30 && limit % (1 << 30) == 0 ? " (\(limit >> 30) GiB)" : ""
+        return FileProblem(kind: .tooLarge, message: "is \(size) bytes; Earshot reads files up to \(limit) bytes\(unit)")
     }
 }

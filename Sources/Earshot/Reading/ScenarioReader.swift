@@ -90,9 +90,8 @@ struct ScenarioReader: Sendable {
             let url = URL(fileURLWithPath: relative, relativeTo: file.deletingLastPathComponent())
             switch TranscriptFile.read(url) {
             case .missing:
-                var error = json.error(path, "the transcript file \"\(relative)\" does not exist", suggestion: "record it")
-                error.remedy = .recordTranscript
-                throw error
+                // Not yet recorded: only checking against it is an error, and a recording writes it.
+                return Expectation(lines: [], file: url, fileIsMissing: true)
             case .unreadable(let why):
                 throw json.error(path, "the transcript file \"\(relative)\" \(why)")
             case .lines(let lines):

@@ -81,7 +81,8 @@ public enum ReportPage {
     /// `part` as a percentage of `whole` with three decimals: `12.345`.
     static func percent(_ part: Int, of whole: Int) -> String {
         guard whole > 0 else { return "0" }
-        let thousandths = Int((Double(max(0, part)) * 100_000 / Double(whole)).rounded())
+        // Clamped as a `Double`: a part far past the whole is no trap.
+        let thousandths = Int(min(Double(max(0, part)) * 100_000 / Double(whole), 1e15).rounded())
         let fraction = thousandths % 1000
         let padding = fraction < 10 ? "00" : fraction < 100 ? "0" : ""
         return "\(thousandths / 1000).\(padding)\(fraction)"

@@ -68,7 +68,7 @@ struct ReportSectionHTML {
                 "<rect x=\"\(ReportPage.number(r.x))\" y=\"\(ReportPage.number(r.y))\" width=\"\(ReportPage.number(max(0, r.width)))\" height=\"\(ReportPage.number(max(0, r.height)))\" rx=\"4\"/>"
             if box.role != .stack, r.height >= 14 {
                 html +=
-                    "<text x=\"\(ReportPage.number(r.x + 4))\" y=\"\(ReportPage.number(r.y + 10))\">\(escape(clip(boxCaption(box), width: r.width - 8, size: 5.6)))</text>"
+                    "<text x=\"\(ReportPage.number(r.x + 4))\" y=\"\(ReportPage.number(r.y + 10))\">\(escape(Self.clip(boxCaption(box), width: r.width - 8, size: 5.6)))</text>"
             }
             html += "</g>"
         }
@@ -79,7 +79,7 @@ struct ReportSectionHTML {
                 "<rect x=\"\(ReportPage.number(r.x + 1))\" y=\"\(ReportPage.number(r.y + 1))\" width=\"\(ReportPage.number(max(0, r.width - 2)))\" height=\"\(ReportPage.number(max(0, r.height - 2)))\" rx=\"5\"/>"
             let label = element.description.components(separatedBy: "  ").first ?? ""
             html +=
-                "<text x=\"\(ReportPage.number(r.x + 26))\" y=\"\(ReportPage.number(r.centerY + 4))\">\(escape(clip(label, width: r.width - 30, size: 6)))</text>"
+                "<text x=\"\(ReportPage.number(r.x + 26))\" y=\"\(ReportPage.number(r.centerY + 4))\">\(escape(Self.clip(label, width: r.width - 30, size: 6)))</text>"
             html += "</g>"
         }
         if section.elements.count > 1 {
@@ -151,9 +151,12 @@ struct ReportSectionHTML {
     }
 
     /// `text` cut with an ellipsis to about what fits in `width` points at `size` points a character.
-    private func clip(_ text: String, width: Double, size: Double) -> String {
-        let fits = Int(max(0, width) / size)
-        guard text.count > fits else { return text }
+    /// A box of any width (`listen` takes a frame 1e20 points wide) fits its text: compared as
+    /// a `Double` before a character count is made of it.
+    static func clip(_ text: String, width: Double, size: Double) -> String {
+        let room = max(0, width) / size
+        guard room < Double(text.count) else { return text }
+        let fits = Int(room)
         return fits < 2 ? "" : String(text.prefix(fits - 1)) + "…"
     }
 
@@ -241,7 +244,9 @@ struct ReportSectionHTML {
             html += "<div class=\"lane\"><span class=\"lane-name\">\(lane.name)</span><div class=\"lane-items\">\(lane.items)</div></div>"
         }
         html += "<div class=\"ticks\">"
-        let step = end > 60_000 ? 10_000 : end > 20_000 ? 5_000 : 1_000
+        var step = end > 60_000 ? 10_000 : end > 20_000 ? 5_000 : 1_000
+        // At most 200 ticks: a scenario may wait a day a step, a million times.
+        while end / step > 200 { step *= 10 }
         var tick = 0
         while tick <= end {
             html += "<span style=\"left:\(ReportPage.percent(tick, of: end))%\">\(tick / 1000) s</span>"

@@ -54,8 +54,19 @@ public enum ScenarioSuite {
     /// A golden "file" that is a FIFO, a device or a folder, is past the size limit, is UTF-16 or
     /// is not UTF-8 is an input error naming it, not a scenario without expectation: a test is
     /// never skipped because its golden file could not be read.
-    public static func expectation(for scenario: Scenario) throws(InputError) -> Expectation? {
-        if let expect = scenario.expect { return expect }
+    ///
+    /// A golden file that `expect` names and that does not exist is an input error too, saying
+    /// how to record it, unless `recording`: then it comes back with `fileIsMissing`, to be written.
+    public static func expectation(for scenario: Scenario, recording: Bool = false) throws(InputError) -> Expectation? {
+        if let expect = scenario.expect {
+            if expect.fileIsMissing, !recording, let file = expect.file {
+                throw InputError(
+                    file: scenario.file?.relativePath ?? scenario.name, path: "expect",
+                    message: "the transcript file \"\(file.relativePath)\" does not exist", suggestion: "record it",
+                    remedy: .recordTranscript)
+            }
+            return expect
+        }
         guard let file = scenario.file else { return nil }
         let golden = goldenFile(for: file)
         switch TranscriptFile.read(golden) {

@@ -8,6 +8,12 @@ public enum FolderWalk {
     /// The files under `folder` ending in one of `suffixes`, as paths relative to it
     /// (`Modal/alert.scenario.json`), in name order.
     public static func files(under folder: URL, endingWith suffixes: [String]) -> [String] {
+        files(under: folder) { path, _ in suffixes.contains(where: path.hasSuffix) }
+    }
+
+    /// The files under `folder` that `keep` takes, given each one's path relative to the folder
+    /// and its URL (to look inside: `earshot audit` keeps captures too), in name order.
+    public static func files(under folder: URL, where keep: (_ path: String, _ url: URL) -> Bool) -> [String] {
         let manager = FileManager.default
         var found: [String] = []
         var walked = Set<String>()
@@ -23,7 +29,7 @@ public enum FolderWalk {
                 guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }  // a broken link
                 if isDirectory.boolValue {
                     pending.append((url, path + "/"))
-                } else if suffixes.contains(where: name.hasSuffix) {
+                } else if keep(path, url) {
                     found.append(path)
                 }
             }
