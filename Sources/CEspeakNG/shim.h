@@ -100,7 +100,6 @@ typedef struct {
     espeak_VOICE *(*GetCurrentVoice)(void);
     const espeak_VOICE **(*ListVoices)(espeak_VOICE *);
     const char *(*Info)(const char **);
-    /* Optional: for tests that read the phonemes (`espeak-ng -x`); NULL when the library lacks it. */
     const char *(*TextToPhonemes)(const void **, int, int);
 } earshot_espeak_api;
 
@@ -151,8 +150,8 @@ static earshot_espeak_api *earshot_espeak_table(void) {
     EARSHOT_FIND(GetCurrentVoice, "espeak_GetCurrentVoice");
     EARSHOT_FIND(ListVoices, "espeak_ListVoices");
     EARSHOT_FIND(Info, "espeak_Info");
+    EARSHOT_FIND(TextToPhonemes, "espeak_TextToPhonemes");
 #undef EARSHOT_FIND
-    *(void **)(&api.TextToPhonemes) = dlsym(api.handle, "espeak_TextToPhonemes");
     if (missing) {
         dlclose(api.handle);
         api.handle = NULL;
@@ -227,11 +226,7 @@ static const char *espeak_Info(const char **path_data) {
 
 static const char *espeak_TextToPhonemes(const void **textptr, int textmode, int phonememode) {
     earshot_espeak_api *api = earshot_espeak();
-    if (api == NULL || api->TextToPhonemes == NULL) {
-        *textptr = NULL;
-        return NULL;
-    }
-    return api->TextToPhonemes(textptr, textmode, phonememode);
+    return api ? api->TextToPhonemes(textptr, textmode, phonememode) : NULL;
 }
 
 #ifndef SOCK_CLOEXEC
