@@ -61,6 +61,25 @@ enum SpeechEngine {
     /// Total `espeak_Synth`/`espeak_Char` requests made by this process (for tests and benchmarks).
     static var synthesisCalls: Int { engine.withLock { $0.synthesisCalls } }
 
+    /// eSpeak NG's phonemes for `text` in `voice`, as `espeak-ng -x` prints them: a word the
+    /// voice hands to another language's rules is marked with that language, `(en)b'Vt@n(ja)`.
+    /// For tests that check that a language's own words are read by its own rules.
+    static func phonemes(of text: String, voice: String, language: String) throws -> String {
+        try engine.withLock { state in
+            try ensureInitialized(&state)
+            _ = try select(voice: voice, isLanguageTag: false, language: language, &state)
+            var clauses: [String] = []
+            plainText(text).withCString { start in
+                var cursor: UnsafeRawPointer? = UnsafeRawPointer(start)
+                while cursor != nil {
+                    guard let phonemes = espeak_TextToPhonemes(&cursor, Int32(espeakCHARS_UTF8), 0) else { break }
+                    clauses.append(String(cString: phonemes))
+                }
+            }
+            return clauses.joined(separator: " ")
+        }
+    }
+
     /// Checks that `voice` exists, returning eSpeak's identifier for it (e.g. `gmw/en-US`).
     static func resolve(voice: String, isLanguageTag: Bool, language: String) throws -> String {
         try engine.withLock { state in
@@ -184,7 +203,7 @@ enum SpeechEngine {
         return String(out)
     }
 
-    static func ensureInitialized(_ state: inout State) throws {
+    private static func ensureInitialized(_ state: inout State) throws {
         if !state.attempted {
             state.attempted = true
             // eSpeak NG's library is opened here, the first time anything is voiced (shim.h).
@@ -213,7 +232,7 @@ enum SpeechEngine {
         if let failure = state.failure { throw VoicingError.engineUnavailable(failure) }
     }
 
-    static func select(
+    private static func select(
         voice: String, isLanguageTag: Bool, language: String,
         _ state: inout State
     ) throws -> String {

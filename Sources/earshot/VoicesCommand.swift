@@ -26,15 +26,21 @@ struct VoicesCommand {
 
     static let grades = PhraseGrade.allCases
 
+    /// How many phrases have a source: every grade but `guess`.
+    static func sourced(_ counts: [PhraseGrade: Int]) -> Int {
+        grades.filter { $0 != .guess }.map { counts[$0] ?? 0 }.reduce(0, +)
+    }
+
     /// One row per language, columns aligned.
     static func table(_ books: [Phrasebook]) -> String {
-        var rows = [["LANGUAGE", "NAME", "ESPEAK NG VOICE", "DIRECTION", "PHRASES"] + grades.map { $0.rawValue.uppercased() }]
+        var rows = [["LANGUAGE", "NAME", "ESPEAK NG VOICE", "DIRECTION", "PHRASES", "SOURCED"] + grades.map { $0.rawValue.uppercased() }]
         for book in books {
             let counts = book.gradeCounts
             rows.append(
                 [
                     book.language, book.name, book.speech.espeakVoice ?? book.language,
                     book.direction == .rightToLeft ? "right to left" : "left to right", String(Phrase.allCases.count),
+                    String(sourced(counts)),
                 ] + grades.map { String(counts[$0] ?? 0) })
         }
         // A voice file's name may hold characters a terminal acts on: escaped, as every other output escapes them.
@@ -67,7 +73,8 @@ struct VoicesCommand {
             return """
                     {"language": \(quoted(book.language)), "name": \(quoted(book.name)), \
                 "espeakVoice": \(quoted(book.speech.espeakVoice ?? book.language)), \
-                "direction": \(quoted(book.direction.rawValue)), "phrases": \(Phrase.allCases.count), "grades": {\(graded)}}
+                "direction": \(quoted(book.direction.rawValue)), "phrases": \(Phrase.allCases.count), \
+                "sourced": \(sourced(counts)), "grades": {\(graded)}}
                 """
         }
         return "{\n  \"earshot\": 1,\n  \"voices\": [\n" + entries.joined(separator: ",\n") + "\n  ]\n}\n"

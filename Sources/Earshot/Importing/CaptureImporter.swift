@@ -233,7 +233,8 @@ public enum CaptureImporter {
                 suggestion: "capture the part of the screen you mean: one element's tree, not the whole app's")
         }
         let screen = Screen(name: DocumentLoader.defaultName(URL(fileURLWithPath: name)), framework: .uikit, root: root)
-        let notes = ImportNotes(capture: capture, stops: stops, stopCount: stopCount).lines.map(\.oneLine)
+        var notes = ImportNotes(capture: capture, stops: stops, stopCount: stopCount).lines.map(\.oneLine)
+        if let note = CaptureLanguage.note(for: root) { notes.append(note) }
         return ImportedScreen(screen: screen, format: capture.format, variant: capture.variant, notes: notes, inferredTraits: stops.inferred)
     }
 

@@ -1,0 +1,66 @@
+/// The language a capture's text is written in, told from its script: captures carry no
+/// language (none of the import formats has one), so VoiceOver's words would be heard in
+/// English; the import says which `--language` would fit.
+///
+/// Kana (with or without kanji) is Japanese, Cyrillic Russian, Arabic script Arabic: the
+/// languages with a voice file whose script is their own. Latin text says nothing (English,
+/// German, French and Spanish share it).
+enum CaptureLanguage {
+    /// The scripts told apart, with the language each suggests and its name.
+    enum Script: CaseIterable {
+        case japanese, cyrillic, arabic
+
+        var language: String {
+            switch self {
+            case .japanese: "ja"
+            case .cyrillic: "ru"
+            case .arabic: "ar"
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .japanese: "Japanese (kana and kanji)"
+            case .cyrillic: "Cyrillic"
+            case .arabic: "Arabic"
+            }
+        }
+    }
+
+    /// The script of most of the letters under `root` when it is one of ``Script``'s and holds
+    /// at least a third of them; nil otherwise.
+    static func script(of root: Node) -> Script? {
+        var counts: [Script: Int] = [:]
+        var kana = 0
+        var letters = 0
+        var stack = [root]
+        while let node = stack.popLast() {
+            stack.append(contentsOf: node.children)
+            for text in [node.title, node.accessibility.label, node.accessibility.value].compactMap({ $0 }) {
+                for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+                    letters += 1
+                    switch scalar.value {
+                    case 0x3040...0x30FF:
+                        kana += 1
+                        counts[.japanese, default: 0] += 1
+                    case 0x3400...0x4DBF, 0x4E00...0x9FFF: counts[.japanese, default: 0] += 1
+                    case 0x0400...0x052F: counts[.cyrillic, default: 0] += 1
+                    case 0x0600...0x06FF, 0x0750...0x077F, 0xFB50...0xFDFF, 0xFE70...0xFEFF: counts[.arabic, default: 0] += 1
+                    default: break
+                    }
+                }
+            }
+        }
+        // Kanji without any kana may be Chinese, which has no voice file: no suggestion.
+        if kana == 0 { counts[.japanese] = nil }
+        guard let (script, count) = counts.max(by: { $0.value < $1.value }), count * 3 >= letters, letters > 0 else { return nil }
+        return script
+    }
+
+    /// The import note for a capture whose text is in one of ``Script``'s scripts.
+    static func note(for root: Node) -> String? {
+        guard let script = script(of: root) else { return nil }
+        return "the capture's text is in \(script.name) script, and captures carry no language: VoiceOver's own words are "
+            + "heard in English unless --language \(script.language) is given (settings.language in a scenario)"
+    }
+}
