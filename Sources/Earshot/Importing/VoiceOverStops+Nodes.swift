@@ -3,6 +3,17 @@
 extension VoiceOverStops {
     /// The node of an element VoiceOver stops on; nil when it has nothing to say.
     mutating func stop(_ element: CapturedElement, _ context: Context) -> Node? {
+        if element.type == "Cell", let control = Self.onlySwitch(in: element) {
+            // Rule 5: a settings row is its switch, labelled by the row: "Auto-Correction,
+            // Switch button, Off", never the row's own 0 or 1 (WebDriverAgent writes the
+            // switch's value on the cell, S10).
+            var row = control
+            row.label = element.spokenLabel ?? control.spokenLabel
+            row.frame = element.frame
+            row.identifier = element.identifier ?? control.identifier
+            if row.value == nil { row.value = element.value }
+            return stop(row, context)
+        }
         let label = element.spokenLabel
         var node: Node
         var typeTraits: Traits
@@ -174,6 +185,24 @@ extension VoiceOverStops {
         combined.label = labels.joined(separator: ", ")
         combined.value = nil
         return stop(combined, context)
+    }
+
+    /// The one switch inside a cell that holds no other control; nil otherwise.
+    static func onlySwitch(in cell: CapturedElement) -> CapturedElement? {
+        var found: CapturedElement?
+        var stack = cell.children
+        while let next = stack.popLast() {
+            switch next.type {
+            case "Switch", "Toggle", "CheckBox":
+                if found != nil { return nil }
+                found = next
+            case "Button", "Link", "TextField", "SecureTextField", "SearchField", "TextView", "Slider", "Cell":
+                return nil
+            default:
+                stack.append(contentsOf: next.children)
+            }
+        }
+        return found
     }
 
     /// A segmented control: a segmented picker of its buttons' labels ("N of M" is spoken).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decides which elements of a captured tree VoiceOver stops on, and what each one is.
 ///
 /// Automation trees (XCUITest, the snapshot dictionary, Appium sources without `accessible`)
@@ -34,8 +36,11 @@
 ///    they cover too.
 /// 8. **The same element seen twice is one stop**: the same type, label and identifier with
 ///    overlapping frames (S5's duplicated `loginButton`).
-/// 9. **Off-screen elements stay**: scrolled-away content is reachable by swiping;
-///    a table, collection or scroll view keeps its elements together, as UIKit's containers do.
+/// 9. **Off-screen elements stay, in their container's order**: scrolled-away content is
+///    reachable by swiping; a table, collection, scroll or web view keeps its elements together
+///    in the capture's order, not by their frames (a `List` of a UIKit screen): off-screen
+///    cells keep stale or negative frames (appium/appium#13227: a collection view's header at
+///    y=-31 under a navigation bar at y=58).
 /// 10. Where the capture says which elements VoiceOver sees (WebDriverAgent `accessible`, idb,
 ///    AccessibilitySnapshot) that is used instead of rules 1-5.
 struct VoiceOverStops {
@@ -116,14 +121,10 @@ struct VoiceOverStops {
             modal.append(layer)
             return
         case "Table", "CollectionView", "ScrollView", "WebView":
-            // UIKit's table, collection and scroll views are accessibility containers: their
-            // elements are read together, scrolled-away ones included, where the view stands.
-            var group = container(.view, element, inner, accessibleFlag: accessibleFlag)
-            group.accessibility.groupsChildren = true
-            // Placed where its first element falls, not at its frame (a full-screen table
-            // would otherwise come before the navigation bar above its content).
-            group.accessibility.frame = nil
-            out.append(group)
+            // Rule 9: a UIKit table or collection view (a `List` of a UIKit screen) hands
+            // VoiceOver its cells in row order, scrolled-away ones included, whatever frames
+            // they keep; it is placed where its first row on screen is.
+            out.append(container(.list, element, inner, accessibleFlag: accessibleFlag))
             return
         case "Keyboard":
             inner.inKeyboard = true
@@ -138,18 +139,22 @@ struct VoiceOverStops {
         if accessibleFlag {
             if element.isAccessible == true, element.hasSize {
                 if let node = stop(element, inner) { out.append(node) }
+                controlsInside(element, into: &out, inner, accessibleFlag: accessibleFlag)
                 return
             }
         } else if element.hasSize {
             switch decide(element) {
             case .stop:
                 if let node = stop(element, inner) { out.append(node) }
+                controlsInside(element, into: &out, inner, accessibleFlag: accessibleFlag)
                 return
             case .skip:
                 return
             case .unlabelledImage:
                 count("images without a label")
-                return
+                // An image view's subviews are reachable (WeChat's search bar is an image with
+                // its back button and search field inside).
+                if element.children.isEmpty { return }
             case .cell:
                 if let node = cell(element, inner) {
                     out.append(node)
@@ -186,8 +191,19 @@ struct VoiceOverStops {
             guard let label = element.spokenLabel else { return .descend }
             let inner = Self.descendantLabels(element)
             if inner.isEmpty { return .stop }
-            if inner.contains(label) { return .descend }
-            return inner.allSatisfy { label.contains($0) } ? .stop : .descend
+            if inner.contains(where: { $0.caseInsensitiveCompare(label) == .orderedSame }) { return .descend }
+            // Its label says what is inside it, whatever the case ('App presented by sponsor'
+            // over 'App presented by' and an image 'Sponsor'): one element.
+            return inner.allSatisfy { label.range(of: $0, options: .caseInsensitive) != nil } ? .stop : .descend
+        }
+    }
+
+    /// Rule 1's exception: the buttons inside a text field (a secure field's reveal button, a
+    /// search field's clear button) are stops of their own after it; VoiceOver reaches them.
+    mutating func controlsInside(_ element: CapturedElement, into out: inout [Node], _ context: Context, accessibleFlag: Bool) {
+        guard ["TextField", "SecureTextField", "SearchField", "TextView"].contains(element.type) else { return }
+        for child in element.children where child.type == "Button" {
+            walk(child, into: &out, context, accessibleFlag: false)
         }
     }
 
