@@ -161,10 +161,15 @@ public enum CaptureImporter {
     static func make(_ capture: Capture, name: String) -> ImportedScreen {
         var stops = VoiceOverStops(capture: capture)
         let root = stops.root()
+        // Traits inferred for a stop that was then dropped (a duplicate, rule 8) are not counted.
+        let kept = ImportNotes.serials(root)
+        stops.inferred = stops.inferred.filter { kept.contains($0.key) }
         let screen = Screen(name: DocumentLoader.defaultName(URL(fileURLWithPath: name)), framework: .uikit, root: root)
         let stopCount = ImportNotes.stopCount(root)
-        let notes = ImportNotes(capture: capture, stops: stops, stopCount: stopCount).lines.map(\.oneLine)
-        return ImportedScreen(screen: screen, format: capture.format, variant: capture.variant, notes: notes, inferredTraits: stops.inferred)
+        var notes = ImportNotes(capture: capture, stops: stops, stopCount: stopCount)
+        notes.givenHeadings = max(0, ImportNotes.headingCount(root) - stops.headings.count)
+        let lines = notes.lines.map(\.oneLine)
+        return ImportedScreen(screen: screen, format: capture.format, variant: capture.variant, notes: lines, inferredTraits: stops.inferred)
     }
 
     static func notJSON(_ name: String, _ format: CaptureFormat) -> InputError {
