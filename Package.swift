@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 //
 // Earshot depends on no outside Swift package: everything it needs comes with the Swift
-// toolchain (Foundation, Testing, XCTest). The one system dependency is eSpeak NG, reached
-// through the `CEspeakNG` system-library target and used only by `EarshotSpeech`; the core
-// library `Earshot` has no C in it and never imports it.
+// toolchain (Foundation, Testing, XCTest). The one system dependency is eSpeak NG, used only by
+// `EarshotSpeech` through the `CEspeakNG` header, which opens its library when voicing first needs
+// it (dlopen): nothing links it, building needs none of its files, and a binary that does not
+// voice runs without it. The core library `Earshot` has no C in it and never imports it.
 //
 // `Earshot` and `EarshotTesting` build for macOS 13 and iOS 16 (an app's test target in Xcode)
 // as well as Linux: no `Synchronization`, and Linux-only modules only behind `#if canImport`
@@ -26,12 +27,8 @@ let package = Package(
         // Its phrasebooks, every `Voices/*.json`, are compiled in (the EmbedFiles plugin below).
         .target(name: "Earshot", plugins: ["EmbedFiles"]),
 
-        // eSpeak NG, behind one small target that nothing but EarshotSpeech imports.
-        .systemLibrary(
-            name: "CEspeakNG",
-            pkgConfig: "espeak-ng",
-            providers: [.apt(["libespeak-ng-dev"]), .brew(["espeak-ng"])]
-        ),
+        // eSpeak NG's API, opened at run time, behind one small target that nothing but EarshotSpeech imports.
+        .systemLibrary(name: "CEspeakNG"),
         .target(name: "EarshotSpeech", dependencies: ["Earshot", "CEspeakNG"]),
 
         // Assertions for Swift Testing and XCTest; the command line never links it.

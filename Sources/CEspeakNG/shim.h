@@ -1,11 +1,18 @@
-/* CEspeakNG: the eSpeak NG C API (1.51+), for EarshotSpeech only.
-   speak_lib.h is the classic API (espeak_Initialize, espeak_Synth, ...);
-   espeak_ng.h adds the espeak_ng_* calls with real status codes. */
+/* CEspeakNG: the part of eSpeak NG's classic C API (speak_lib.h, 1.51+) that EarshotSpeech
+   uses, loaded when it is first needed, for EarshotSpeech only.
+
+   eSpeak NG's library is opened with dlopen, not linked: a binary that never voices runs
+   where eSpeak NG is not installed (`earshot listen` needs nothing; `--wav` says what to
+   install), and building needs no eSpeak NG headers. The types and constants below are the
+   ones speak_lib.h declares, with the same names, values and layout (EspeakABITests compiles
+   both and compares them where the header is installed); each function below has the API's
+   name and signature and calls the library's function of that name. Not loaded, they fail as
+   the library does when it cannot start: espeak_Initialize returns 0, the others an error or
+   NULL, and earshot_espeak_load_error() says why. */
 #ifndef EARSHOT_CESPEAKNG_SHIM_H
 #define EARSHOT_CESPEAKNG_SHIM_H
-#include <espeak-ng/speak_lib.h>
-#include <espeak-ng/espeak_ng.h>
 
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -19,6 +26,201 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include <wchar.h>
+
+/* The types and constants, as speak_lib.h declares them. */
+typedef enum {
+    AUDIO_OUTPUT_PLAYBACK,
+    AUDIO_OUTPUT_RETRIEVAL,
+    AUDIO_OUTPUT_SYNCHRONOUS,
+    AUDIO_OUTPUT_SYNCH_PLAYBACK
+} espeak_AUDIO_OUTPUT;
+
+typedef enum { EE_OK = 0, EE_INTERNAL_ERROR = -1, EE_BUFFER_FULL = 1, EE_NOT_FOUND = 2 } espeak_ERROR;
+
+typedef enum {
+    espeakSILENCE = 0,
+    espeakRATE = 1,
+    espeakVOLUME = 2,
+    espeakPITCH = 3,
+    espeakRANGE = 4,
+    espeakPUNCTUATION = 5,
+    espeakCAPITALS = 6
+} espeak_PARAMETER;
+
+typedef enum { espeakPUNCT_NONE = 0, espeakPUNCT_ALL = 1, espeakPUNCT_SOME = 2 } espeak_PUNCT_TYPE;
+
+typedef enum { POS_CHARACTER = 1, POS_WORD, POS_SENTENCE } espeak_POSITION_TYPE;
+
+#define espeakCHARS_UTF8 1
+#define espeakINITIALIZE_DONT_EXIT 0x8000
+
+typedef struct {
+    const char *name;
+    const char *languages; /* (priority byte, NUL-terminated language) pairs, ended by a 0 byte */
+    const char *identifier;
+    unsigned char gender;
+    unsigned char age;
+    unsigned char variant;
+    unsigned char xx1;
+    int score;
+    void *spare;
+} espeak_VOICE;
+
+/* Passed to the synthesis callback; Earshot reads none of it. `type` is speak_lib.h's
+   espeak_EVENT_TYPE, an enum. */
+typedef struct {
+    int type;
+    unsigned int unique_identifier;
+    int text_position;
+    int length;
+    int audio_position;
+    int sample;
+    void *user_data;
+    union {
+        int number;
+        const char *name;
+        char string[8];
+    } id;
+} espeak_EVENT;
+
+typedef int(t_espeak_callback)(short *, int, espeak_EVENT *);
+
+/* The library's functions, found by name once it is opened. */
+typedef struct {
+    int tried;
+    void *handle;
+    char error[512];
+    int (*Initialize)(espeak_AUDIO_OUTPUT, int, const char *, int);
+    void (*SetSynthCallback)(t_espeak_callback *);
+    espeak_ERROR (*SetParameter)(espeak_PARAMETER, int, int);
+    espeak_ERROR (*Synth)(const void *, size_t, unsigned int, espeak_POSITION_TYPE, unsigned int, unsigned int, unsigned int *, void *);
+    espeak_ERROR (*Char)(wchar_t);
+    espeak_ERROR (*SetVoiceByName)(const char *);
+    espeak_ERROR (*SetVoiceByProperties)(espeak_VOICE *);
+    espeak_VOICE *(*GetCurrentVoice)(void);
+    const espeak_VOICE **(*ListVoices)(espeak_VOICE *);
+    const char *(*Info)(const char **);
+} earshot_espeak_api;
+
+/* The library's names, tried in order. */
+#if defined(__APPLE__)
+#define EARSHOT_ESPEAK_LIBRARIES \
+    {"libespeak-ng.1.dylib", "/opt/homebrew/lib/libespeak-ng.1.dylib", "/usr/local/lib/libespeak-ng.1.dylib", "libespeak-ng.dylib"}
+#else
+#define EARSHOT_ESPEAK_LIBRARIES {"libespeak-ng.so.1", "libespeak-ng.so"}
+#endif
+
+/* The one table of this program (only SpeechEngine.swift includes this header; its calls into
+   eSpeak NG are serialised by the engine's lock). Opened on first use. */
+static earshot_espeak_api *earshot_espeak_table(void) {
+    static earshot_espeak_api api;
+    if (api.tried) return &api;
+    api.tried = 1;
+    const char *names[] = EARSHOT_ESPEAK_LIBRARIES;
+    const char *reason = NULL;
+    for (size_t i = 0; i < sizeof names / sizeof names[0] && api.handle == NULL; i++) {
+        api.handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+        if (api.handle == NULL && reason == NULL) reason = dlerror();
+    }
+    if (api.handle == NULL) {
+        if (reason != NULL && strncmp(reason, names[0], strlen(names[0])) == 0) {
+            snprintf(api.error, sizeof api.error, "%s", reason);
+        } else {
+            snprintf(api.error, sizeof api.error, "%s: %s", names[0], reason ? reason : "not found");
+        }
+        return &api;
+    }
+    int missing = 0;
+#define EARSHOT_FIND(field, symbol)                                           \
+    do {                                                                      \
+        *(void **)(&api.field) = dlsym(api.handle, symbol);                   \
+        if (api.field == NULL && !missing) {                                  \
+            missing = 1;                                                      \
+            snprintf(api.error, sizeof api.error, "its library has no %s", symbol); \
+        }                                                                     \
+    } while (0)
+    EARSHOT_FIND(Initialize, "espeak_Initialize");
+    EARSHOT_FIND(SetSynthCallback, "espeak_SetSynthCallback");
+    EARSHOT_FIND(SetParameter, "espeak_SetParameter");
+    EARSHOT_FIND(Synth, "espeak_Synth");
+    EARSHOT_FIND(Char, "espeak_Char");
+    EARSHOT_FIND(SetVoiceByName, "espeak_SetVoiceByName");
+    EARSHOT_FIND(SetVoiceByProperties, "espeak_SetVoiceByProperties");
+    EARSHOT_FIND(GetCurrentVoice, "espeak_GetCurrentVoice");
+    EARSHOT_FIND(ListVoices, "espeak_ListVoices");
+    EARSHOT_FIND(Info, "espeak_Info");
+#undef EARSHOT_FIND
+    if (missing) {
+        dlclose(api.handle);
+        api.handle = NULL;
+    }
+    return &api;
+}
+
+/* The loaded library's functions, or NULL when it cannot be used. */
+static earshot_espeak_api *earshot_espeak(void) {
+    earshot_espeak_api *api = earshot_espeak_table();
+    return api->handle ? api : NULL;
+}
+
+/* Why eSpeak NG's library cannot be used (dlopen's or dlsym's reason), or NULL when it can. */
+static const char *earshot_espeak_load_error(void) {
+    earshot_espeak_api *api = earshot_espeak_table();
+    return api->handle ? NULL : api->error;
+}
+
+/* The API, by its own names. */
+static int espeak_Initialize(espeak_AUDIO_OUTPUT output, int buflength, const char *path, int options) {
+    earshot_espeak_api *api = earshot_espeak();
+    return api ? api->Initialize(output, buflength, path, options) : 0;
+}
+
+static void espeak_SetSynthCallback(t_espeak_callback *callback) {
+    earshot_espeak_api *api = earshot_espeak();
+    if (api) api->SetSynthCallback(callback);
+}
+
+static espeak_ERROR espeak_SetParameter(espeak_PARAMETER parameter, int value, int relative) {
+    earshot_espeak_api *api = earshot_espeak();
+    return api ? api->SetParameter(parameter, value, relative) : EE_INTERNAL_ERROR;
+}
+
+static espeak_ERROR espeak_Synth(
+    const void *text, size_t size, unsigned int position, espeak_POSITION_TYPE position_type, unsigned int end_position,
+    unsigned int flags, unsigned int *unique_identifier, void *user_data) {
+    earshot_espeak_api *api = earshot_espeak();
+    return api ? api->Synth(text, size, position, position_type, end_position, flags, unique_identifier, user_data) : EE_INTERNAL_ERROR;
+}
+
+static espeak_ERROR espeak_Char(wchar_t character) {
+    earshot_espeak_api *api = earshot_espeak();
+    return api ? api->Char(character) : EE_INTERNAL_ERROR;
+}
+
+static espeak_ERROR espeak_SetVoiceByName(const char *name) {
+    earshot_espeak_api *api = earshot_espeak();
+    return api ? api->SetVoiceByName(name) : EE_NOT_FOUND;
+}
+
+static espeak_ERROR espeak_SetVoiceByProperties(espeak_VOICE *spec) {
+    earshot_espeak_api *api = earshot_espeak();
+    return api ? api->SetVoiceByProperties(spec) : EE_NOT_FOUND;
+}
+
+static espeak_VOICE *espeak_GetCurrentVoice(void) {
+    earshot_espeak_api *api = earshot_espeak();
+    return api ? api->GetCurrentVoice() : NULL;
+}
+
+static const espeak_VOICE **espeak_ListVoices(espeak_VOICE *spec) {
+    earshot_espeak_api *api = earshot_espeak();
+    return api ? api->ListVoices(spec) : NULL;
+}
+
+static const char *espeak_Info(const char **path_data) {
+    earshot_espeak_api *api = earshot_espeak();
+    return api ? api->Info(path_data) : NULL;
+}
 
 #ifndef SOCK_CLOEXEC
 #define SOCK_CLOEXEC 0 /* not on every platform; the socket then leaks into exec'd children */

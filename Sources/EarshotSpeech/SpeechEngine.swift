@@ -187,6 +187,11 @@ enum SpeechEngine {
     private static func ensureInitialized(_ state: inout State) throws {
         if !state.attempted {
             state.attempted = true
+            // eSpeak NG's library is opened here, the first time anything is voiced (shim.h).
+            if let reason = earshot_espeak_load_error() {
+                state.failure = "its library cannot be loaded (\(String(cString: reason)))"
+                throw VoicingError.engineUnavailable(state.failure ?? "")
+            }
             let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
             if rate <= 0 {
                 // With DONT_EXIT a failure returns 0 (not -1 as documented).

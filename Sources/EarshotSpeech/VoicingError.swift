@@ -27,8 +27,9 @@ public enum VoicingError: Error, CustomStringConvertible, Equatable, Sendable {
             s += ". Set \"speech\": {\"espeakVoice\": ...} in Voices/\(language).json to one of the names listed by `espeak-ng --voices`."
             return s
         case .engineUnavailable(let reason):
-            return "eSpeak NG is unavailable: \(reason). Install it with `apt-get install libespeak-ng-dev espeak-ng-data` "
-                + "(or set ESPEAK_DATA_PATH to the directory that contains espeak-ng-data)."
+            return "eSpeak NG is unavailable: \(reason). Install it with `apt-get install libespeak-ng1` on Debian or Ubuntu "
+                + "(it brings espeak-ng-data) or `brew install espeak-ng` on macOS (or set ESPEAK_DATA_PATH to the directory "
+                + "that contains espeak-ng-data)."
         case .synthesisFailed(let text, let voice, let code):
             return "eSpeak NG failed (error \(code)) to speak \"\(text.prefix(60))\" with voice '\(voice)'."
         case .unwritableOutput(let path, let reason):

@@ -218,4 +218,24 @@ enum CaptureInputs {
         out += "]\n"
         return out
     }
+
+    // MARK: Long lines
+
+    /// XCUITest texts with one long element line, `bytes` long, in the shapes that made the
+    /// line parser super-linear: each must take about ten times as long at ten times the length.
+    static let longLines: [(name: String, make: @Sendable (Int) -> String)] = [
+        ("label of `', ` pairs", { bytes in
+            "Window, {{0.0, 0.0}, {390.0, 844.0}}\n  Other, {{0.0, 0.0}, {10.0, 10.0}}, label: '"
+                + String(repeating: "', ", count: bytes / 3) + "'\n"
+        }),
+        ("value, then flags", { bytes in
+            "Window, {{0.0, 0.0}, {390.0, 844.0}}\n  TextField, {{0.0, 0.0}, {10.0, 10.0}}, label: 'Name', value: Ada"
+                + String(repeating: ", Selected", count: bytes / 10) + "\n"
+        }),
+        ("quote open over many lines", { bytes in
+            "Window, {{0.0, 0.0}, {390.0, 844.0}}\n  StaticText, {{0.0, 0.0}, {10.0, 10.0}}, label: 'Terms"
+                + String(repeating: "\n  and conditions", count: bytes / 18) + "'\n"
+        }),
+    ]
 }
+

@@ -492,4 +492,33 @@ if options.captures > 0 {
             try? FileManager.default.removeItem(at: screenFile)
         }
     }
+
+    // One long line, 10 and 100 KB: the XCUITest line parser must stay linear (10x the text,
+    // at most about 11x the time), and 100 KB must take no longer than the whole capture above
+    // does at 100,000 rows (1.4 s).
+    print("")
+    print("XCUITest long lines: import in process, 10 KB and 100 KB (goal: ratio ≤ 11×)")
+    print("")
+    print("| line | 10 KB | 100 KB | ratio | |")
+    print("|---|---:|---:|---:|---|")
+    for (name, make) in CaptureInputs.longLines {
+        var times: [Double] = []
+        var note = ""
+        for bytes in [10_000, 100_000] {
+            let text = Array(make(bytes).utf8)
+            var best: Double?
+            for _ in 0..<options.repeats {
+                do {
+                    let time = try seconds { _ = try CaptureImporter.read(text, name: "long-line.txt") }
+                    best = min(best ?? time, time)
+                } catch {
+                    note = "\(error)"
+                }
+            }
+            times.append(best ?? .nan)
+        }
+        let ratio = times[1] / times[0]
+        let verdict = note.isEmpty ? (ratio <= 11 ? "ok" : "MISSED") : note
+        print("| \(name) | \(format(times[0])) | \(format(times[1])) | \(String(format: "%.1f×", ratio)) | \(verdict) |")
+    }
 }

@@ -107,7 +107,7 @@ func run(_ exe: String, _ arguments: [String]) throws -> Int32 {
 func wavSeconds(_ url: URL) -> Double {
     // espeak-ng -w writes a normal 44-byte header; use the file size, which is robust either way.
     let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-    return Double(max(0, (size ?? 0) - 44)) / 2 / 22050
+    return Double(max(0, size - 44)) / 2 / 22050
 }
 
 let voicer0 = Voicer(voicesDirectory: voicesDirectory, cacheDirectory: nil)

@@ -18,7 +18,7 @@ struct AuditCommand {
             do {
                 results.append(try audit(url))
             } catch let error as InputError where urls.count > 1 {
-                Terminal.error(error.description)
+                Terminal.error(error.commandLineDescription)
                 unreadable += 1
             } catch let error as ScenarioError where urls.count > 1 {
                 Terminal.error(error.description)
@@ -26,9 +26,9 @@ struct AuditCommand {
             }
         }
         switch options.auditFormat {
-        case .text: Terminal.write(AuditReport.text(results))
-        case .json: Terminal.write(AuditReport.json(results))
-        case .sarif: Terminal.write(AuditReport.sarif(results, version: Help.versionNumber))
+        case .text: Terminal.write(AuditReport.text(results, ignoringName: "--ignore"))
+        case .json: Terminal.write(AuditReport.json(results, ignoringName: "--ignore"))
+        case .sarif: Terminal.write(AuditReport.sarif(results, version: Help.versionNumber, ignoringName: "--ignore"))
         }
         if unreadable > 0 { return CommandLineTool.Exit.badInput }
         let failed = results.flatMap(\.findings).contains { options.failOn.fails($0.severity) }
@@ -55,8 +55,7 @@ struct AuditCommand {
             var isDirectory: ObjCBool = false
             let url = URL(fileURLWithPath: path)
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                    .filter { $0.hasSuffix(".screen.json") || $0.hasSuffix(".scenario.json") }.sorted()
+                let found = FolderWalk.files(under: url, endingWith: FolderWalk.documentSuffixes)
                 urls += found.map { URL(fileURLWithPath: (path as NSString).appendingPathComponent($0)) }
             } else {
                 urls.append(url)
@@ -64,4 +63,33 @@ struct AuditCommand {
         }
         return urls.map { URL(fileURLWithPath: $0.relativePath) }
     }
+}
+
+extension Command {
+    /// `earshot audit`.
+    static let audit = Command(
+        name: "audit",
+        abstract: "Find accessibility mistakes, each shown by what VoiceOver says.",
+        overview: """
+            Find the accessibility mistakes a blind user would hit, each explained by the
+            transcript line that exposes it, with the fix in SwiftUI and in UIKit.
+
+            Text output is compiler-style (file:line:column: warning: [rule-id] message), so editors
+            and CI annotate it. A view's "earshotIgnore": ["rule-id"] silences a rule on it and
+            everything inside it; --ignore silences it for the run. Both are listed as suppressed.
+            """,
+        usage: "earshot audit <path> ... [options]",
+        arguments: """
+              <path>                  Screen or scenario files, or folders of them.
+            """,
+        options: [.auditFormat, .failOn, .ignore, .from, .helpFlag],
+        files: .many,
+        sections: [Help.rules],
+        statuses: [
+            (CommandLineTool.Exit.success, "The report was printed; no finding is at or above --fail-on."),
+            (CommandLineTool.Exit.expectationFailed, "A finding is at or above --fail-on (default: error)."),
+            Status.usage, Status.badInput, Status.output,
+        ],
+        body: .options { try AuditCommand(options: $0).run() }
+    )
 }

@@ -7,7 +7,7 @@ import Foundation
     import Darwin
 #endif
 
-/// The `earshot` command line (FORMAT.md §4): `listen`, `test`, `dump`, `voices`, `help`.
+/// The `earshot` command line (FORMAT.md §4): the commands of ``Command/all``.
 struct CommandLineTool {
     var arguments: [String]
 
@@ -20,112 +20,21 @@ struct CommandLineTool {
         static let cannotWrite: Int32 = 73
         /// Standard output cannot be written (a full disk, a closed pipe): EX_IOERR.
         static let outputFailed: Int32 = 74
-
-        /// Every status `command` can return, with its meaning, as its help lists them.
-        static func statuses(for command: Options.Command) -> [(status: Int32, meaning: String)] {
-            let common: [(Int32, String)] = [
-                (usage, "Bad command line: an unknown option or command, a missing value."),
-                (badInput, "Bad input: a screen or scenario file that cannot be read or breaks the format."),
-            ]
-            let output: (Int32, String) = (outputFailed, "Standard output cannot be written (a full disk, a closed pipe).")
-            switch command {
-            case .listen:
-                return [(success, "The transcript was printed.")] + common + [
-                    (cannotWrite, "The --wav file cannot be written, or is there and is not a WAV file (or is a link)."), output,
-                ]
-            case .test:
-                return [
-                    (success, "Every scenario run passed."),
-                    (
-                        expectationFailed,
-                        "A transcript differed, a golden transcript was recorded or is missing,\n"
-                            + "a scenario had no expectation under CI, or no scenario was checked."
-                    ),
-                    (usage, common[0].1),
-                    (
-                        badInput,
-                        "Bad input: a scenario, its screen or golden transcript cannot be read or breaks\n"
-                            + "the format, or --record refuses to write where \"expect\" points."
-                    ),
-                    (cannotWrite, "The --junit report cannot be written, or would replace a file that is not a\nJUnit report, or one of the scenarios."),
-                    output,
-                ]
-            case .dump:
-                return [(success, "The element list was printed.")] + common + [output]
-            case .report:
-                return [(success, "The page was written.")] + common + [(cannotWrite, "The page cannot be written.")]
-            case .import:
-                return [
-                    (success, "The screen file was written."),
-                    (usage, common[0].1),
-                    (badInput, "Bad input: the file is no capture Earshot knows, or a line of it is malformed."),
-                    (cannotWrite, "The screen file cannot be written, or is there already (--force replaces it)."),
-                    output,
-                ]
-            case .audit:
-                return [
-                    (success, "The report was printed; no finding is at or above --fail-on."),
-                    (expectationFailed, "A finding is at or above --fail-on (default: error)."),
-                ] + common + [output]
-            case .voices:
-                return [
-                    (success, "The languages were listed."), common[0],
-                    (badInput, "A voice file in Voices/ cannot be read or breaks the format, or there is no Voices folder."), output,
-                ]
-            }
-        }
     }
 
     func run() -> Int32 {
-        guard let command = arguments.first else {
-            Terminal.write(Help.overview + "\n", what: "the help")
-            return Exit.success
-        }
+        let command = arguments.first ?? Command.help.name
         let rest = Array(arguments.dropFirst())
         do {
-            switch command {
-            case "listen": return try ListenCommand(options: try Options.parse(rest, for: .listen)).run()
-            case "test": return try TestCommand(options: try Options.parse(rest, for: .test)).run()
-            case "dump": return try DumpCommand(options: try Options.parse(rest, for: .dump)).run()
-            case "import": return try ImportCommand(options: try Options.parse(rest, for: .import)).run()
-            case "voices": return try VoicesCommand(options: try Options.parse(rest, for: .voices)).run()
-            case "report": return try ReportCommand(options: try Options.parse(rest, for: .report)).run()
-            case "audit": return try AuditCommand(options: try Options.parse(rest, for: .audit)).run()
-            case "help", "--help", "-h":
-                guard let topic = rest.first else {
-                    Terminal.write(Help.overview + "\n", what: "the help")
-                    return Exit.success
-                }
-                if topic == "completions" {
-                    Terminal.write(Help.completions + "\n", what: "the help")
-                    return Exit.success
-                }
-                guard let command = Options.Command(rawValue: topic) else {
-                    let topics = ["listen", "test", "dump", "import", "voices", "report", "audit", "completions"]
-                    let suggestion = Suggestion.closest(to: topic, among: topics).map { " Did you mean '\($0)'?" } ?? ""
-                    throw UsageError("No help for '\(topic)': it is not a command.\(suggestion)")
-                }
-                Terminal.write(Help.text(for: command) + "\n", what: "the help")
-                return Exit.success
-            case "completions":
-                guard rest.count == 1, let shell = Completions.Shell(rawValue: rest[0]) else {
-                    if rest.first == "--help" || rest.first == "-h" {
-                        Terminal.write(Help.completions + "\n", what: "the help")
-                        return Exit.success
-                    }
-                    let found = rest.isEmpty ? "none" : "'\(rest.joined(separator: " "))'"
-                    throw UsageError("'earshot completions' takes one shell: bash, zsh or fish; found \(found).")
-                }
-                Terminal.write(Completions.script(for: shell), what: "the completion script")
-                return Exit.success
-            case "--version":
+            if command == "--version" {
                 Terminal.write(Help.version + "\n", what: "the version")
                 return Exit.success
-            default:
-                let suggestion =
-                    Suggestion.closest(to: command, among: ["listen", "test", "dump", "import", "voices", "report", "audit", "help", "completions"]).map { " Did you mean '\($0)'?" } ?? ""
+            }
+            guard let declared = Command.named(command) else {
+                let suggestion = Suggestion.closest(to: command, among: Command.all.map(\.name)).map { " Did you mean '\($0)'?" } ?? ""
                 throw UsageError("Unknown command '\(command)'.\(suggestion)")
             }
+            return try declared.run(rest)
         } catch let help as HelpRequested {
             Terminal.write(Help.text(for: help.command) + "\n", what: "the help")
             return Exit.success
@@ -133,7 +42,7 @@ struct CommandLineTool {
             Terminal.error("Error: \(error.message)\nRun 'earshot help' for usage.")
             return Exit.usage
         } catch let error as InputError {
-            Terminal.error(error.description)
+            Terminal.error(error.commandLineDescription)
             return Exit.badInput
         } catch let error as ScenarioError {
             Terminal.error(error.description)

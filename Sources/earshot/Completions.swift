@@ -1,20 +1,30 @@
-/// `earshot completions bash|zsh|fish`: a completion script for the shell, made from the
-/// option table (``Option/all``), as argument-parser's `--generate-completion-script` is.
+/// `earshot completions bash|zsh|fish`: a completion script for the shell, made from every
+/// command's declaration (``Command/all``), as argument-parser's `--generate-completion-script` is.
 enum Completions {
     enum Shell: String, CaseIterable { case bash, zsh, fish }
 
-    /// The top-level commands, with the help's description of each.
-    static let commands: [(name: String, about: String)] = [
-        ("listen", "Print the transcript of a screen or scenario"),
-        ("test", "Run scenarios and compare what is heard with what they expect"),
-        ("dump", "Draw VoiceOver's element list of a screen as a tree"),
-        ("voices", "List VoiceOver's languages and how their phrases are known"),
-        ("report", "Write one HTML page: wireframe and focus order, transcript, audio, time line"),
-        ("help", "Show help for a command"),
-        ("completions", "Print a shell completion script"),
-    ]
+    /// Every command, with the help's description of each (without its full stop).
+    static var commands: [(name: String, about: String)] {
+        Command.all.map { ($0.name, $0.abstract.hasSuffix(".") ? String($0.abstract.dropLast()) : $0.abstract) }
+    }
 
-    static let optionCommands: [Options.Command] = [.listen, .test, .dump, .voices, .report]
+    /// The commands with options and files of their own, and their help topics.
+    static var optionCommands: [Command] { Command.withOptions }
+    static var helpTopics: [String] { Command.all.filter(\.hasHelp).map(\.name) }
+
+    /// `earshot completions <shell>`.
+    static func run(_ arguments: [String]) throws -> Int32 {
+        guard arguments.count == 1, let shell = Shell(rawValue: arguments[0]) else {
+            if arguments.first == "--help" || arguments.first == "-h" {
+                Terminal.write(Help.text(for: .completions) + "\n", what: "the help")
+                return CommandLineTool.Exit.success
+            }
+            let found = arguments.isEmpty ? "none" : "'\(arguments.joined(separator: " "))'"
+            throw UsageError("'earshot completions' takes one shell: bash, zsh or fish; found \(found).")
+        }
+        Terminal.write(script(for: shell), what: "the completion script")
+        return CommandLineTool.Exit.success
+    }
 
     static func script(for shell: Shell) -> String {
         switch shell {
@@ -46,32 +56,32 @@ enum Completions {
             "    fi",
             "    case \"${COMP_WORDS[1]}\" in",
         ]
+        // Each command's options, and the values after each of its options (`--format` is
+        // listen's text or json, audit's text, json or sarif).
         for command in optionCommands {
-            let options = Option.all.filter { $0.commands.contains(command) }.flatMap(names)
-            lines.append("        \(command.rawValue)) opts=\"\(options.joined(separator: " "))\" ;;")
+            let options = command.options.flatMap(names)
+            lines.append("        \(command.name))")
+            lines.append("            opts=\"\(options.joined(separator: " "))\"")
+            lines.append("            case \"$prev\" in")
+            for option in command.options {
+                let pattern = names(option).joined(separator: "|")
+                switch (option.action, option.completions) {
+                case (.flag, _), (.optionalValue, nil): continue
+                case (.value, nil): lines.append("                \(pattern)) return ;;")
+                case (_, let values?) where values.isEmpty:
+                    lines.append("                \(pattern)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;")
+                case (.optionalValue, let values?):
+                    lines.append("                \(pattern)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")) ;;")
+                case (_, let values?):
+                    lines.append("                \(pattern)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;")
+                }
+            }
+            lines.append("            esac ;;")
         }
         lines += [
-            "        help) COMPREPLY=($(compgen -W \"\(optionCommands.map(\.rawValue).joined(separator: " ")) completions\" -- \"$cur\")); return ;;",
+            "        help) COMPREPLY=($(compgen -W \"\(helpTopics.joined(separator: " "))\" -- \"$cur\")); return ;;",
             "        completions) COMPREPLY=($(compgen -W \"\(Shell.allCases.map(\.rawValue).joined(separator: " "))\" -- \"$cur\")); return ;;",
             "        *) return ;;",
-            "    esac",
-            "    case \"$prev\" in",
-        ]
-        for option in Option.all {
-            guard let values = option.completions else { continue }
-            let pattern = names(option).joined(separator: "|")
-            if values.isEmpty {
-                lines.append("        \(pattern)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;")
-            } else if case .optionalValue = option.action {
-                lines.append("        \(pattern)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")) ;;")
-            } else {
-                lines.append("        \(pattern)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;")
-            }
-        }
-        for option in Option.all where option.completions == nil {
-            if case .value = option.action { lines.append("        \(names(option).joined(separator: "|"))) return ;;") }
-        }
-        lines += [
             "    esac",
             "    if [[ \"$cur\" == -* ]]; then",
             "        COMPREPLY+=($(compgen -W \"$opts\" -- \"$cur\"))",
@@ -118,9 +128,9 @@ enum Completions {
             "    case $words[2] in",
         ]
         for command in optionCommands {
-            lines.append("        \(command.rawValue))")
+            lines.append("        \(command.name))")
             lines.append("            _arguments \\")
-            for option in Option.all where option.commands.contains(command) {
+            for option in command.options {
                 let about = zshQuoted(about(option))
                 let exclusive = option.alias.map { "(\($0) \(option.name))" } ?? ""
                 let spec: String
@@ -142,7 +152,7 @@ enum Completions {
             lines.append("            ;;")
         }
         lines += [
-            "        help) _values 'command' \(optionCommands.map(\.rawValue).joined(separator: " ")) completions ;;",
+            "        help) _values 'command' \(helpTopics.joined(separator: " ")) ;;",
             "        completions) _values 'shell' \(Shell.allCases.map(\.rawValue).joined(separator: " ")) ;;",
             "    esac",
             "}",
@@ -172,9 +182,9 @@ enum Completions {
             lines.append("complete -c earshot -n 'not __fish_seen_subcommand_from \(all)' -a \(command.name) -d \(fishQuoted(command.about))")
         }
         for command in optionCommands {
-            let condition = "-n '__fish_seen_subcommand_from \(command.rawValue)'"
+            let condition = "-n '__fish_seen_subcommand_from \(command.name)'"
             lines.append("complete -c earshot \(condition) -F")
-            for option in Option.all where option.commands.contains(command) {
+            for option in command.options {
                 var parts = ["complete -c earshot", condition]
                 if let alias = option.alias, alias.count == 2 { parts.append("-s \(alias.dropFirst())") }
                 parts.append("-l \(option.name.dropFirst(2))")
@@ -189,9 +199,27 @@ enum Completions {
             }
         }
         lines.append(
-            "complete -c earshot -n '__fish_seen_subcommand_from help' -a \(fishQuoted(optionCommands.map(\.rawValue).joined(separator: " ") + " completions"))"
+            "complete -c earshot -n '__fish_seen_subcommand_from help' -a \(fishQuoted(helpTopics.joined(separator: " ")))"
         )
         lines.append("complete -c earshot -n '__fish_seen_subcommand_from completions' -a \(fishQuoted(Shell.allCases.map(\.rawValue).joined(separator: " ")))")
         return lines.joined(separator: "\n") + "\n"
     }
+}
+
+extension Command {
+    /// `earshot completions`.
+    static let completions = Command(
+        name: "completions", synopsis: "completions <shell>", abstract: "Print a completion script for bash, zsh or fish.",
+        overview: "Print a completion script for the shell, made from the command line's options.",
+        usage: "earshot completions <shell>",
+        arguments: "  <shell>                 bash, zsh or fish.",
+        sections: [
+            """
+            Load it for this shell, or save it where the shell looks for completions:
+              bash   source <(earshot completions bash)
+              zsh    earshot completions zsh > "${fpath[1]}/_earshot"
+              fish   earshot completions fish > ~/.config/fish/completions/earshot.fish
+            """
+        ],
+        body: .arguments(Completions.run))
 }

@@ -30,3 +30,25 @@ struct DumpCommand {
         return CommandLineTool.Exit.success
     }
 }
+
+extension Command {
+    /// `earshot dump`.
+    static let dump = Command(
+        name: "dump",
+        abstract: "Draw VoiceOver's element list of a screen as a tree.",
+        overview: """
+            Draw VoiceOver's element list of a screen as a tree: its containers and its
+            elements with label, value, traits, hint, actions and id.
+            """,
+        usage: "earshot dump [<file>] [options]",
+        arguments: """
+              <file>                  A .screen.json or .scenario.json file, or a captured tree (XCUITest,
+                                      Appium, idb, AccessibilitySnapshot; see earshot help import).
+                                      Default: the bundled demo; - reads standard input.
+            """,
+        options: [.from] + Option.settings + [.helpFlag],
+        files: .one,
+        statuses: [(CommandLineTool.Exit.success, "The element list was printed."), Status.usage, Status.badInput, Status.output],
+        body: .options { try DumpCommand(options: $0).run() }
+    )
+}

@@ -5,7 +5,7 @@ import Foundation
 /// writes the screen a captured accessibility tree describes, so it can be edited, given steps
 /// and kept as a scenario. The file goes through the project's JSON serializer: the same
 /// capture gives the same bytes. An existing file is not replaced without `--force`, so an
-/// edited screen is never lost to a second import.
+/// edited screen is never lost to a second import, and a symbolic link is never written through.
 struct ImportCommand {
     var options: Options
 
@@ -14,12 +14,12 @@ struct ImportCommand {
             throw UsageError("'earshot import' needs a capture file: earshot import <capture> [-o <file>.screen.json].")
         }
         let url = URL(fileURLWithPath: path)
-        let imported = try CaptureImporter.load(url, displayName: path, format: options.captureFormat)
+        guard let imported = try CaptureImporter.loadIfCapture(url, displayName: path, format: options.captureFormat) else {
+            throw try Self.notACapture(url, path: path)
+        }
         CaptureInput.printNotes(imported, file: path)
         let output = options.output ?? Self.defaultOutput(for: path)
-        if !options.force, FileManager.default.fileExists(atPath: output) {
-            throw OutputError(description: "\(output): error: the file exists; pass --force to replace it, or -o to write elsewhere")
-        }
+        try OutputFiles.checkImport(output, force: options.force)
         do {
             try Data(ScreenWriter.text(imported.screen).utf8).write(to: URL(fileURLWithPath: output))
         } catch {
@@ -27,6 +27,23 @@ struct ImportCommand {
         }
         Terminal.error("Wrote \(output).")
         return CommandLineTool.Exit.success
+    }
+
+    /// The error for a file that is a screen or scenario already (or, when it cannot be read as
+    /// one either, the reader's own error, thrown): there is nothing to import, and the command
+    /// that uses it as it is.
+    static func notACapture(_ url: URL, path: String) throws -> InputError {
+        let what = "'earshot import' turns a captured tree (XCUITest, Appium, idb, AccessibilitySnapshot) into a screen file"
+        switch try DocumentLoader.load(url, displayName: path) {
+        case .screen:
+            return InputError(
+                file: path, message: "is already a screen file, so there is nothing to import",
+                suggestion: "listen to it with 'earshot listen \(path)' and edit it as it is; \(what)")
+        case .scenario:
+            return InputError(
+                file: path, message: "is a scenario file, not a capture, so there is nothing to import",
+                suggestion: "run it with 'earshot listen \(path)'; \(what)")
+        }
     }
 
     /// `login.txt` → `login.screen.json`, beside the capture.
@@ -39,4 +56,36 @@ struct ImportCommand {
         }
         return base + ".screen.json"
     }
+}
+
+extension Command {
+    /// `earshot import`.
+    static let `import` = Command(
+        name: "import",
+        abstract: "Turn a captured accessibility tree (XCUITest, Appium, idb) into a screen file.",
+        overview: """
+            Turn a captured accessibility tree into a screen file you can edit, add steps
+            to and keep as a scenario.
+
+            Takes XCUITest's app.debugDescription (as printed, as `po` prints it, or a failure's
+            snapshot list), Appium / WebDriverAgent page source (XML or JSON), the snapshot
+            dictionary as JSON, idb ui describe-all / describe-point, and AccessibilitySnapshot's
+            hierarchy as JSON. What the format cannot carry (hints, headings) is said on standard
+            error. An existing file is not replaced without --force.
+            """,
+        usage: "earshot import <capture> [options]",
+        arguments: """
+              <capture>               The capture file.
+            """,
+        options: [.from, .output, .force, .helpFlag],
+        files: .one,
+        statuses: [
+            (CommandLineTool.Exit.success, "The screen file was written."),
+            Status.usage,
+            (CommandLineTool.Exit.badInput, "Bad input: the file is no capture Earshot knows, or a line of it is malformed."),
+            (CommandLineTool.Exit.cannotWrite, "The screen file cannot be written, or is there already (--force replaces it)."),
+            Status.output,
+        ],
+        body: .options { try ImportCommand(options: $0).run() }
+    )
 }

@@ -55,3 +55,31 @@ enum Demo {
         return try Input.document(path, format: format)
     }
 }
+
+extension Command {
+    /// `earshot listen`.
+    static let listen = Command(
+        name: "listen",
+        abstract: "Print the transcript of a screen or scenario (and voice it with --wav).",
+        overview: """
+            Print what VoiceOver says about a screen or a scenario.
+
+            A screen (.screen.json) is heard as a user swiping right through it; a scenario
+            (.scenario.json) runs its steps. The transcript goes to standard output.
+            """,
+        usage: "earshot listen [<file>] [options]",
+        arguments: """
+              <file>                  A .screen.json or .scenario.json file, or a captured tree (XCUITest,
+                                      Appium, idb, AccessibilitySnapshot; see earshot help import).
+                                      Default: the bundled demo; - reads standard input.
+            """,
+        options: [.format, .wav, .showSteps, .from] + Option.settings + [.helpFlag],
+        files: .one,
+        statuses: [
+            (CommandLineTool.Exit.success, "The transcript was printed."), Status.usage, Status.badInput,
+            (CommandLineTool.Exit.cannotWrite, "The --wav file cannot be written, or is there and is not a WAV file (or is a link)."),
+            Status.output,
+        ],
+        body: .options { try ListenCommand(options: $0).run() }
+    )
+}

@@ -1,8 +1,8 @@
 import Earshot
 
-/// One option of the command line, written once: parsing, which commands take it, the
-/// suggestion for a mistyped option and the help's OPTIONS section all come from
-/// ``Option/all`` (as argument-parser's `@Option` is one declaration for all of them).
+/// One option of the command line, written once: parsing, the suggestion for a mistyped option,
+/// completions and the help's OPTIONS section all come from it (as argument-parser's `@Option`
+/// is one declaration for all of them). A ``Command`` lists the options it takes.
 struct Option: Sendable {
     /// What the option takes, and how it changes the options when given.
     enum Action: Sendable {
@@ -18,17 +18,13 @@ struct Option: Sendable {
     var name: String
     /// A short form shown before the name (`-h, --help`).
     var alias: String?
-    var commands: Set<Options.Command>
     /// The help's text for it; a line break starts a line under the first, in the same column.
     var help: String
     var action: Action
 
-    init(
-        _ name: String, alias: String? = nil, for commands: Set<Options.Command>, _ help: String, _ action: Action
-    ) {
+    init(_ name: String, alias: String? = nil, _ help: String, _ action: Action) {
         self.name = name
         self.alias = alias
-        self.commands = commands
         self.help = help
         self.action = action
     }
@@ -63,110 +59,122 @@ struct Option: Sendable {
 }
 
 extension Option {
-    /// Every option, in the order the help lists them: each command's own options, then
-    /// VoiceOver's settings, then help.
-    static let all: [Option] = [
-        Option(
-            "--format", for: [.listen, .voices], "Transcript form (default: text).",
-            .value(placeholder: "<text|json>") { options, text in options.format = try choice(text, for: "--format") }),
-        Option(
-            "--wav", for: [.listen], "Also voice the transcript through eSpeak NG into a 16-bit WAV file.",
-            .value(placeholder: "<file>") { options, path in options.wav = path }),
-        Option(
-            "--show-steps", for: [.listen], "Interleave the steps (gestures and app steps) with what was heard.",
-            .flag { options in options.showSteps = true }),
-        Option(
-            "--format", for: [.audit], "Report form: compiler-style text, JSON, or SARIF 2.1.0 (default: text).",
-            .value(placeholder: "<text|json|sarif>") { options, text in options.auditFormat = try choice(text, for: "--format") }),
-        Option(
-            "--fail-on", for: [.audit], "Exit 1 when a finding is at least this severe (default: error).",
-            .value(placeholder: "<error|warning|never>") { options, text in options.failOn = try choice(text, for: "--fail-on") }),
-        Option(
-            "--ignore", for: [.audit], "Leave this rule's findings out (listed as suppressed); repeat for several.",
-            .value(placeholder: "<rule-id>") { options, id in
-                guard AuditRule.named(id) != nil else {
-                    let suggestion = Suggestion.closest(to: id, among: AuditRule.all.map(\.id)).map { " Did you mean '\($0)'?" } ?? ""
-                    throw UsageError("Unknown rule '\(id)' for '--ignore'.\(suggestion) Run 'earshot help audit' for the rules.")
-                }
-                options.ignore.append(id)
-            }),
-        Option(
-            "--junit", for: [.test], "Also write a JUnit XML report.",
-            .value(placeholder: "<file>") { options, path in options.junit = path }),
-        Option(
-            "--record", for: [.test],
-            """
-            Write golden .transcript files; exits 1 when it wrote any. <mode> is
-            failed (the default): missing or differing ones; missing: missing ones only;
-            all: every one; never: none, and a scenario without an expectation fails.
-            """,
-            .optionalValue(placeholder: "<mode>", choices: Options.RecordMode.allCases.map(\.rawValue)) { options, text in
-                options.record = try text.map { text -> Options.RecordMode in try choice(text, for: "--record") } ?? .failed
-            }),
-        Option(
-            "--from", for: [.listen, .dump, .import, .report, .audit],
-            "The capture's format (default: recognised from its content).",
-            .value(placeholder: "<xcuitest|appium|idb|accessibilitysnapshot>") { options, text in
-                options.captureFormat = try choice(text, for: "--from")
-            }),
-        Option(
-            "--output", alias: "-o", for: [.import, .report],
-            "import: write the screen file here (default: the capture's name with .screen.json).\nreport: the HTML page to write (required).",
-            .value(placeholder: "<file>") { options, path in options.output = path }),
-        Option(
-            "--force", for: [.import], "Replace the screen file if it exists.",
-            .flag { options in options.force = true }),
-        Option(
-            "--no-audio", for: [.report], "Leave the audio out of the page (nothing is voiced; a much smaller page).",
-            .flag { options in options.audio = false }),
-        Option(
-            "--speak-hints", for: settings, "Verbosity > Speak Hints (default: on).",
-            .value(placeholder: "<on|off>") { options, text in options.overrides.speakHints = try onOff(text, for: "--speak-hints") }),
-        Option(
-            "--no-hints", for: settings, "Short for --speak-hints off.",
-            .flag { options in options.overrides.speakHints = false }),
-        Option(
-            "--punctuation", for: settings, "all, some or none (default: some).",
-            .value(placeholder: "<level>") { options, text in
-                options.overrides.punctuation = try choice(text, for: "--punctuation")
-            }),
-        Option(
-            "--actions", for: settings, "Verbosity > Actions: speak, sound, pitch or none (default: speak).",
-            .value(placeholder: "<mode>") { options, text in options.overrides.actions = try choice(text, for: "--actions") }),
-        Option(
-            "--container-descriptions", for: settings, "Speak a container's description when focus enters it (default: on).",
-            .value(placeholder: "<on|off>") { options, text in
-                options.overrides.containerDescriptions = try onOff(text, for: "--container-descriptions")
-            }),
-        Option(
-            "--rate", for: settings, "Speaking rate, as VoiceOver's slider (default: 50).",
-            .value(placeholder: "<0-100>") { options, text in
-                guard let rate = Double(text), (0...100).contains(rate) else {
-                    throw UsageError("The value '\(text)' is invalid for '--rate'; expected a number from 0 to 100.")
-                }
-                options.overrides.rate = rate
-            }),
-        Option(
-            "--language", for: settings, "Override the screen's language (BCP 47, e.g. en, ja); one with a phrasebook in Voices/.",
-            .value(placeholder: "<tag>") { options, tag in options.overrides.language = try Languages.check(tag) }),
-        Option(
-            "--help", alias: "-h", for: [.listen, .test, .dump, .import, .voices, .report, .audit], "Show this help.",
-            .flag { options in throw HelpRequested(command: options.command) }),
-    ]
+    // Every option, declared once; each ``Command`` lists those it takes, in its help's order.
 
-    /// The commands that take VoiceOver's settings.
-    static let settings: Set<Options.Command> = [.listen, .test, .dump, .report]
+    static let format = Option(
+        "--format", "Transcript form (default: text).",
+        .value(placeholder: "<text|json>") { options, text in options.format = try choice(text, for: "--format") })
 
-    /// The option written `name` (or its alias): the one `command` takes when several share
-    /// the name (`--format` of `listen` and of `audit`), else whichever command takes it.
-    static func named(_ name: String, for command: Options.Command? = nil) -> Option? {
-        let matching = all.filter { $0.name == name || $0.alias == name }
-        return matching.first { command.map($0.commands.contains) ?? false } ?? matching.first
-    }
+    static let wav = Option(
+        "--wav", "Also voice the transcript through eSpeak NG into a 16-bit WAV file.",
+        .value(placeholder: "<file>") { options, path in options.wav = path })
 
-    /// The names `command` takes, for suggestions.
-    static func names(for command: Options.Command) -> [String] {
-        all.filter { $0.commands.contains(command) }.map(\.name)
+    static let showSteps = Option(
+        "--show-steps", "Interleave the steps (gestures and app steps) with what was heard.",
+        .flag { options in options.showSteps = true })
+
+    static let auditFormat = Option(
+        "--format", "Report form: compiler-style text, JSON, or SARIF 2.1.0 (default: text).",
+        .value(placeholder: "<text|json|sarif>") { options, text in options.auditFormat = try choice(text, for: "--format") })
+
+    static let failOn = Option(
+        "--fail-on", "Exit 1 when a finding is at least this severe (default: error).",
+        .value(placeholder: "<error|warning|never>") { options, text in options.failOn = try choice(text, for: "--fail-on") })
+
+    static let ignore = Option(
+        "--ignore", "Leave this rule's findings out (listed as suppressed); repeat for several.",
+        .value(placeholder: "<rule-id>") { options, id in
+            guard AuditRule.named(id) != nil else {
+                let suggestion = Suggestion.closest(to: id, among: AuditRule.all.map(\.id)).map { " Did you mean '\($0)'?" } ?? ""
+                throw UsageError("Unknown rule '\(id)' for '--ignore'.\(suggestion) Run 'earshot help audit' for the rules.")
+            }
+            options.ignore.append(id)
+        })
+
+    static let junit = Option(
+        "--junit", "Also write a JUnit XML report.",
+        .value(placeholder: "<file>") { options, path in options.junit = path })
+
+    static let record = Option(
+        "--record",
+        """
+        Write golden .transcript files; exits 1 when it wrote any. <mode> is
+        failed (the default): missing or differing ones; missing: missing ones only;
+        all: every one; never: none, and a scenario without an expectation fails.
+        """,
+        .optionalValue(placeholder: "<mode>", choices: Options.RecordMode.allCases.map(\.rawValue)) { options, text in
+            options.record = try text.map { text -> Options.RecordMode in try choice(text, for: "--record") } ?? .failed
+        })
+
+    static let from = Option(
+        "--from",
+        "The capture's format (default: recognised from its content).",
+        .value(placeholder: "<xcuitest|appium|idb|accessibilitysnapshot>") { options, text in
+            options.captureFormat = try choice(text, for: "--from")
+        })
+
+    static let output = Option(
+        "--output", alias: "-o",
+        "import: write the screen file here (default: the capture's name with .screen.json).\nreport: the HTML page to write (required).",
+        .value(placeholder: "<file>") { options, path in options.output = path })
+
+    static let force = Option(
+        "--force", "Replace the screen file if it exists.",
+        .flag { options in options.force = true })
+
+    static let noAudio = Option(
+        "--no-audio", "Leave the audio out of the page (nothing is voiced; a much smaller page).",
+        .flag { options in options.audio = false })
+
+    static let speakHints = Option(
+        "--speak-hints", "Verbosity > Speak Hints (default: on).",
+        .value(placeholder: "<on|off>") { options, text in options.overrides.speakHints = try onOff(text, for: "--speak-hints") })
+
+    static let noHints = Option(
+        "--no-hints", "Short for --speak-hints off.",
+        .flag { options in options.overrides.speakHints = false })
+
+    static let punctuation = Option(
+        "--punctuation", "all, some or none (default: some).",
+        .value(placeholder: "<level>") { options, text in
+            options.overrides.punctuation = try choice(text, for: "--punctuation")
+        })
+
+    static let actions = Option(
+        "--actions", "Verbosity > Actions: speak, sound, pitch or none (default: speak).",
+        .value(placeholder: "<mode>") { options, text in options.overrides.actions = try choice(text, for: "--actions") })
+
+    static let containerDescriptions = Option(
+        "--container-descriptions", "Speak a container's description when focus enters it (default: on).",
+        .value(placeholder: "<on|off>") { options, text in
+            options.overrides.containerDescriptions = try onOff(text, for: "--container-descriptions")
+        })
+
+    static let rate = Option(
+        "--rate", "Speaking rate, as VoiceOver's slider (default: 50).",
+        .value(placeholder: "<0-100>") { options, text in
+            guard let rate = Double(text), (0...100).contains(rate) else {
+                throw UsageError("The value '\(text)' is invalid for '--rate'; expected a number from 0 to 100.")
+            }
+            options.overrides.rate = rate
+        })
+
+    static let language = Option(
+        "--language", "Override the screen's language (BCP 47, e.g. en, ja); one with a phrasebook in Voices/.",
+        .value(placeholder: "<tag>") { options, tag in options.overrides.language = try Languages.check(tag) })
+
+    static let helpFlag = Option(
+        "--help", alias: "-h", "Show this help.",
+        .flag { options in throw HelpRequested(command: options.command) })
+
+    /// VoiceOver's settings, which every command that runs a screen takes.
+    static let settings: [Option] = [speakHints, noHints, punctuation, actions, containerDescriptions, rate, language]
+
+    /// The option written `name` (or its alias) that `command` takes, else the first of any
+    /// command's (to say whose option it is).
+    static func named(_ name: String, for command: Command) -> Option? {
+        command.options.first { $0.name == name || $0.alias == name }
+            ?? Command.all.lazy.flatMap(\.options).first { $0.name == name || $0.alias == name }
     }
 
     // MARK: Values

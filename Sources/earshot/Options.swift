@@ -1,10 +1,8 @@
 import Earshot
 
-/// The options of `listen`, `test` and `dump`, parsed strictly from ``Option/all``: an unknown
-/// option or a bad value is a usage error (exit 64) that quotes what was wrong.
+/// The options of a command, parsed strictly from the options its ``Command`` declares: an
+/// unknown option or a bad value is a usage error (exit 64) that quotes what was wrong.
 struct Options {
-    enum Command: String, CaseIterable { case listen, test, dump, `import`, voices, report, audit }
-
     /// The transcript's form (`--format`).
     enum Format: String, CaseIterable { case text, json }
 
@@ -99,11 +97,12 @@ struct Options {
             let name = equals.map { String(argument[..<$0]) } ?? argument
             let attached = equals.map { String(argument[argument.index(after: $0)...]) }
             guard let option = Option.named(name, for: command) else {
-                let suggestion = Suggestion.closest(to: name, among: Option.names(for: command)).map { " Did you mean '\($0)'?" } ?? ""
+                let names = command.options.map(\.name)
+                let suggestion = Suggestion.closest(to: name, among: names).map { " Did you mean '\($0)'?" } ?? ""
                 throw UsageError("Unknown option '\(name)'.\(suggestion)")
             }
-            guard option.commands.contains(command) else {
-                let commands = Command.allCases.filter(option.commands.contains).map { "'earshot \($0)'" }
+            guard command.options.contains(where: { $0.name == option.name }) else {
+                let commands = Command.all.filter { $0.options.contains { $0.name == option.name } }.map { "'earshot \($0.name)'" }
                 throw UsageError("'\(name)' is an option of \(commands.joined(separator: " and ")).")
             }
             switch option.action {
@@ -129,16 +128,20 @@ struct Options {
                 }
             }
         }
-        if command == .voices, let path = options.paths.first {
-            throw UsageError("'earshot voices' takes no file; found '\(path)'.")
-        }
-        if command != .test, command != .report, command != .audit, options.paths.count > 1 {
-            throw UsageError("'earshot \(command)' takes one file; found \(options.paths.count): \(options.paths.joined(separator: ", ")).")
+        switch command.files {
+        case .none:
+            if let path = options.paths.first { throw UsageError("'earshot \(command)' takes no file; found '\(path)'.") }
+        case .one:
+            if options.paths.count > 1 {
+                let found = "\(options.paths.count): \(options.paths.joined(separator: ", "))"
+                throw UsageError("'earshot \(command)' takes one file; found \(found).")
+            }
+        case .many: break
         }
         return options
     }
 }
 
 struct HelpRequested: Error {
-    var command: Options.Command
+    var command: Command
 }

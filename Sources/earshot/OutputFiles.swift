@@ -37,6 +37,23 @@ enum OutputFiles {
         try check(path, option: "--junit", kind: "a JUnit XML report", matches: isJUnit)
     }
 
+    /// `earshot import -o PATH`: nothing there, or (with `--force`) a file; never a symbolic
+    /// link, with or without `--force`, which would replace the link's target.
+    static func checkImport(_ path: String, force: Bool) throws {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }  // nothing there
+        let type = info.st_mode & S_IFMT
+        if type == S_IFLNK {
+            throw OutputError(description: "\(path): error: earshot import will not write through a symbolic link; name the file itself")
+        }
+        guard type == S_IFREG else {
+            throw OutputError(description: "\(path): error: earshot import names something that is not a file; Earshot will not replace it")
+        }
+        if !force {
+            throw OutputError(description: "\(path): error: the file exists; pass --force to replace it, or -o to write elsewhere")
+        }
+    }
+
     /// True for the start of a JUnit XML report: after an XML declaration and comments, a
     /// `<testsuites` or `<testsuite` element.
     static func isJUnit(_ prefix: [UInt8]) -> Bool {

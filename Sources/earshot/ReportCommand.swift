@@ -54,14 +54,40 @@ struct ReportCommand {
                 files.append(path)
                 continue
             }
-            guard let walker = FileManager.default.enumerator(atPath: path) else { continue }
-            var found: [String] = []
-            while let name = walker.nextObject() as? String {
-                if name.hasSuffix(".screen.json") || name.hasSuffix(".scenario.json") { found.append(name) }
-            }
+            let found = FolderWalk.files(under: URL(fileURLWithPath: path), endingWith: FolderWalk.documentSuffixes)
             let folder = path.hasSuffix("/") ? path : path + "/"
-            files += found.sorted().map { folder + $0 }
+            files += found.map { folder + $0 }
         }
         return files
     }
+}
+
+extension Command {
+    /// `earshot report`.
+    static let report = Command(
+        name: "report",
+        abstract: "Write one HTML page: wireframe and focus order, transcript, audio, time line.",
+        overview: """
+            Write one self-contained HTML page about screens and scenarios.
+
+            For each: a wireframe of the screen with its elements numbered in focus order and the
+            path of the swipes, the transcript beside it (select a line to see its element), the
+            audio voiced by eSpeak NG (as --wav), the steps and speech on a time line, and the
+            audit's findings. Nothing in the page is fetched from a network: it opens from disk in
+            any browser and can be attached to a pull request or kept as a CI artifact.
+            """,
+        usage: "earshot report [<path> ...] -o <file> [options]",
+        arguments: """
+              <path>                  .screen.json or .scenario.json files, folders holding them, or
+                                      captured trees (see earshot help import). Default: the bundled
+                                      demo; - reads one from standard input.
+            """,
+        options: [.from, .output, .noAudio] + Option.settings + [.helpFlag],
+        files: .many,
+        statuses: [
+            (CommandLineTool.Exit.success, "The page was written."), Status.usage, Status.badInput,
+            (CommandLineTool.Exit.cannotWrite, "The page cannot be written."),
+        ],
+        body: .options { try ReportCommand(options: $0).run() }
+    )
 }

@@ -196,7 +196,7 @@ struct TestCommand {
                 outcome.result = expectation == nil ? .missing(golden.relativePath) : .failed(comparison)
             }
         } catch let error as InputError {
-            outcome.result = .badInput(error.description)
+            outcome.result = .badInput(error.commandLineDescription)
         } catch let error as ScenarioError {
             outcome.result = .badInput(error.description)
         } catch {
@@ -204,4 +204,44 @@ struct TestCommand {
         }
         return outcome
     }
+}
+
+extension Command {
+    /// `earshot test`.
+    static let test = Command(
+        name: "test",
+        abstract: "Run scenarios and compare what is heard with what they expect.",
+        overview: """
+            Run scenarios and compare what is heard with what they expect.
+
+            Every *.scenario.json under the paths runs; one with an "expect" (or a golden
+            .transcript file beside it) is compared line by line and a diff is printed on failure.
+            """,
+        usage: "earshot test [<path> ...] [options]",
+        arguments: """
+              <path>                  Scenario files or folders (default: Scenarios).
+            """,
+        options: [.junit, .record] + Option.settings + [.helpFlag],
+        files: .many,
+        statuses: [
+            (CommandLineTool.Exit.success, "Every scenario run passed."),
+            (
+                CommandLineTool.Exit.expectationFailed,
+                "A transcript differed, a golden transcript was recorded or is missing,\n"
+                    + "a scenario had no expectation under CI, or no scenario was checked."
+            ),
+            Status.usage,
+            (
+                CommandLineTool.Exit.badInput,
+                "Bad input: a scenario, its screen or golden transcript cannot be read or breaks\n"
+                    + "the format, or --record refuses to write where \"expect\" points."
+            ),
+            (
+                CommandLineTool.Exit.cannotWrite,
+                "The --junit report cannot be written, or would replace a file that is not a\nJUnit report, or one of the scenarios."
+            ),
+            Status.output,
+        ],
+        body: .options { try TestCommand(options: $0).run() }
+    )
 }

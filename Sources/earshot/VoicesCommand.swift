@@ -77,3 +77,26 @@ struct InputErrorMessage: Error, CustomStringConvertible {
     var description: String
     init(_ message: String) { description = message }
 }
+
+extension Command {
+    /// `earshot voices`.
+    static let voices = Command(
+        name: "voices",
+        abstract: "List VoiceOver's languages: eSpeak NG voice and how their phrases are known.",
+        overview: """
+            List the languages Earshot speaks VoiceOver's words in (Voices/*.json):
+            each one's eSpeak NG voice, its direction, and how many of its phrases are known
+            from a device, from a library's string table, from a developer's note, from CLDR,
+            or guessed. A guess is Earshot's best wording: check it on a device.
+            """,
+        usage: "earshot voices [options]",
+        options: [.format, .helpFlag],
+        files: .none,
+        statuses: [
+            (CommandLineTool.Exit.success, "The languages were listed."), Status.usage,
+            (CommandLineTool.Exit.badInput, "A voice file in Voices/ cannot be read or breaks the format, or there is no Voices folder."),
+            Status.output,
+        ],
+        body: .options { try VoicesCommand(options: $0).run() }
+    )
+}

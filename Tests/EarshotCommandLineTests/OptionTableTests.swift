@@ -3,10 +3,10 @@ import Testing
 
 @testable import earshot
 
-/// The option table drives parsing and help: what the help lists is what the parser takes.
+/// Each command's declaration drives parsing and help: what the help lists is what the parser takes.
 @Suite("Command-line options")
 struct OptionTableTests {
-    static let commands: [Options.Command] = Options.Command.allCases
+    static let commands: [Command] = Command.withOptions
 
     /// The options the help of `command` lists, read back from its OPTIONS section:
     /// `(names, usage, help text)`, with a continuation line joined to its option.
@@ -35,7 +35,7 @@ struct OptionTableTests {
     }
 
     /// Parses `arguments`, returning the usage error's message, if any.
-    static func usageError(_ arguments: [String], for command: Options.Command) -> String? {
+    static func usageError(_ arguments: [String], for command: Command) -> String? {
         do {
             _ = try Options.parse(arguments, for: command)
             return nil
@@ -46,19 +46,19 @@ struct OptionTableTests {
         }
     }
 
-    @Test("Each command's help lists exactly the options of the table its command takes, with their text", arguments: commands)
-    func helpMatchesTable(_ command: Options.Command) {
+    @Test("Each command's help lists exactly the options its declaration takes, with their text", arguments: commands)
+    func helpMatchesTable(_ command: Command) {
         let listed = Self.listed(in: Help.text(for: command))
-        let table = Option.all.filter { $0.commands.contains(command) }
+        let table = command.options
         #expect(listed.map(\.usage) == table.map(\.usage))
         #expect(listed.map(\.text) == table.map(\.help))
         #expect(!listed.isEmpty)
     }
 
     @Test("Every option a help lists is taken by that command's parser; every other option is refused", arguments: commands)
-    func helpMatchesParser(_ command: Options.Command) {
+    func helpMatchesParser(_ command: Command) {
         let listed = Set(Self.listed(in: Help.text(for: command)).flatMap(\.names))
-        let everyName = Option.all.flatMap { [$0.name] + ($0.alias.map { [$0] } ?? []) }
+        let everyName = Command.all.flatMap(\.options).flatMap { [$0.name] + ($0.alias.map { [$0] } ?? []) }
         for name in everyName {
             let error = Self.usageError([name, "on"], for: command) ?? ""
             let refused = error.hasPrefix("Unknown option") || error.contains("is an option of")
@@ -124,18 +124,18 @@ struct ExitStatusHelpTests {
         return statuses
     }
 
-    @Test("listen, test and dump each list every status they return", arguments: [Options.Command.listen, .test, .dump])
-    func listed(command: Options.Command) {
+    @Test("listen, test and dump each list every status they return", arguments: [Command.listen, .test, .dump])
+    func listed(command: Command) {
         // What each command returns: its own results, and the errors `CommandLineTool.run`
         // turns into statuses (usage 64, input 65, an output file 73 for the commands that write
         // files, standard output 74).
-        let returns: [Options.Command: Set<Int32>] = [
-            .listen: [0, 64, 65, 73, 74],
-            .test: [0, 1, 64, 65, 73, 74],
-            .dump: [0, 64, 65, 74],
+        let returns: [String: Set<Int32>] = [
+            "listen": [0, 64, 65, 73, 74],
+            "test": [0, 1, 64, 65, 73, 74],
+            "dump": [0, 64, 65, 74],
         ]
         let help = Help.text(for: command)
-        #expect(Self.listed(in: help) == returns[command], "\(help)")
-        #expect(Set(CommandLineTool.Exit.statuses(for: command).map(\.status)) == returns[command])
+        #expect(Self.listed(in: help) == returns[command.name], "\(help)")
+        #expect(Set(command.statuses.map(\.status)) == returns[command.name])
     }
 }

@@ -169,6 +169,16 @@ struct CommandLineConventionsTests {
         #expect(try complete("earshot", "listen", "--ju").isEmpty, "--junit is an option of test only")
         #expect(try complete("earshot", "completions", "") == ["bash", "zsh", "fish"])
         #expect(try complete("earshot", "listen", "notes.scr") == ["notes.screen.json"])
+        // Every command `earshot help` lists, and the options of import and audit too.
+        let listed = try earshot("help").text.split(separator: "\n").drop { $0 != "COMMANDS:" }.dropFirst()
+            .prefix { $0.hasPrefix("  ") }.compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(listed.count == 9)
+        #expect(try complete("earshot", "") == listed + ["--help", "--version"])
+        #expect(try complete("earshot", "import", "--") == ["--from", "--output", "--force", "--help"])
+        #expect(try complete("earshot", "audit", "--f") == ["--format", "--fail-on", "--from"])
+        #expect(try complete("earshot", "audit", "--format", "") == ["text", "json", "sarif"], "audit's own --format values")
+        #expect(try complete("earshot", "audit", "--ignore", "").isEmpty)
+        #expect(try complete("earshot", "help", "") == listed.filter { $0 != "help" })
     }
 
     @Test("completions zsh and fish name every option of each command; a bad shell is a usage error")
@@ -178,10 +188,12 @@ struct CommandLineConventionsTests {
         let fish = try earshot("completions", "fish")
         #expect(zsh.status == 0 && zsh.text.hasPrefix("#compdef earshot\n"))
         #expect(fish.status == 0)
-        for name in ["--format", "--wav", "--show-steps", "--junit", "--record", "--rate", "--language", "--punctuation", "--no-hints"] {
+        let names = ["--format", "--wav", "--show-steps", "--junit", "--record", "--rate", "--language", "--punctuation", "--no-hints"]
+        for name in names + ["--fail-on", "--ignore", "--from", "--force", "--no-audio"] {
             #expect(zsh.text.contains("'\(name)=[") || zsh.text.contains("'\(name)["), "zsh: \(name)")
             #expect(fish.text.contains(" -l \(name.dropFirst(2)) "), "fish: \(name)")
         }
+        #expect(zsh.text.contains("{-o,--output}'=[import\\: write the screen file here"))
         #expect(zsh.text.contains("'--format=[Transcript form (default\\: text).]:text|json:(text json)'"))
         #expect(zsh.text.contains("'--record=[Write golden .transcript files; exits 1 when it wrote any. <mode> is]::mode:(missing all failed never)'"))
         #expect(fish.text.contains("complete -c earshot -n '__fish_seen_subcommand_from listen' -l format -r -a 'text json' -d 'Transcript form (default: text).'"))

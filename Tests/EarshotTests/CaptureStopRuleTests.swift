@@ -50,7 +50,7 @@ struct CaptureStopRuleTests {
             )}
             """
         #expect(try Self.heard(capture) == ["Save, Button", "q", "z"])
-        let roots = FrameNesting.nest([CapturedElement(type: "Window"), CapturedElement(type: "Window")])
+        let roots = try FrameNesting.nest([CapturedElement(type: "Window"), CapturedElement(type: "Window")], file: "c.txt")
         #expect(roots.count == 2)
     }
 

@@ -49,8 +49,8 @@ struct InstalledBinaryTests {
         process.environment = environment
         let out = folder.appendingPathComponent("stdout")
         let err = folder.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: out.path, contents: nil))
+        try #require(FileManager.default.createFile(atPath: err.path, contents: nil))
         let outHandle = try FileHandle(forWritingTo: out)
         let errHandle = try FileHandle(forWritingTo: err)
         process.standardOutput = outHandle

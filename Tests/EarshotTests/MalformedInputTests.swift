@@ -574,7 +574,7 @@ struct MalformedScenarioTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try expectError(
             scenario(saveForm, #""expect": "save.transcript""#), name: "save.scenario.json", base: folder, at: "expect",
-            saying: ["\"save.transcript\"", "does not exist"], suggestion: "--record")
+            saying: ["\"save.transcript\"", "does not exist"], suggestion: "record it")
     }
 
     @Test("start with an unknown id is rejected when the scenario runs, naming the id")

@@ -48,8 +48,8 @@ final class NonRegularFileTests {
         process.arguments = arguments
         process.currentDirectoryURL = folder
         let out = folder.appendingPathComponent(".out"), err = folder.appendingPathComponent(".err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: out.path, contents: nil))
+        try #require(FileManager.default.createFile(atPath: err.path, contents: nil))
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()

@@ -49,7 +49,7 @@ struct DocumentationSample: CustomStringConvertible {
     var line: Int
     var language: String
     var text: String
-    /// The marker's first word (`json`, `listen`, `failure`, `package-recipe`, `package-setup`), nil when unmarked.
+    /// The marker's first word (`json`, `listen`, `failure`, `package-recipe`, `package-setup`, `package-test`, `install`), nil when unmarked.
     var kind: String?
     var arguments: [String]
 
@@ -242,21 +242,34 @@ struct DocumentationSampleTests {
             FileManager.default.isExecutableFile(atPath: "\($0)/swift")
         }
 
-    @Test("Every Package.swift recipe, with its setup, gives a package SwiftPM reads without a warning", .enabled(if: swiftAvailable))
+    /// Where the recipes' consumer package is built: inside this package's `.build`, so a second
+    /// run builds only what changed (Earshot itself compiles once, not once a run).
+    static let recipeFolder = DocumentationSample.repository.appendingPathComponent(".build/earshot-recipe")
+
+    @Test(
+        "Every Package.swift recipe, with its setup and its test file, builds as printed without a warning",
+        .enabled(if: swiftAvailable, "no swift on PATH"))
     func packageRecipes() throws {
         let all = try DocumentationSample.all()
         let recipes = all.filter { $0.kind == "package-recipe" }
         #expect(recipes.count >= 2)
         for recipe in recipes {
-            let setup = all.first { $0.kind == "package-setup" && $0.file == recipe.file && $0.line > recipe.line }
+            let later = all.filter { $0.file == recipe.file && $0.line > recipe.line }
+            let nextRecipe = later.first { $0.kind == "package-recipe" }?.line ?? Int.max
+            let setup = later.first { $0.kind == "package-setup" }
+            let tests = later.filter { $0.kind == "package-test" && $0.line < nextRecipe }
             #expect(setup != nil, "\(recipe): a recipe is followed by its setup commands (<!-- earshot-sample: package-setup -->)")
-            let root = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-recipe-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: root) }
-            let app = root.appendingPathComponent("App")
-            try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+            #expect(!tests.isEmpty, "\(recipe): a recipe is followed by its test file (<!-- earshot-sample: package-test PATH -->)")
             // `.package(path: "../Earshot")`: a checkout of Earshot beside the app, named Earshot.
-            try FileManager.default.createSymbolicLink(
-                at: root.appendingPathComponent("Earshot"), withDestinationURL: DocumentationSample.repository)
+            let root = Self.recipeFolder
+            let app = root.appendingPathComponent("App")
+            try? FileManager.default.removeItem(at: app)
+            try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+            let earshot = root.appendingPathComponent("Earshot")
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: earshot.path)) != DocumentationSample.repository.path {
+                try? FileManager.default.removeItem(at: earshot)
+                try FileManager.default.createSymbolicLink(at: earshot, withDestinationURL: DocumentationSample.repository)
+            }
             let names = { (pattern: String) -> [String] in
                 let regex = try NSRegularExpression(pattern: pattern + #"\(\s*name: "([A-Za-z]+)""#)
                 let text = recipe.text as NSString
@@ -269,11 +282,6 @@ struct DocumentationSampleTests {
                     at: app.appendingPathComponent("Sources/\(target)"), withIntermediateDirectories: true)
                 try Data("public let ready = true\n".utf8).write(to: app.appendingPathComponent("Sources/\(target)/\(target).swift"))
             }
-            for target in try names(#"\.testTarget"#) {
-                try FileManager.default.createDirectory(
-                    at: app.appendingPathComponent("Tests/\(target)"), withIntermediateDirectories: true)
-                try Data("import Testing\n".utf8).write(to: app.appendingPathComponent("Tests/\(target)/\(target).swift"))
-            }
             let manifest =
                 "// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"App\",\n"
                 + "    platforms: [.macOS(.v13), .iOS(.v16)],\n" + recipe.text + "\n)\n"
@@ -282,23 +290,41 @@ struct DocumentationSampleTests {
                 let result = try Self.run(["/bin/sh", "-c", setup.text], in: app)
                 #expect(result.status == 0, "\(setup): \(result.error)")
             }
-            let result = try Self.run(["/usr/bin/env", "swift", "package", "describe"], in: app)
+            // What a user then keeps there: a scenario and its golden transcript (test data, which
+            // SwiftPM warns about unless the target excludes them).
+            let scenarios = app.appendingPathComponent("Tests/FavouriteCardTests/Scenarios")
+            if FileManager.default.fileExists(atPath: scenarios.path) {
+                try Data(#"{"earshot": 1, "screen": {"earshot": 1, "root": {"Button": "Save"}}}"#.utf8)
+                    .write(to: scenarios.appendingPathComponent("save.scenario.json"))
+                try Data("Save, Button\n".utf8).write(to: scenarios.appendingPathComponent("save.transcript"))
+            }
+            for test in tests {
+                let path = try #require(test.arguments.first, "\(test): package-test needs the file's path")
+                let file = app.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data((test.text + "\n").utf8).write(to: file)
+            }
+            let scratch = root.appendingPathComponent("build").path
+            let result = try Self.run(
+                ["/usr/bin/env", "swift", "build", "--build-tests", "--scratch-path", scratch], in: app, keepingOutput: true)
             #expect(result.status == 0, "\(recipe): \(result.error)")
-            #expect(!result.error.contains("warning:"), "\(recipe): SwiftPM warns: \(result.error)")
+            #expect(!result.error.contains("warning:"), "\(recipe): the build warns: \(result.error)")
         }
     }
 
-    static func run(_ command: [String], in folder: URL) throws -> (status: Int32, error: String) {
+    /// Runs `command` in `folder`: its status and standard error (with standard output after it
+    /// when `keepingOutput`, for tools that print warnings there).
+    static func run(_ command: [String], in folder: URL, keepingOutput: Bool = false) throws -> (status: Int32, error: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
         process.currentDirectoryURL = folder
         let err = folder.appendingPathComponent(".stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: err.path, contents: nil))
         let handle = try FileHandle(forWritingTo: err)
         defer { try? FileManager.default.removeItem(at: err) }
         process.standardError = handle
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = keepingOutput ? handle : FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
         try handle.close()

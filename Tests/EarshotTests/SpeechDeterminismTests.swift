@@ -12,7 +12,8 @@ struct SpeechDeterminismTests {
     /// Starts `earshot listen FILE --wav OUT` with its own speech cache folder.
     static func start(_ file: URL, wav: URL, cache: URL) throws -> Process {
         let process = Process()
-        process.executableURL = try #require(EarshotBinary.url)
+        let binary: URL = try #require(EarshotBinary.url)
+        process.executableURL = binary
         process.arguments = ["listen", file.path, "--wav", wav.path]
         var environment = ProcessInfo.processInfo.environment
         environment["EARSHOT_CACHE_DIR"] = cache.path

@@ -79,7 +79,7 @@ public enum Audit {
                 return .earshotIgnore
             }
         }
-        return ignoring.contains(rule) ? .commandLine : nil
+        return ignoring.contains(rule) ? .ignoring : nil
     }
 }
 
@@ -87,7 +87,13 @@ extension Audit {
     /// Audits a screen or scenario file, placing each finding at its line and column in the
     /// file that holds the view: the scenario, or the screen file it names.
     ///
-    /// - Parameter loaded: the document, when the caller has read it already.
+    /// - Parameters:
+    ///   - url: the screen or scenario file.
+    ///   - displayName: the file's name in findings and errors; default: `url`'s relative path.
+    ///   - loaded: the document, when the caller has read it already.
+    ///   - rules: the rules to apply; default: all of them.
+    ///   - ignoring: ids of rules suppressed for this run (`--ignore`), listed as suppressed.
+    ///   - voices: the phrasebooks the heard lines are spoken from.
     /// - Throws: `InputError` for a file that cannot be read, `ScenarioError` for a scenario
     ///   that cannot run.
     public static func file(

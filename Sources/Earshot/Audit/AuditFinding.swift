@@ -58,14 +58,15 @@ public struct AuditFinding: Sendable, Equatable {
 }
 
 /// A finding the developer silenced: by `"earshotIgnore"` on the view (or one around it), or
-/// by `--ignore` for the whole run.
+/// by the `ignoring:` argument for the whole run.
 public struct AuditSuppression: Sendable, Equatable {
     /// Who silenced it.
     public enum Reason: String, Sendable {
         /// `"earshotIgnore"` on the view or a view around it.
         case earshotIgnore
-        /// `--ignore` (the `ignoring:` argument) for the whole run.
-        case commandLine = "--ignore"
+        /// The `ignoring:` argument of ``Audit`` for the whole run (a tool names its own option
+        /// for it when it reports: ``AuditReport/text(_:ignoringName:)``).
+        case ignoring
     }
 
     /// The finding, as it would have been reported.

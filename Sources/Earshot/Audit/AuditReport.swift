@@ -2,8 +2,9 @@
 /// and SARIF 2.1.0, which GitHub code scanning reads.
 public enum AuditReport {
     /// `file:line:column: warning: [rule-id] message`, then the heard line(s) and the fix;
-    /// suppressed findings last, as notes; a summary line at the end.
-    public static func text(_ results: [AuditResult]) -> String {
+    /// suppressed findings last, as notes; a summary line at the end. `ignoringName` is how a
+    /// suppression by the run's `ignoring:` list is named (a tool names its own option).
+    public static func text(_ results: [AuditResult], ignoringName: String = "ignoring") -> String {
         var out = ""
         for finding in results.flatMap(\.findings) {
             out += "\(place(finding)): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)".oneLine + "\n"
@@ -13,7 +14,7 @@ public enum AuditReport {
         }
         let suppressed = results.flatMap(\.suppressed)
         for item in suppressed {
-            out += "\(place(item.finding)): note: [\(item.finding.rule)] suppressed by \(item.reason.rawValue)".oneLine + "\n"
+            out += "\(place(item.finding)): note: [\(item.finding.rule)] suppressed by \(name(item.reason, ignoringName))".oneLine + "\n"
         }
         out += summary(results) + "\n"
         return out
@@ -33,18 +34,24 @@ public enum AuditReport {
         return parts.joined(separator: ", ")
     }
 
+    /// Who silenced a finding, as a report says it.
+    static func name(_ reason: AuditSuppression.Reason, _ ignoringName: String) -> String {
+        reason == .ignoring ? ignoringName : reason.rawValue
+    }
+
     static func place(_ finding: AuditFinding) -> String {
         "\(finding.file ?? "<screen>"):\(finding.line):\(finding.column)"
     }
 
     /// `{"earshot": 1, "findings": [{"rule", "severity", "file", "element": {"id", "path"},
     /// "heard", "message", "fix"}], "suppressed": [...]}`; `heard` is the transcript lines
-    /// joined by line breaks, `fix` has `swiftUI` and `uiKit`.
-    public static func json(_ results: [AuditResult]) -> String {
+    /// joined by line breaks, `fix` has `swiftUI` and `uiKit`; `by` names who silenced a
+    /// suppressed one (`ignoringName` for the run's `ignoring:` list).
+    public static func json(_ results: [AuditResult], ignoringName: String = "ignoring") -> String {
         let findings = results.flatMap(\.findings).map { object($0) }
         let suppressed = results.flatMap(\.suppressed).map { item -> JSONValue in
             guard case .object(var entry) = object(item.finding) else { return .null }
-            entry["by"] = .string(item.reason.rawValue)
+            entry["by"] = .string(name(item.reason, ignoringName))
             return .object(entry)
         }
         let top: JSONObject = ["earshot": .number(1), "findings": .array(findings), "suppressed": .array(suppressed)]
@@ -72,8 +79,11 @@ public enum AuditReport {
     }
 
     /// SARIF 2.1.0: one run of the `earshot` tool, every rule described, one result a finding
-    /// (suppressed ones with a `suppressions` entry, as the format provides).
-    public static func sarif(_ results: [AuditResult], rules: [AuditRule] = AuditRule.all, version: String) -> String {
+    /// (suppressed ones with a `suppressions` entry, as the format provides; `ignoringName` as
+    /// in ``text(_:ignoringName:)``).
+    public static func sarif(
+        _ results: [AuditResult], rules: [AuditRule] = AuditRule.all, version: String, ignoringName: String = "ignoring"
+    ) -> String {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let descriptors: [JSONValue] = rules.map { rule in
             .object([
@@ -111,7 +121,7 @@ public enum AuditReport {
             if let index = ruleIndex[finding.rule] { result["ruleIndex"] = .number(Double(index)) }
             if let reason {
                 let kind = reason == .earshotIgnore ? "inSource" : "external"
-                result["suppressions"] = .array([.object(["kind": .string(kind), "justification": .string("suppressed by \(reason.rawValue)")])])
+                result["suppressions"] = .array([.object(["kind": .string(kind), "justification": .string("suppressed by \(name(reason, ignoringName))")])])
             }
             sarifResults.append(.object(result))
         }

@@ -88,6 +88,7 @@ public struct ProgressView: AccessibleView {
     public let node: Node
 
     /// - Parameters:
+    ///   - title: what the indicator measures, its label; `nil` for none.
     ///   - value: progress so far, out of `total`; `nil` for an indeterminate indicator.
     ///   - total: what `value` counts up to (SwiftUI's `total:`); stored as a fraction of it.
     public init(_ title: String? = nil, value: Double? = nil, total: Double = 1) {

@@ -47,7 +47,9 @@ public struct Link: AccessibleView {
     /// The node this view declares.
     public let node: Node
 
-    /// - Parameter destination: accepted so a SwiftUI line pastes unchanged; never spoken.
+    /// - Parameters:
+    ///   - title: the link's text, its label.
+    ///   - destination: accepted so a SwiftUI line pastes unchanged; never spoken.
     public init(_ title: String, destination: URL? = nil) {
         node = Node(.link, title: title)
     }

@@ -55,8 +55,10 @@ public struct Tab: AccessibleView {
     public let node: Node
 
     /// - Parameters:
+    ///   - title: the tab's name, its label.
     ///   - systemImage: the tab's icon, decoration only.
     ///   - selected: `nil` leaves it unset, as a screen file that does not say.
+    ///   - badge: the tab's badge (`.badge(_:)`), which VoiceOver reads with the tab; `nil` for none.
     public init(_ title: String, systemImage: String? = nil, selected: Bool? = nil, badge: String? = nil) {
         var node = Node(.tab, title: title)
         node.control.icon = systemImage

@@ -27,6 +27,9 @@ struct AppiumXML {
                 element.line = reader.line
                 if element.traits != nil { carriesTraits = true }
                 if element.isAccessible != nil { carriesAccessible = true }
+                if stack.count >= CaptureImporter.maximumDepth {
+                    throw CaptureImporter.tooDeep(file, line: reader.line)
+                }
                 if selfClosing {
                     if stack.isEmpty { roots.append(element) } else { stack[stack.count - 1].children.append(element) }
                 } else {

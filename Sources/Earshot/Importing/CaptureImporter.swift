@@ -29,39 +29,74 @@ public struct ImportedScreen: Sendable {
 ///
 /// Which elements become stops is `VoiceOverStops`' job (rules and evidence there).
 public enum CaptureImporter {
+    /// The deepest nesting of elements a capture may have. Real captures nest a few dozen
+    /// levels; the limit keeps every walk over the tree bounded, and JSON captures cannot nest
+    /// deeper anyway (``JSONParser/maximumSupportedDepth`` arrays and objects, two a level).
+    public static let maximumDepth = JSONParser.maximumSupportedDepth / 2
+
     /// The format of a capture, from its content; nil when it is none Earshot knows (or is a
     /// screen or scenario file).
     public static func detect(_ bytes: [UInt8]) -> CaptureFormat? {
-        detect(bytes, json: nil)
+        let bytes = withoutByteOrderMark(bytes)
+        return detect(bytes, json: CaptureJSON.parse(bytes))
     }
 
-    /// `detect`, given the bytes already parsed as JSON (`CaptureJSON.parse`), so that a JSON
-    /// capture is parsed once.
+    /// `detect`, given the bytes (without a byte order mark) already parsed as JSON
+    /// (`CaptureJSON.parse`, nil when they are no JSON), so that a JSON capture is parsed once.
     static func detect(_ bytes: [UInt8], json: JSONValue?) -> CaptureFormat? {
         let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
-        guard let first = text.first(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }) else { return nil }
+        guard let first = text.first(where: { !$0.isWhitespace }) else { return nil }
         switch first {
         case "<":
             return text.contains("XCUIElementType") || text.contains("AppiumAUT") ? .appium : nil
+        case "{" where XCUITestDescription.startsAsSnapshotList(text):
+            return .xcuitest
         case "{", "[":
-            guard let value = json ?? (try? JSONParser.parse(bytes, maxDepth: JSONParser.maximumSupportedDepth)) else { return nil }
-            return CaptureJSON.format(of: value)
+            return json.flatMap(CaptureJSON.format)
         default:
             return XCUITestDescription.looksLikeDescription(text) ? .xcuitest : nil
         }
     }
 
+    /// The bytes after a UTF-8 byte order mark, which editors on Windows put at the start of a
+    /// file saved as UTF-8; every reader sees the capture without it.
+    static func withoutByteOrderMark(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    }
+
     /// Reads a capture; `format` nil recognises it from its content.
     ///
     /// - Throws: `InputError` (exit 65) naming the formats tried and what the first line
-    ///   looked like, or `file:line:column` for a malformed line.
+    ///   looked like, `file:line:column` for a malformed line, or what the file looks like
+    ///   when it gives no elements in `format`.
     public static func read(_ bytes: [UInt8], name: String, format: CaptureFormat? = nil) throws(InputError) -> ImportedScreen {
         // Parsed once: detecting a JSON capture's format and reading it take the same value.
-        try read(bytes, json: CaptureJSON.parse(bytes), name: name, format: format)
+        let bytes = withoutByteOrderMark(bytes)
+        return try DeepStack.run { () throws(InputError) -> ImportedScreen in
+            try read(bytes, json: CaptureJSON.parse(bytes), name: name, format: format)
+        }
     }
 
+    /// `read` of bytes without a byte order mark, on a thread with a deep stack (`DeepStack`):
+    /// the walks over the tree recurse as deep as its elements nest.
     static func read(_ bytes: [UInt8], json: JSONValue?, name: String, format: CaptureFormat?) throws(InputError) -> ImportedScreen {
-        guard let format = format ?? detect(bytes, json: json) else { throw unknownFormat(bytes, name: name) }
+        guard let forced = format else {
+            guard let detected = detect(bytes, json: json) else { throw unknownFormat(bytes, name: name) }
+            return try read(bytes, json: json, name: name, as: detected)
+        }
+        do {
+            return try read(bytes, json: json, name: name, as: forced)
+        } catch {
+            // A format forced on a file of another: the reader's complaint, and what the file is.
+            guard let detected = detect(bytes, json: json), detected != forced, !error.message.contains("this looks like") else { throw error }
+            var error = error
+            error.message += "; this looks like \(detected.displayName)"
+            error.suggestion = "read it with --from \(detected.rawValue), or leave --from out"
+            throw error
+        }
+    }
+
+    static func read(_ bytes: [UInt8], json: JSONValue?, name: String, as format: CaptureFormat) throws(InputError) -> ImportedScreen {
         let capture: Capture
         switch format {
         case .xcuitest:
@@ -69,10 +104,9 @@ public enum CaptureImporter {
                 capture = try CaptureJSON(file: name).snapshotDictionary(value)
             } else {
                 var reader = XCUITestDescription(file: name)
-                capture = try reader.read(String(decoding: bytes, as: UTF8.self))
-                var withNotes = capture
-                withNotes.notes = reader.notes + capture.notes
-                return make(withNotes, name: name)
+                var read = try reader.read(String(decoding: bytes, as: UTF8.self))
+                read.notes = reader.notes + read.notes
+                capture = read
             }
         case .appium:
             if let value = json {
@@ -81,13 +115,15 @@ public enum CaptureImporter {
                 capture = try AppiumXML(file: name).read(bytes)
             }
         case .idb:
-            guard let value = json else { throw notJSON(name, format) }
+            guard let value = json else { throw notJSON(bytes, name, format) }
             capture = try CaptureJSON(file: name).idb(value)
         case .accessibilitysnapshot:
-            guard let value = json else { throw notJSON(name, format) }
+            guard let value = json else { throw notJSON(bytes, name, format) }
             capture = try CaptureJSON(file: name).accessibilitySnapshot(value)
         }
-        return make(capture, name: name)
+        return try make(capture, name: name) { stopCount throws(InputError) in
+            try CaptureReading.checkNotEmpty(capture, stopCount: stopCount, bytes: bytes, json: json, name: name, forced: format)
+        }
     }
 
     /// Reads a capture file.
@@ -112,19 +148,20 @@ public enum CaptureImporter {
         if fileName.hasSuffix(".screen.json") || fileName.hasSuffix(".scenario.json") || !isRegularFile(url) { return nil }
         let name = displayName ?? url.relativePath
         // A file that cannot be read goes to `DocumentLoader` too, whose message names the problem.
-        guard let bytes = try? readRegularFile(at: url) else { return nil }
-        // `isCapture`: a JSON object with an "earshot" key near its start is a document.
+        guard let read = try? readRegularFile(at: url) else { return nil }
+        let bytes = withoutByteOrderMark(read)
         let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
-        let isDocumentObject = head.first(where: { !$0.isWhitespace }) == "{" && head.contains("\"earshot\"")
-        if !isDocumentObject {
-            let json = CaptureJSON.parse(bytes)
-            if let detected = detect(bytes, json: json) { return try read(bytes, json: json, name: name, format: detected) }
+        return try DeepStack.run { () throws(InputError) -> ImportedScreen? in
+            // `isCapture`: a JSON object with an "earshot" key near its start is a document.
+            if !isDocumentObject(head) {
+                let json = CaptureJSON.parse(bytes)
+                if let detected = detect(bytes, json: json) { return try self.read(bytes, json: json, name: name, format: detected) }
+            }
+            // `mayBeDocument`: a JSON object is read as a screen or scenario; anything else is named
+            // as no known capture format.
+            if startsAsObject(head) { return nil }
+            throw unknownFormat(bytes, name: name)
         }
-        // `mayBeDocument`: a JSON object is read as a screen or scenario; anything else is named
-        // as no known capture format.
-        let start = String(decoding: bytes.prefix(512), as: UTF8.self)
-        if start.first(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }) == "{" { return nil }
-        throw unknownFormat(bytes, name: name)
     }
 
     /// Whether the file at `url` is a capture rather than a screen or scenario file: named
@@ -134,11 +171,11 @@ public enum CaptureImporter {
         if name.hasSuffix(".screen.json") || name.hasSuffix(".scenario.json") || !isRegularFile(url) { return false }
         guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
         defer { try? handle.close() }
-        let head = [UInt8](handle.readData(ofLength: 4096))
-        let text = String(decoding: head, as: UTF8.self)
-        if text.first(where: { !$0.isWhitespace }) == "{", text.contains("\"earshot\"") { return false }
+        let head = String(decoding: withoutByteOrderMark([UInt8](handle.readData(ofLength: 4096))), as: UTF8.self)
+        if isDocumentObject(head) { return false }
         guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return false }
-        return detect([UInt8](data)) != nil
+        let bytes = withoutByteOrderMark([UInt8](data))
+        return DeepStack.run { detect(bytes, json: CaptureJSON.parse(bytes)) != nil }
     }
 
     /// Whether the file may be a screen or scenario: named so, or a JSON object. Anything else
@@ -148,8 +185,17 @@ public enum CaptureImporter {
         if name.hasSuffix(".screen.json") || name.hasSuffix(".scenario.json") || !isRegularFile(url) { return true }
         guard let handle = try? FileHandle(forReadingFrom: url) else { return true }
         defer { try? handle.close() }
-        let head = String(decoding: handle.readData(ofLength: 512), as: UTF8.self)
-        return head.first(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }) == "{"
+        return startsAsObject(String(decoding: withoutByteOrderMark([UInt8](handle.readData(ofLength: 512))), as: UTF8.self))
+    }
+
+    /// A JSON object with an `"earshot"` key near its start: a screen or scenario file.
+    static func isDocumentObject(_ head: String) -> Bool {
+        startsAsObject(head) && head.contains("\"earshot\"")
+    }
+
+    /// Whether the text starts as a JSON object does; XCTest's snapshot list `{(` does not.
+    static func startsAsObject(_ head: String) -> Bool {
+        head.first(where: { !$0.isWhitespace }) == "{" && !XCUITestDescription.startsAsSnapshotList(head)
     }
 
     /// Folders, devices and missing files go to `DocumentLoader`, whose messages name them.
@@ -158,31 +204,60 @@ public enum CaptureImporter {
         return attributes?[.type] as? FileAttributeType == .typeRegular
     }
 
-    static func make(_ capture: Capture, name: String) -> ImportedScreen {
+    /// The screen of a capture; `check` sees how many stops it has before it is made.
+    ///
+    /// - Throws: what `check` throws, or an `InputError` when the screen would nest deeper than
+    ///   a screen file holds: what `earshot import` writes must read back.
+    static func make(_ capture: Capture, name: String, check: (Int) throws(InputError) -> Void = { _ in }) throws(InputError) -> ImportedScreen {
         var stops = VoiceOverStops(capture: capture)
         let root = stops.root()
         // Traits inferred for a stop that was then dropped (a duplicate, rule 8) are not counted.
         let kept = ImportNotes.serials(root)
         stops.inferred = stops.inferred.filter { kept.contains($0.key) }
-        let screen = Screen(name: DocumentLoader.defaultName(URL(fileURLWithPath: name)), framework: .uikit, root: root)
         let stopCount = ImportNotes.stopCount(root)
+        try check(stopCount)
+        let depth = CaptureReading.depth(root)
+        if depth > ScreenWriter.maximumDepth {
+            throw InputError(
+                file: name,
+                message: "the screen made from this capture nests \(depth) levels deep (each table, scroll view, bar and group "
+                    + "a level); a screen file holds at most \(ScreenWriter.maximumDepth)",
+                suggestion: "capture the part of the screen you mean: one element's tree, not the whole app's")
+        }
+        let screen = Screen(name: DocumentLoader.defaultName(URL(fileURLWithPath: name)), framework: .uikit, root: root)
         var notes = ImportNotes(capture: capture, stops: stops, stopCount: stopCount)
         notes.givenHeadings = max(0, ImportNotes.headingCount(root) - stops.headings.count)
         let lines = notes.lines.map(\.oneLine)
         return ImportedScreen(screen: screen, format: capture.format, variant: capture.variant, notes: lines, inferredTraits: stops.inferred)
     }
 
-    static func notJSON(_ name: String, _ format: CaptureFormat) -> InputError {
-        InputError(file: name, message: "a \(format.displayName) capture is JSON, and this file is not valid JSON")
+    static func notJSON(_ bytes: [UInt8], _ name: String, _ format: CaptureFormat) -> InputError {
+        let article = "aeiou".contains(format.displayName.prefix(1).lowercased()) ? "an" : "a"
+        var message = "\(article) \(format.displayName) capture is JSON, and this file is not valid JSON"
+        let looksLikeJSON = bytes.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }).map { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") }
+        if looksLikeJSON == true, case .failure(let syntax) = Result(catching: { () throws(JSONSyntaxError) in
+            try JSONParser.parse(bytes, maxDepth: JSONParser.maximumSupportedDepth)
+        }) {
+            return InputError(file: name, message: message + " (\(syntax.message))", line: syntax.line, column: syntax.column)
+        }
+        let detected = detect(bytes, json: nil)
+        message += "; " + CaptureReading.looksLike(bytes, json: nil, detected: detected)
+        return InputError(file: name, message: message, suggestion: detected.map { "read it with --from \($0.rawValue), or leave --from out" })
+    }
+
+    /// The error of a capture whose elements nest deeper than ``maximumDepth``.
+    static func tooDeep(_ file: String, line: Int?) -> InputError {
+        InputError(
+            file: file, message: "elements nest deeper than \(maximumDepth) levels here, more than Earshot reads in a capture",
+            suggestion: "capture the part of the screen you mean: one element's tree, not the whole app's", line: line)
     }
 
     static func unknownFormat(_ bytes: [UInt8], name: String) -> InputError {
         let text = String(decoding: bytes.prefix(2048), as: UTF8.self)
-        let firstLine = text.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) }.map { String($0.prefix(60)) }
-        let found = firstLine.map { "its first line is '\($0)'" } ?? "it is empty"
+        let found = CaptureReading.firstLine(text).map { "its first line is '\($0)'" } ?? "it is empty"
         let tried = CaptureFormat.allCases.map(\.displayName).joined(separator: ", ")
         return InputError(
             file: name, message: "is neither a screen, a scenario nor a capture Earshot knows (tried \(tried)); \(found)",
-            suggestion: "name the format with --from xcuitest|appium|idb|accessibilitysnapshot")
+            suggestion: "name the format: " + CaptureFormat.allCases.map(\.rawValue).joined(separator: ", "), remedy: .nameCaptureFormat)
     }
 }

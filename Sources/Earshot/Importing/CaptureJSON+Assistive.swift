@@ -105,7 +105,7 @@ extension CaptureJSON {
             guard let object = item.objectValue else { continue }
             if let wrapper = object["element"]?.objectValue {
                 let body = wrapper["_0"]?.objectValue ?? wrapper
-                let order = Self.number(wrapper["traversalIndex"]).map { Int($0) } ?? offset
+                let order = Self.integer(wrapper["traversalIndex"]) ?? offset
                 result.append((hierarchyElement(body), order))
             } else if let wrapper = object["container"]?.objectValue {
                 let body = wrapper["_0"]?.objectValue ?? wrapper

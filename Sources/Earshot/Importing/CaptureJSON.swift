@@ -62,6 +62,13 @@ struct CaptureJSON {
         }
     }
 
+    /// A whole number that fits an `Int`, from a number or a string; nil for anything else
+    /// (1e300, NaN, infinity, 2.5), which `Int(_:)` would trap on.
+    static func integer(_ value: JSONValue?) -> Int? {
+        guard let d = number(value), d == d.rounded(), d >= -9.223372036854775e18, d < 9.223372036854775e18 else { return nil }
+        return Int(d)
+    }
+
     static func frame(_ value: JSONValue?, x: String = "x", y: String = "y", width: String = "width", height: String = "height") -> Frame? {
         guard let object = value?.objectValue, let fx = number(object[x]), let fy = number(object[y]), let w = number(object[width]),
             let h = number(object[height])
@@ -80,7 +87,7 @@ struct CaptureJSON {
     }
 
     func snapshotElement(_ object: JSONObject) -> CapturedElement {
-        let raw = Self.number(object["elementType"]).map { Int($0) } ?? 1
+        let raw = Self.integer(object["elementType"]) ?? 1
         var element = CapturedElement(type: ElementTypes.name(raw))
         element.identifier = Self.string(object["identifier"]).flatMap { $0.isEmpty ? nil : $0 }
         element.label = Self.string(object["label"])

@@ -21,10 +21,14 @@ enum ElementLineParser {
     /// `identifier: '` ...: what each quoted key starts with.
     static let quotedKeyOpenings = quotedKeys.map { (key: $0, opening: $0 + ": '") }
     static let trailingKeys = ["value", "hitPoint", "activationBundleId"]
+    /// `label: `, `value: ` ...: a key after `, ` ends the quoted value before it.
+    static let valueKeyOpenings = (quotedKeys + trailingKeys).map { $0 + ": " }
     /// Bare words XCTest prints after the keys.
     static let knownFlags: Set<String> = [
         "Selected", "Disabled", "Keyboard Focused", "Focused", "isRemoteLeafPlaceholder", "Main Window", "Enabled", "Hittable",
     ]
+    /// The length of the longest of `knownFlags`, in characters.
+    static let longestFlag = knownFlags.map(\.count).max() ?? 0
 
     /// The element's text after the indentation and tree marks, and how many characters came before it.
     static func body(of line: String) -> (text: String, offset: Int) {
@@ -47,6 +51,22 @@ enum ElementLineParser {
     static func hasOpenQuoteInBody(_ body: String) -> Bool {
         if case .failure(let problem) = parse(body) { return problem.unterminatedQuote }
         return false
+    }
+
+    /// Whether a line that continues a quoted value may end it: it holds a `'` that a value may
+    /// end at, read as if the line were the end of the element's text. A line without one
+    /// leaves the value open (no `'` before it can end the value once text follows), so the
+    /// element's text need not be read again.
+    static func mayCloseQuote(_ line: String) -> Bool {
+        guard line.utf8.contains(UInt8(ascii: "'")) else { return false }
+        func scan<C: LineCursor>(_ cursor: C) -> Bool {
+            (0..<cursor.count).contains { cursor.isClosingQuote(at: $0) }
+        }
+        if !line.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
+            var line = line
+            return line.withUTF8 { scan(ByteCursor($0)) }
+        }
+        return scan(Cursor(line))
     }
 
     static func parse(_ text: String) -> Result<CapturedElement, Problem> {
@@ -207,16 +227,21 @@ protocol LineCursor {
     var count: Int { get }
     /// The characters `range` as a string.
     func string(_ range: Range<Int>) -> String
-    /// How many characters `text` takes at the cursor, nil when it is not there.
-    func matched(_ text: String) -> Int?
-    /// Whether the character at `position` is a `'` that ends a quoted value.
-    func isClosingQuote(at position: Int) -> Bool
+    /// How many characters `text` takes at `position`, nil when it is not there.
+    func matched(_ text: String, at position: Int) -> Int?
+    /// Whether the character at `position` is `'`.
+    func isQuote(at position: Int) -> Bool
+    /// Whether the character at `position` may be part of a flag: a letter or a space.
+    func isFlagCharacter(at position: Int) -> Bool
     mutating func take(_ run: ElementLineParser.Run) -> String
 }
 
 extension LineCursor {
     var atEnd: Bool { index >= count }
     var column: Int { index + 1 }
+
+    /// How many characters `text` takes at the cursor, nil when it is not there.
+    func matched(_ text: String) -> Int? { matched(text, at: index) }
 
     func peek(_ text: String) -> Bool { matched(text) != nil }
 
@@ -246,6 +271,9 @@ extension LineCursor {
 
     /// The rest of a quoted value: up to the first `'` followed by the end of the line,
     /// `, key: ` or flags only.
+    ///
+    /// - Complexity: O(n) in the length of the line: a quote's test looks no further than the
+    ///   next quote (`closesValue`).
     mutating func quoted() -> String? {
         var i = index
         while i < count {
@@ -259,19 +287,60 @@ extension LineCursor {
         return nil
     }
 
+    /// Whether the character at `position` is a `'` that ends a quoted value.
+    func isClosingQuote(at position: Int) -> Bool {
+        isQuote(at: position) && closesValue(after: position + 1)
+    }
+
+    /// Whether a quoted value may end just before `position`: the end of the line, `, key: `
+    /// or `, ` and flags only (words of letters and spaces) to the end.
+    func closesValue(after position: Int) -> Bool {
+        if position >= count { return true }
+        guard matched(", ", at: position) != nil else { return false }
+        let next = position + 2
+        if ElementLineParser.valueKeyOpenings.contains(where: { matched($0, at: next) != nil }) { return true }
+        // Flags only. The scan stops at the first character no flag holds, a quote at the
+        // latest, so the scans of all a line's quotes together read it once.
+        var start = position
+        while true {
+            guard matched(", ", at: start) != nil else { return false }
+            var end = start + 2
+            while end < count, isFlagCharacter(at: end) { end += 1 }
+            guard end > start + 2 else { return false }
+            if end == count { return true }
+            start = end
+        }
+    }
+
     /// An unquoted value: the rest of the line less the known flags and `hitPoint` at its end,
-    /// which are left for the caller to read.
+    /// which are left for the caller to read. The value ends at the first `, hitPoint: ` or
+    /// `, activationBundleId: `, less the known flags before it.
+    ///
+    /// - Complexity: O(n) in the length of the rest of the line.
     mutating func valueUpToFlags() -> String {
         var end = count
-        while true {
-            let text = string(index..<end)
-            if let range = text.range(of: ", hitPoint: ", options: .backwards) ?? text.range(of: ", activationBundleId: ", options: .backwards) {
-                end = index + text.distance(from: text.startIndex, to: range.lowerBound)
-                continue
+        var i = index
+        while i < count {
+            if matched(", hitPoint: ", at: i) != nil || matched(", activationBundleId: ", at: i) != nil {
+                end = i
+                break
             }
-            guard let range = text.range(of: ", ", options: .backwards) else { break }
-            guard ElementLineParser.knownFlags.contains(String(text[range.upperBound...])) else { break }
-            end = index + text.distance(from: text.startIndex, to: range.lowerBound)
+            i += 1
+        }
+        // The last `, ` before `end`, if what follows it is a known flag: no flag is longer
+        // than `longestFlag` characters, so the search looks no further back.
+        while true {
+            var separator: Int?
+            var p = end - 2
+            while p >= index, end - p - 2 <= ElementLineParser.longestFlag {
+                if matched(", ", at: p) != nil {
+                    separator = p
+                    break
+                }
+                p -= 1
+            }
+            guard let separator, ElementLineParser.knownFlags.contains(string((separator + 2)..<end)) else { break }
+            end = separator
         }
         let value = string(index..<end)
         index = end
@@ -293,30 +362,21 @@ extension ElementLineParser {
 
         func string(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
 
-        func matched(_ text: String) -> Int? {
-            var i = index
+        func matched(_ text: String, at position: Int) -> Int? {
+            var i = position
             for byte in text.utf8 {
-                guard byte < 0x80 else { return matchedCharacters(text) }
-                guard i < bytes.count, bytes[i] == byte else { return nil }
+                // Text that is not ASCII is never there: this line is ASCII, one character a byte.
+                guard byte < 0x80, i < bytes.count, bytes[i] == byte else { return nil }
                 i += 1
             }
-            return i - index
+            return i - position
         }
 
-        /// Text that is not ASCII: compared character by character (Unicode equivalence).
-        private func matchedCharacters(_ text: String) -> Int? {
-            let rest = string(index..<bytes.count)
-            guard rest.hasPrefix(text) else { return nil }
-            return text.count
-        }
+        func isQuote(at position: Int) -> Bool { bytes[position] == UInt8(ascii: "'") }
 
-        func isClosingQuote(at position: Int) -> Bool {
-            guard bytes[position] == UInt8(ascii: "'") else { return false }
-            let after = position + 1
-            if after == bytes.count { return true }
-            // The common answer without making a string: `'` inside a label is not followed by `, `.
-            guard after + 1 < bytes.count, bytes[after] == UInt8(ascii: ","), bytes[after + 1] == UInt8(ascii: " ") else { return false }
-            return Cursor.endsValue(string(after..<bytes.count)[...])
+        func isFlagCharacter(at position: Int) -> Bool {
+            let b = bytes[position]
+            return (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x20
         }
 
         mutating func take(_ run: Run) -> String {
@@ -360,43 +420,33 @@ extension ElementLineParser {
         /// ASCII text without line breaks (every key and separator) is compared byte by byte with
         /// each character's ASCII value, which is nil for any other character (`"\r\n"`'s is a
         /// line feed, which such text never holds).
-        func matched(_ text: String) -> Int? {
-            var i = index
+        func matched(_ text: String, at position: Int) -> Int? {
+            var i = position
             for byte in text.utf8 {
-                guard byte < 0x80, byte != 0x0A else { return matchedCharacters(text) }
+                guard byte < 0x80, byte != 0x0A else { return matchedCharacters(text, at: position) }
                 guard i < characters.count, characters[i].asciiValue == byte else { return nil }
                 i += 1
             }
-            return i - index
+            return i - position
         }
 
-        private func matchedCharacters(_ text: String) -> Int? {
-            var i = index
+        private func matchedCharacters(_ text: String, at position: Int) -> Int? {
+            var i = position
             for character in text {
                 guard i < characters.count, characters[i] == character else { return nil }
                 i += 1
             }
-            return i - index
+            return i - position
         }
 
-        func isClosingQuote(at position: Int) -> Bool {
-            characters[position] == "'" && Self.endsValue(text[starts[position + 1]...])
-        }
+        func isQuote(at position: Int) -> Bool { characters[position] == "'" }
+
+        func isFlagCharacter(at position: Int) -> Bool { characters[position].isLetter || characters[position] == " " }
 
         mutating func take(_ run: Run) -> String {
             let start = index
             while index < characters.count, run.contains(characters[index]) { index += 1 }
             return string(start..<index)
-        }
-
-        static func endsValue(_ text: Substring) -> Bool {
-            if text.isEmpty { return true }
-            guard text.hasPrefix(", ") else { return false }
-            let after = text.dropFirst(2)
-            if (ElementLineParser.quotedKeys + ElementLineParser.trailingKeys).contains(where: { after.hasPrefix($0 + ": ") }) { return true }
-            return after.components(separatedBy: ", ").allSatisfy { word in
-                !word.isEmpty && word.allSatisfy { $0.isLetter || $0 == " " }
-            }
         }
     }
 }

@@ -1,4 +1,4 @@
-/// What `earshot import` says on standard error about a capture: what was read, what its
+/// What an import says about a capture (`earshot import` on standard error): what was read, what its
 /// format cannot carry (said, not invented), what was inferred and what was left out.
 struct ImportNotes {
     var capture: Capture
@@ -26,7 +26,7 @@ struct ImportNotes {
             }
             let count = stops.inferred.count
             if count > 0 {
-                lines.append("traits inferred from element types for \(count) stop\(count == 1 ? "" : "s") (earshot dump marks them 'inferred')")
+                lines.append("traits inferred from element types for \(count) stop\(count == 1 ? "" : "s") (the element list marks them 'inferred')")
             }
         }
         for (what, count) in stops.counts.sorted(by: { $0.key < $1.key }) {
@@ -79,6 +79,7 @@ extension XCUITestDescription {
     /// Whether text reads as an XCUITest description: one of its section headers, an escaped
     /// description, or a first content line that is an element line.
     static func looksLikeDescription(_ text: String) -> Bool {
+        if startsAsSnapshotList(text) { return true }
         for header in ["Element subtree:", "Find: ", "Output: {", "Attributes: ", "from input {(", "\"Attributes:", "Path to element:"] where text.contains(header) {
             return true
         }
@@ -89,5 +90,13 @@ extension XCUITestDescription {
             return ElementLineParser.startsLikeElement(body) && (body.contains("{{") || body.contains(", pid: ") || body.contains("label: '"))
         }
         return false
+    }
+
+    /// Whether text starts with XCTest's snapshot list, `{(` on a line of its own (the "No
+    /// matches found for ... from input {( ... )}" of a failed query, copied without its first
+    /// line), which is no JSON.
+    static func startsAsSnapshotList(_ text: String) -> Bool {
+        guard let line = text.split(whereSeparator: \.isNewline).first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return false }
+        return line.drop(while: \.isWhitespace).hasPrefix("{(")
     }
 }

@@ -1,10 +1,15 @@
-/// Writes a screen as a screen file's JSON (FORMAT.md §1), through ``JSONSerializer``: the
+/// Writes a screen as a screen file's JSON (FORMAT.md §1), through the package's `JSONSerializer`: the
 /// file `earshot import` writes, which reads back to the same screen.
 ///
 /// It writes what a screen made from a capture holds (kinds, titles, ids, frames, labels,
 /// values, hints, traits, state, UIKit structure); reactions and speech attributes are not
 /// written.
 public enum ScreenWriter {
+    /// The deepest nesting of nodes (the root counted) a screen file can hold: each node is an
+    /// object inside its parent's list, and the deepest node's frame is a list too, within the
+    /// reader's ``DocumentLoader/maximumDepth`` of JSON nesting.
+    public static let maximumDepth = (DocumentLoader.maximumDepth - 1) / 2
+
     package static func json(_ screen: Screen) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [("earshot", .number(1)), ("name", .string(screen.name))]
         if screen.language != "en" { members.append(("language", .string(screen.language))) }

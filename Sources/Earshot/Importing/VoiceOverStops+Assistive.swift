@@ -19,7 +19,7 @@ extension VoiceOverStops {
             for child in element.children { assistive(child, into: &children, inner) }
             var node = Node(.tabBar, children: children)
             node.serial = nextSerial()
-            node.accessibility.frame = element.frame
+            node.accessibility.frame = Self.screenFrame(element.frame)
             out.append(node)
         case let type where Self.containerTypes[type] != nil:
             var children: [Node] = []
@@ -28,7 +28,7 @@ extension VoiceOverStops {
             node.serial = nextSerial()
             node.accessibility.containerType = Self.containerTypes[type]
             if type == "SemanticGroup", let label = element.spokenLabel { node.accessibility.label = label }
-            node.accessibility.frame = element.frame
+            node.accessibility.frame = Self.screenFrame(element.frame)
             out.append(node)
         default:
             if Self.isScrollBar(element) { return }

@@ -53,7 +53,8 @@ extension VoiceOverStops {
         case "Slider", "ProgressIndicator":
             node = Node(element.type == "Slider" ? .slider : .progressView, title: label)
             if let fraction = Self.percent(element.value) {
-                node.control.number = fraction
+                // A progress view's value is 0...1 in a screen file (FORMAT.md §1.1).
+                node.control.number = node.kind == .progressView ? min(1, max(0, fraction)) : fraction
                 if node.kind == .slider { node.control.range = 0...1 }
             } else if let value = element.value, !value.isEmpty {
                 if node.kind == .slider { node.control.number = 0 }
@@ -97,8 +98,8 @@ extension VoiceOverStops {
     mutating func finish(_ node: Node, _ element: CapturedElement, typeTraits: Traits) -> Node {
         var node = node
         node.serial = nextSerial()
-        // A frame JSON cannot hold (XCTest prints `inf` for some) is left out.
-        if let frame = element.frame, [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) { node.accessibility.frame = frame }
+        // A frame a screen file cannot hold (XCTest prints `inf` for some) is left out.
+        node.accessibility.frame = Self.screenFrame(element.frame)
         if !element.isEnabled { node.accessibility.disabled = true }
         if let hint = element.hint, !hint.isEmpty { node.accessibility.hint = hint }
         if !element.customActions.isEmpty { node.accessibility.actions = element.customActions.map { CustomAction(name: $0) } }
@@ -224,9 +225,9 @@ extension VoiceOverStops {
         return String(value.dropLast(3))
     }
 
-    /// `"50%"` as 0.5.
+    /// `"50%"` as 0.5; nil for a number JSON cannot hold (`nan%`, `1e400%`).
     static func percent(_ value: String?) -> Double? {
-        guard let value, value.hasSuffix("%"), let number = Double(value.dropLast()) else { return nil }
+        guard let value, value.hasSuffix("%"), let number = Double(value.dropLast()), number.isFinite else { return nil }
         return number / 100
     }
 }

@@ -259,9 +259,7 @@ struct VoiceOverStops {
         for child in element.children { walk(child, into: &children, context, accessibleFlag: accessibleFlag) }
         var node = Node(kind, children: Self.withoutDuplicates(children))
         node.serial = nextSerial()
-        if let frame = element.frame, element.hasSize, [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) {
-            node.accessibility.frame = frame
-        }
+        if element.hasSize { node.accessibility.frame = Self.screenFrame(element.frame) }
         return node
     }
 
@@ -307,6 +305,15 @@ struct VoiceOverStops {
         "cancel", "done", "close", "edit", "save", "add", "compose", "reply", "share", "search", "refresh", "stop", "camera",
         "delete", "trash", "play", "pause", "undo", "redo", "bookmarks", "organize",
     ]
+
+    /// The frame a screen file can hold: finite numbers (XCTest prints `inf`, and `nan` or
+    /// `1e400` read as numbers too; JSON has neither) and a width and height of 0 or more, as
+    /// the screen reader demands; nil otherwise, so what `earshot import` writes reads back.
+    static func screenFrame(_ frame: Frame?) -> Frame? {
+        guard let frame, [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite), frame.width >= 0, frame.height >= 0
+        else { return nil }
+        return frame
+    }
 
     /// Rule 8: drops a stop that repeats the one before it (same kind, label, id; frames overlap).
     static func withoutDuplicates(_ nodes: [Node]) -> [Node] {

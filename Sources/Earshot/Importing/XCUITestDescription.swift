@@ -90,11 +90,11 @@ struct XCUITestDescription {
             roots = try nest(tree)
         } else if sawFlatList || !flat.isEmpty {
             variant = "XCUITest snapshot list (from a query failure)"
-            roots = FrameNesting.nest(try elements(flat))
+            roots = try FrameNesting.nest(try elements(flat), file: file)
             if !roots.isEmpty { notes.append("a flat snapshot list has no nesting: it was rebuilt from the frames") }
         } else if !output.isEmpty {
             variant = "XCUITest query output"
-            roots = FrameNesting.nest(try elements(output))
+            roots = try FrameNesting.nest(try elements(output), file: file)
             notes.append("only a query's output was found: it is read as a flat list, nesting rebuilt from the frames")
         } else {
             roots = []
@@ -118,16 +118,27 @@ struct XCUITestDescription {
     /// The tree of `lines`: a line is the child of the nearest line above it that is less indented.
     /// A line that is no element line continues the label of the line above (Xcode prints
     /// line breaks inside labels raw).
+    ///
+    /// - Complexity: O(n) in the length of the text, unless lines both close and open quotes.
     mutating func nest(_ lines: [SourceLine]) throws(InputError) -> [CapturedElement] {
         var merged: [SourceLine] = []
+        // Whether the last merged line ends inside a quoted value; nil until it is needed. A
+        // line that cannot close the value keeps it open, so a label open over thousands of
+        // lines is not read again for each of them.
+        var lastIsOpen: Bool?
         for line in lines {
-            if !merged.isEmpty, !ElementLineParser.startsLikeElement(line.body), ElementLineParser.hasOpenQuoteInBody(merged[merged.count - 1].body) {
-                merged[merged.count - 1].text += "\n" + line.text
-                // The line above has an element, so its body starts after its indentation.
-                merged[merged.count - 1].body += "\n" + line.text
-            } else {
-                merged.append(line)
+            if !merged.isEmpty, !ElementLineParser.startsLikeElement(line.body) {
+                let isOpen = lastIsOpen ?? ElementLineParser.hasOpenQuoteInBody(merged[merged.count - 1].body)
+                if isOpen {
+                    merged[merged.count - 1].text += "\n" + line.text
+                    // The line above has an element, so its body starts after its indentation.
+                    merged[merged.count - 1].body += "\n" + line.text
+                    lastIsOpen = ElementLineParser.mayCloseQuote(line.text) ? nil : true
+                    continue
+                }
             }
+            merged.append(line)
+            lastIsOpen = nil
         }
         // Open ancestors: (width, element). Closing one attaches it to the one below it.
         var stack: [(width: Int, element: CapturedElement)] = []
@@ -144,6 +155,7 @@ struct XCUITestDescription {
             case .failed(let error): throw error
             }
             while let top = stack.last, top.width >= line.width { close(&stack, &roots) }
+            if stack.count >= CaptureImporter.maximumDepth { throw CaptureImporter.tooDeep(file, line: line.number) }
             stack.append((line.width, element))
         }
         while !stack.isEmpty { close(&stack, &roots) }
@@ -248,7 +260,7 @@ struct XCUITestDescription {
 /// Rebuilds nesting in a flat, depth-first list of elements from their frames: an element's
 /// parent is the nearest element above it whose frame holds its frame.
 enum FrameNesting {
-    static func nest(_ flat: [CapturedElement]) -> [CapturedElement] {
+    static func nest(_ flat: [CapturedElement], file: String) throws(InputError) -> [CapturedElement] {
         var stack: [CapturedElement] = []
         var roots: [CapturedElement] = []
         func close() {
@@ -257,6 +269,7 @@ enum FrameNesting {
         }
         for element in flat {
             while let top = stack.last, !holds(top, element) { close() }
+            if stack.count >= CaptureImporter.maximumDepth { throw CaptureImporter.tooDeep(file, line: element.line) }
             stack.append(element)
         }
         while !stack.isEmpty { close() }

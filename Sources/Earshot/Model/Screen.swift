@@ -16,8 +16,14 @@ public struct Screen: Sendable {
 
     /// A screen from its root view and settings.
     ///
-    /// - Parameter layoutDirection: nil: the language's own direction (right to left for
-    ///   Arabic, Hebrew, Persian and Urdu; see ``LayoutDirection/natural(forLanguage:)``).
+    /// - Parameters:
+    ///   - name: shown in reports and failures.
+    ///   - language: the app's language, a BCP 47 tag; picks the phrasebook.
+    ///   - framework: SwiftUI (declaration order) or UIKit (geometric order where frames are given).
+    ///   - layoutDirection: nil: the language's own direction (right to left for
+    ///     Arabic, Hebrew, Persian and Urdu; see ``LayoutDirection/natural(forLanguage:)``).
+    ///   - device: phone or pad (the row tolerance of geometric order).
+    ///   - root: the root view.
     public init(
         name: String = "Screen", language: String = "en", framework: Framework = .swiftui,
         layoutDirection: LayoutDirection? = nil, device: Device = .phone, root: Node

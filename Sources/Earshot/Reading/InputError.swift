@@ -15,15 +15,30 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
     /// The obvious fix, when there is one: "did you mean 'accessibilityLabel'?"
     public var suggestion: String?
+    /// The fix a tool offers in its own words (the library knows no command line), when the
+    /// error is one a tool can remedy; ``suggestion`` says it in the library's.
+    public var remedy: Remedy?
+
+    /// A fix that depends on the tool the user runs.
+    public enum Remedy: Sendable, Equatable {
+        /// The golden transcript a scenario expects is missing: record it.
+        case recordTranscript
+        /// The capture's format was not recognised: name it (``CaptureFormat``'s names).
+        case nameCaptureFormat
+    }
 
     /// An error in `file` at the JSON `path`, with the fix when it is known.
-    public init(file: String, path: String? = nil, message: String, suggestion: String? = nil, line: Int? = nil, column: Int? = nil) {
+    public init(
+        file: String, path: String? = nil, message: String, suggestion: String? = nil, line: Int? = nil, column: Int? = nil,
+        remedy: Remedy? = nil
+    ) {
         self.file = file
         self.path = path
         self.message = message
         self.suggestion = suggestion
         self.line = line
         self.column = column
+        self.remedy = remedy
     }
 
     /// The error on one line: `file:line:column: error: at path: message (suggestion)`.

@@ -135,7 +135,7 @@ extension NodeReader {
     }
 
     private func unknownField(_ key: String, at path: JSONPath, checkKind: Bool) -> InputError {
-        let candidates = Self.fieldNames + (checkKind ? Self.kindNames : ["title"])
+        let candidates = Self.fieldNames + (checkKind ? Self.kindNames : ["title"] + Self.patchShorthands.keys.sorted())
         let suggestion = Suggestion.closest(to: key, among: candidates).map { "did you mean \"\($0)\"?" }
         return json.error(path, "unknown key \"\(key)\"", suggestion: suggestion)
     }

@@ -19,6 +19,9 @@ extension NodeReader {
         "announce": ["priority", "queue"], "update": ["set"], "insert": ["into", "at"],
     ]
 
+    /// The short names FORMAT.md §2.2 gives an `update` step's `set`, and the keys they stand for.
+    static let patchShorthands: [String: String] = ["label": "accessibilityLabel", "traits": "accessibilityTraits"]
+
     func steps(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [TimedStep] {
         let items = try json.array(value, at: path, expected: "a list of steps")
         guard items.count <= json.limits.steps else {
@@ -163,10 +166,10 @@ extension NodeReader {
         let object = try json.object(value, at: path, expected: "an object of modifiers and properties")
         var scratch = Node(.view)
         for (key, fieldValue) in object.entries {
-            try apply(key, fieldValue, to: &scratch, at: path.appending(key), checkKind: false)
+            try apply(Self.patchShorthands[key] ?? key, fieldValue, to: &scratch, at: path.appending(key), checkKind: false)
         }
         let reader = self
-        let entries = object.entries
+        let entries = object.entries.map { (Self.patchShorthands[$0.0] ?? $0.0, $0.1) }
         return NodePatch(keys: object.keys) { node in
             for (key, fieldValue) in entries {
                 // Validated above; a failure here cannot happen for the same input.

@@ -90,8 +90,9 @@ struct ScenarioReader: Sendable {
             let url = URL(fileURLWithPath: relative, relativeTo: file.deletingLastPathComponent())
             switch TranscriptFile.read(url) {
             case .missing:
-                throw json.error(
-                    path, "the transcript file \"\(relative)\" does not exist", suggestion: "run `earshot test --record` to write it")
+                var error = json.error(path, "the transcript file \"\(relative)\" does not exist", suggestion: "record it")
+                error.remedy = .recordTranscript
+                throw error
             case .unreadable(let why):
                 throw json.error(path, "the transcript file \"\(relative)\" \(why)")
             case .lines(let lines):

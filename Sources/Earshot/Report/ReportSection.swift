@@ -1,6 +1,6 @@
 /// One screen or scenario of an `earshot report` page: its wireframe with the focus order, its
 /// transcript (with the steps, on the speech clock) and the audit's findings, ready to be drawn
-/// by ``ReportPage``. Made by ``ReportSection/init(scenario:voices:)``; needs no eSpeak (the
+/// by ``ReportPage``. Made by ``ReportSection/init(scenario:source:voices:)``; needs no eSpeak (the
 /// audio is voiced by the caller and handed to the page).
 public struct ReportSection: Sendable {
     /// The scenario's or screen's name, the section's heading.

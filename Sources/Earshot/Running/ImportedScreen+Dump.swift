@@ -1,5 +1,5 @@
 extension ImportedScreen {
-    /// `earshot dump` of an imported screen: ``ElementListDump``'s tree, each element whose traits
+    /// `earshot dump` of an imported screen: the element-list tree `earshot dump` draws, each element whose traits
     /// came from its element type rather than from the capture marked `inferred: …`.
     ///
     ///     ├─ Log In  [isButton]  #login  inferred: isButton
@@ -8,8 +8,11 @@ extension ImportedScreen {
         do throws(VoiceError) { phrases = try voices.phrasebook(for: settings.language ?? screen.language) } catch {
             throw ScenarioError(scenario: Scenario(name: screen.name, screen: screen), step: nil, message: error.message)
         }
-        var builder = ElementListBuilder(screen: screen, phrases: phrases)
-        let list = builder.build(screen.root)
+        // The builder recurses as deep as the screen nests: on a deep stack, as `ScenarioRunner` runs.
+        let list = DeepStack.run { () -> ElementList in
+            var builder = ElementListBuilder(screen: screen, phrases: phrases)
+            return builder.build(screen.root)
+        }
         var lines = ElementListDump.lines(list)
         // The dump draws a container's line when its first element comes, then the element's:
         // the same walk finds each element's line.

@@ -17,9 +17,12 @@ public enum ScenarioRunner {
     /// the scenario with `consume` when you no longer need it, and a large screen's views and
     /// its element list never both stand whole in memory.
     ///
-    /// - Parameter marksSteps: whether the transcript holds a `step` event for each step (shown
-    ///   with `--show-steps`, named in test failures); a long run that never shows them saves
-    ///   a third of its events.
+    /// - Parameters:
+    ///   - scenario: the scenario to run.
+    ///   - voices: the phrasebooks VoiceOver's words come from.
+    ///   - marksSteps: whether the transcript holds a `step` event for each step (shown
+    ///     with `--show-steps`, named in test failures); a long run that never shows them saves
+    ///     a third of its events.
     public static func run(
         _ scenario: consuming Scenario, voices: VoiceLibrary = .shared, marksSteps: Bool = true
     ) throws(ScenarioError) -> Transcript {

@@ -30,30 +30,9 @@ public enum ScenarioSuite {
         }
     }
 
-    /// The scenario files in `folder` and the folders under it, following symbolic links to
-    /// folders (a suite often links shared scenarios in), each real folder walked once so that
-    /// a link back up cannot loop.
+    /// The scenario files in `folder` and the folders under it (``FolderWalk``).
     static func scenarios(inFolder folder: URL) -> [URL] {
-        let manager = FileManager.default
-        var found: [URL] = []
-        var walked = Set<String>()
-        var pending = [folder]
-        while let current = pending.popLast() {
-            guard walked.insert(current.resolvingSymlinksInPath().path).inserted,
-                let entries = try? manager.contentsOfDirectory(atPath: current.path)
-            else { continue }
-            for name in entries {
-                let url = current.appendingPathComponent(name)
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }  // a broken link
-                if isDirectory.boolValue {
-                    pending.append(url)
-                } else if name.hasSuffix(scenarioSuffix) {
-                    found.append(url)
-                }
-            }
-        }
-        return found
+        FolderWalk.files(under: folder, endingWith: [scenarioSuffix]).map { folder.appendingPathComponent($0) }
     }
 
     /// The file named relative to the current folder when it is inside it, for messages.

@@ -1,0 +1,53 @@
+import Earshot
+import Foundation
+import Testing
+
+@testable import earshot
+
+/// The library knows no command line: its errors and reports name no option or command, and
+/// the command line says the same fixes in its own words, as it always printed them.
+@Suite("Command-line words")
+struct CommandLineWordsTests {
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-words-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test("A missing golden transcript: the library says record it, the command line names earshot test --record")
+    func missingTranscript() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = folder.appendingPathComponent("save.scenario.json")
+        try Data(#"{"earshot": 1, "screen": {"earshot": 1, "root": {"Text": "Hi"}}, "expect": "save.transcript"}"#.utf8).write(to: scenario)
+        let error = try #require(throws: InputError.self) { try DocumentLoader.load(scenario, displayName: "save.scenario.json") }
+        #expect(error.remedy == .recordTranscript)
+        #expect(!error.description.contains("--"))
+        #expect(error.description.hasSuffix("(record it)"))
+        #expect(error.commandLineDescription.hasSuffix("(run `earshot test --record` to write it)"))
+    }
+
+    @Test("A file of no known format: the library lists the format names, the command line its --from option")
+    func unknownCapture() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let capture = folder.appendingPathComponent("capture.txt")
+        try Data("hello\n".utf8).write(to: capture)
+        let error = try #require(throws: InputError.self) { _ = try CaptureInput.load(capture, displayName: "capture.txt", format: nil) }
+        #expect(error.remedy == .nameCaptureFormat)
+        #expect(error.description.hasSuffix("(name the format: xcuitest, appium, idb, accessibilitysnapshot)"))
+        #expect(error.commandLineDescription.hasSuffix("(name the format with --from xcuitest|appium|idb|accessibilitysnapshot)"))
+    }
+
+    @Test("A finding the run ignores is suppressed by ignoring in the library's report, by --ignore in the command's")
+    func ignoredFinding() throws {
+        let json = #"{"earshot": 1, "root": {"Button": [{"Image": "ic_share"}], "id": "share"}}"#
+        let scenario = try DocumentLoader.load(bytes: Array(json.utf8), name: "ignore.screen.json").scenario
+        let result = try Audit.run(scenario, ignoring: ["label-is-file-name"])
+        #expect(result.suppressed.map(\.reason) == [.ignoring])
+        #expect(AuditReport.text([result]).contains("suppressed by ignoring\n"))
+        #expect(AuditReport.text([result], ignoringName: "--ignore").contains("suppressed by --ignore\n"))
+        #expect(AuditReport.json([result], ignoringName: "--ignore").contains(#""by": "--ignore""#))
+        #expect(AuditReport.sarif([result], version: "0", ignoringName: "--ignore").contains("suppressed by --ignore"))
+    }
+}
