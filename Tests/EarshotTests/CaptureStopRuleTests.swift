@@ -22,7 +22,8 @@ struct CaptureStopRuleTests {
               </XCUIElementTypeCell>
             </XCUIElementTypeTable>
             """
-        #expect(try Self.heard(capture, name: "keyboards.xml") == ["Auto-Correction, Switch button, Off", "[hint] Double tap to toggle setting"])
+        let heard = try Self.heard(capture, name: "keyboards.xml")
+        #expect(heard == ["Auto-Correction, Switch button, Off", "[hint] Double tap to toggle setting"])
     }
 
     @Test("A labelled Other whose label is its children's text, whatever the case, is one stop")
@@ -75,7 +76,8 @@ struct CaptureStopRuleTests {
             """
         let imported = try CaptureImporter.read(Array(capture.utf8), name: "c.json")
         #expect(try CaptureImportTests.transcript(imported.screen) == "Inbox, Heading\n")
-        #expect(imported.notes.contains { $0.hasPrefix("headings are in idb describe-all captures only as a role (1 given by the capture") })
+        let note = "headings are in idb describe-all captures only as a role (1 given by the capture"
+        #expect(imported.notes.contains { $0.hasPrefix(note) })
         #expect(!imported.notes.contains { $0.hasPrefix("headings are not in") })
     }
 

@@ -228,7 +228,8 @@ public enum CaptureImporter {
         var notes = ImportNotes(capture: capture, stops: stops, stopCount: stopCount)
         notes.givenHeadings = max(0, ImportNotes.headingCount(root) - stops.headings.count)
         let lines = notes.lines.map(\.oneLine)
-        return ImportedScreen(screen: screen, format: capture.format, variant: capture.variant, notes: lines, inferredTraits: stops.inferred)
+        return ImportedScreen(
+            screen: screen, format: capture.format, variant: capture.variant, notes: lines, inferredTraits: stops.inferred)
     }
 
     static func notJSON(_ bytes: [UInt8], _ name: String, _ format: CaptureFormat) -> InputError {

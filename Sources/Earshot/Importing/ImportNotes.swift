@@ -16,7 +16,8 @@ struct ImportNotes {
                 "hints are not in \(format) captures: custom hints are not heard (the system's hints of switches, text fields and adjustable elements are)")
         }
         if !capture.carriesTraits {
-            var inferred = stops.headings.isEmpty ? "none inferred" : "inferred for the navigation bar title " + stops.headings.map { "'\($0)'" }.joined(separator: ", ")
+            let titles = stops.headings.map { "'\($0)'" }.joined(separator: ", ")
+            var inferred = stops.headings.isEmpty ? "none inferred" : "inferred for the navigation bar title " + titles
             if givenHeadings > 0 {
                 // idb gives a heading as a role though it carries no traits: said, not denied.
                 inferred = "\(givenHeadings) given by the capture as a heading role" + (stops.headings.isEmpty ? "" : "; " + inferred)
@@ -32,7 +33,8 @@ struct ImportNotes {
         for (what, count) in stops.counts.sorted(by: { $0.key < $1.key }) {
             switch what {
             case "values cut by the capture":
-                lines.append("\(count) value\(count == 1 ? " was" : "s were") cut by the capture: heard without its '...', the rest of the text is not in it")
+                let cut = "\(count) value\(count == 1 ? " was" : "s were") cut by the capture"
+                lines.append(cut + ": heard without its '...', the rest of the text is not in it")
             case "images without a label":
                 lines.append("\(count) image\(count == 1 ? "" : "s") without a label left out: UIKit images are no accessibility elements unless the app makes them so")
             default:
