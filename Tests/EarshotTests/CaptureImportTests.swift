@@ -6,12 +6,13 @@ import Testing
 /// Captured trees (`Captures/`: samples published by XCUITest, Appium/WebDriverAgent and idb
 /// users, named S2-S12, and captures written in those tools' formats) imported and heard; each
 /// golden `.transcript` beside its capture was read and checked against what VoiceOver says on
-/// such a screen. `EARSHOT_RECORD=failed` rewrites those that differ (and fails).
+/// such a screen; `Captures/SOURCES.md` names where each was published. `EARSHOT_RECORD=failed`
+/// rewrites those that differ (and fails).
 @Suite("Capture import")
 struct CaptureImportTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Captures")
     static let captures: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-        .filter { !$0.hasSuffix(".transcript") }.sorted()
+        .filter { !$0.hasSuffix(".transcript") && !$0.hasSuffix(".md") }.sorted()
 
     static func transcript(_ screen: Screen) throws -> String {
         TranscriptRenderer.text(try ScenarioRunner.run(Scenario(name: screen.name, screen: screen)))

@@ -37,6 +37,9 @@ extension AuditRule {
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
             guard AuditText.looksLikeFileName(element.label) else { return nil }
+            // Visible text is what the screen shows ("app.st", an app's name), not an asset's
+            // name that SwiftUI fell back to: only images and controls are named by a file.
+            if !element.traits.contains(.isImage), !element.isActionable { return nil }
             // An image that is only decoration has its own rule: hide it, do not name it.
             if element.traits.contains(.isImage), !element.isActionable, AuditText.looksDecorative(element.label) { return nil }
             let what = element.traits.contains(.isImage) && !element.isActionable ? "image" : element.kindName
@@ -121,7 +124,9 @@ extension AuditRule {
         guard context.scenario.screen.framework == .uikit else { return [] }
         return context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
-            guard let node = context.node(of: element), node.kind.isTextInput, node.accessibility.label == nil,
+            // A search field is not: its role says what it is with text in it too ("Search
+            // field"), and UIKit's search bar gives its placeholder as its label itself.
+            guard let node = context.node(of: element), node.kind.isTextInput, node.kind != .searchField, node.accessibility.label == nil,
                 let placeholder = node.title, !placeholder.isEmpty
             else { return nil }
             return context.draft(

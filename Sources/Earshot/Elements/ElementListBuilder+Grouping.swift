@@ -31,11 +31,16 @@ extension ElementListBuilder {
         }
         switch node.kind {
         case .tabBar:
-            return [group(&node, context, description: modifiers.label ?? phrases.phrase(.containerTabBar), priority: priority)]
+            let description = modifiers.label ?? phrases.phrase(.containerTabBar)
+            return [group(&node, context, description: description, priority: priority, arrangement: .bar)]
         case .toolbar:
-            return [group(&node, context, description: modifiers.label ?? phrases.phrase(.containerToolbar), priority: priority)]
+            let description = modifiers.label ?? phrases.phrase(.containerToolbar)
+            return [group(&node, context, description: description, priority: priority, arrangement: .bar)]
         case .navigationBar:
-            return [group(&node, context, description: modifiers.label, priority: priority)]
+            return [group(&node, context, description: modifiers.label, priority: priority, arrangement: .bar)]
+        case .list where framework == .uikit && modifiers.containerType == nil:
+            // A UIKit table or collection view: its cells together, in row order.
+            return [group(&node, context, description: nil, priority: priority, isContainer: false, arrangement: .declared)]
         default:
             break
         }
@@ -79,8 +84,10 @@ extension ElementListBuilder {
     /// A container: its children stay separate stops, are read together, and sort among
     /// themselves. `description` is spoken when focus first enters it (CVS Health's
     /// ios-swiftui-accessibility-techniques, Containers; accessibilityupto11.com, day 86).
-    mutating func group(_ node: inout Node, _ context: Inherited, description: String?, priority: Double, isContainer: Bool = true) -> Item
-    {
+    mutating func group(
+        _ node: inout Node, _ context: Inherited, description: String?, priority: Double, isContainer: Bool = true,
+        arrangement: Arrangement = .rows
+    ) -> Item {
         var inner = context
         inner.label = nil
         inner.value = nil
@@ -100,13 +107,20 @@ extension ElementListBuilder {
         } else {
             children = collectChildren(of: &node, inner)
         }
-        let ordered = order(children, explicit: explicit != nil)
+        let ordered = order(children, explicit: explicit != nil, arrangement: arrangement)
         if node.kind == .tabBar { numberTabs(ordered) }
         var container: Int?
         if isContainer {
             container = pool.add(ContainerInfo(serial: node.serial, description: description, language: context.language))
         }
-        let frame = node.accessibility.frame ?? ordered.first?.frame
+        var frame = node.accessibility.frame ?? ordered.first?.frame
+        if arrangement == .declared, let own = node.accessibility.frame {
+            // Placed where its first row on screen is: a full-screen table comes after the
+            // navigation bar over its top, and a row scrolled away above does not pull it up.
+            // With no row on screen, at the middle of its frame (below a bar over its top).
+            let middle = Frame(x: own.x, y: own.y + own.height / 2, width: own.width, height: 0)
+            frame = ordered.lazy.compactMap(\.frame).first { $0.y >= own.y && $0.y < own.maxY } ?? middle
+        }
         return Item(content: .group(container: container, items: ordered), priority: priority, frame: frame)
     }
 

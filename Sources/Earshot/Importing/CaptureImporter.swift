@@ -222,6 +222,9 @@ public enum CaptureImporter {
     static func make(_ capture: Capture, name: String, check: (Int) throws(InputError) -> Void = { _ in }) throws(InputError) -> ImportedScreen {
         var stops = VoiceOverStops(capture: capture)
         let root = stops.root()
+        // Traits inferred for a stop that was then dropped (a duplicate, rule 8) are not counted.
+        let kept = ImportNotes.serials(root)
+        stops.inferred = stops.inferred.filter { kept.contains($0.key) }
         let stopCount = ImportNotes.stopCount(root)
         try check(stopCount)
         let depth = CaptureReading.depth(root)
@@ -233,9 +236,12 @@ public enum CaptureImporter {
                 suggestion: "capture the part of the screen you mean: one element's tree, not the whole app's")
         }
         let screen = Screen(name: DocumentLoader.defaultName(URL(fileURLWithPath: name)), framework: .uikit, root: root)
-        var notes = ImportNotes(capture: capture, stops: stops, stopCount: stopCount).lines.map(\.oneLine)
-        if let note = CaptureLanguage.note(for: root) { notes.append(note) }
-        return ImportedScreen(screen: screen, format: capture.format, variant: capture.variant, notes: notes, inferredTraits: stops.inferred)
+        var notes = ImportNotes(capture: capture, stops: stops, stopCount: stopCount)
+        notes.givenHeadings = max(0, ImportNotes.headingCount(root) - stops.headings.count)
+        var lines = notes.lines.map(\.oneLine)
+        if let note = CaptureLanguage.note(for: root) { lines.append(note) }
+        return ImportedScreen(
+            screen: screen, format: capture.format, variant: capture.variant, notes: lines, inferredTraits: stops.inferred)
     }
 
     static func notJSON(_ bytes: [UInt8], _ name: String, _ format: CaptureFormat) -> InputError {

@@ -4,6 +4,8 @@ struct ImportNotes {
     var capture: Capture
     var stops: VoiceOverStops
     var stopCount: Int
+    /// Headings in the screen that the capture itself gave (idb's heading role), not inferred.
+    var givenHeadings = 0
 
     var lines: [String] {
         let format = capture.format.displayName
@@ -14,8 +16,15 @@ struct ImportNotes {
                 "hints are not in \(format) captures: custom hints are not heard (the system's hints of switches, text fields and adjustable elements are)")
         }
         if !capture.carriesTraits {
-            let inferred = stops.headings.isEmpty ? "none inferred" : "inferred for the navigation bar title " + stops.headings.map { "'\($0)'" }.joined(separator: ", ")
-            lines.append("headings are not in \(format) captures (\(inferred)): other headings are not heard")
+            let titles = stops.headings.map { "'\($0)'" }.joined(separator: ", ")
+            var inferred = stops.headings.isEmpty ? "none inferred" : "inferred for the navigation bar title " + titles
+            if givenHeadings > 0 {
+                // idb gives a heading as a role though it carries no traits: said, not denied.
+                inferred = "\(givenHeadings) given by the capture as a heading role" + (stops.headings.isEmpty ? "" : "; " + inferred)
+                lines.append("headings are in \(format) captures only as a role (\(inferred)): other headings are not heard")
+            } else {
+                lines.append("headings are not in \(format) captures (\(inferred)): other headings are not heard")
+            }
             let count = stops.inferred.count
             if count > 0 {
                 lines.append("traits inferred from element types for \(count) stop\(count == 1 ? "" : "s") (the element list marks them 'inferred')")
@@ -24,7 +33,8 @@ struct ImportNotes {
         for (what, count) in stops.counts.sorted(by: { $0.key < $1.key }) {
             switch what {
             case "values cut by the capture":
-                lines.append("\(count) value\(count == 1 ? " ends" : "s end") in '...': the capture cuts long values, the full text is not in it")
+                let cut = "\(count) value\(count == 1 ? " was" : "s were") cut by the capture"
+                lines.append(cut + ": heard without its '...', the rest of the text is not in it")
             case "images without a label":
                 lines.append("\(count) image\(count == 1 ? "" : "s") without a label left out: UIKit images are no accessibility elements unless the app makes them so")
             default:
@@ -32,6 +42,28 @@ struct ImportNotes {
             }
         }
         return lines
+    }
+
+    /// The serials of the nodes under `root` (stops and containers).
+    static func serials(_ root: Node) -> Set<Int> {
+        var serials: Set<Int> = []
+        var stack = root.children
+        while let next = stack.popLast() {
+            serials.insert(next.serial)
+            stack.append(contentsOf: next.children)
+        }
+        return serials
+    }
+
+    /// How many nodes under `root` have the header trait.
+    static func headingCount(_ root: Node) -> Int {
+        var count = 0
+        var stack = root.children
+        while let next = stack.popLast() {
+            if next.accessibility.addTraits.contains(.isHeader) { count += 1 }
+            stack.append(contentsOf: next.children)
+        }
+        return count
     }
 
     /// The nodes that are stops (not containers) under `root`.

@@ -3,6 +3,17 @@
 extension VoiceOverStops {
     /// The node of an element VoiceOver stops on; nil when it has nothing to say.
     mutating func stop(_ element: CapturedElement, _ context: Context) -> Node? {
+        if element.type == "Cell", let control = Self.onlySwitch(in: element) {
+            // Rule 5: a settings row is its switch, labelled by the row: "Auto-Correction,
+            // Switch button, Off", never the row's own 0 or 1 (WebDriverAgent writes the
+            // switch's value on the cell, S10).
+            var row = control
+            row.label = element.spokenLabel ?? control.spokenLabel
+            row.frame = element.frame
+            row.identifier = element.identifier ?? control.identifier
+            if row.value == nil { row.value = element.value }
+            return stop(row, context)
+        }
         let label = element.spokenLabel
         var node: Node
         var typeTraits: Traits
@@ -65,13 +76,13 @@ extension VoiceOverStops {
         case "StaticText":
             guard let label else { return nil }
             node = Node(.text, title: label)
-            if let value = element.value, !value.isEmpty, value != label { node.accessibility.value = value }
+            if let value = element.value, !value.isEmpty, value != label { node.accessibility.value = uncut(value) }
             typeTraits = .isStaticText
         default:
             // A cell or an `Other` with a label: it says its label (and value), no trait word.
             guard label != nil || !(element.value ?? "").isEmpty else { return nil }
             node = Node(.text, title: label ?? "")
-            if let value = element.value, !value.isEmpty, value != label { node.accessibility.value = value }
+            if let value = element.value, !value.isEmpty, value != label { node.accessibility.value = uncut(value) }
             if element.isSelected { node.accessibility.addTraits.insert(.isSelected) }
             typeTraits = []
         }
@@ -130,8 +141,7 @@ extension VoiceOverStops {
         if let label = element.spokenLabel, label != placeholder { node.accessibility.label = label }
         // XCTest and WebDriverAgent give an empty field's placeholder as its value.
         if let value = element.value, !value.isEmpty, value != placeholder, value != element.label {
-            node.control.text = value
-            if value.hasSuffix("...") { count("values cut by the capture") }
+            node.control.text = uncut(value)
         }
         return node
     }
@@ -177,6 +187,24 @@ extension VoiceOverStops {
         return stop(combined, context)
     }
 
+    /// The one switch inside a cell that holds no other control; nil otherwise.
+    static func onlySwitch(in cell: CapturedElement) -> CapturedElement? {
+        var found: CapturedElement?
+        var stack = cell.children
+        while let next = stack.popLast() {
+            switch next.type {
+            case "Switch", "Toggle", "CheckBox":
+                if found != nil { return nil }
+                found = next
+            case "Button", "Link", "TextField", "SecureTextField", "SearchField", "TextView", "Slider", "Cell":
+                return nil
+            default:
+                stack.append(contentsOf: next.children)
+            }
+        }
+        return found
+    }
+
     /// A segmented control: a segmented picker of its buttons' labels ("N of M" is spoken).
     mutating func segmented(_ element: CapturedElement) -> Node? {
         let buttons = element.children.filter { $0.type == "Button" && $0.spokenLabel != nil }
@@ -186,6 +214,15 @@ extension VoiceOverStops {
         node.control.options = buttons.compactMap(\.spokenLabel)
         node.control.selection = buttons.first(where: \.isSelected)?.spokenLabel
         return finish(node, element, typeTraits: .isButton)
+    }
+
+    /// A value without the `...` XCTest puts where it cut it (`truncatedValueString`): the
+    /// mark is the capture's, not the app's, so VoiceOver would not say "ellipsis"; a note says
+    /// the rest is missing.
+    mutating func uncut(_ value: String) -> String {
+        guard value.hasSuffix("..."), value.count > 3, capture.format == .xcuitest else { return value }
+        count("values cut by the capture")
+        return String(value.dropLast(3))
     }
 
     /// `"50%"` as 0.5; nil for a number JSON cannot hold (`nan%`, `1e400%`).

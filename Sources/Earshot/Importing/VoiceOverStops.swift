@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decides which elements of a captured tree VoiceOver stops on, and what each one is.
 ///
 /// Automation trees (XCUITest, the snapshot dictionary, Appium sources without `accessible`)
@@ -28,16 +30,22 @@
 ///    input, a button or several controls is a container whose elements are stops (S5).
 /// 6. **Navigation bars, tab bars and toolbars are containers**; a tab bar's buttons are tabs;
 ///    the navigation bar's title (the element whose label is the bar's identifier, S3, S5,
-///    S10) is a heading, inferred and said so. The keyboard's keys are keyboard keys.
+///    S10) is a heading, and its leading button the back button (`markBackButton`), both
+///    inferred and said so. The keyboard's keys are keyboard keys.
 /// 7. **Alerts and sheets are modal**: only their elements are reachable, as in a view whose
 ///    `accessibilityViewIsModal` is set (Apple documentation), though captures list the content
 ///    they cover too.
 /// 8. **The same element seen twice is one stop**: the same type, label and identifier with
 ///    overlapping frames (S5's duplicated `loginButton`).
-/// 9. **Off-screen elements stay**: scrolled-away content is reachable by swiping;
-///    a table, collection or scroll view keeps its elements together, as UIKit's containers do.
+/// 9. **Off-screen elements stay, in their container's order**: scrolled-away content is
+///    reachable by swiping; a table, collection, scroll or web view keeps its elements together
+///    in the capture's order, not by their frames (a `List` of a UIKit screen): off-screen
+///    cells keep stale or negative frames (appium/appium#13227: a collection view's header at
+///    y=-31 under a navigation bar at y=58).
 /// 10. Where the capture says which elements VoiceOver sees (WebDriverAgent `accessible`, idb,
 ///    AccessibilitySnapshot) that is used instead of rules 1-5.
+/// 11. **Each window is heard on its own**: the main window's elements, then the other
+///    windows', then the keyboard's; never key by key among the app's buttons by their frames.
 struct VoiceOverStops {
     var capture: Capture
     var serials = 0
@@ -47,6 +55,7 @@ struct VoiceOverStops {
     var headings: [String] = []
     var counts: [String: Int] = [:]
     var modal: [Node] = []
+    var keyboards: [Node] = []
 
     init(capture: Capture) { self.capture = capture }
 
@@ -72,6 +81,12 @@ struct VoiceOverStops {
         for element in capture.roots { walk(element, into: &children, Context(), accessibleFlag: flag) }
         children = Self.withoutDuplicates(children)
         if !modal.isEmpty { children.append(contentsOf: modal) }
+        if !keyboards.isEmpty {
+            // After everything else, in a group of its own whose place is last.
+            var group = Node(.view, children: keyboards)
+            group.serial = nextSerial()
+            children = [Self.inOrder(children, serial: nextSerial()), group]
+        }
         var root = Node(.view, children: children)
         root.serial = nextSerial()
         return root
@@ -101,7 +116,9 @@ struct VoiceOverStops {
         switch type {
         case "NavigationBar":
             inner.navigationTitle = element.identifier ?? element.label
-            out.append(container(.navigationBar, element, inner, accessibleFlag: accessibleFlag))
+            var bar = container(.navigationBar, element, inner, accessibleFlag: accessibleFlag)
+            markBackButton(&bar)
+            out.append(bar)
             return
         case "TabBar":
             inner.inTabBar = true
@@ -116,17 +133,31 @@ struct VoiceOverStops {
             modal.append(layer)
             return
         case "Table", "CollectionView", "ScrollView", "WebView":
-            // UIKit's table, collection and scroll views are accessibility containers: their
-            // elements are read together, scrolled-away ones included, where the view stands.
-            var group = container(.view, element, inner, accessibleFlag: accessibleFlag)
-            group.accessibility.groupsChildren = true
-            // Placed where its first element falls, not at its frame (a full-screen table
-            // would otherwise come before the navigation bar above its content).
-            group.accessibility.frame = nil
-            out.append(group)
+            // Rule 9: a UIKit table or collection view (a `List` of a UIKit screen) hands
+            // VoiceOver its cells in row order, scrolled-away ones included, whatever frames
+            // they keep; it is placed where its first row on screen is.
+            out.append(container(.list, element, inner, accessibleFlag: accessibleFlag))
+            return
+        case "Application":
+            // Rule 11: each window is heard on its own, the app's main window first, the
+            // keyboard's window after the app's.
+            let windows = element.children.enumerated().sorted { Self.windowRank($0.element) < Self.windowRank($1.element) }
+            for child in windows.map(\.element) { walk(child, into: &out, inner, accessibleFlag: accessibleFlag) }
+            return
+        case "Window":
+            var window = container(.view, element, inner, accessibleFlag: accessibleFlag)
+            window.accessibility.groupsChildren = true
+            if !window.children.isEmpty { out.append(window) }
             return
         case "Keyboard":
+            // The keyboard is a window of its own (after the app), even where a flat snapshot
+            // list put it inside the app's window.
             inner.inKeyboard = true
+            var keyboard = container(.view, element, inner, accessibleFlag: accessibleFlag)
+            keyboard.accessibility.groupsChildren = true
+            keyboard.accessibility.frame = nil
+            if !keyboard.children.isEmpty { keyboards.append(keyboard) }
+            return
         case "SegmentedControl":
             if let picker = segmented(element) {
                 out.append(picker)
@@ -138,18 +169,22 @@ struct VoiceOverStops {
         if accessibleFlag {
             if element.isAccessible == true, element.hasSize {
                 if let node = stop(element, inner) { out.append(node) }
+                controlsInside(element, into: &out, inner, accessibleFlag: accessibleFlag)
                 return
             }
         } else if element.hasSize {
             switch decide(element) {
             case .stop:
                 if let node = stop(element, inner) { out.append(node) }
+                controlsInside(element, into: &out, inner, accessibleFlag: accessibleFlag)
                 return
             case .skip:
                 return
             case .unlabelledImage:
                 count("images without a label")
-                return
+                // An image view's subviews are reachable (WeChat's search bar is an image with
+                // its back button and search field inside).
+                if element.children.isEmpty { return }
             case .cell:
                 if let node = cell(element, inner) {
                     out.append(node)
@@ -186,8 +221,19 @@ struct VoiceOverStops {
             guard let label = element.spokenLabel else { return .descend }
             let inner = Self.descendantLabels(element)
             if inner.isEmpty { return .stop }
-            if inner.contains(label) { return .descend }
-            return inner.allSatisfy { label.contains($0) } ? .stop : .descend
+            if inner.contains(where: { $0.caseInsensitiveCompare(label) == .orderedSame }) { return .descend }
+            // Its label says what is inside it, whatever the case ('App presented by sponsor'
+            // over 'App presented by' and an image 'Sponsor'): one element.
+            return inner.allSatisfy { label.range(of: $0, options: .caseInsensitive) != nil } ? .stop : .descend
+        }
+    }
+
+    /// Rule 1's exception: the buttons inside a text field (a secure field's reveal button, a
+    /// search field's clear button) are stops of their own after it; VoiceOver reaches them.
+    mutating func controlsInside(_ element: CapturedElement, into out: inout [Node], _ context: Context, accessibleFlag: Bool) {
+        guard ["TextField", "SecureTextField", "SearchField", "TextView"].contains(element.type) else { return }
+        for child in element.children where child.type == "Button" {
+            walk(child, into: &out, context, accessibleFlag: false)
         }
     }
 
@@ -216,6 +262,49 @@ struct VoiceOverStops {
         if element.hasSize { node.accessibility.frame = Self.screenFrame(element.frame) }
         return node
     }
+
+    /// Main window first, keyboard windows last, others between (in the capture's order).
+    static func windowRank(_ element: CapturedElement) -> Int {
+        if element.isMainWindow { return 0 }
+        var stack = element.children
+        while let next = stack.popLast() {
+            if next.type == "Keyboard" { return 2 }
+            stack.append(contentsOf: next.children)
+        }
+        return 1
+    }
+
+    /// The screen's own elements as one group, so that the keyboard's group after it stays after it.
+    static func inOrder(_ nodes: [Node], serial: Int) -> Node {
+        var node = Node(.view, children: nodes)
+        node.serial = serial
+        node.accessibility.groupsChildren = true
+        return node
+    }
+
+    /// Rule 6: the leading button of a navigation bar, before its title, is its back button
+    /// ("Settings, Back button": cashapp/AccessibilitySnapshot's `Localizable.strings`, "Back
+    /// Button."), unless it is one of UIKit's system bar items (Cancel, Done, Close ...), which
+    /// a modal bar puts there instead. Inferred, and said so.
+    mutating func markBackButton(_ bar: inout Node) {
+        let buttons = bar.children.indices.filter { bar.children[$0].kind == .button && bar.children[$0].accessibility.frame != nil }
+        guard let first = buttons.min(by: { bar.children[$0].accessibility.frame!.x < bar.children[$1].accessibility.frame!.x }) else { return }
+        let button = bar.children[first]
+        guard let frame = button.accessibility.frame else { return }
+        let title = bar.children.first { $0.accessibility.addTraits.contains(.isHeader) }
+        if let titleFrame = title?.accessibility.frame, titleFrame.x < frame.x { return }
+        if let barFrame = bar.accessibility.frame, frame.x - barFrame.x > barFrame.width / 4 { return }
+        let label = (button.title ?? "").lowercased()
+        guard !Self.systemBarItems.contains(label), !button.accessibility.addTraits.contains(.backButton) else { return }
+        bar.children[first].accessibility.addTraits.insert(.backButton)
+        inferred[button.serial, default: []].insert(.backButton)
+    }
+
+    /// The English titles of UIKit's system bar button items (`UIBarButtonItem.SystemItem`).
+    static let systemBarItems: Set<String> = [
+        "cancel", "done", "close", "edit", "save", "add", "compose", "reply", "share", "search", "refresh", "stop", "camera",
+        "delete", "trash", "play", "pause", "undo", "redo", "bookmarks", "organize",
+    ]
 
     /// The frame a screen file can hold: finite numbers (XCTest prints `inf`, and `nan` or
     /// `1e400` read as numbers too; JSON has neither) and a width and height of 0 or more, as

@@ -279,6 +279,8 @@ enum FrameNesting {
     /// Whether `outer` can be the parent of `inner`: an element without a frame (the
     /// application) holds everything; a zero-size frame holds nothing.
     static func holds(_ outer: CapturedElement, _ inner: CapturedElement) -> Bool {
+        // Windows are the application's children, never each other's (they share the screen's frame).
+        if inner.type == "Window", outer.type != "Application" { return false }
         guard let o = outer.frame else { return true }
         guard o.width > 0, o.height > 0 else { return false }
         guard let i = inner.frame else { return false }

@@ -51,7 +51,9 @@ public struct Traits: OptionSet, Sendable, Hashable {
     public static let secureTextField = Traits(rawValue: 1 << 20)
     /// Not a public trait name: a tab of a tab bar (`Tab`).
     public static let tab = Traits(rawValue: 1 << 21)
-    /// Not a public trait name: a back button.
+    /// Not a public trait name: a navigation bar's back button, spoken "Back button" instead of
+    /// "Button" (UIKit gives the bar's back item a private trait; screen files may name it
+    /// `backButton`).
     public static let backButton = Traits(rawValue: 1 << 22)
     /// Not a public trait name: a text field that is being edited.
     public static let isEditing = Traits(rawValue: 1 << 23)
@@ -66,7 +68,7 @@ public struct Traits: OptionSet, Sendable, Hashable {
         ("startsMediaSession", .startsMediaSession),
         ("allowsDirectInteraction", .allowsDirectInteraction),
         ("causesPageTurn", .causesPageTurn), ("playsSound", .playsSound),
-        ("adjustable", .adjustable), ("notEnabled", .notEnabled),
+        ("adjustable", .adjustable), ("notEnabled", .notEnabled), ("backButton", .backButton),
     ]
 
     /// The trait a name stands for, or `nil` for an unknown name.

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@testable import Earshot
+
+/// The stop and order rules of `VoiceOverStops` that real captures showed wrong, one test each
+/// (the captures themselves are in `Captures/`, named in `Captures/SOURCES.md`).
+@Suite("Capture stop rules")
+struct CaptureStopRuleTests {
+    static func heard(_ capture: String, name: String = "capture.txt") throws -> [String] {
+        try CaptureImportTests.heard(capture, name: name)
+    }
+
+    @Test("A settings row that WebDriverAgent marks accessible is its switch, never the row's bare 0 or 1")
+    func switchRowWithAccessibleFlag() throws {
+        // WebDriverAgent: a Cell is `accessible` when it or its first child is, and it writes the
+        // switch's value on the cell (XCUIElement+FBWebDriverAttributes.m).
+        let capture = """
+            <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844">
+              <XCUIElementTypeCell type="XCUIElementTypeCell" value="0" name="Auto-Correction" label="Auto-Correction" enabled="true" visible="true" accessible="true" x="0" y="120" width="390" height="44">
+                <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="0" name="Auto-Correction" label="Auto-Correction" enabled="true" visible="true" accessible="false" x="321" y="126" width="51" height="31"/>
+              </XCUIElementTypeCell>
+            </XCUIElementTypeTable>
+            """
+        let heard = try Self.heard(capture, name: "keyboards.xml")
+        #expect(heard == ["Auto-Correction, Switch button, Off", "[hint] Double tap to toggle setting"])
+    }
+
+    @Test("A labelled Other whose label is its children's text, whatever the case, is one stop")
+    func labelledGroupIsOneStop() throws {
+        let capture = """
+            Window (Main), {{0.0, 0.0}, {390.0, 844.0}}
+              Other, {{16.0, 300.0}, {358.0, 40.0}}, label: 'App presented by sponsor'
+                StaticText, {{16.0, 300.0}, {200.0, 40.0}}, label: 'App presented by'
+                Image, {{220.0, 300.0}, {100.0, 40.0}}, label: 'Sponsor'
+            """
+        #expect(try Self.heard(capture) == ["App presented by sponsor"])
+    }
+
+    @Test("Windows of a snapshot list are siblings: the keyboard's keys come after the app, not among its buttons")
+    func windowsHeardOnTheirOwn() throws {
+        let capture = """
+            No matches found for Descendants matching type Switch from input {(
+                Application, pid: 1, label: 'Notes',
+                Window (Main), {{0.0, 0.0}, {390.0, 844.0}},
+                Button, {{20.0, 600.0}, {100.0, 44.0}}, label: 'Save',
+                Window, {{0.0, 0.0}, {390.0, 844.0}},
+                Keyboard, {{0.0, 550.0}, {390.0, 291.0}},
+                Key, {{3.0, 560.0}, {33.0, 42.0}}, label: 'q',
+                Key, {{3.0, 700.0}, {33.0, 42.0}}, label: 'z',
+            )}
+            """
+        #expect(try Self.heard(capture) == ["Save, Button", "q", "z"])
+        let roots = try FrameNesting.nest([CapturedElement(type: "Window"), CapturedElement(type: "Window")], file: "c.txt")
+        #expect(roots.count == 2)
+    }
+
+    @Test("Traits inferred are counted for the stops that stay, not for a duplicate dropped")
+    func inferredCountMatchesStops() throws {
+        let capture = """
+            Window (Main), {{0.0, 0.0}, {375.0, 812.0}}
+              Button, {{0.0, 329.7}, {343.0, 48.0}}, identifier: 'loginButton', label: 'Log in'
+              Button, {{16.0, 337.7}, {343.0, 48.0}}, identifier: 'loginButton', label: 'Log in'
+            """
+        let imported = try CaptureImporter.read(Array(capture.utf8), name: "c.txt")
+        #expect(imported.notes.contains { $0.hasSuffix("1 VoiceOver stops") })
+        #expect(imported.notes.contains { $0.hasPrefix("traits inferred from element types for 1 stop ") })
+    }
+
+    @Test("idb's heading role is said to be read, not that headings are missing")
+    func idbHeadingNote() throws {
+        let capture = """
+            [{"AXFrame":"{{0, 0}, {375, 30}}","frame":{"y":0,"x":0,"width":375,"height":30},"role_description":"heading","AXLabel":"Inbox",\
+            "type":"Heading","custom_actions":[],"AXValue":null,"enabled":true,"role":"AXHeading","subrole":null,"help":null,"title":null,\
+            "AXUniqueId":null,"content_required":false}]
+            """
+        let imported = try CaptureImporter.read(Array(capture.utf8), name: "c.json")
+        #expect(try CaptureImportTests.transcript(imported.screen) == "Inbox, Heading\n")
+        let note = "headings are in idb describe-all captures only as a role (1 given by the capture"
+        #expect(imported.notes.contains { $0.hasPrefix(note) })
+        #expect(!imported.notes.contains { $0.hasPrefix("headings are not in") })
+    }
+
+    @Test("A value XCTest cut is heard without its '...', and the note says it was cut")
+    func cutValue() throws {
+        let capture = "TextField, {{32.0, 224.0}, {271.0, 21.0}}, identifier: 'email', value: ukautomationuser@e..."
+        let imported = try CaptureImporter.read(Array(capture.utf8), name: "c.txt")
+        #expect(try CaptureImportTests.transcript(imported.screen).hasPrefix("ukautomationuser@e, Text field\n"))
+        #expect(imported.notes.contains("1 value was cut by the capture: heard without its '...', the rest of the text is not in it"))
+    }
+
+    @Test("A modal bar's leading Cancel is no back button; the leading button before the title is")
+    func backButton() throws {
+        let capture = """
+            NavigationBar, {{0.0, 47.0}, {390.0, 44.0}}, identifier: 'New event'
+              Button, {{0.0, 47.0}, {70.0, 44.0}}, label: 'Cancel'
+              StaticText, {{150.0, 58.7}, {90.0, 20.3}}, label: 'New event'
+              Button, {{320.0, 47.0}, {70.0, 44.0}}, label: 'Add'
+            """
+        #expect(try Self.heard(capture) == ["Cancel, Button", "New event, Heading", "Add, Button"])
+    }
+}
+
+@Suite("Audit on captures")
+struct CaptureAuditTests {
+    static func findings(_ capture: String, name: String) throws -> [String] {
+        let imported = try CaptureImporter.read(Array(capture.utf8), name: name)
+        return try Audit.run(Scenario(name: name, screen: imported.screen)).findings.map(\.rule)
+    }
+
+    @Test("An app's name shown as text ('app.st') is not a file name; an icon button named 'ic_camera' is")
+    func appNameIsNoFileName() throws {
+        let capture = """
+            Window (Main), {{0.0, 0.0}, {390.0, 844.0}}
+              StaticText, {{16.0, 100.0}, {200.0, 30.0}}, label: 'app.st'
+              Button, {{16.0, 200.0}, {44.0, 44.0}}, label: 'ic_camera'
+            """
+        let rules = try Self.findings(capture, name: "home.txt")
+        #expect(rules.filter { $0 == "label-is-file-name" }.count == 1)
+    }
+
+    @Test("A search field the capture labels is not named only by its placeholder")
+    func labelledSearchField() throws {
+        let capture = """
+            Window (Main), {{0.0, 0.0}, {390.0, 844.0}}
+              SearchField, {{16.0, 100.0}, {358.0, 36.0}}, label: 'Search book title', placeholderValue: 'Search book title'
+            """
+        #expect(try !Self.findings(capture, name: "books.txt").contains("placeholder-only-name"))
+    }
+}
