@@ -62,6 +62,32 @@ enum Inputs {
         return out
     }
 
+    /// A lean mixed screen: rows of an image, two texts, a button and a toggle, every other row
+    /// combined into one element (the rest contained, each child its own element), every third
+    /// with a sort priority; about 60 bytes an element, `elements` elements in all.
+    static func leanMixedScreen(elements: Int) -> String {
+        var out = String()
+        out.reserveCapacity(elements * 64)
+        out += #"{"earshot": 1, "name": "Lean mixed \#(elements)", "root": {"List": [\#n"#
+        var made = 0
+        var row = 0
+        while made < elements {
+            let combined = row % 2 == 0
+            if row > 0 { out += ",\n" }
+            out += #"{"HStack": [{"Image": "ic_\#(row % 9)"}, {"Text": "Row \#(row)"}, {"Text": "\#(row % 60) min"}, "#
+            out += #"{"Button": "Open"}, {"Toggle": "Pin", "isOn": \#(row % 3 == 0)}], "#
+            out += combined ? #""accessibilityElement": "combine""# : #""accessibilityElement": "contain""#
+            if row % 3 == 1 { out += #", "accessibilitySortPriority": \#(row % 4)"# }
+            out += "}"
+            // A combined row is one element (its button an action, its toggle its own stop); a
+            // contained row, five.
+            made += combined ? 2 : 5
+            row += 1
+        }
+        out += "\n]}}\n"
+        return out
+    }
+
     /// A small scenario: a form of about a dozen elements, a few gestures and app steps.
     static func scenario(_ index: Int) -> JSONObject {
         let rows: [JSONValue] = (0..<6).map { row in
@@ -110,6 +136,34 @@ enum Inputs {
             out += #"{"insert": {"VStack": [{"Text": "Row \#(index)"}], "id": "v\#(index)"}, "into": "v\#(into)"},\#n"#
         }
         out += #""next", "next"]}\#n"#
+        return out
+    }
+
+    /// The cases of growing speech and runtime work: each a scenario of `count` of something,
+    /// which should cost linear (or n log n) time in `count`.
+    static let growthCases = ["readAll over rows", "simultaneous announcements", "nested inserts", "inserts at the front"]
+
+    /// The scenario of `growthCases[index]` at `count`.
+    static func growth(_ index: Int, count: Int) -> String {
+        var out = String()
+        out.reserveCapacity(count * 90)
+        switch index {
+        case 0:
+            out += #"{"earshot": 1, "name": "readAll", "screen": {"earshot": 1, "root": {"List": [\#n"#
+            for n in 1...max(1, count) { out += (n > 1 ? ",\n" : "") + #"{"Text": "Row \#(n)"}"# }
+            out += #"]}}, "steps": ["readAll"]}\#n"#
+        case 1:
+            out += #"{"earshot": 1, "name": "announcements", "screen": {"earshot": 1, "root": {"Text": "Inbox"}}, "steps": [\#n"#
+            for n in 1...max(1, count) { out += #"{"announce": "Message \#(n) arrived"},\#n"# }
+            out += #""next"]}\#n"#
+        case 2:
+            return insertions(count: count, nested: true)
+        default:
+            out += #"{"earshot": 1, "name": "front inserts", "screen": {"earshot": 1, "root": "#
+            out += #"{"VStack": [{"Text": "Start"}], "id": "v0"}}, "steps": [\#n"#
+            for n in 1...max(1, count) { out += #"{"insert": {"Text": "Row \#(n)"}, "into": "v0", "at": 0},\#n"# }
+            out += #""next", "next"]}\#n"#
+        }
         return out
     }
 

@@ -29,6 +29,14 @@ struct Options {
     var sizes = [1_000, 10_000, 100_000, 1_000_000]
     /// Sizes of lean screens too (about 60 bytes an element: a flat list of short rows).
     var leanSizes = [100_000]
+    /// Sizes of lean mixed screens (about 60 bytes an element: rows of image, texts, button and
+    /// toggle, combined or contained, with sort priorities).
+    var mixedSizes = [100_000]
+    /// The speech queue and runtime inserts, at this size and 10× it (0: none).
+    var growth = 10_000
+    /// Sizes at which every command runs on the same screen (`listen`, `dump`, `import`, `audit`,
+    /// `report --no-audio`, `test`), for their scaling.
+    var commandSizes: [Int] = []
     var suite = 1_000
     /// App steps in the insertion scenarios (0: none).
     var steps = 4_000
@@ -50,6 +58,11 @@ struct Options {
                 sizes = (rest.popFirst() ?? "").split(separator: ",").compactMap { Int($0.replacingOccurrences(of: "_", with: "")) }
             case "--lean":
                 leanSizes = (rest.popFirst() ?? "").split(separator: ",").compactMap { Int($0.replacingOccurrences(of: "_", with: "")) }
+            case "--mixed":
+                mixedSizes = (rest.popFirst() ?? "").split(separator: ",").compactMap { Int($0.replacingOccurrences(of: "_", with: "")) }
+            case "--commands":
+                commandSizes = (rest.popFirst() ?? "").split(separator: ",").compactMap { Int($0.replacingOccurrences(of: "_", with: "")) }
+            case "--growth": growth = Int(rest.popFirst() ?? "") ?? growth
             case "--suite": suite = Int(rest.popFirst() ?? "") ?? suite
             case "--steps": steps = Int(rest.popFirst() ?? "") ?? steps
             case "--captures": captures = Int(rest.popFirst() ?? "") ?? captures
@@ -60,7 +73,7 @@ struct Options {
             case "--child": child = rest.popFirst()
             case "-h", "--help":
                 print(
-                    "usage: earshot-bench [--sizes 1000,10000,100000,1000000] [--lean 100000] [--suite N] [--steps N] [--captures N] [--repeat N] [--limit SECONDS] [--keep] [--no-python]"
+                    "usage: earshot-bench [--sizes 1000,10000,100000,1000000] [--lean 100000] [--mixed 100000] [--growth N] [--commands 10000,100000] [--suite N] [--steps N] [--captures N] [--repeat N] [--limit SECONDS] [--keep] [--no-python]"
                 )
                 exit(0)
             default:
@@ -277,11 +290,19 @@ func earshotCommand() -> URL {
     return earshot
 }
 // Only the step scenarios (`--sizes "" --suite 0`) run in this process: no `earshot` needed.
-let earshot = options.sizes.isEmpty && options.leanSizes.isEmpty && options.suite == 0 && options.captures == 0 ? me : earshotCommand()
+let earshot =
+    options.sizes.isEmpty && options.leanSizes.isEmpty && options.mixedSizes.isEmpty && options.suite == 0 && options.captures == 0
+        && options.growth == 0 && options.commandSizes.isEmpty ? me : earshotCommand()
 
 struct Row {
     var size: Int
     var lean = false
+    var mixed = false
+    /// `earshot listen FILE --format json`: the fastest wall time.
+    var listenJSON: Double?
+    /// The whole `python3 -c "import json; json.load(open(F))"` process, start-up included.
+    var pythonProcess: Double?
+    var label: String { mixed ? " lean mixed" : lean ? " lean" : "" }
     var fileBytes = 0
     var child: JSONObject?
     /// `earshot listen FILE`: the fastest wall time, the largest peak.
@@ -298,10 +319,11 @@ struct Row {
 var rows: [Row] = []
 // Lean screens first: a child started after the largest file was written would report this
 // process's peak memory as its own (the high-water mark survives exec on Linux).
-for (size, lean) in options.leanSizes.map({ ($0, true) }) + options.sizes.map({ ($0, false) }) {
-    var row = Row(size: size, lean: lean)
-    let file = folder.appendingPathComponent("bench-\(size)\(lean ? "-lean" : "").screen.json")
-    let text = lean ? Inputs.leanScreen(elements: size) : Inputs.screen(elements: size)
+let cases = options.mixedSizes.map { ($0, true, true) } + options.leanSizes.map { ($0, true, false) } + options.sizes.map { ($0, false, false) }
+for (size, lean, mixed) in cases {
+    var row = Row(size: size, lean: lean, mixed: mixed)
+    let file = folder.appendingPathComponent("bench-\(size)\(mixed ? "-mixed" : lean ? "-lean" : "").screen.json")
+    let text = mixed ? Inputs.leanMixedScreen(elements: size) : lean ? Inputs.leanScreen(elements: size) : Inputs.screen(elements: size)
     row.fileBytes = text.utf8.count
     try Data(text.utf8).write(to: file)
     FileHandle.standardError.write(Data("  \(size) elements: \(row.fileBytes / 1024) KiB file...\n".utf8))
@@ -315,6 +337,15 @@ for (size, lean) in options.leanSizes.map({ ($0, true) }) + options.sizes.map({ 
         }
         row.listen = min(row.listen ?? result.seconds, result.seconds)
         row.listenPeakKiB = max(row.listenPeakKiB ?? 0, result.peakKiB)
+        if let json = measure(earshot.path, ["listen", file.path, "--format", "json"], limit: options.limit), json.status == 0 {
+            row.listenJSON = min(row.listenJSON ?? json.seconds, json.seconds)
+        }
+        if options.python, size <= 100_000,
+            let python = measure("/usr/bin/env", ["python3", "-c", "import json, sys; json.load(open(sys.argv[1]))", file.path], limit: options.limit),
+            python.status == 0
+        {
+            row.pythonProcess = min(row.pythonProcess ?? python.seconds, python.seconds)
+        }
     }
     for _ in 0..<repeats {
         guard let result = run(me.path, ["--child", file.path], limit: options.limit),
@@ -357,16 +388,21 @@ for (size, lean) in options.leanSizes.map({ ($0, true) }) + options.sizes.map({ 
 if !rows.isEmpty {
     print("")
     print(
-        "| elements | file | load+parse+decode | element list | transcript (listen run) | render text | **earshot listen** | peak memory | Python json.load | listen ÷ Python | Python json.load, gc off | listen ÷ that | Python peak |"
+        "| elements | file | load+parse+decode | element list | transcript (listen run) | render text | **earshot listen** | peak memory | "
+            + "**listen --format json** | Python process | text ÷ process | json ÷ process | Python json.load | listen ÷ Python | "
+            + "Python json.load, gc off | listen ÷ that | Python peak |"
     )
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for row in rows {
         let ratio = row.listen.flatMap { listen in row.python.map { String(format: "%.1f×", listen / $0) } } ?? "—"
         let ratioNoGC = row.listen.flatMap { listen in row.pythonNoGC.map { String(format: "%.1f×", listen / $0) } } ?? "—"
         let count = row.number("elements").map { Int($0) } ?? row.size
+        let textRatio = row.listen.flatMap { listen in row.pythonProcess.map { String(format: "%.2f×", listen / $0) } } ?? "—"
+        let jsonRatio = row.listenJSON.flatMap { listen in row.pythonProcess.map { String(format: "%.2f×", listen / $0) } } ?? "—"
         print(
-            "| \(count)\(row.lean ? " lean" : "") | \(row.fileBytes / 1024) KiB | \(format(row.number("load"))) | \(format(row.number("list"))) | \(format(row.number("run"))) | "
-                + "\(format(row.number("render"))) | **\(format(row.listen))** | \(formatMiB(row.listenPeakKiB)) | \(format(row.python)) | \(ratio) | "
+            "| \(count)\(row.label) | \(row.fileBytes / 1024) KiB | \(format(row.number("load"))) | \(format(row.number("list"))) | \(format(row.number("run"))) | "
+                + "\(format(row.number("render"))) | **\(format(row.listen))** | \(formatMiB(row.listenPeakKiB)) | "
+                + "**\(format(row.listenJSON))** | \(format(row.pythonProcess)) | \(textRatio) | \(jsonRatio) | \(format(row.python)) | \(ratio) | "
                 + "\(format(row.pythonNoGC)) | \(ratioNoGC) | \(formatMiB(row.pythonPeakKiB)) |" + (row.note.isEmpty ? "" : " \(row.note)"))
     }
 }
@@ -385,11 +421,20 @@ for (small, large) in zip(fullRows, fullRows.dropFirst()) {
             factor <= allowed ? "ok" : "MISSED"))
 }
 for row in rows where row.size == 100_000 {
+    if let python = row.pythonProcess {
+        for (form, time) in [("text", row.listen), ("--format json", row.listenJSON)] {
+            guard let time else { continue }
+            print(
+                String(
+                    format: "100,000 elements%@: earshot listen (%@) %.3f s vs the python3 json.load process %.3f s = %.2f× (goal ≤ 2×) %@",
+                    row.label, form, time, python, time / python, time <= 2 * python ? "ok" : "MISSED"))
+        }
+    }
     guard let listen = row.listen, let python = row.python else { continue }
     print(
         String(
-            format: "100,000 elements%@: earshot listen %.2f s vs Python json.load %.2f s = %.1f× (goal ≤ 2×) %@", row.lean ? " (lean)" : "", listen, python,
-            listen / python, listen <= 2 * python ? "ok" : "MISSED"))
+            format: "100,000 elements%@: earshot listen %.2f s vs json.load inside Python %.2f s = %.1f×", row.label, listen, python,
+            listen / python))
     if let noGC = row.pythonNoGC {
         print(String(format: "  (against json.load with Python's garbage collector off, %.2f s: %.1f×)", noGC, listen / noGC))
     }
@@ -418,6 +463,81 @@ if options.suite > 0 {
                 options.suite, result.seconds, result.seconds < 5 ? "ok" : "MISSED", summary, result.status, made))
     } else {
         print("earshot test: could not run \(earshot.path)")
+    }
+}
+
+// The speech queue and runtime inserts: 10× the work, at most about 11× the time (whole
+// `earshot listen` processes, the fastest of the repeats).
+if options.growth > 0 {
+    print("")
+    print("| case | \(options.growth) | \(options.growth * 10) | ratio (goal ≤ 11×) | |")
+    print("|---|---:|---:|---:|---|")
+    for (index, name) in Inputs.growthCases.enumerated() {
+        var times: [Double?] = []
+        for count in [options.growth, options.growth * 10] {
+            let file = folder.appendingPathComponent("growth-\(index)-\(count).scenario.json")
+            try Data(Inputs.growth(index, count: count).utf8).write(to: file)
+            var best: Double?
+            for _ in 0..<(count > options.growth ? 1 : options.repeats) {
+                guard let result = measure(earshot.path, ["listen", file.path], limit: options.limit), result.status == 0 else { break }
+                best = min(best ?? result.seconds, result.seconds)
+            }
+            times.append(best)
+            if !options.keep { try? FileManager.default.removeItem(at: file) }
+        }
+        let ratio = times[0].flatMap { a in times[1].map { $0 / a } }
+        print(
+            "| \(name) | \(format(times[0])) | \(format(times[1])) | \(ratio.map { String(format: "%.1f×", $0) } ?? "—") | "
+                + "\(ratio.map { $0 <= 11 ? "ok" : "MISSED" } ?? "failed or over the limit") |")
+    }
+}
+
+// Every command on the same screen at each size: 10× the elements, at most 11× the time.
+if !options.commandSizes.isEmpty {
+    print("")
+    let sizes = options.commandSizes
+    print("| command | " + sizes.map { "\($0)" }.joined(separator: " | ") + " | ratios (goal ≤ 11× per 10×) |")
+    print("|---|" + String(repeating: "---:|", count: sizes.count) + "---|")
+    let names = ["listen", "dump", "import", "audit", "report --no-audio", "test"]
+    var table = [[Double?]](repeating: [], count: names.count)
+    for size in sizes {
+        let screen = folder.appendingPathComponent("commands-\(size).screen.json")
+        try Data(Inputs.screen(elements: size).utf8).write(to: screen)
+        let capture = folder.appendingPathComponent("commands-\(size).xcuitest.txt")
+        try Data(CaptureInputs.capture("bench.xcuitest.txt", rows: CaptureInputs.rows(size)).utf8).write(to: capture)
+        let imported = folder.appendingPathComponent("commands-\(size)-imported.screen.json")
+        let report = folder.appendingPathComponent("commands-\(size).html")
+        // `earshot test` on a scenario of this screen whose expected transcript is what listen says.
+        let scenario = folder.appendingPathComponent("commands-\(size).scenario.json")
+        if let heard = run(earshot.path, ["listen", screen.path], limit: options.limit) {
+            let lines = heard.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { JSONValue.string(String($0)) }
+            let screenText = String(decoding: try Data(contentsOf: screen), as: UTF8.self)
+            let object = "{\"earshot\": 1, \"name\": \"commands\", \"screen\": " + screenText + ", \"expect\": "
+                + JSONSerializer.serialize(.array(lines)) + "}"
+            try Data(object.utf8).write(to: scenario)
+        }
+        let argumentLists: [[String]] = [
+            ["listen", screen.path], ["dump", screen.path], ["import", capture.path, "-o", imported.path, "--force"],
+            ["audit", screen.path], ["report", screen.path, "--no-audio", "-o", report.path], ["test", scenario.path],
+        ]
+        for (index, arguments) in argumentLists.enumerated() {
+            var best: Double?
+            for _ in 0..<(size > 100_000 ? 1 : options.repeats) {
+                // audit and test may exit 1 (findings, a failed expectation): only a kill is no figure.
+                guard let result = measure(earshot.path, arguments, limit: options.limit, quiet: true), result.status <= 1 else { break }
+                best = min(best ?? result.seconds, result.seconds)
+            }
+            table[index].append(best)
+        }
+        for file in [screen, capture, imported, report, scenario] where !options.keep { try? FileManager.default.removeItem(at: file) }
+    }
+    for (index, name) in names.enumerated() {
+        let times = table[index]
+        let ratios = zip(times, times.dropFirst()).map { a, b -> String in
+            guard let a, let b else { return "—" }
+            return String(format: "%.1f×", b / a) + (b / a <= 11 ? "" : " MISSED")
+        }
+        print("| \(name) | " + times.map { format($0) }.joined(separator: " | ") + " | " + ratios.joined(separator: ", ") + " |")
     }
 }
 

@@ -26,9 +26,9 @@ package struct SpeechChannel: Sendable {
     package var readAllFocus: ElementKey?
 
     private var current: Playing?
-    private var queue: [Pending] = []
+    private var queue = FrontQueue<Pending>()
     /// Announcements posted and not yet picked up, in the order posted.
-    private var posts: [Pending] = []
+    private var posts = FrontQueue<Pending>()
     /// When VoiceOver is done picking up the posts made so far.
     private var postsPickedUp = 0
     private var pendingFocus: Pending?

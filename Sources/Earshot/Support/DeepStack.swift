@@ -16,14 +16,55 @@ package enum DeepStack {
         withoutActuallyEscaping({ () -> Void in
             do throws(E) { outcome = .success(try body()) } catch { outcome = .failure(error) }
         }) { escapable in
+            // Already on a large stack: no second thread.
+            if Thread.current.threadDictionary[workerKey] != nil { return escapable() }
             let job = Job(escapable)
-            let thread = Thread { job.perform() }
-            thread.stackSize = stackSize
-            thread.start()
+            Worker.take().perform(job)
             job.done.wait()
         }
         guard let outcome else { preconditionFailure("DeepStack finished without a result") }
         return try outcome.get()
+    }
+
+    /// Marks a worker thread in its `threadDictionary`.
+    static let workerKey = "earshot.deep-stack"
+
+    /// A thread with the large stack that runs one job after another: a run takes an idle one
+    /// (or starts one), so a suite of a thousand scenarios starts as many threads as run at
+    /// once, not two a scenario.
+    private final class Worker: @unchecked Sendable {
+        private static let idle = Locked<[Worker]>([])
+        private let wake = DispatchSemaphore(value: 0)
+        // Set before `wake` is signalled and read after it: the semaphore orders the accesses.
+        private var job: Job?
+
+        static func take() -> Worker {
+            if let worker = idle.withLock({ $0.popLast() }) { return worker }
+            let worker = Worker()
+            let thread = Thread { worker.loop() }
+            thread.stackSize = stackSize
+            thread.start()
+            return worker
+        }
+
+        func perform(_ job: Job) {
+            self.job = job
+            wake.signal()
+        }
+
+        private func loop() {
+            // Marked from the thread itself, in what `Thread.current` reads on every platform.
+            Thread.current.threadDictionary[workerKey] = true
+            while true {
+                wake.wait()
+                let current = job
+                job = nil
+                current?.run()
+                // Idle again before the caller is told, so its next run takes this thread.
+                Worker.idle.withLock { $0.append(self) }
+                current?.done.signal()
+            }
+        }
     }
 
     /// The work, handed between threads; the semaphore orders the accesses.
@@ -34,10 +75,9 @@ package enum DeepStack {
 
         init(_ body: @escaping () -> Void) { self.body = body }
 
-        func perform() {
+        func run() {
             body?()
             body = nil
-            done.signal()
         }
     }
 }

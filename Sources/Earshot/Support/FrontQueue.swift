@@ -1,0 +1,67 @@
+/// An array that is taken from the front: `removeFirst()` and `insert(_:at: 0)` cost O(1)
+/// (amortized), where an `Array`'s move every element, so a queue of n items is emptied in O(n),
+/// not O(n²) (a read-all of 100,000 rows, 100,000 announcements posted at once).
+///
+/// The items taken are left in place before `head` until they are half the storage, then
+/// dropped in one pass.
+struct FrontQueue<Element: Sendable>: Sendable {
+    private var storage: [Element] = []
+    private var head = 0
+
+    init() {}
+
+    var isEmpty: Bool { head == storage.count }
+    var count: Int { storage.count - head }
+    var first: Element? { isEmpty ? nil : storage[head] }
+
+    /// Takes the first item. - Complexity: O(1) amortized.
+    @discardableResult
+    mutating func removeFirst() -> Element {
+        let item = storage[head]
+        head += 1
+        if head == storage.count {
+            storage.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= 64, head * 2 >= storage.count {
+            storage.removeSubrange(0..<head)
+            head = 0
+        }
+        return item
+    }
+
+    mutating func append(_ item: Element) { storage.append(item) }
+
+    /// Inserts `item` before the item at `index` (0 is the front: O(1) when items were taken).
+    mutating func insert(_ item: Element, at index: Int) {
+        if index == 0, head > 0 {
+            head -= 1
+            storage[head] = item
+        } else {
+            storage.insert(item, at: head + index)
+        }
+    }
+
+    mutating func insert(contentsOf items: [Element], at index: Int) {
+        storage.insert(contentsOf: items, at: head + index)
+    }
+
+    mutating func removeAll(where shouldBeRemoved: (Element) -> Bool) {
+        guard storage[head...].contains(where: shouldBeRemoved) else { return }
+        compact()
+        storage.removeAll(where: shouldBeRemoved)
+    }
+
+    func filter(_ isIncluded: (Element) -> Bool) -> [Element] { storage[head...].filter(isIncluded) }
+
+    /// The position (from the front) of the first item that satisfies `predicate`.
+    func firstIndex(where predicate: (Element) -> Bool) -> Int? {
+        storage[head...].firstIndex(where: predicate).map { $0 - head }
+    }
+
+    private mutating func compact() {
+        if head > 0 {
+            storage.removeSubrange(0..<head)
+            head = 0
+        }
+    }
+}
