@@ -56,7 +56,8 @@ let package = Package(
         // Scenario files, golden transcripts and the report's reference screenshot are test data,
         // not sources or resources.
         .testTarget(
-            name: "EarshotTestingTests", dependencies: ["EarshotTesting", "Earshot"], exclude: ["Scenarios", "__Transcripts__", "__Screenshots__"]),
+            name: "EarshotTestingTests", dependencies: ["EarshotTesting", "Earshot"],
+            exclude: ["Scenarios", "__Transcripts__", "__Screenshots__"]),
         .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "Earshot"]),
         // The command line's option table and help, in process; EarshotTestingTests runs the built `earshot`.
         .testTarget(name: "EarshotCommandLineTests", dependencies: ["earshot", "EarshotTesting"]),

@@ -70,7 +70,7 @@ func earshotFuzz(_ bytes: [UInt8]) {
 /// Numbers past what any screen means, around the edges of Int and Double.
 private let extremeNumbers: [Double] = [
     1e19, -1e19, 9.223372036854775807e18, -9.223372036854775808e18, 1e300, -1e300, 1e-300, 5e-324,
-    1.7976931348623157e308, -1.7976931348623157e308, 4294967296, 86400, 1e17,
+    1.7976931348623157e308, -1.7976931348623157e308, 4_294_967_296, 86400, 1e17,
 ]
 
 /// `value` with about half its numbers replaced by extreme ones, picked by `state` (SplitMix64).

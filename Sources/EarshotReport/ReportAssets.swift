@@ -1,4 +1,5 @@
 import Earshot
+
 /// The report page's style sheet and script, inlined into every page (no file is fetched).
 ///
 /// Colours meet WCAG 2.2's 4.5:1 contrast for text on the white page; focus is always visible

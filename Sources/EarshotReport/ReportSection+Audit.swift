@@ -1,4 +1,5 @@
 import Earshot
+
 extension ReportSection {
     /// The section with the audit's findings in its Findings section, each tied to its element
     /// (by the view's `id`) and to the first transcript line that exposes it (by its text).

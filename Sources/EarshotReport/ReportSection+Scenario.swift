@@ -1,4 +1,5 @@
 import Earshot
+
 extension ReportSection {
     /// Runs `scenario` (with its steps marked on the clock) and draws its screen.
     ///

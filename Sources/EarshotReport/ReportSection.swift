@@ -1,4 +1,5 @@
 import Earshot
+
 /// One screen or scenario of an `earshot report` page: its wireframe with the focus order, its
 /// transcript (with the steps, on the speech clock) and the audit's findings, ready to be drawn
 /// by ``ReportPage``. Made by ``ReportSection/init(scenario:source:voices:)``; needs no eSpeak (the

@@ -1,4 +1,5 @@
 import Earshot
+
 /// A drawing of a screen's views as boxes, in points: from their `frame`s where the screen has
 /// them (UIKit screens, captures), else laid out from the stacks as SwiftUI would roughly place
 /// them (a `VStack` one under another, an `HStack` side by side, a `ZStack` on top of each other).

@@ -1,4 +1,5 @@
 import Earshot
+
 /// The wireframe of a laid-out screen: each element's box, numbered in focus order, and the
 /// views that are no stops (stacks, containers, modal views, hidden and unreachable views).
 struct WireframeDrawing {

@@ -118,8 +118,9 @@ struct SpeechCache: Sendable {
         var header = Self.magic
         guard keyBytes.count <= Int(UInt32.max), samples.count <= DocumentLoader.maximumFileBytes / 2 else { return }
         let checksum = Self.checksum(samples)
-        for v in [Self.formatVersion, UInt32(keyBytes.count), UInt32(samples.count), UInt32(truncatingIfNeeded: checksum), UInt32(checksum >> 32)]
-        {
+        for v in [
+            Self.formatVersion, UInt32(keyBytes.count), UInt32(samples.count), UInt32(truncatingIfNeeded: checksum), UInt32(checksum >> 32),
+        ] {
             withUnsafeBytes(of: v.littleEndian) { header.append(contentsOf: $0) }
         }
         header += keyBytes

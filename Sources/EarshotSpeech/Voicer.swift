@@ -94,7 +94,8 @@ public struct Voicer: Sendable {
         // Clamped as a Double first: a voice file's 1e300 words per minute is no trap.
         let v = wpm * VoicingScript.speedFactor(forRate: rate)
         guard !v.isNaN else { return wordsPerMinuteRange.lowerBound }
-        let low = Double(wordsPerMinuteRange.lowerBound), high = Double(wordsPerMinuteRange.upperBound)
+        let low = Double(wordsPerMinuteRange.lowerBound)
+        let high = Double(wordsPerMinuteRange.upperBound)
         return Int(min(high, max(low, v)).rounded())
     }
 
@@ -122,7 +123,9 @@ public struct Voicer: Sendable {
         let trace = try voice(script, maximumSamples: nil) { total, sampleRate in
             out.reserveCapacity(total)
             rate = sampleRate
-        } emit: { out.append(contentsOf: $0) }
+        } emit: {
+            out.append(contentsOf: $0)
+        }
         return VoicingResult(audio: AudioBuffer(sampleRate: rate, samples: out), trace: trace)
     }
 
@@ -142,7 +145,9 @@ public struct Voicer: Sendable {
         do {
             let trace = try voice(script, maximumSamples: Self.maximumWAVSamples) { total, sampleRate in
                 writer = try WAVFileWriter(url: url, sampleRate: sampleRate, sampleCount: total)
-            } emit: { try writer?.append($0) }
+            } emit: {
+                try writer?.append($0)
+            }
             try writer?.finish()
             return trace
         } catch {

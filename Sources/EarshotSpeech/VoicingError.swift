@@ -29,12 +29,14 @@ public enum VoicingError: Error, CustomStringConvertible, Equatable, Sendable {
             }
             switch voiceFile {
             case let file? where file.hasSuffix("(built in)"):
-                s += ". Install eSpeak NG's voice data (espeak-ng-data), or point EARSHOT_VOICES at a copy of Voices/ whose "
+                s +=
+                    ". Install eSpeak NG's voice data (espeak-ng-data), or point EARSHOT_VOICES at a copy of Voices/ whose "
                     + "\(language).json names an installed voice in \"speech\": {\"espeakVoice\": ...}."
             case let file?:
                 s += ". Set \"speech\": {\"espeakVoice\": ...} in \(file) to one of the names listed by `espeak-ng --voices`."
             case nil:
-                s += ". To voice it, add \(language).json naming one of `espeak-ng --voices` in \"speech\": {\"espeakVoice\": ...} "
+                s +=
+                    ". To voice it, add \(language).json naming one of `espeak-ng --voices` in \"speech\": {\"espeakVoice\": ...} "
                     + "to a copy of Voices/ that EARSHOT_VOICES names."
             }
             return s

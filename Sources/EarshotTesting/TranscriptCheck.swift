@@ -89,7 +89,7 @@ public struct TranscriptCheck: Sendable {
                     outcome: .error, heard: transcript.lines, message: "\(TranscriptPaths.display(golden)): error: not UTF-8 text")
             }
             previous = TranscriptFile.lines(of: text)
-        } catch where error.kind == .missing {
+        } catch  where error.kind == .missing {
             previous = nil
         } catch {
             return TranscriptCheck(

@@ -103,9 +103,15 @@ enum CaptureInputs {
         out.reserveCapacity(rows.count * 260)
         let h = height(rows)
         out += #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<AppiumAUT>\n"
-        out += #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Bench" label="Bench" enabled="true" visible="true" accessible="false" x="0" y="0" width="375" height="\#(h)" index="0" traits="">"# + "\n"
-        out += #"  <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="375" height="\#(h)" index="0" traits="">"# + "\n"
-        out += #"    <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" accessible="false" x="0" y="0" width="375" height="\#(h)" index="0" traits="">"# + "\n"
+        out +=
+            #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Bench" label="Bench" enabled="true" visible="true" accessible="false" x="0" y="0" width="375" height="\#(h)" index="0" traits="">"#
+            + "\n"
+        out +=
+            #"  <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="375" height="\#(h)" index="0" traits="">"#
+            + "\n"
+        out +=
+            #"    <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" accessible="false" x="0" y="0" width="375" height="\#(h)" index="0" traits="">"#
+            + "\n"
         for (i, row) in rows.enumerated() {
             let type = wdaType(row)
             out += #"      <\#(type) type="\#(type)""#
@@ -123,7 +129,8 @@ enum CaptureInputs {
         let h = height(rows)
         func container(_ type: String, _ name: String?) -> String {
             let label = name.map { "\"\($0)\"" } ?? "null"
-            return #"{"type": "\#(type)", "rawIdentifier": null, "name": \#(label), "label": \#(label), "value": null, "rect": {"x": 0, "y": 0, "width": 375, "height": \#(h)}, "isEnabled": "1", "isVisible": "1", "isAccessible": "0", "traits": "", "children": ["#
+            return
+                #"{"type": "\#(type)", "rawIdentifier": null, "name": \#(label), "label": \#(label), "value": null, "rect": {"x": 0, "y": 0, "width": 375, "height": \#(h)}, "isEnabled": "1", "isVisible": "1", "isAccessible": "0", "traits": "", "children": ["#
         }
         out += #"{"value": "# + container("Application", "Bench") + "\n" + container("Window", nil) + "\n" + container("Other", nil) + "\n"
         for (i, row) in rows.enumerated() {
@@ -131,8 +138,10 @@ enum CaptureInputs {
             let type = String(wdaType(row).dropFirst("XCUIElementType".count))
             let id = row.id.map { "\"\($0)\"" } ?? "null"
             let value = row.kind == .toggle ? "\"\(row.isOn ? 1 : 0)\"" : "null"
-            out += #"{"type": "\#(type)", "rawIdentifier": \#(id), "name": "\#(row.id ?? row.label)", "label": "\#(row.label)", "value": \#(value), "#
-            out += #""rect": {"x": 16, "y": \#(row.y), "width": 343, "height": 44}, "isEnabled": "1", "isVisible": "1", "isAccessible": "1", "traits": "\#(wdaTraits(row))"}"#
+            out +=
+                #"{"type": "\#(type)", "rawIdentifier": \#(id), "name": "\#(row.id ?? row.label)", "label": "\#(row.label)", "value": \#(value), "#
+            out +=
+                #""rect": {"x": 16, "y": \#(row.y), "width": 343, "height": 44}, "isEnabled": "1", "isVisible": "1", "isAccessible": "1", "traits": "\#(wdaTraits(row))"}"#
         }
         out += "\n]}]}]}}\n"
         return out
@@ -156,7 +165,8 @@ enum CaptureInputs {
             case .button: type = 9
             case .toggle: type = 40
             }
-            out += #"{"identifier": "\#(row.id ?? "")", "frame": {"X": 16, "Y": \#(row.y), "Width": 343, "Height": 44}, "title": "", "label": "\#(row.label)", "#
+            out +=
+                #"{"identifier": "\#(row.id ?? "")", "frame": {"X": 16, "Y": \#(row.y), "Width": 343, "Height": 44}, "title": "", "label": "\#(row.label)", "#
             if row.kind == .toggle { out += #""value": "\#(row.isOn ? 1 : 0)", "# }
             out += #""elementType": \#(type), "enabled": true, "selected": false, "hasFocus": false, "children": []}"#
         }
@@ -170,20 +180,25 @@ enum CaptureInputs {
         var out = String()
         out.reserveCapacity(rows.count * 400)
         let h = height(rows)
-        out += #"[{"AXFrame":"{{0, 0}, {375, \#(h)}}","AXUniqueId":null,"frame":{"y":0,"x":0,"width":375,"height":\#(h)},"role_description":"application","AXLabel":"Bench","content_required":false,"type":"Application","title":null,"help":null,"custom_actions":[],"AXValue":null,"enabled":true,"role":"AXApplication","subrole":null,"pid":4242,"traits":[]}"#
+        out +=
+            #"[{"AXFrame":"{{0, 0}, {375, \#(h)}}","AXUniqueId":null,"frame":{"y":0,"x":0,"width":375,"height":\#(h)},"role_description":"application","AXLabel":"Bench","content_required":false,"type":"Application","title":null,"help":null,"custom_actions":[],"AXValue":null,"enabled":true,"role":"AXApplication","subrole":null,"pid":4242,"traits":[]}"#
         for row in rows {
             let (type, role, description, subrole, traits): (String, String, String, String, String)
             switch row.kind {
-            case .heading: (type, role, description, subrole, traits) = ("Heading", "AXHeading", "heading", "null", #"["Header","StaticText"]"#)
+            case .heading:
+                (type, role, description, subrole, traits) = ("Heading", "AXHeading", "heading", "null", #"["Header","StaticText"]"#)
             case .text: (type, role, description, subrole, traits) = ("StaticText", "AXStaticText", "text", "null", #"["StaticText"]"#)
             case .button: (type, role, description, subrole, traits) = ("Button", "AXButton", "button", "null", #"["Button"]"#)
-            case .toggle: (type, role, description, subrole, traits) = ("CheckBox", "AXCheckBox", "switch", #""AXSwitch""#, #"["Button","Toggle"]"#)
+            case .toggle:
+                (type, role, description, subrole, traits) = ("CheckBox", "AXCheckBox", "switch", #""AXSwitch""#, #"["Button","Toggle"]"#)
             }
             let id = row.id.map { "\"\($0)\"" } ?? "null"
             let value = row.kind == .toggle ? "\"\(row.isOn ? 1 : 0)\"" : "null"
             out += ",\n"
-            out += #"{"AXFrame":"{{16, \#(row.y)}, {343, 44}}","AXUniqueId":\#(id),"frame":{"y":\#(row.y),"x":16,"width":343,"height":44},"role_description":"\#(description)","#
-            out += #""AXLabel":"\#(row.label)","content_required":false,"type":"\#(type)","title":null,"help":null,"custom_actions":[],"AXValue":\#(value),"#
+            out +=
+                #"{"AXFrame":"{{16, \#(row.y)}, {343, 44}}","AXUniqueId":\#(id),"frame":{"y":\#(row.y),"x":16,"width":343,"height":44},"role_description":"\#(description)","#
+            out +=
+                #""AXLabel":"\#(row.label)","content_required":false,"type":"\#(type)","title":null,"help":null,"custom_actions":[],"AXValue":\#(value),"#
             out += #""enabled":true,"role":"\#(role)","subrole":\#(subrole),"traits":\#(traits)}"#
         }
         out += "]\n"
@@ -212,8 +227,10 @@ enum CaptureInputs {
             let interactive = row.kind == .button || row.kind == .toggle
             out += #"{"element":{"_0":{"description":"\#(description)","label":"\#(row.label)",\#(value)"traits":\#(traits),"#
             if let id = row.id { out += #""identifier":"\#(id)","# }
-            out += #""shape":{"type":"frame","frame":[[16,\#(row.y)],[343,44]]},"activationPoint":[187,\#(row.y + 22)],"usesDefaultActivationPoint":true,"#
-            out += #""customActions":[],"customContent":[],"customRotors":[],"respondsToUserInteraction":\#(interactive)},"traversalIndex":\#(i)}}"#
+            out +=
+                #""shape":{"type":"frame","frame":[[16,\#(row.y)],[343,44]]},"activationPoint":[187,\#(row.y + 22)],"usesDefaultActivationPoint":true,"#
+            out +=
+                #""customActions":[],"customContent":[],"customRotors":[],"respondsToUserInteraction":\#(interactive)},"traversalIndex":\#(i)}}"#
         }
         out += "]\n"
         return out
@@ -224,18 +241,26 @@ enum CaptureInputs {
     /// XCUITest texts with one long element line, `bytes` long, in the shapes that made the
     /// line parser super-linear: each must take about ten times as long at ten times the length.
     static let longLines: [(name: String, make: @Sendable (Int) -> String)] = [
-        ("label of `', ` pairs", { bytes in
-            "Window, {{0.0, 0.0}, {390.0, 844.0}}\n  Other, {{0.0, 0.0}, {10.0, 10.0}}, label: '"
-                + String(repeating: "', ", count: bytes / 3) + "'\n"
-        }),
-        ("value, then flags", { bytes in
-            "Window, {{0.0, 0.0}, {390.0, 844.0}}\n  TextField, {{0.0, 0.0}, {10.0, 10.0}}, label: 'Name', value: Ada"
-                + String(repeating: ", Selected", count: bytes / 10) + "\n"
-        }),
-        ("quote open over many lines", { bytes in
-            "Window, {{0.0, 0.0}, {390.0, 844.0}}\n  StaticText, {{0.0, 0.0}, {10.0, 10.0}}, label: 'Terms"
-                + String(repeating: "\n  and conditions", count: bytes / 18) + "'\n"
-        }),
+        (
+            "label of `', ` pairs",
+            { bytes in
+                "Window, {{0.0, 0.0}, {390.0, 844.0}}\n  Other, {{0.0, 0.0}, {10.0, 10.0}}, label: '"
+                    + String(repeating: "', ", count: bytes / 3) + "'\n"
+            }
+        ),
+        (
+            "value, then flags",
+            { bytes in
+                "Window, {{0.0, 0.0}, {390.0, 844.0}}\n  TextField, {{0.0, 0.0}, {10.0, 10.0}}, label: 'Name', value: Ada"
+                    + String(repeating: ", Selected", count: bytes / 10) + "\n"
+            }
+        ),
+        (
+            "quote open over many lines",
+            { bytes in
+                "Window, {{0.0, 0.0}, {390.0, 844.0}}\n  StaticText, {{0.0, 0.0}, {10.0, 10.0}}, label: 'Terms"
+                    + String(repeating: "\n  and conditions", count: bytes / 18) + "'\n"
+            }
+        ),
     ]
 }
-

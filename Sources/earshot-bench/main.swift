@@ -319,7 +319,8 @@ struct Row {
 var rows: [Row] = []
 // Lean screens first: a child started after the largest file was written would report this
 // process's peak memory as its own (the high-water mark survives exec on Linux).
-let cases = options.mixedSizes.map { ($0, true, true) } + options.leanSizes.map { ($0, true, false) } + options.sizes.map { ($0, false, false) }
+let cases =
+    options.mixedSizes.map { ($0, true, true) } + options.leanSizes.map { ($0, true, false) } + options.sizes.map { ($0, false, false) }
 for (size, lean, mixed) in cases {
     var row = Row(size: size, lean: lean, mixed: mixed)
     let file = folder.appendingPathComponent("bench-\(size)\(mixed ? "-mixed" : lean ? "-lean" : "").screen.json")
@@ -341,7 +342,8 @@ for (size, lean, mixed) in cases {
             row.listenJSON = min(row.listenJSON ?? json.seconds, json.seconds)
         }
         if options.python, size <= 100_000,
-            let python = measure("/usr/bin/env", ["python3", "-c", "import json, sys; json.load(open(sys.argv[1]))", file.path], limit: options.limit),
+            let python = measure(
+                "/usr/bin/env", ["python3", "-c", "import json, sys; json.load(open(sys.argv[1]))", file.path], limit: options.limit),
             python.status == 0
         {
             row.pythonProcess = min(row.pythonProcess ?? python.seconds, python.seconds)
@@ -510,9 +512,12 @@ if !options.commandSizes.isEmpty {
         // `earshot test` on a scenario of this screen whose expected transcript is what listen says.
         let scenario = folder.appendingPathComponent("commands-\(size).scenario.json")
         if let heard = run(earshot.path, ["listen", screen.path], limit: options.limit) {
-            let lines = heard.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { JSONValue.string(String($0)) }
+            let lines = heard.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+                JSONValue.string(String($0))
+            }
             let screenText = String(decoding: try Data(contentsOf: screen), as: UTF8.self)
-            let object = "{\"earshot\": 1, \"name\": \"commands\", \"screen\": " + screenText + ", \"expect\": "
+            let object =
+                "{\"earshot\": 1, \"name\": \"commands\", \"screen\": " + screenText + ", \"expect\": "
                 + JSONSerializer.serialize(.array(lines)) + "}"
             try Data(object.utf8).write(to: scenario)
         }

@@ -71,9 +71,11 @@ enum Completions {
                 case (_, let values?) where values.isEmpty:
                     lines.append("                \(pattern)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;")
                 case (.optionalValue, let values?):
-                    lines.append("                \(pattern)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")) ;;")
+                    lines.append(
+                        "                \(pattern)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")) ;;")
                 case (_, let values?):
-                    lines.append("                \(pattern)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;")
+                    lines.append(
+                        "                \(pattern)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;")
                 }
             }
             lines.append("            esac ;;")
@@ -179,7 +181,8 @@ enum Completions {
         ]
         let all = commands.map(\.name).joined(separator: " ")
         for command in commands {
-            lines.append("complete -c earshot -n 'not __fish_seen_subcommand_from \(all)' -a \(command.name) -d \(fishQuoted(command.about))")
+            lines.append(
+                "complete -c earshot -n 'not __fish_seen_subcommand_from \(all)' -a \(command.name) -d \(fishQuoted(command.about))")
         }
         for command in optionCommands {
             let condition = "-n '__fish_seen_subcommand_from \(command.name)'"
@@ -201,7 +204,9 @@ enum Completions {
         lines.append(
             "complete -c earshot -n '__fish_seen_subcommand_from help' -a \(fishQuoted(helpTopics.joined(separator: " ")))"
         )
-        lines.append("complete -c earshot -n '__fish_seen_subcommand_from completions' -a \(fishQuoted(Shell.allCases.map(\.rawValue).joined(separator: " ")))")
+        lines.append(
+            "complete -c earshot -n '__fish_seen_subcommand_from completions' -a \(fishQuoted(Shell.allCases.map(\.rawValue).joined(separator: " ")))"
+        )
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -63,7 +63,8 @@ struct ImportCommand {
     /// `login.txt` → `login.screen.json`, beside the capture.
     static func defaultOutput(for path: String) -> String {
         var base = path
-        if let dot = base.lastIndex(of: "."), let slash = base.lastIndex(of: "/").map({ base.index(after: $0) }) ?? Optional(base.startIndex),
+        if let dot = base.lastIndex(of: "."),
+            let slash = base.lastIndex(of: "/").map({ base.index(after: $0) }) ?? Optional(base.startIndex),
             dot > slash
         {
             base = String(base[..<dot])

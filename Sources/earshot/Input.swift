@@ -47,7 +47,8 @@ enum Languages {
         let list = available
         let known = list.isEmpty ? "no voice file in $EARSHOT_VOICES" : "languages with a phrasebook: \(list.joined(separator: ", "))"
         guard wellFormed else {
-            throw UsageError("The value '\(tag)' is invalid for '--language'; expected a BCP 47 language tag such as en or pt-BR (\(known)).")
+            throw UsageError(
+                "The value '\(tag)' is invalid for '--language'; expected a BCP 47 language tag such as en or pt-BR (\(known)).")
         }
         guard list.contains(language.lowercased()) else {
             throw UsageError("No phrasebook for the language '\(tag)' in Voices/; \(known).")

@@ -32,7 +32,8 @@ enum OutputFiles {
     static func checkJUnit(_ path: String, inputs: [URL]) throws {
         let target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         if let input = inputs.first(where: { $0.standardizedFileURL.resolvingSymlinksInPath().path == target }) {
-            throw OutputError(description: "\(path): error: --junit would overwrite \(input.relativePath), which this run reads; name another file")
+            throw OutputError(
+                description: "\(path): error: --junit would overwrite \(input.relativePath), which this run reads; name another file")
         }
         try check(path, option: "--junit", kind: "a JUnit XML report", matches: isJUnit)
     }
@@ -110,7 +111,8 @@ enum OutputFiles {
         // An empty file holds nothing to lose (a temporary file made for the output).
         guard let prefix, prefix.isEmpty || matches(prefix) else {
             throw OutputError(
-                description: "\(path): error: exists and is not \(kind); \(option) replaces only \(kind) it wrote before, so name another file")
+                description:
+                    "\(path): error: exists and is not \(kind); \(option) replaces only \(kind) it wrote before, so name another file")
         }
     }
 }

@@ -32,7 +32,8 @@ struct TestCommand {
         if let junit = options.junit { try OutputFiles.checkJUnit(junit, inputs: paths + files) }
         guard !files.isEmpty else {
             let named = paths.map(\.relativePath).joined(separator: ", ")
-            Terminal.write(TranscriptText.escapedLines("No scenario (*\(ScenarioSuite.scenarioSuffix)) found in \(named); nothing was checked.\n"))
+            Terminal.write(
+                TranscriptText.escapedLines("No scenario (*\(ScenarioSuite.scenarioSuffix)) found in \(named); nothing was checked.\n"))
             return CommandLineTool.Exit.expectationFailed
         }
         let interactive = Terminal.isInteractive
@@ -55,13 +56,16 @@ struct TestCommand {
                 Terminal.write(TranscriptText.escapedLines("FAIL " + comparison.report(name: outcome.file.relativePath)) + "\n\n")
             case .missing(let path):
                 failed += 1
-                Terminal.write(TranscriptText.escapedLines("FAIL \(outcome.file.relativePath): no golden transcript at \(path) (--record never)") + "\n\n")
+                Terminal.write(
+                    TranscriptText.escapedLines("FAIL \(outcome.file.relativePath): no golden transcript at \(path) (--record never)")
+                        + "\n\n")
             case .noExpectation(let path):
                 failed += 1
                 Terminal.write(
                     TranscriptText.escapedLines(
                         "FAIL \(outcome.file.relativePath): no expectation: no \"expect\" and no golden transcript at \(path); "
-                            + "under CI (the CI environment variable is set) that fails. Record it with `earshot test --record`, check it and commit it.")
+                            + "under CI (the CI environment variable is set) that fails. Record it with `earshot test --record`, check it and commit it."
+                    )
                         + "\n\n")
             case .recorded(let path):
                 recorded += 1

@@ -11,7 +11,8 @@ struct VoicesCommand {
     func run() throws -> Int32 {
         let library = VoiceLibrary.shared
         guard !library.languages.isEmpty else {
-            throw InputErrorMessage("no voice file in \(library.directory?.path ?? "Earshot's built-in voices"); EARSHOT_VOICES names a folder of them")
+            throw InputErrorMessage(
+                "no voice file in \(library.directory?.path ?? "Earshot's built-in voices"); EARSHOT_VOICES names a folder of them")
         }
         var books: [Phrasebook] = []
         for language in library.languages {

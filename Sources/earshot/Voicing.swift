@@ -44,7 +44,12 @@ enum Voicing {
 extension Voicing {
     /// Says on standard error, once a run, that Japanese kanji were voiced without a reading.
     static func warnAboutReadings(_ trace: VoicingTrace) {
-        guard trace.kanjiWithoutReading > 0, warnedAboutReadings.withLock({ warned in defer { warned = true }; return !warned }) else {
+        guard trace.kanjiWithoutReading > 0,
+            warnedAboutReadings.withLock({ warned in
+                defer { warned = true }
+                return !warned
+            })
+        else {
             return
         }
         FileHandle.standardError.write(

@@ -26,7 +26,9 @@ extension EarshotSpeechTests.VoicerTests {
             #expect(!settings.isLanguageTag, "\(language): the file names its voice")
             let entry = installed.first { $0.identifier == identifier }
             #expect(entry != nil, "\(identifier) is not installed")
-            #expect(entry?.languages.contains { $0 == voice || $0.hasPrefix(voice + "-") || voice.hasPrefix($0) } == true, "\(entry.debugDescription)")
+            #expect(
+                entry?.languages.contains { $0 == voice || $0.hasPrefix(voice + "-") || voice.hasPrefix($0) } == true,
+                "\(entry.debugDescription)")
             #expect(try SpeechEngine.resolve(voice: voice, isLanguageTag: false, language: language) == identifier)
         }
     }
@@ -35,7 +37,8 @@ extension EarshotSpeechTests.VoicerTests {
         let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: nil)
         for (language, voice, identifier) in Self.languageVoices where language != "en" {
             var scenario = try DocumentLoader.load(
-                bytes: Array(#"{"earshot": 1, "language": "\#(language)", "root": {"Button": "Wi-Fi", "accessibilityLanguage": "en"}}"#.utf8)
+                bytes: Array(
+                    #"{"earshot": 1, "language": "\#(language)", "root": {"Button": "Wi-Fi", "accessibilityLanguage": "en"}}"#.utf8)
             ).scenario
             scenario.settings.language = language
             let transcript = try ScenarioRunner.run(scenario)

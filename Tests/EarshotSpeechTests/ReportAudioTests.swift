@@ -26,7 +26,8 @@ struct ReportAudioTests {
 
     @Test("Resampling 22050 Hz to 16 kHz keeps the length in time and a constant level")
     func resampling() {
-        let audio = ReportAudioEncoding.resampled(AudioBuffer(sampleRate: 22_050, samples: [Int16](repeating: 1000, count: 22_050)), to: 16_000)
+        let audio = ReportAudioEncoding.resampled(
+            AudioBuffer(sampleRate: 22_050, samples: [Int16](repeating: 1000, count: 22_050)), to: 16_000)
         #expect(audio.sampleRate == 16_000)
         #expect(audio.samples.count == 16_000)
         #expect(audio.samples.allSatisfy { $0 == 1000 })

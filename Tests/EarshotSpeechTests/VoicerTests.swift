@@ -262,9 +262,15 @@ let screenScript = VoicingScript(
             var pieces: [Int] = []
             var total = 0
             mixer.mix([100, 200, 300], at: 10)
-            try mixer.flush(upTo: 5) { pieces.append($0.count); total += $0.count }
+            try mixer.flush(upTo: 5) {
+                pieces.append($0.count)
+                total += $0.count
+            }
             mixer.mix([1, 1], at: 11)  // overlaps the first sound: mixed, not appended
-            try mixer.flush(upTo: 3_000_000) { pieces.append($0.count); total += $0.count }
+            try mixer.flush(upTo: 3_000_000) {
+                pieces.append($0.count)
+                total += $0.count
+            }
             #expect(total == 3_000_000)
             #expect(pieces.allSatisfy { $0 <= StreamingMixer.chunk })
             var out: [Int16] = []

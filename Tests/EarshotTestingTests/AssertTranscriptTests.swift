@@ -169,7 +169,8 @@ struct AssertWalkTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let changed = folder.appendingPathComponent("changed.walk.txt")
-        try "VoiceOverFixture Fixture repeated Heading\nSame label Button\nOther Button\n".write(to: changed, atomically: true, encoding: .utf8)
+        try "VoiceOverFixture Fixture repeated Heading\nSame label Button\nOther Button\n".write(
+            to: changed, atomically: true, encoding: .utf8)
         withKnownIssue {
             assertWalk(changed, matches: scenario, minimumParity: 0.9)
         } matching: { issue in
@@ -180,7 +181,8 @@ struct AssertWalkTests {
         withKnownIssue {
             assertWalk(empty, matches: scenario)
         } matching: { issue in
-            issue.comments.first?.rawValue == "The walk could not be compared: empty.walk.txt: error: the walk is empty (write one utterance per line)"
+            issue.comments.first?.rawValue
+                == "The walk could not be compared: empty.walk.txt: error: the walk is empty (write one utterance per line)"
         }
     }
 }

@@ -43,10 +43,14 @@ struct AttachmentTests {
 
         let heard = TranscriptFile.text(of: Card.heard)
         let files = (try? FileManager.default.contentsOfDirectory(atPath: attachments.path)) ?? []
-        let attached = files.filter { FileManager.default.contents(atPath: attachments.appendingPathComponent($0).path) == Data(heard.utf8) }
+        let attached = files.filter {
+            FileManager.default.contents(atPath: attachments.appendingPathComponent($0).path) == Data(heard.utf8)
+        }
         #expect(attached.count == 1, "attachments: \(files)")
         #expect(attached.first?.contains("failingAssertion") == true, "named after the artifact: \(files)")
-        #expect(FileManager.default.contents(atPath: folder.file("artifacts/AttachmentTests/failingAssertion.transcript").path) == Data(heard.utf8))
+        #expect(
+            FileManager.default.contents(atPath: folder.file("artifacts/AttachmentTests/failingAssertion.transcript").path)
+                == Data(heard.utf8))
     }
 
     @Test("The attachment is named as the artifact file")

@@ -8,7 +8,8 @@ import Testing
 @Suite("Command-line conventions")
 struct CommandLineConventionsTests {
     let folder: TemporaryFolder
-    static let screen = #"{"earshot": 1, "root": {"VStack": [{"Text": "Notes", "accessibilityAddTraits": ["isHeader"]}, {"Button": "Add"}]}}"#
+    static let screen =
+        #"{"earshot": 1, "root": {"VStack": [{"Text": "Notes", "accessibilityAddTraits": ["isHeader"]}, {"Button": "Add"}]}}"#
     static let heard = "Notes, Heading\nAdd, Button\n"
 
     init() throws {
@@ -86,7 +87,11 @@ struct CommandLineConventionsTests {
         #expect(listen.text == Self.heard)
         let dump = try earshot("dump", "-", input: Self.screen)
         let dumpFile = try earshot("dump", "notes.screen.json")
-        #expect(dump.status == 0 && dump.text.contains("Add") && dump.text.dropFirst(dump.text.prefix { $0 != "\n" }.count) == dumpFile.text.dropFirst(dumpFile.text.prefix { $0 != "\n" }.count))
+        #expect(
+            dump.status == 0 && dump.text.contains("Add")
+                && dump.text.dropFirst(dump.text.prefix { $0 != "\n" }.count)
+                    == dumpFile.text.dropFirst(dumpFile.text.prefix { $0 != "\n" }.count)
+        )
         let broken = try earshot("listen", "-", input: #"{"earshot": 1"#)
         #expect(broken.status == 65)
         #expect(broken.errors.hasPrefix("<stdin>:"), "\(broken.errors)")
@@ -120,7 +125,9 @@ struct CommandLineConventionsTests {
         defer { folder.remove() }
         let unknown = try earshot("listen", "--language", "xx", "notes.screen.json")
         #expect(unknown.status == 64)
-        #expect(unknown.errors.hasPrefix("Error: No phrasebook for the language 'xx' in Voices/; languages with a phrasebook: ar, de, en, es, fr, ja, ru."))
+        #expect(
+            unknown.errors.hasPrefix(
+                "Error: No phrasebook for the language 'xx' in Voices/; languages with a phrasebook: ar, de, en, es, fr, ja, ru."))
         for tag in ["en_US", "e", "en--GB", "en-abcdefghi", ""] {
             let invalid = try earshot("listen", "--language=\(tag)", "notes.screen.json")
             #expect(invalid.status == 64, "\(tag)")
@@ -134,7 +141,9 @@ struct CommandLineConventionsTests {
     @Test("earshot test writes its progress line to standard error, never to standard output")
     func progressOnStandardError() throws {
         defer { folder.remove() }
-        try folder.write(#"{"earshot": 1, "name": "Notes", "screen": \#(Self.screen), "expect": ["Notes, Heading", "Add, Button"]}"#, to: "Scenarios/notes.scenario.json")
+        try folder.write(
+            #"{"earshot": 1, "name": "Notes", "screen": \#(Self.screen), "expect": ["Notes, Heading", "Add, Button"]}"#,
+            to: "Scenarios/notes.scenario.json")
         // `script` runs the command on a terminal; standard output goes to a file.
         let script = URL(fileURLWithPath: "/usr/bin/script")
         try #require(FileManager.default.isExecutableFile(atPath: script.path), "needs script(1) from util-linux")
@@ -155,7 +164,8 @@ struct CommandLineConventionsTests {
         #expect(try run(bash, ["-n", "earshot.bash"]).status == 0)
         func complete(_ words: String...) throws -> [String] {
             let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-            let program = "source earshot.bash; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _earshot; printf '%s\\n' \"${COMPREPLY[@]}\""
+            let program =
+                "source earshot.bash; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _earshot; printf '%s\\n' \"${COMPREPLY[@]}\""
             return try run(bash, ["-c", program]).text.split(separator: "\n").map(String.init)
         }
         #expect(try complete("earshot", "li") == ["listen"])
@@ -196,8 +206,13 @@ struct CommandLineConventionsTests {
         }
         #expect(zsh.text.contains("{-o,--output}'=[import\\: write the screen file here"))
         #expect(zsh.text.contains("'--format=[Transcript form (default\\: text).]:text|json:(text json)'"))
-        #expect(zsh.text.contains("'--record=[Write golden .transcript files; exits 1 when it wrote any. <mode> is]::mode:(missing all failed never)'"))
-        #expect(fish.text.contains("complete -c earshot -n '__fish_seen_subcommand_from listen' -l format -r -a 'text json' -d 'Transcript form (default: text).'"))
+        #expect(
+            zsh.text.contains(
+                "'--record=[Write golden .transcript files; exits 1 when it wrote any. <mode> is]::mode:(missing all failed never)'"))
+        #expect(
+            fish.text.contains(
+                "complete -c earshot -n '__fish_seen_subcommand_from listen' -l format -r -a 'text json' -d 'Transcript form (default: text).'"
+            ))
         let bad = try earshot("completions", "tcsh")
         #expect(bad.status == 64)
         #expect(bad.errors.hasPrefix("Error: 'earshot completions' takes one shell: bash, zsh or fish; found 'tcsh'."))

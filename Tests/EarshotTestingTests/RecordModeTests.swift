@@ -1,7 +1,7 @@
-@testable import Earshot
 import Foundation
 import Testing
 
+@testable import Earshot
 @testable import EarshotTesting
 
 /// Each record mode against the three states a golden file can be in: missing, different,

@@ -111,7 +111,8 @@ struct ReportBrowserTests {
         try Browser.screenshot(page, to: shot)
         let reference = Self.package.appendingPathComponent("Tests/EarshotTestingTests/__Screenshots__/demo-report.png")
         // Kept as every golden file is (GoldenFile, EARSHOT_RECORD's record policy), compared in a browser.
-        let outcome = try GoldenFile.check(try Data(contentsOf: shot), as: Self.screenshot, at: reference, record: try GoldenFile.recordMode())
+        let outcome = try GoldenFile.check(
+            try Data(contentsOf: shot), as: Self.screenshot, at: reference, record: try GoldenFile.recordMode())
         switch outcome {
         case .matched: break
         case .differed(let why): Issue.record("\(why); screenshot \(shot.path), reference \(reference.path)")

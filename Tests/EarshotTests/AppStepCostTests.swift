@@ -13,7 +13,8 @@ struct AppStepCostTests {
         var steps: [String] = []
         for index in 1...count {
             let into = nested ? index - 1 : 0
-            steps.append(#"{"insert": {"VStack": [{"Text": "Row \#(index)", "id": "t\#(index)"}], "id": "v\#(index)"}, "into": "v\#(into)"}"#)
+            steps.append(
+                #"{"insert": {"VStack": [{"Text": "Row \#(index)", "id": "t\#(index)"}], "id": "v\#(index)"}, "into": "v\#(into)"}"#)
         }
         let text =
             #"{"earshot": 1, "screen": {"earshot": 1, "root": {"VStack": [{"Text": "Start"}], "id": "v0"}}, "steps": ["#

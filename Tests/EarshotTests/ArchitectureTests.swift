@@ -147,7 +147,8 @@ struct ArchitectureTests {
         return out
     }
 
-    static let modifiers = #"(?:(?:@\w+(?:\([^)\n]*\))?|public|package|internal|private|fileprivate|final|indirect|nonisolated|static|mutating|nonmutating|override|convenience|required|lazy|weak|unowned)\s+)*"#
+    static let modifiers =
+        #"(?:(?:@\w+(?:\([^)\n]*\))?|public|package|internal|private|fileprivate|final|indirect|nonisolated|static|mutating|nonmutating|override|convenience|required|lazy|weak|unowned)\s+)*"#
     /// A type or function declared at the top of a file (column 0): the stage owns its name.
     static let topLevel = try! NSRegularExpression(
         pattern: "^" + modifiers + #"(?:struct|enum|class|actor|protocol|typealias|func)\s+([A-Za-z_][A-Za-z0-9_]*)"#,
@@ -163,7 +164,8 @@ struct ArchitectureTests {
         pattern: #"^[ \t]*(?:indirect\s+)?case\s+(?!let\b|var\b)([A-Za-z_](?:[^\n]*,[ \t]*\n)*[^\n]*)"#, options: .anchorsMatchLines)
     /// A type declared one level into a top-level extension.
     static let extensionType = try! NSRegularExpression(
-        pattern: "^    " + modifiers + #"(?:struct|enum|class|actor|protocol|typealias)\s+([A-Z][A-Za-z0-9_]*)"#, options: .anchorsMatchLines)
+        pattern: "^    " + modifiers + #"(?:struct|enum|class|actor|protocol|typealias)\s+([A-Z][A-Za-z0-9_]*)"#,
+        options: .anchorsMatchLines)
     /// A top-level `extension Name …` block, to its closing brace at column 0.
     static let extensionBlock = try! NSRegularExpression(
         pattern: "^" + modifiers + #"extension\s+[A-Z][^\n]*\{\n(.*?)^\}"#, options: [.anchorsMatchLines, .dotMatchesLineSeparators])
@@ -329,6 +331,7 @@ struct ArchitectureTests {
                 "Early/Uses.swift names LateNested, declared in Late/Later.swift",
             ])
         // The other way round, the extension is the forward reference.
-        #expect(Self.forwardReferences(in: sources, order: ["Late", "Early"]) == ["Late/Later.swift names Early, declared in Early/Uses.swift"])
+        #expect(
+            Self.forwardReferences(in: sources, order: ["Late", "Early"]) == ["Late/Later.swift names Early, declared in Early/Uses.swift"])
     }
 }

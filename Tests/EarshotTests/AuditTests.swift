@@ -228,7 +228,9 @@ struct AuditTests {
             }
         }
         let lines = AuditReport.text([try Audit.run(Scenario(name: "Observation", screen: screen))]).split(separator: "\n")
-        #expect(lines.first?.hasPrefix("<screen>:1:1: error: [label-is-file-name] VoiceOver reads the button's file name \"ic_camera\": ") == true)
+        #expect(
+            lines.first?.hasPrefix("<screen>:1:1: error: [label-is-file-name] VoiceOver reads the button's file name \"ic_camera\": ")
+                == true)
         #expect(lines.dropFirst().first == "    heard: ic_camera, Button")
         #expect(lines.dropFirst(4).first == "<screen>:1:1: note: [label-is-file-name] suppressed by earshotIgnore")
         #expect(lines.last == "1 error, 1 suppressed")
@@ -285,7 +287,10 @@ struct AuditTests {
     func textIsCompilerStyle() throws {
         let report = AuditReport.text([try Self.audit(Self.file(for: "missing-label", fixed: false))])
         let lines = report.split(separator: "\n").map(String.init)
-        #expect(lines.first == "Scenarios/Audit/missing-label.screen.json:12:7: error: [missing-label] This button has no label: VoiceOver names only its kind, and Voice Control has nothing to call it.")
+        #expect(
+            lines.first
+                == "Scenarios/Audit/missing-label.screen.json:12:7: error: [missing-label] This button has no label: VoiceOver names only its kind, and Voice Control has nothing to call it."
+        )
         #expect(lines.dropFirst().first == "    heard: Button")
         #expect(lines.last == "2 errors")
     }

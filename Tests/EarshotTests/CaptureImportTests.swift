@@ -111,15 +111,22 @@ struct CaptureImportTests {
               StaticText, {{160.0, 58.0}, {70.0, 20.0}}, label: 'Inbox'
             """
         let imported = try CaptureImporter.read(Array(capture.utf8), name: "c.txt")
-        #expect(imported.notes.contains("hints are not in XCUITest debugDescription captures: custom hints are not heard (the system's hints of switches, text fields and adjustable elements are)"))
-        #expect(imported.notes.contains { $0.hasPrefix("headings are not in XCUITest debugDescription captures (inferred for the navigation bar title 'Inbox')") })
+        #expect(
+            imported.notes.contains(
+                "hints are not in XCUITest debugDescription captures: custom hints are not heard (the system's hints of switches, text fields and adjustable elements are)"
+            ))
+        #expect(
+            imported.notes.contains {
+                $0.hasPrefix("headings are not in XCUITest debugDescription captures (inferred for the navigation bar title 'Inbox')")
+            })
         let lines = try imported.dumpLines()
         #expect(lines == ["└─ (container)", "   └─ Inbox  [isHeader, isStaticText]  inferred: isHeader, isStaticText"])
     }
 
     @Test("Each form of XCUITest's text is read: escaped, with addresses, Xcode 7 and 9 lines, flags after values")
     func lineGrammar() throws {
-        let escaped = #""Attributes: Application, 0x1, pid: 1, label: \'A\'\nElement subtree:\n →Application, 0x1, pid: 1, label: \'A\'\n    Button, 0x2, {{0.0, 0.0}, {10.0, 10.0}}, label: \'Don\'t sign in\'\n""#
+        let escaped =
+            #""Attributes: Application, 0x1, pid: 1, label: \'A\'\nElement subtree:\n →Application, 0x1, pid: 1, label: \'A\'\n    Button, 0x2, {{0.0, 0.0}, {10.0, 10.0}}, label: \'Don\'t sign in\'\n""#
         #expect(try Self.heard(escaped) == ["Don't sign in, Button"])
         let old = "Button 0x7f00: traits: 65537, {{0.0, 0.0}, {10.0, 10.0}}, label: 'Foo'\n"
         #expect(try Self.heard(old) == ["Foo, Button, Heading"])
@@ -140,7 +147,8 @@ struct CaptureImportTests {
 
     @Test("A malformed line in the middle gives file:line:column")
     func malformedLine() {
-        let capture = "Window, {{0.0, 0.0}, {390.0, 844.0}}\n  Button, {{1.0, 2.0}, label: 'x'\n  StaticText, {{0.0, 0.0}, {1.0, 1.0}}, label: 'y'\n"
+        let capture =
+            "Window, {{0.0, 0.0}, {390.0, 844.0}}\n  Button, {{1.0, 2.0}, label: 'x'\n  StaticText, {{0.0, 0.0}, {1.0, 1.0}}, label: 'y'\n"
         #expect {
             _ = try CaptureImporter.read(Array(capture.utf8), name: "bad.txt")
         } throws: { error in
@@ -148,28 +156,35 @@ struct CaptureImportTests {
         }
     }
 
-    @Test("Formats are recognised from content", arguments: [
-        ("<AppiumAUT><XCUIElementTypeApplication/></AppiumAUT>", CaptureFormat.appium),
-        (#"[{"AXLabel": "x", "AXFrame": "{{0, 0}, {1, 1}}"}]"#, .idb),
-        (#"{"elementType": 2, "children": []}"#, .xcuitest),
-        (#"[{"element": {"_0": {"label": "x"}, "traversalIndex": 0}}]"#, .accessibilitysnapshot),
-        (#"{"type": "Application", "isAccessible": "0", "rect": {}}"#, .appium),
-        ("Attributes: Application, pid: 1, label: 'A'\nElement subtree:\n", .xcuitest),
-    ])
+    @Test(
+        "Formats are recognised from content",
+        arguments: [
+            ("<AppiumAUT><XCUIElementTypeApplication/></AppiumAUT>", CaptureFormat.appium),
+            (#"[{"AXLabel": "x", "AXFrame": "{{0, 0}, {1, 1}}"}]"#, .idb),
+            (#"{"elementType": 2, "children": []}"#, .xcuitest),
+            (#"[{"element": {"_0": {"label": "x"}, "traversalIndex": 0}}]"#, .accessibilitysnapshot),
+            (#"{"type": "Application", "isAccessible": "0", "rect": {}}"#, .appium),
+            ("Attributes: Application, pid: 1, label: 'A'\nElement subtree:\n", .xcuitest),
+        ])
     func detection(_ text: String, _ format: CaptureFormat) {
         #expect(CaptureImporter.detect(Array(text.utf8)) == format)
     }
 
-    @Test("loadIfCapture, which reads a file once, decides as isCapture and mayBeDocument do", arguments: [
-        ("login.txt", "Attributes: Application, pid: 1, label: 'A'\nElement subtree:\n →Application, pid: 1, label: 'A'\n    Button, {{0.0, 0.0}, {10.0, 10.0}}, label: 'OK'\n"),
-        ("page.xml", "<AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" name=\"A\"/></AppiumAUT>"),
-        ("idb.json", #"[{"AXLabel": "OK", "AXFrame": "{{0, 0}, {1, 1}}", "type": "Button"}]"#),
-        ("doc.json", #"{"earshot": 1, "root": {"Text": "x"}}"#),
-        ("object.json", #"{"nothing": "known"}"#),
-        ("notes.txt", "hello world\n"),
-        ("empty.txt", ""),
-        ("named.screen.json", "Attributes: Application, pid: 1, label: 'A'\n"),
-    ])
+    @Test(
+        "loadIfCapture, which reads a file once, decides as isCapture and mayBeDocument do",
+        arguments: [
+            (
+                "login.txt",
+                "Attributes: Application, pid: 1, label: 'A'\nElement subtree:\n →Application, pid: 1, label: 'A'\n    Button, {{0.0, 0.0}, {10.0, 10.0}}, label: 'OK'\n"
+            ),
+            ("page.xml", "<AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" name=\"A\"/></AppiumAUT>"),
+            ("idb.json", #"[{"AXLabel": "OK", "AXFrame": "{{0, 0}, {1, 1}}", "type": "Button"}]"#),
+            ("doc.json", #"{"earshot": 1, "root": {"Text": "x"}}"#),
+            ("object.json", #"{"nothing": "known"}"#),
+            ("notes.txt", "hello world\n"),
+            ("empty.txt", ""),
+            ("named.screen.json", "Attributes: Application, pid: 1, label: 'A'\n"),
+        ])
     func loadIfCaptureDecides(_ name: String, _ text: String) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-load-if-capture-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -177,9 +192,13 @@ struct CaptureImportTests {
         let url = folder.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
         let isCapture = CaptureImporter.isCapture(url) || !CaptureImporter.mayBeDocument(url)
-        let once: Result<ImportedScreen?, InputError> = Result { () throws(InputError) in try CaptureImporter.loadIfCapture(url, displayName: name) }
+        let once: Result<ImportedScreen?, InputError> = Result { () throws(InputError) in
+            try CaptureImporter.loadIfCapture(url, displayName: name)
+        }
         if isCapture {
-            let twice: Result<ImportedScreen, InputError> = Result { () throws(InputError) in try CaptureImporter.load(url, displayName: name) }
+            let twice: Result<ImportedScreen, InputError> = Result { () throws(InputError) in
+                try CaptureImporter.load(url, displayName: name)
+            }
             switch (once, twice) {
             case (.success(let a?), .success(let b)):
                 #expect(try Self.transcript(a.screen) == Self.transcript(b.screen))

@@ -14,7 +14,9 @@ struct CitationTests {
     /// A citation of the project's private research notes: their section numbers, seeds and
     /// day-numbered notes, or their file names.
     static let privateCitation = try! NSRegularExpression(
-        pattern: #"facts §|seed [0-9]|day-[0-9]|§[0-9]+(\.[0-9]+)? of|voiceover-facts|accessibilitysnapshot-rules|AccessibilitySnapshot §|voices\.md|tree-formats|shared/reference"#)
+        pattern:
+            #"facts §|seed [0-9]|day-[0-9]|§[0-9]+(\.[0-9]+)? of|voiceover-facts|accessibilitysnapshot-rules|AccessibilitySnapshot §|voices\.md|tree-formats|shared/reference"#
+    )
 
     /// Each citation in `text` as `file:line: the line`.
     static func citations(in text: String, file: String) -> [String] {

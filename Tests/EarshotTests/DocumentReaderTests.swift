@@ -86,7 +86,8 @@ struct DocumentReaderTests {
             do { _ = try JSONParser.parse(bytes, maxDepth: DocumentLoader.maximumDepth) } catch { syntax = error }
             let expected = try #require(syntax, "\(text)")
             for name in ["s.screen.json", "s.scenario.json"] {
-                #expect(throws: InputError(file: name, message: expected.message, line: expected.line, column: expected.column), "\(text)") {
+                #expect(throws: InputError(file: name, message: expected.message, line: expected.line, column: expected.column), "\(text)")
+                {
                     try DocumentLoader.load(bytes: bytes, name: name)
                 }
             }

@@ -146,7 +146,8 @@ struct FormatDocumentationTests {
             let keyed = #"{"earshot": 1, "screen": \#(root), "steps": [{"\#(step)": null}]}"#
             let companion = NodeReader.companionKeys.first { $0.value.contains(step) }.map(\.key)
             let withCompanion = companion.map { #"{"earshot": 1, "screen": \#(root), "steps": [{"\#($0)": "a", "\#(step)": null}]}"# }
-            let read = !Self.refusedAsUnknown(step, bare) || !Self.refusedAsUnknown(step, keyed)
+            let read =
+                !Self.refusedAsUnknown(step, bare) || !Self.refusedAsUnknown(step, keyed)
                 || withCompanion.map { !Self.refusedAsUnknown(step, $0) } == true
             #expect(read, "\(step)")
         }

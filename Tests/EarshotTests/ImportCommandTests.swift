@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// `earshot import` on a file that is no capture says what the file is and what to do with it.
-@Suite("earshot import: files that are no capture", .enabled(if: EarshotBinary.url != nil, "the earshot binary is not built; run swift build first"))
+@Suite(
+    "earshot import: files that are no capture",
+    .enabled(if: EarshotBinary.url != nil, "the earshot binary is not built; run swift build first"))
 final class ImportCommandTests {
     let folder: URL
 
@@ -18,8 +20,10 @@ final class ImportCommandTests {
         arguments: [
             ("save.screen.json", #"{"earshot": 1, "root": {"Button": "Save"}}"#, "is already a screen file"),
             ("save.json", #"{"earshot": 1, "root": {"Button": "Save"}}"#, "is already a screen file"),
-            ("save.scenario.json", #"{"earshot": 1, "screen": {"earshot": 1, "root": {"Button": "Save"}}, "steps": ["next"]}"#,
-             "is a scenario file, not a capture"),
+            (
+                "save.scenario.json", #"{"earshot": 1, "screen": {"earshot": 1, "root": {"Button": "Save"}}, "steps": ["next"]}"#,
+                "is a scenario file, not a capture"
+            ),
         ])
     func documentIsNoCapture(name: String, text: String, said: String) throws {
         try Data(text.utf8).write(to: folder.appendingPathComponent(name))

@@ -35,12 +35,16 @@ import Testing
 
     @Test("A stack's label, value, hint and traits, which a UIKit view passes to no subview, are warned about there and not heard")
     func passedOnKeysInUIKit() throws {
-        let root = #"{"VStack": [{"Text": "Title"}, {"HStack": [{"Text": "A"}, {"Text": "B"}], "accessibilityLabel": "Pair", "accessibilityHint": "Opens", "accessibilityAddTraits": ["isButton"]}]}"#
+        let root =
+            #"{"VStack": [{"Text": "Title"}, {"HStack": [{"Text": "A"}, {"Text": "B"}], "accessibilityLabel": "Pair", "accessibilityHint": "Opens", "accessibilityAddTraits": ["isButton"]}]}"#
         let uikit = try BuiltScreen(root, #""framework": "uikit", "#)
         #expect(uikit.labels == ["Title", "A", "B"])
         #expect(uikit.list.elements.allSatisfy { $0.hint.isEmpty && !$0.traits.contains(.isButton) })
         #expect(uikit.list.warnings.map(\.path) == ["root.VStack[1]", "root.VStack[1]", "root.VStack[1]"])
-        #expect(uikit.list.warnings.map { $0.message.prefix(22) } == ["'accessibilityLabel' o", "'accessibilityHint' on", "'accessibilityAddTrait"])
+        #expect(
+            uikit.list.warnings.map { $0.message.prefix(22) } == [
+                "'accessibilityLabel' o", "'accessibilityHint' on", "'accessibilityAddTrait",
+            ])
         #expect(uikit.list.warnings.allSatisfy { $0.message.contains("only in SwiftUI") })
         // SwiftUI hands them to each element inside: heard, so not warned about.
         let swiftUI = try BuiltScreen(root)
@@ -48,7 +52,8 @@ import Testing
         #expect(swiftUI.list.warnings.isEmpty)
         // On a view that is one element, UIKit honours them: no warning.
         let element = try BuiltScreen(
-            #"{"VStack": [{"HStack": [{"Text": "A"}], "accessibilityLabel": "Pair", "isAccessibilityElement": true}]}"#, #""framework": "uikit", "#)
+            #"{"VStack": [{"HStack": [{"Text": "A"}], "accessibilityLabel": "Pair", "isAccessibilityElement": true}]}"#,
+            #""framework": "uikit", "#)
         #expect(element.labels == ["Pair"])
         #expect(element.list.warnings.isEmpty)
     }

@@ -304,7 +304,10 @@ struct JSONSourceMapTests {
 
     @Test("A path as errors spell it reads back into its steps")
     func pathText() {
-        #expect(JSONPath.components(of: "screen.root.VStack[2].Text") == [.key("screen"), .key("root"), .key("VStack"), .index(2), .key("Text")])
+        #expect(
+            JSONPath.components(of: "screen.root.VStack[2].Text") == [
+                .key("screen"), .key("root"), .key("VStack"), .index(2), .key("Text"),
+            ])
         #expect(JSONPath.components(of: "(top level)") == [])
         #expect(JSONPath.components(of: "root[x]") == nil)
     }

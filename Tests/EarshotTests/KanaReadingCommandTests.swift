@@ -16,7 +16,11 @@ struct KanaReadingCommandTests {
         let env = URL(fileURLWithPath: "/usr/bin/env")
         for (setting, warns) in [("off", true), ("on", false)] {
             let result = try EarshotBinary.run(
-                env, ["EARSHOT_KAKASI=\(setting)", "EARSHOT_CACHE_DIR=\(folder.path)/cache", binary.path, "listen", "ja.screen.json", "--wav", "ja.wav"],
+                env,
+                [
+                    "EARSHOT_KAKASI=\(setting)", "EARSHOT_CACHE_DIR=\(folder.path)/cache", binary.path, "listen", "ja.screen.json", "--wav",
+                    "ja.wav",
+                ],
                 in: folder)
             #expect(result.status == 0, "\(result.error)")
             let warnings = result.error.components(separatedBy: "KAKASI (libkakasi2) is not installed").count - 1

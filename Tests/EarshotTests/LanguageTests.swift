@@ -46,7 +46,9 @@ struct LanguageTests {
         }
     }
 
-    @Test("Grades follow the survey: Russian's Button is device-backed, its custom-actions-free words library-backed, Arabic's Heading a guess")
+    @Test(
+        "Grades follow the survey: Russian's Button is device-backed, its custom-actions-free words library-backed, Arabic's Heading a guess"
+    )
     func gradesAreRead() throws {
         let ru = try VoiceLibrary.shared.phrasebook(for: "ru")
         #expect(ru.grade(.traitButton) == .device)
@@ -122,9 +124,12 @@ struct LanguageTests {
         #expect(NumberStyle(digits: "٠١٢٣٤٥٦٧٨٩").localize("1 of 3") == "١ of ٣")
     }
 
-    @Test("A slider's percentage follows its language's CLDR pattern", arguments: [
-        ("en", "50%"), ("fr", "50\u{202F}%"), ("de", "50\u{A0}%"), ("es", "50\u{A0}%"), ("ru", "50\u{A0}%"), ("ja", "50%"), ("ar", "٥٠٪"),
-    ])
+    @Test(
+        "A slider's percentage follows its language's CLDR pattern",
+        arguments: [
+            ("en", "50%"), ("fr", "50\u{202F}%"), ("de", "50\u{A0}%"), ("es", "50\u{A0}%"), ("ru", "50\u{A0}%"), ("ja", "50%"),
+            ("ar", "٥٠٪"),
+        ])
     func percentages(_ language: String, _ expected: String) throws {
         let document = try DocumentLoader.load(
             bytes: Array(#"{"earshot": 1, "language": "\#(language)", "root": {"Slider": "Volume", "value": 0.5}}"#.utf8))

@@ -249,7 +249,8 @@ struct CountLimitTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-wav-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let scenario = #"{"earshot": 1, "screen": {"earshot": 1, "root": {"Text": "Hi"}}, "steps": [{"wait": 86400}, {"wait": 11100}, {"announce": "Done"}]}"#
+        let scenario =
+            #"{"earshot": 1, "screen": {"earshot": 1, "root": {"Text": "Hi"}}, "steps": [{"wait": 86400}, {"wait": 11100}, {"announce": "Done"}]}"#
         try Data(scenario.utf8).write(to: folder.appendingPathComponent("long.scenario.json"))
         let started = ContinuousClock.now
         let result = try EarshotBinary.run(["listen", "long.scenario.json", "--wav", "long.wav"], in: folder)

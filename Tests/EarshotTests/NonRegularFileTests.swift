@@ -30,8 +30,10 @@ final class NonRegularFileTests {
         }
         func write(_ name: String, _ text: String) throws { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
         try write("names-pipe.scenario.json", #"{"earshot": 1, "screen": "pipe.screen.json"}"#)
-        try write("expects-pipe.scenario.json", #"{"earshot": 1, "screen": {"earshot": 1, "root": {"Text": "Hi"}}, "expect": "pipe.transcript"}"#)
-        try write("expects-huge.scenario.json", #"{"earshot": 1, "screen": {"earshot": 1, "root": {"Text": "Hi"}}, "expect": "huge.transcript"}"#)
+        try write(
+            "expects-pipe.scenario.json", #"{"earshot": 1, "screen": {"earshot": 1, "root": {"Text": "Hi"}}, "expect": "pipe.transcript"}"#)
+        try write(
+            "expects-huge.scenario.json", #"{"earshot": 1, "screen": {"earshot": 1, "root": {"Text": "Hi"}}, "expect": "huge.transcript"}"#)
         try write("suite/golden.scenario.json", #"{"earshot": 1, "screen": {"earshot": 1, "root": {"Text": "Hi"}}}"#)
         try write("suite/good.scenario.json", #"{"earshot": 1, "screen": {"earshot": 1, "root": {"Text": "Hi"}}, "expect": ["Hi"]}"#)
         // A sparse file one byte past 1 GiB: no disk space, and refused before a byte is read.
@@ -47,7 +49,8 @@ final class NonRegularFileTests {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        let out = folder.appendingPathComponent(".out"), err = folder.appendingPathComponent(".err")
+        let out = folder.appendingPathComponent(".out")
+        let err = folder.appendingPathComponent(".err")
         try #require(FileManager.default.createFile(atPath: out.path, contents: nil))
         try #require(FileManager.default.createFile(atPath: err.path, contents: nil))
         process.standardOutput = try FileHandle(forWritingTo: out)
@@ -95,7 +98,8 @@ final class NonRegularFileTests {
         #expect(result.status == 65)
         #expect(
             result.error.contains(
-                "at expect: the transcript file \"huge.transcript\" is 1073741825 bytes; Earshot reads files up to 1073741824 bytes (1 GiB)"),
+                "at expect: the transcript file \"huge.transcript\" is 1073741825 bytes; Earshot reads files up to 1073741824 bytes (1 GiB)"
+            ),
             "\(result.error)")
         #expect(Date().timeIntervalSince(started) < 10)
     }

@@ -38,7 +38,8 @@ final class OutputFailureTests {
     func brokenPipe() throws {
         let binary = try #require(EarshotBinary.url)
         // The reader (`true`) is gone before earshot starts writing; `trap '' PIPE` is inherited.
-        let script = #"trap '' PIPE; { sleep 1; "$0" listen s.screen.json 2>.pipe-error; echo $? >.pipe-status; } | true; cat .pipe-status .pipe-error"#
+        let script =
+            #"trap '' PIPE; { sleep 1; "$0" listen s.screen.json 2>.pipe-error; echo $? >.pipe-status; } | true; cat .pipe-status .pipe-error"#
         let result = try EarshotBinary.run(URL(fileURLWithPath: "/bin/sh"), ["-c", script, binary.path], in: folder)
         #expect(result.output == "74\nearshot: cannot write the transcript: broken pipe\n")
     }

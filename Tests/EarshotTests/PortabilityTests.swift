@@ -56,7 +56,9 @@ struct PortabilityTests {
         return problems
     }
 
-    @Test("A Linux-only or Apple-only module is imported only inside #if canImport", arguments: ["Earshot", "EarshotTesting", "EarshotReport"])
+    @Test(
+        "A Linux-only or Apple-only module is imported only inside #if canImport",
+        arguments: ["Earshot", "EarshotTesting", "EarshotReport"])
     func importsAreGuarded(target: String) throws {
         let folder = Self.repository.appendingPathComponent("Sources/\(target)")
         let enumerator = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))

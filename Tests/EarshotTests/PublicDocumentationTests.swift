@@ -76,7 +76,10 @@ struct PublicDocumentationTests {
                 }
             }
             if isPublic {
-                found.append(Declaration(line: index + 1, text: line.trimmingCharacters(in: .whitespaces), documented: Self.isDocumented(lines, before: index)))
+                found.append(
+                    Declaration(
+                        line: index + 1, text: line.trimmingCharacters(in: .whitespaces),
+                        documented: Self.isDocumented(lines, before: index)))
             }
             if let opens { pending = opens }
             for character in code {
@@ -104,7 +107,10 @@ struct PublicDocumentationTests {
                     while let character = rest.first {
                         rest = rest.dropFirst()
                         if character == "(" { depth += 1 }
-                        if character == ")" { depth -= 1; if depth == 0 { break } }
+                        if character == ")" {
+                            depth -= 1
+                            if depth == 0 { break }
+                        }
                     }
                 }
                 rest = rest.drop(while: { $0 == " " || $0 == "\t" })
@@ -205,7 +211,8 @@ struct PublicDocumentationTests {
         var undocumented: [String] = []
         for library in Self.libraries {
             let folder = Self.repository.appendingPathComponent(library)
-            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+            let files =
+                FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }
                 .filter { $0.pathExtension == "swift" }
                 .sorted { $0.path < $1.path } ?? []
@@ -224,7 +231,8 @@ struct PublicDocumentationTests {
         #expect(total > 100, "found only \(total) public declarations: is the scan reading the sources?")
         #expect(
             undocumented.isEmpty,
-            "\(undocumented.count) of \(total) public declarations have no doc comment (add a `///` summary line, or make what only the package needs `package`):\n\(undocumented.joined(separator: "\n"))")
+            "\(undocumented.count) of \(total) public declarations have no doc comment (add a `///` summary line, or make what only the package needs `package`):\n\(undocumented.joined(separator: "\n"))"
+        )
     }
 
     @Test("The scan finds public members, members of public extensions and cases of public enums")
@@ -259,11 +267,12 @@ struct PublicDocumentationTests {
             """
         let found = Self.declarations(in: source)
         #expect(found.map(\.line) == [2, 3, 6, 8, 11, 15, 16, 18])
-        #expect(found.filter { !$0.documented }.map(\.text) == [
-            "public var undocumented: Int",
-            "public private(set) var readOnly = 0",
-            "func inExtension() {}",
-            "case one, two",
-        ])
+        #expect(
+            found.filter { !$0.documented }.map(\.text) == [
+                "public var undocumented: Int",
+                "public private(set) var readOnly = 0",
+                "func inExtension() {}",
+                "case one, two",
+            ])
     }
 }

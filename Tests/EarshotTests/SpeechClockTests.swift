@@ -614,4 +614,3 @@ struct AnnouncementPickUpTests {
         #expect(transcript(channel) == ["[announcement] Low news", "[announcement] Queued news"])
     }
 }
-

@@ -42,7 +42,8 @@ struct SpeechDeterminismTests {
         for run in runs { run.waitUntilExit() }
         #expect(runs.allSatisfy { $0.terminationStatus == 0 })
         let again = try Self.start(Self.demo, wav: folder.appendingPathComponent("cached.wav"), cache: shared)
-        let alone = try Self.start(Self.demo, wav: folder.appendingPathComponent("alone.wav"), cache: folder.appendingPathComponent("own-cache"))
+        let alone = try Self.start(
+            Self.demo, wav: folder.appendingPathComponent("alone.wav"), cache: folder.appendingPathComponent("own-cache"))
         again.waitUntilExit()
         alone.waitUntilExit()
         let reference = try Data(contentsOf: folder.appendingPathComponent("alone.wav"))

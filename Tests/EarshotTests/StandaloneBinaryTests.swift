@@ -20,7 +20,8 @@ struct StandaloneBinaryTests {
 
     /// eSpeak NG's library files where the dynamic loader would find them.
     static func espeakLibraries() -> [String] {
-        let folders = ["/usr/lib", "/usr/lib64", "/usr/local/lib", "/lib"]
+        let folders =
+            ["/usr/lib", "/usr/lib64", "/usr/local/lib", "/lib"]
             + ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib")) ?? []).filter { $0.hasSuffix("-linux-gnu") }
             .map { "/usr/lib/\($0)" }
         return folders.flatMap { folder in
@@ -122,7 +123,8 @@ struct StandaloneBinaryTests {
         let listen = try install.run(["listen"], espeak: true)
         #expect(listen.status == 0, "\(listen.error)")
         #expect(listen.output.hasPrefix("Notes, Button\nNew observation, Heading\n"))
-        try Data(#"{"earshot": 1, "root": {"Button": "Save"}, "name": "Save"}"#.utf8).write(to: install.work.appendingPathComponent("save.screen.json"))
+        try Data(#"{"earshot": 1, "root": {"Button": "Save"}, "name": "Save"}"#.utf8).write(
+            to: install.work.appendingPathComponent("save.screen.json"))
         try Data(#"{"earshot": 1, "screen": "save.screen.json", "expect": ["Save, Button"]}"#.utf8)
             .write(to: install.work.appendingPathComponent("save.scenario.json"))
         let test = try install.run(["test", "."], espeak: true)
@@ -186,7 +188,8 @@ struct InstallRecipeTests {
         #expect(install.count == 1)
         let build = try #require(install.first?.text.split(separator: "\n").first.map(String.init))
         #expect(build.contains("--static-swift-stdlib"))
-        let script = try String(contentsOf: StandaloneBinaryTests.repository.appendingPathComponent("Scripts/check-install"), encoding: .utf8)
+        let script = try String(
+            contentsOf: StandaloneBinaryTests.repository.appendingPathComponent("Scripts/check-install"), encoding: .utf8)
         #expect(script.split(separator: "\n").contains { $0 == build }, "Scripts/check-install does not run '\(build)'")
     }
 }

@@ -85,7 +85,11 @@ struct TranscriptDiffTests {
                 .same("Reply", expected: 3, heard: 2), .heardOnly("Reply", line: 3),
             ])
         let removed = TranscriptDiff(expected: ["A", "B", "B", "C"], heard: ["A", "B", "C"])
-        #expect(removed.lines == [.same("A", expected: 1, heard: 1), .same("B", expected: 2, heard: 2), .expectedOnly("B", line: 3), .same("C", expected: 4, heard: 3)])
+        #expect(
+            removed.lines == [
+                .same("A", expected: 1, heard: 1), .same("B", expected: 2, heard: 2), .expectedOnly("B", line: 3),
+                .same("C", expected: 4, heard: 3),
+            ])
     }
 
     @Test("One changed line in a 15,000-line transcript is found in well under a second's work")

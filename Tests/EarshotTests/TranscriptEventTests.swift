@@ -101,9 +101,11 @@ struct TranscriptEventTests {
         #expect(TranscriptEvent(kind: .speech, text: "Hello", status: .dropped, time: 0).heard == "")
     }
 
-    @Test("Numbers too large for 32 bits are kept, not clamped", arguments: [
-        0, 1, -1, 420, Int(Int32.max), Int(Int32.max) + 1, Int(Int32.min), Int(Int32.min) + 1, Int(Int32.min) - 1, Int.max, Int.min,
-    ])
+    @Test(
+        "Numbers too large for 32 bits are kept, not clamped",
+        arguments: [
+            0, 1, -1, 420, Int(Int32.max), Int(Int32.max) + 1, Int(Int32.min), Int(Int32.min) + 1, Int(Int32.min) - 1, Int.max, Int.min,
+        ])
     func numbersRoundTrip(_ number: Int) {
         var event = TranscriptEvent(kind: .speech, text: "Hello", time: 0, duration: number, stepIndex: number, sequence: number)
         #expect(event.duration == number && event.heardDuration == number && event.stepIndex == number && event.sequence == number)

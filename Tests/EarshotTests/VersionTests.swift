@@ -33,7 +33,8 @@ struct VersionTests {
         let pattern = #"^\[([0-9]+)\.([0-9]+)\.([0-9]+)\] - [0-9]{4}-[0-9]{2}-[0-9]{2}$"#
         var versions: [[Int]] = []
         for heading in releases {
-            #expect(heading.range(of: pattern, options: .regularExpression) != nil, "a release heading reads '## [X.Y.Z] - date': \(heading)")
+            #expect(
+                heading.range(of: pattern, options: .regularExpression) != nil, "a release heading reads '## [X.Y.Z] - date': \(heading)")
             let number = heading.dropFirst().prefix { $0 != "]" }
             versions.append(number.split(separator: ".").compactMap { Int($0) })
         }

@@ -12,14 +12,16 @@ struct XCUITestLineReadingTests {
             "", "\n", "a\nb", "a\r\nb", "a\rb", "a\r\r\nb\n", "a\n\r\nb\r", "é\n\u{301}b", "\r\n\r\n", "Button, label: 'x'\r\n  Other",
         ])
     func lines(_ text: String) {
-        let byCharacters = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).map(String.init)
+        let byCharacters = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).map(
+            String.init)
         #expect(XCUITestDescription.lines(of: text) == byCharacters)
     }
 
     @Test(
         "Indentation counts characters, a combining mark joining the mark before it",
         arguments: [
-            ("    Button", 4), (" → Button", 3), ("  \u{301}Button", 1), ("→\u{FE0E} Button", 0), ("\t->Other", 3), ("   ", 3), ("↳ ⋅ Cell", 4),
+            ("    Button", 4), (" → Button", 3), ("  \u{301}Button", 1), ("→\u{FE0E} Button", 0), ("\t->Other", 3), ("   ", 3),
+            ("↳ ⋅ Cell", 4),
         ])
     func width(_ line: String, _ expected: Int) {
         let leading = XCUITestDescription.leading(line)

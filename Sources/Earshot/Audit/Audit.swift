@@ -200,7 +200,9 @@ struct AuditSources {
             {
                 finding.file = scenarioFile.name
                 finding.path = JSONPath.describe(components)
-                if let position = JSONSourceMap.position(of: components, in: scenarioFile.bytes) { (finding.line, finding.column) = position }
+                if let position = JSONSourceMap.position(of: components, in: scenarioFile.bytes) {
+                    (finding.line, finding.column) = position
+                }
                 return
             }
             for file in files {

@@ -40,7 +40,8 @@ struct AuditContext {
         self.scenario = scenario
         self.phrases = phrases
         self.transcript = transcript
-        let list = Session(scenario: Scenario(name: scenario.name, screen: scenario.screen, settings: scenario.settings), phrases: phrases).list
+        let list = Session(scenario: Scenario(name: scenario.name, screen: scenario.screen, settings: scenario.settings), phrases: phrases)
+            .list
         self.list = list
         let speech = ElementSpeech(phrases: phrases, settings: scenario.settings)
         var lines: [String] = []

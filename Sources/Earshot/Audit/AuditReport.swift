@@ -121,7 +121,9 @@ public enum AuditReport {
             if let index = ruleIndex[finding.rule] { result["ruleIndex"] = .number(Double(index)) }
             if let reason {
                 let kind = reason == .earshotIgnore ? "inSource" : "external"
-                result["suppressions"] = .array([.object(["kind": .string(kind), "justification": .string("suppressed by \(name(reason, ignoringName))")])])
+                result["suppressions"] = .array([
+                    .object(["kind": .string(kind), "justification": .string("suppressed by \(name(reason, ignoringName))")])
+                ])
             }
             sarifResults.append(.object(result))
         }
@@ -143,7 +145,9 @@ public enum AuditReport {
         var out = ""
         for byte in path.utf8 {
             let scalar = Unicode.Scalar(byte)
-            if byte < 0x80, scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) || "-._~/:".unicodeScalars.contains(scalar) {
+            if byte < 0x80,
+                scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) || "-._~/:".unicodeScalars.contains(scalar)
+            {
                 out.unicodeScalars.append(scalar)
             } else {
                 out += "%" + String(byte, radix: 16, uppercase: true).leftPadded

@@ -28,7 +28,8 @@ extension AuditRule {
             return context.draft(
                 element.sourceSerial, heard: [context.lines[index]] + [context.hintLine(element)].compactMap { $0 },
                 "The hint names the gesture (\"\(gesture)\"): VoiceOver users know it, and Voice Control, Switch Control and keyboard users do not double tap at all. Say what happens: \"Opens the note\".",
-                swiftUI: ".accessibilityHint(\"<what happens, as a verb>\")", uiKit: "view.accessibilityHint = \"<what happens, as a verb>\"")
+                swiftUI: ".accessibilityHint(\"<what happens, as a verb>\")",
+                uiKit: "view.accessibilityHint = \"<what happens, as a verb>\"")
         }
     }
 

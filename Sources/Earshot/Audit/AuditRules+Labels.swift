@@ -24,7 +24,8 @@ extension AuditRule {
             return context.draft(
                 element: index,
                 "This \(element.kindName) has no label: VoiceOver names only its kind, and Voice Control has nothing to call it.\(stand)",
-                swiftUI: ".accessibilityLabel(\"<what it does>\"), or a title: Label(\"Delete\", systemImage: \"trash\").labelStyle(.iconOnly)",
+                swiftUI:
+                    ".accessibilityLabel(\"<what it does>\"), or a title: Label(\"Delete\", systemImage: \"trash\").labelStyle(.iconOnly)",
                 uiKit: "view.accessibilityLabel = \"<what it does>\"")
         }
     }
@@ -79,7 +80,9 @@ extension AuditRule {
             let element = context.list.elements[index]
             let words = element.label.auditWords
             // A file name has its own rule ("IMG_2041" is no kind word).
-            guard words.count >= 2, !AuditText.looksLikeFileName(element.label), let word = AuditText.kindWord(in: words, of: element, node: context.node(of: element)) else {
+            guard words.count >= 2, !AuditText.looksLikeFileName(element.label),
+                let word = AuditText.kindWord(in: words, of: element, node: context.node(of: element))
+            else {
                 return nil
             }
             let name = AuditText.removing(word, from: element.label)
@@ -118,7 +121,8 @@ extension AuditRule {
 
     /// A UIKit text field whose only name is its placeholder: the name goes once text is typed.
     static let placeholderOnlyName = AuditRule(
-        "placeholder-only-name", .warning, "A UIKit text field's only name is its placeholder, which VoiceOver reads only while it is empty.",
+        "placeholder-only-name", .warning,
+        "A UIKit text field's only name is its placeholder, which VoiceOver reads only while it is empty.",
         source: "WWDC14 session 210 (Accessibility on iOS): a field with text says its label and text, never its placeholder"
     ) { context in
         guard context.scenario.screen.framework == .uikit else { return [] }
@@ -150,7 +154,9 @@ extension AuditRule {
                 element: index,
                 "The name is written in capitals: a word VoiceOver does not know in capitals is spelled letter by letter, and the capitals are a visual style, not text.",
                 swiftUI: "Text(\(calm.quotedForAudit)).textCase(.uppercase): the label stays \(calm.quotedForAudit)",
-                uiKit: "label.text = \(calm.quotedForAudit) with an uppercase font feature, or view.accessibilityLabel = \(calm.quotedForAudit)")
+                uiKit:
+                    "label.text = \(calm.quotedForAudit) with an uppercase font feature, or view.accessibilityLabel = \(calm.quotedForAudit)"
+            )
         }
     }
 

@@ -10,13 +10,15 @@ extension AuditRule {
         context.nodes.keys.sorted().compactMap { serial -> AuditFinding.Draft? in
             guard let card = CardShape(serial, in: context) else { return nil }
             let action = card.button.map { context.list.elements[$0].label } ?? ""
-            let named = action.isEmpty ? "" : ".accessibilityAction(named: \(action.quotedForAudit)) { ... }, the button .accessibilityHidden(true)"
+            let named =
+                action.isEmpty ? "" : ".accessibilityAction(named: \(action.quotedForAudit)) { ... }, the button .accessibilityHidden(true)"
             return context.draft(
                 serial, heard: card.stops.map { context.lines[$0] },
                 "One card takes \(card.stops.count) stops: the user swipes through its pieces to learn one thing\(action.isEmpty ? "" : ", and its button is one more stop"). Make it one element\(action.isEmpty ? "" : " with a named action").",
                 swiftUI: ".accessibilityElement(children: .combine)" + (named.isEmpty ? "" : "; " + named),
                 uiKit: "card.isAccessibilityElement = true; card.accessibilityLabel = \"<title>, <subtitle>\""
-                    + (action.isEmpty ? "" : "; card.accessibilityCustomActions = [UIAccessibilityCustomAction(name: \(action.quotedForAudit)) { ... }]"))
+                    + (action.isEmpty
+                        ? "" : "; card.accessibilityCustomActions = [UIAccessibilityCustomAction(name: \(action.quotedForAudit)) { ... }]"))
         }
     }
 
@@ -44,7 +46,9 @@ extension AuditRule {
                 element: index,
                 "This element hides the controls inside it (\(names)): no swipe reaches them and no action replaces them, so a VoiceOver user cannot use them.",
                 swiftUI: ".accessibilityElement(children: .contain) to keep them as stops, or .accessibilityAction(named:) for each",
-                uiKit: "view.accessibilityCustomActions = [UIAccessibilityCustomAction(name: ...)] for each, or leave isAccessibilityElement false")
+                uiKit:
+                    "view.accessibilityCustomActions = [UIAccessibilityCustomAction(name: ...)] for each, or leave isAccessibilityElement false"
+            )
         }
     }
 
@@ -88,7 +92,8 @@ extension AuditRule {
                 let family = Set(context.elements(inside: parent))
                 return leaked.allSatisfy { family.contains($0) && !mine.contains($0) }
             }
-            let target = around.flatMap { context.nodes[$0]?.node.id.map { "\"\($0)\"" } ?? context.nodes[$0]?.node.kind.rawValue }
+            let target =
+                around.flatMap { context.nodes[$0]?.node.id.map { "\"\($0)\"" } ?? context.nodes[$0]?.node.kind.rawValue }
                 ?? "the view that holds the popup and its backdrop"
             let modalName = node.id.map { "\"\($0)\"" } ?? "the modal view"
             return context.draft(
@@ -101,7 +106,8 @@ extension AuditRule {
 
     /// A sort priority that changes nothing, usually because it is compared across containers.
     static let sortPriorityNoEffect = AuditRule(
-        "sort-priority-no-effect", .warning, "An accessibilitySortPriority changes nothing: it orders the elements of one accessibility container only.",
+        "sort-priority-no-effect", .warning,
+        "An accessibilitySortPriority changes nothing: it orders the elements of one accessibility container only.",
         source: "Apple, accessibilitySortPriority(_:) documentation; VOICEOVER.md §3"
     ) { context in
         let prioritized = context.nodes.keys.sorted().filter { serial in
@@ -189,7 +195,10 @@ struct CardShape {
         for index in stops {
             let element = context.list.elements[index]
             guard element.actions.isEmpty, element.control == .none, !element.traits.contains(.isHeader),
-                element.sourceSerial != serial, context.node(of: element).map({ $0.kind.isTransparentContainer || [.text, .label, .image, .button, .link].contains($0.kind) }) == true
+                element.sourceSerial != serial,
+                context.node(of: element).map({
+                    $0.kind.isTransparentContainer || [.text, .label, .image, .button, .link].contains($0.kind)
+                }) == true
             else { return nil }
             if element.traits.contains(.isImage) && !element.isActionable {
                 images += 1
@@ -221,7 +230,8 @@ extension AuditRule {
             let next = events[(index + 1)...].first { $0.kind == .speech || $0.kind == .announcement }
             let quoted = event.text.quotedForAudit
             return AuditFinding.Draft(
-                place: .announcement(event.text, step: event.stepIndex), heard: [TranscriptRenderer.line(event)] + [next.map(TranscriptRenderer.line)].compactMap { $0 },
+                place: .announcement(event.text, step: event.stepIndex),
+                heard: [TranscriptRenderer.line(event)] + [next.map(TranscriptRenderer.line)].compactMap { $0 },
                 message:
                     "The announcement \(quoted) is dropped: it was posted at \(event.priority?.rawValue ?? "default") priority while VoiceOver was busy (a focus move it had to make, or a newer announcement), and what was said instead replaced it.",
                 fix: .init(

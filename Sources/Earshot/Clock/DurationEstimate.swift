@@ -50,7 +50,9 @@ package struct DurationEstimate: Sendable, Equatable {
     package static func voicedLength(of text: String) -> Double {
         var count = 0
         for character in text {
-            let ideograph = character.unicodeScalars.first.map { (0x4E00...0x9FFF).contains($0.value) || (0x3400...0x4DBF).contains($0.value) }
+            let ideograph = character.unicodeScalars.first.map {
+                (0x4E00...0x9FFF).contains($0.value) || (0x3400...0x4DBF).contains($0.value)
+            }
             count += ideograph == true ? 2 : 1
         }
         return Double(count)

@@ -96,7 +96,8 @@ package struct AccessibilityElement: Sendable {
         self.sourceSerial = sourceSerial
         self.rare = OutOfLine(
             RareParts(
-                headingLevel: headingLevel, speech: speech, inputLabels: inputLabels, position: position, adjustmentSerial: adjustmentSerial))
+                headingLevel: headingLevel, speech: speech, inputLabels: inputLabels, position: position, adjustmentSerial: adjustmentSerial
+            ))
         self.activationSerial = activationSerial
     }
 

@@ -140,7 +140,8 @@ extension ElementListBuilder {
     /// 0...100 for any value and range, however large, small or far apart (halved first so
     /// that a span of ±1e308 does not overflow to infinity).
     static func wholePercent(_ value: Double, of range: ClosedRange<Double>) -> Int {
-        let low = range.lowerBound / 2, high = range.upperBound / 2
+        let low = range.lowerBound / 2
+        let high = range.upperBound / 2
         let span = high - low
         guard !value.isNaN, span > 0, span.isFinite else { return 0 }
         let fraction = (value / 2 - low) / span

@@ -37,7 +37,8 @@ struct AppiumXML {
                 }
             case .end(let name):
                 guard !stack.isEmpty else {
-                    throw InputError(file: file, message: "the end tag </\(name)> closes no element", line: reader.line, column: reader.column)
+                    throw InputError(
+                        file: file, message: "the end tag </\(name)> closes no element", line: reader.line, column: reader.column)
                 }
                 let done = stack.removeLast()
                 if stack.isEmpty { roots.append(done) } else { stack[stack.count - 1].children.append(done) }
@@ -45,7 +46,9 @@ struct AppiumXML {
         }
         var notes: [String] = []
         if !stack.isEmpty {
-            notes.append("the XML ends with \(stack.count) element\(stack.count == 1 ? "" : "s") still open: the file looks truncated; what was read is kept")
+            notes.append(
+                "the XML ends with \(stack.count) element\(stack.count == 1 ? "" : "s") still open: the file looks truncated; what was read is kept"
+            )
             while !stack.isEmpty {
                 let done = stack.removeLast()
                 if stack.isEmpty { roots.append(done) } else { stack[stack.count - 1].children.append(done) }
@@ -180,7 +183,9 @@ struct XMLReader {
         let start = index
         while index < bytes.count {
             let b = bytes[index]
-            let isName = (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b == 0x2D || b == 0x2E || b == 0x3A || b >= 0x80
+            let isName =
+                (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b == 0x2D || b == 0x2E
+                || b == 0x3A || b >= 0x80
             guard isName else { break }
             index += 1
         }

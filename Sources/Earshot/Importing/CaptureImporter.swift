@@ -88,7 +88,9 @@ public enum CaptureImporter {
             return try read(bytes, json: json, name: name, as: forced)
         } catch {
             // A format forced on a file of another: the reader's complaint, and what the file is.
-            guard let detected = detect(bytes, json: json), detected != forced, !error.message.contains("this looks like") else { throw error }
+            guard let detected = detect(bytes, json: json), detected != forced, !error.message.contains("this looks like") else {
+                throw error
+            }
             var error = error
             error.message += "; this looks like \(detected.displayName)"
             error.suggestion = "read it with --from \(detected.rawValue), or leave --from out"
@@ -219,7 +221,9 @@ public enum CaptureImporter {
     ///
     /// - Throws: what `check` throws, or an `InputError` when the screen would nest deeper than
     ///   a screen file holds: what `earshot import` writes must read back.
-    static func make(_ capture: Capture, name: String, check: (Int) throws(InputError) -> Void = { _ in }) throws(InputError) -> ImportedScreen {
+    static func make(_ capture: Capture, name: String, check: (Int) throws(InputError) -> Void = { _ in }) throws(InputError)
+        -> ImportedScreen
+    {
         var stops = VoiceOverStops(capture: capture)
         let root = stops.root()
         // Traits inferred for a stop that was then dropped (a duplicate, rule 8) are not counted.
@@ -247,15 +251,20 @@ public enum CaptureImporter {
     static func notJSON(_ bytes: [UInt8], _ name: String, _ format: CaptureFormat) -> InputError {
         let article = "aeiou".contains(format.displayName.prefix(1).lowercased()) ? "an" : "a"
         var message = "\(article) \(format.displayName) capture is JSON, and this file is not valid JSON"
-        let looksLikeJSON = bytes.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }).map { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") }
-        if looksLikeJSON == true, case .failure(let syntax) = Result(catching: { () throws(JSONSyntaxError) in
-            try JSONParser.parse(bytes, maxDepth: JSONParser.maximumSupportedDepth)
-        }) {
+        let looksLikeJSON = bytes.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }).map {
+            $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[")
+        }
+        if looksLikeJSON == true,
+            case .failure(let syntax) = Result(catching: { () throws(JSONSyntaxError) in
+                try JSONParser.parse(bytes, maxDepth: JSONParser.maximumSupportedDepth)
+            })
+        {
             return InputError(file: name, message: message + " (\(syntax.message))", line: syntax.line, column: syntax.column)
         }
         let detected = detect(bytes, json: nil)
         message += "; " + CaptureReading.looksLike(bytes, json: nil, detected: detected)
-        return InputError(file: name, message: message, suggestion: detected.map { "read it with --from \($0.rawValue), or leave --from out" })
+        return InputError(
+            file: name, message: message, suggestion: detected.map { "read it with --from \($0.rawValue), or leave --from out" })
     }
 
     /// The error of a capture whose elements nest deeper than ``maximumDepth``.

@@ -95,7 +95,9 @@ extension CaptureJSON {
             throw error("expected an AccessibilitySnapshot hierarchy (a JSON array of {\"element\": ...} and {\"container\": ...})")
         }
         let roots = snapshotItems(items).map(\.element)
-        return Capture(format: .accessibilitysnapshot, variant: "AccessibilitySnapshot hierarchy", roots: roots, carriesHints: true, carriesTraits: true)
+        return Capture(
+            format: .accessibilitysnapshot, variant: "AccessibilitySnapshot hierarchy", roots: roots, carriesHints: true,
+            carriesTraits: true)
     }
 
     /// The items in VoiceOver's order (`traversalIndex`; a container where its first element is).
@@ -112,7 +114,11 @@ extension CaptureJSON {
                 let children = snapshotItems(wrapper["children"]?.arrayValue ?? [])
                 var container = CapturedElement(type: "Group")
                 if let type = body["type"]?.objectValue, let name = type.keys.first {
-                    container.type = ["list": "List", "landmark": "Landmark", "dataTable": "DataTable", "semanticGroup": "SemanticGroup", "tabBar": "TabBar"][name] ?? "Group"
+                    container.type =
+                        [
+                            "list": "List", "landmark": "Landmark", "dataTable": "DataTable", "semanticGroup": "SemanticGroup",
+                            "tabBar": "TabBar",
+                        ][name] ?? "Group"
                     if let details = type[name]?.objectValue { container.label = Self.string(details["label"]) }
                 }
                 container.isAssistiveView = true
@@ -160,7 +166,9 @@ extension CaptureJSON {
         element.isSelected = traits.contains("selected")
         element.isEnabled = !traits.contains("notenabled")
         if let shape = body["shape"]?.objectValue { element.frame = Self.pairFrame(shape["frame"]) }
-        element.customActions = (body["customActions"]?.arrayValue ?? []).compactMap { Self.string($0) ?? Self.string($0.objectValue?["name"]) }
+        element.customActions = (body["customActions"]?.arrayValue ?? []).compactMap {
+            Self.string($0) ?? Self.string($0.objectValue?["name"])
+        }
         return element
     }
 

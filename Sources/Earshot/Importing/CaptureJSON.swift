@@ -17,8 +17,11 @@ struct CaptureJSON {
         var probe = value
         if case .object(let object) = probe {
             if object["earshot"] != nil { return nil }
-            if let elements = object["elements"], object["screen"] != nil || object["backend"] != nil { probe = elements }
-            else if let wrapped = object["value"], wrapped.objectValue != nil || wrapped.arrayValue != nil { probe = wrapped }
+            if let elements = object["elements"], object["screen"] != nil || object["backend"] != nil {
+                probe = elements
+            } else if let wrapped = object["value"], wrapped.objectValue != nil || wrapped.arrayValue != nil {
+                probe = wrapped
+            }
         }
         let first: JSONObject?
         switch probe {
@@ -83,7 +86,9 @@ struct CaptureJSON {
         let tops = value.arrayValue ?? [value]
         let roots = tops.compactMap { $0.objectValue.map(snapshotElement) }
         guard !roots.isEmpty else { throw error("expected a snapshot dictionary (an object with \"elementType\" and \"children\")") }
-        return Capture(format: .xcuitest, variant: "XCUIElementSnapshot dictionaryRepresentation", roots: roots, carriesHints: false, carriesTraits: false)
+        return Capture(
+            format: .xcuitest, variant: "XCUIElementSnapshot dictionaryRepresentation", roots: roots, carriesHints: false,
+            carriesTraits: false)
     }
 
     func snapshotElement(_ object: JSONObject) -> CapturedElement {
@@ -106,10 +111,13 @@ struct CaptureJSON {
     func appium(_ value: JSONValue) throws(InputError) -> Capture {
         var top = value
         if let wrapped = value.objectValue?["value"], wrapped.objectValue != nil { top = wrapped }
-        guard let object = top.objectValue else { throw error("expected a WebDriverAgent JSON source (an object with \"type\" and \"children\")") }
+        guard let object = top.objectValue else {
+            throw error("expected a WebDriverAgent JSON source (an object with \"type\" and \"children\")")
+        }
         var carriesTraits = false
         let root = appiumElement(object, carriesTraits: &carriesTraits)
-        return Capture(format: .appium, variant: "WebDriverAgent JSON source", roots: [root], carriesHints: false, carriesTraits: carriesTraits)
+        return Capture(
+            format: .appium, variant: "WebDriverAgent JSON source", roots: [root], carriesHints: false, carriesTraits: carriesTraits)
     }
 
     func appiumElement(_ object: JSONObject, carriesTraits: inout Bool) -> CapturedElement {

@@ -91,7 +91,8 @@ enum ElementLineParser {
     static func parse<C: LineCursor>(_ cursor: inout C) -> Result<CapturedElement, Problem> {
         let type = cursor.take(.typeName)
         guard !type.isEmpty, type.first?.isUppercase == true else {
-            return .failure(Problem(message: "expected an element type such as Button or StaticText, found \(cursor.quotedRest())", column: 1))
+            return .failure(
+                Problem(message: "expected an element type such as Button or StaticText, found \(cursor.quotedRest())", column: 1))
         }
         var element = CapturedElement(type: type)
         if cursor.skip(" (Main)") { element.isMainWindow = true }
@@ -108,7 +109,9 @@ enum ElementLineParser {
             if cursor.separatorPending {
                 guard cursor.skip(", ") else {
                     return .failure(
-                        Problem(message: "expected ', ' between the attributes of a \(type), found \(cursor.quotedRest())", column: cursor.column))
+                        Problem(
+                            message: "expected ', ' between the attributes of a \(type), found \(cursor.quotedRest())",
+                            column: cursor.column))
                 }
             }
             cursor.separatorPending = true
@@ -119,18 +122,23 @@ enum ElementLineParser {
                 _ = cursor.take(.digits)
             } else if cursor.skip("traits: ") {
                 let digits = cursor.take(.digits)
-                guard let bits = UInt64(digits) else { return .failure(Problem(message: "expected a number after 'traits: '", column: column + 8)) }
+                guard let bits = UInt64(digits) else {
+                    return .failure(Problem(message: "expected a number after 'traits: '", column: column + 8))
+                }
                 element.traits = NumericTraits.names(bits)
             } else if cursor.peek("{{") {
                 guard let frame = cursor.frame() else {
-                    return .failure(Problem(message: "expected a frame {{x, y}, {width, height}}, found \(cursor.quotedRest())", column: column))
+                    return .failure(
+                        Problem(message: "expected a frame {{x, y}, {width, height}}, found \(cursor.quotedRest())", column: column))
                 }
                 element.frame = frame
             } else if let match = quotedKeyOpenings.first(where: { cursor.peek($0.opening) }) {
                 let key = match.key
                 cursor.skip(match.opening)
                 guard let quoted = cursor.quoted() else {
-                    return .failure(Problem(message: "the \(key) opened at column \(column) has no closing quote", column: column, unterminatedQuote: true))
+                    return .failure(
+                        Problem(
+                            message: "the \(key) opened at column \(column) has no closing quote", column: column, unterminatedQuote: true))
                 }
                 switch key {
                 case "identifier": element.identifier = quoted
@@ -145,7 +153,10 @@ enum ElementLineParser {
             } else {
                 let word = cursor.take(.word)
                 guard !word.isEmpty else {
-                    return .failure(Problem(message: "expected an attribute (frame, identifier, label, value, a flag), found \(cursor.quotedRest())", column: column))
+                    return .failure(
+                        Problem(
+                            message: "expected an attribute (frame, identifier, label, value, a flag), found \(cursor.quotedRest())",
+                            column: column))
                 }
                 switch word {
                 case "Selected": element.isSelected = true
@@ -194,7 +205,9 @@ enum ElementLineParser {
             case .hexDigits: c.isHexDigit
             case .digits: c.isNumber
             case .word: c.isLetter || c == " " || c.isNumber
-            case .number: ElementLineParser.isNumber(c) || c == "." || c == "-" || c == "+" || c == "e" || c == "i" || c == "n" || c == "f" || c == "a"
+            case .number:
+                ElementLineParser.isNumber(c) || c == "." || c == "-" || c == "+" || c == "e" || c == "i" || c == "n" || c == "f"
+                    || c == "a"
             }
         }
 
@@ -209,7 +222,8 @@ enum ElementLineParser {
             case .word: return letter || b == 0x20 || digit
             case .number:
                 switch b {
-                case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "n"), UInt8(ascii: "f"),
+                case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "n"),
+                    UInt8(ascii: "f"),
                     UInt8(ascii: "a"):
                     return true
                 default: return digit
@@ -260,7 +274,8 @@ extension LineCursor {
 
     /// `{{x, y}, {w, h}}`.
     mutating func frame() -> Frame? {
-        guard skip("{{"), let x = number(), skip(", "), let y = number(), skip("}, {"), let w = number(), skip(", "), let h = number(), skip("}}")
+        guard skip("{{"), let x = number(), skip(", "), let y = number(), skip("}, {"), let w = number(), skip(", "), let h = number(),
+            skip("}}")
         else { return nil }
         return Frame(x: x, y: y, width: w, height: h)
     }

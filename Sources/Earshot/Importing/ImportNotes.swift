@@ -13,7 +13,8 @@ struct ImportNotes {
         lines += capture.notes
         if !capture.carriesHints {
             lines.append(
-                "hints are not in \(format) captures: custom hints are not heard (the system's hints of switches, text fields and adjustable elements are)")
+                "hints are not in \(format) captures: custom hints are not heard (the system's hints of switches, text fields and adjustable elements are)"
+            )
         }
         if !capture.carriesTraits {
             let titles = stops.headings.map { "'\($0)'" }.joined(separator: ", ")
@@ -27,7 +28,8 @@ struct ImportNotes {
             }
             let count = stops.inferred.count
             if count > 0 {
-                lines.append("traits inferred from element types for \(count) stop\(count == 1 ? "" : "s") (the element list marks them 'inferred')")
+                lines.append(
+                    "traits inferred from element types for \(count) stop\(count == 1 ? "" : "s") (the element list marks them 'inferred')")
             }
         }
         for (what, count) in stops.counts.sorted(by: { $0.key < $1.key }) {
@@ -36,7 +38,9 @@ struct ImportNotes {
                 let cut = "\(count) value\(count == 1 ? " was" : "s were") cut by the capture"
                 lines.append(cut + ": heard without its '...', the rest of the text is not in it")
             case "images without a label":
-                lines.append("\(count) image\(count == 1 ? "" : "s") without a label left out: UIKit images are no accessibility elements unless the app makes them so")
+                lines.append(
+                    "\(count) image\(count == 1 ? "" : "s") without a label left out: UIKit images are no accessibility elements unless the app makes them so"
+                )
             default:
                 lines.append("\(count) \(what) left out: VoiceOver does not stop on them")
             }
@@ -82,14 +86,16 @@ extension XCUITestDescription {
     /// description, or a first content line that is an element line.
     static func looksLikeDescription(_ text: String) -> Bool {
         if startsAsSnapshotList(text) { return true }
-        for header in ["Element subtree:", "Find: ", "Output: {", "Attributes: ", "from input {(", "\"Attributes:", "Path to element:"] where text.contains(header) {
+        for header in ["Element subtree:", "Find: ", "Output: {", "Attributes: ", "from input {(", "\"Attributes:", "Path to element:"]
+        where text.contains(header) {
             return true
         }
         for line in text.split(whereSeparator: \.isNewline) {
             let trimmed = String(line).trimmingLeadingWhitespace()
             if trimmed.isEmpty || isActivityLine(trimmed) || isCaptureHeader(trimmed) { continue }
             let body = ElementLineParser.body(of: String(line)).text
-            return ElementLineParser.startsLikeElement(body) && (body.contains("{{") || body.contains(", pid: ") || body.contains("label: '"))
+            return ElementLineParser.startsLikeElement(body)
+                && (body.contains("{{") || body.contains(", pid: ") || body.contains("label: '"))
         }
         return false
     }

@@ -159,7 +159,8 @@ extension VoiceOverStops {
             switch next.type {
             case "Switch", "Toggle", "Slider", "CheckBox", "PickerWheel", "PageIndicator":
                 controls.append(next)
-            case "Button", "Link", "TextField", "SecureTextField", "SearchField", "TextView", "Key", "Cell", "MenuItem", "Tab", "RadioButton":
+            case "Button", "Link", "TextField", "SecureTextField", "SearchField", "TextView", "Key", "Cell", "MenuItem", "Tab",
+                "RadioButton":
                 return nil
             default:
                 if next.spokenLabel != nil, ["StaticText", "Image", "Other"].contains(next.type) {
@@ -170,7 +171,8 @@ extension VoiceOverStops {
             }
         }
         guard controls.count <= 1 else { return nil }
-        let ordered = GeometricOrder.sort(texts, frame: { $0.frame ?? Frame(x: 0, y: 0, width: 0, height: 0) }, direction: .leftToRight, rowTolerance: 8)
+        let ordered = GeometricOrder.sort(
+            texts, frame: { $0.frame ?? Frame(x: 0, y: 0, width: 0, height: 0) }, direction: .leftToRight, rowTolerance: 8)
         var labels: [String] = []
         for text in ordered { if let label = text.spokenLabel, !labels.contains(label) { labels.append(label) } }
         if var control = controls.first {

@@ -288,7 +288,9 @@ struct VoiceOverStops {
     /// a modal bar puts there instead. Inferred, and said so.
     mutating func markBackButton(_ bar: inout Node) {
         let buttons = bar.children.indices.filter { bar.children[$0].kind == .button && bar.children[$0].accessibility.frame != nil }
-        guard let first = buttons.min(by: { bar.children[$0].accessibility.frame!.x < bar.children[$1].accessibility.frame!.x }) else { return }
+        guard let first = buttons.min(by: { bar.children[$0].accessibility.frame!.x < bar.children[$1].accessibility.frame!.x }) else {
+            return
+        }
         let button = bar.children[first]
         guard let frame = button.accessibility.frame else { return }
         let title = bar.children.first { $0.accessibility.addTraits.contains(.isHeader) }

@@ -37,7 +37,9 @@ struct XCUITestDescription {
         if let unescaped = SwiftStringLiteral.unescapedBody(of: text) {
             body = unescaped.text
             variant += " (escaped, as `po` prints it)"
-            if unescaped.truncated { notes.append("the escaped string has no closing quote: the file looks truncated; what was read is kept") }
+            if unescaped.truncated {
+                notes.append("the escaped string has no closing quote: the file looks truncated; what was read is kept")
+            }
         }
         let lines = Self.lines(of: body)
         let hasSubtreeHeader = lines.contains { $0.hasPrefix("Element subtree:") }
@@ -52,7 +54,10 @@ struct XCUITestDescription {
             let trimmed = line.trimmingLeadingWhitespace()
             if trimmed.isEmpty { continue }
             if Self.isActivityLine(trimmed) || Self.isCaptureHeader(trimmed) { continue }
-            if trimmed.hasPrefix("Attributes:") { section = .attributes; continue }
+            if trimmed.hasPrefix("Attributes:") {
+                section = .attributes
+                continue
+            }
             let leading = Self.leading(line)
             var content = String(line[leading.end...])
             if content.hasPrefix("Attributes: ") { content.removeFirst("Attributes: ".count) }
@@ -62,13 +67,27 @@ struct XCUITestDescription {
                 continue
             }
             if content == "}" { continue }
-            if trimmed.hasPrefix("Element subtree:") { section = .subtree; continue }
-            if trimmed.hasPrefix("Path to element:") || trimmed.hasPrefix("Query chain:") { section = .ignored; continue }
-            if trimmed.hasSuffix("{(") || trimmed.hasPrefix("No matches found") {
-                if trimmed.hasSuffix("{(") { section = .flatList; sawFlatList = true } else { section = .ignored }
+            if trimmed.hasPrefix("Element subtree:") {
+                section = .subtree
                 continue
             }
-            if section == .flatList, trimmed.hasPrefix(")}") { section = .ignored; continue }
+            if trimmed.hasPrefix("Path to element:") || trimmed.hasPrefix("Query chain:") {
+                section = .ignored
+                continue
+            }
+            if trimmed.hasSuffix("{(") || trimmed.hasPrefix("No matches found") {
+                if trimmed.hasSuffix("{(") {
+                    section = .flatList
+                    sawFlatList = true
+                } else {
+                    section = .ignored
+                }
+                continue
+            }
+            if section == .flatList, trimmed.hasPrefix(")}") {
+                section = .ignored
+                continue
+            }
             switch section {
             case .subtree:
                 tree.append(SourceLine(text: line, number: number, width: leading.width, body: content, offset: leading.width))
@@ -176,10 +195,15 @@ struct XCUITestDescription {
             return .element(element)
         case .failure(let problem):
             if isLast {
-                notes.append("line \(line.number) ends in the middle of an element (\(problem.message)): the file looks truncated; it was dropped, the \(line.number - 1) lines above were kept")
+                notes.append(
+                    "line \(line.number) ends in the middle of an element (\(problem.message)): the file looks truncated; it was dropped, the \(line.number - 1) lines above were kept"
+                )
                 return .dropped
             }
-            return .failed(InputError(file: file, message: problem.message, suggestion: problem.suggestion, line: line.number, column: line.offset + problem.column))
+            return .failed(
+                InputError(
+                    file: file, message: problem.message, suggestion: problem.suggestion, line: line.number,
+                    column: line.offset + problem.column))
         }
     }
 
@@ -302,7 +326,9 @@ enum SwiftStringLiteral {
         // A byte search, and the short test before the long one: this runs on every description.
         guard text.utf8.contains(UInt8(ascii: "\"")), let start = text.firstIndex(of: "\"") else { return nil }
         let opening = text[text.index(after: start)...]
-        guard opening.hasPrefix("Attributes:") || opening.hasPrefix("Element subtree:") || opening.hasPrefix("No matches") else { return nil }
+        guard opening.hasPrefix("Attributes:") || opening.hasPrefix("Element subtree:") || opening.hasPrefix("No matches") else {
+            return nil
+        }
         guard text[start...].contains("\\n") else { return nil }
         var out = ""
         var iterator = opening.makeIterator()

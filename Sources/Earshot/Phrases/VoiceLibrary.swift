@@ -43,7 +43,7 @@ public final class VoiceLibrary: Sendable {
         let url = directory.appendingPathComponent("\(name).json")
         do {
             return (try readRegularFile(at: url), url.path)
-        } catch where error.kind == .missing {
+        } catch  where error.kind == .missing {
             return nil
         } catch {
             throw VoiceError(message: "cannot read the voice file \(url.path): \(error.message)")
@@ -178,7 +178,8 @@ public struct VoiceError: Error, Sendable, CustomStringConvertible {
 /// placeholders are in place. The first problem is an ``InputError`` naming the file and key.
 enum PhrasebookReader {
     static let topKeys = [
-        "earshot", "language", "name", "direction", "selectedPlacement", "speech", "numbers", "grade", "plurals", "phrases", "sounds", "punctuation",
+        "earshot", "language", "name", "direction", "selectedPlacement", "speech", "numbers", "grade", "plurals", "phrases", "sounds",
+        "punctuation",
         "_comment",
     ]
     static let punctuationKeys = ["some", "all", "counted", "grade", "_comment"]
@@ -251,7 +252,8 @@ enum PhrasebookReader {
             guard let grade else {
                 throw json.error(
                     keyPath, "phrase \"\(key.rawValue)\" says nothing of how it is known",
-                    suggestion: "write {\"text\": ..., \"grade\": \"guess\"} (device, library, developer, cldr or guess), or a top-level \"grade\"")
+                    suggestion:
+                        "write {\"text\": ..., \"grade\": \"guess\"} (device, library, developer, cldr or guess), or a top-level \"grade\"")
             }
             grades[key] = grade
             let texts: [String]
@@ -275,7 +277,8 @@ enum PhrasebookReader {
         var sounds: [Sound: String] = [:]
         for sound in Sound.allCases {
             guard let value = soundTable[sound.rawValue] else {
-                throw json.error(soundsPath, "missing sound name \"\(sound.rawValue)\"", suggestion: "add it; Voices/en.json has every sound")
+                throw json.error(
+                    soundsPath, "missing sound name \"\(sound.rawValue)\"", suggestion: "add it; Voices/en.json has every sound")
             }
             sounds[sound] = try json.string(value, at: soundsPath.appending(sound.rawValue))
         }
@@ -358,7 +361,8 @@ enum PhrasebookReader {
         return style
     }
 
-    private static func required(_ object: JSONObject, _ key: String, at path: JSONPath, _ json: JSONReader) throws(InputError) -> JSONValue {
+    private static func required(_ object: JSONObject, _ key: String, at path: JSONPath, _ json: JSONReader) throws(InputError) -> JSONValue
+    {
         guard let value = object[key] else {
             throw json.error(path, "missing \"\(key)\"; a voice file is read whole", suggestion: "add it, as in Voices/en.json")
         }

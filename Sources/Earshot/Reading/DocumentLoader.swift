@@ -134,9 +134,9 @@ public enum DocumentLoader {
     static func check(_ url: URL, name: String) throws(InputError) {
         do {
             _ = try checkedRegularFile(at: url)
-        } catch where error.kind == .folder {
+        } catch  where error.kind == .folder {
             throw InputError(file: name, message: "is a folder, expected a .screen.json or .scenario.json file")
-        } catch where error.kind == .tooLarge {
+        } catch  where error.kind == .tooLarge {
             throw InputError(file: name, message: "the file " + error.message)
         } catch {
             throw InputError(file: name, message: error.message)

@@ -223,7 +223,9 @@ enum JSONSourceMap {
                 }
                 return false
             default:
-                while index < bytes.count, ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
+                while index < bytes.count,
+                    ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D].contains(bytes[index])
+                {
                     index += 1
                 }
                 return true

@@ -166,7 +166,8 @@ extension NodeReader {
             case .object(let object):
                 try json.checkKeys(object, allowed: ["name", "do"], at: itemPath, what: "an action")
                 guard let name = object["name"] else { throw json.error(itemPath, "an action needs a \"name\"") }
-                let steps = try object["do"].map { (value) throws(InputError) in try self.appSteps(value, at: itemPath.appending("do")) } ?? []
+                let steps =
+                    try object["do"].map { (value) throws(InputError) in try self.appSteps(value, at: itemPath.appending("do")) } ?? []
                 result.append(CustomAction(name: try json.string(name, at: itemPath.appending("name")), steps: steps))
             default:
                 throw json.mismatch(itemPath, expected: "an action name or {\"name\": ..., \"do\": [...]}", found: item)

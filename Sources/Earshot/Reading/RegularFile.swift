@@ -86,8 +86,10 @@ extension FileProblem {
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: throw FileProblem(kind: .folder, message: "is a folder, not a file")
-        case S_IFIFO: throw FileProblem(kind: .fifo, message: "is a FIFO (a named pipe), not a regular file; Earshot reads only regular files")
-        case S_IFCHR, S_IFBLK: throw FileProblem(kind: .device, message: "is a device, not a regular file; Earshot reads only regular files")
+        case S_IFIFO:
+            throw FileProblem(kind: .fifo, message: "is a FIFO (a named pipe), not a regular file; Earshot reads only regular files")
+        case S_IFCHR, S_IFBLK:
+            throw FileProblem(kind: .device, message: "is a device, not a regular file; Earshot reads only regular files")
         case S_IFSOCK: throw FileProblem(kind: .socket, message: "is a socket, not a regular file; Earshot reads only regular files")
         default: throw FileProblem(kind: .unreadable, message: "is not a regular file; Earshot reads only regular files")
         }

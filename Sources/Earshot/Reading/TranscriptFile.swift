@@ -36,7 +36,7 @@ public enum TranscriptFile {
         let bytes: [UInt8]
         do {
             bytes = try readRegularFile(at: url)
-        } catch where error.kind == .missing {
+        } catch  where error.kind == .missing {
             return .missing
         } catch {
             return .unreadable(error.message)

@@ -62,8 +62,9 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
     }
 
     /// The mode in effect and, for failure messages, what chose it.
-    public static func choice(_ explicit: RecordMode?, environment: [String: String]) throws(RecordModeError) -> (mode: RecordMode, reason: String)
-    {
+    public static func choice(_ explicit: RecordMode?, environment: [String: String]) throws(RecordModeError) -> (
+        mode: RecordMode, reason: String
+    ) {
         if let explicit { return (explicit, "record: .\(explicit)") }
         if let text = environment[environmentVariable], !text.isEmpty {
             guard let mode = RecordMode(rawValue: text.lowercased()) else { throw RecordModeError(value: text) }

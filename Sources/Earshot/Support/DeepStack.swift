@@ -13,9 +13,10 @@ package enum DeepStack {
         // a value of type `() throws(E) -> T` needs runtime support that macOS 15 / iOS 18
         // bring, and Earshot builds for macOS 13 / iOS 16.
         var outcome: Result<T, E>?
-        withoutActuallyEscaping({ () -> Void in
+        let capture = { () -> Void in
             do throws(E) { outcome = .success(try body()) } catch { outcome = .failure(error) }
-        }) { escapable in
+        }
+        withoutActuallyEscaping(capture) { escapable in
             // Already on a large stack: no second thread.
             if Thread.current.threadDictionary[workerKey] != nil { return escapable() }
             let job = Job(escapable)

@@ -31,8 +31,20 @@ public struct TranscriptDiff: Sendable {
     public init(expected: [String], heard: [String]) {
         // Lines as small numbers: one hash per line, then comparisons of integers.
         var numbers: [String: Int] = [:]
-        let a = expected.map { line in numbers[line] ?? { numbers[line] = numbers.count; return numbers.count - 1 }() }
-        let b = heard.map { line in numbers[line] ?? { numbers[line] = numbers.count; return numbers.count - 1 }() }
+        let a = expected.map { line in
+            numbers[line]
+                ?? {
+                    numbers[line] = numbers.count
+                    return numbers.count - 1
+                }()
+        }
+        let b = heard.map { line in
+            numbers[line]
+                ?? {
+                    numbers[line] = numbers.count
+                    return numbers.count - 1
+                }()
+        }
         var matcher = LineMatcher(a: a, b: b)
         matcher.match(a.startIndex, a.endIndex, b.startIndex, b.endIndex)
         matcher.matchEarly()
