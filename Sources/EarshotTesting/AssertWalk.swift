@@ -2,7 +2,7 @@ import Earshot
 import Foundation
 
 /// Asserts that a walk of real VoiceOver recorded with Xcode 27's `XCUIVoiceOverService`
-/// (`walk`, in any shape ``RecordedWalk`` reads) agrees with Earshot's walk of `scenario` over
+/// (`walk`, in any shape `RecordedWalk` reads) agrees with Earshot's walk of `scenario` over
 /// the same moves, at least `minimumParity` (0...1) of the pairs the same, as
 /// `earshot compare --min-parity` checks it.
 ///

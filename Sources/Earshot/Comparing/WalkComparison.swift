@@ -3,12 +3,12 @@
 /// Earshot runs the screen with the walk's moves (`current` is the start, `forward` a swipe
 /// right, `backward` a swipe left; `in` and `out` have no Earshot step and are left out, said in
 /// a note). Nothing in the service's output identifies an element, so the two lists of
-/// utterances are aligned by edit distance (``WalkAlignment``) after the normalisation named
-/// ``WalkComparison/policy`` (``WalkNormalisation``). Each pair is one ``Verdict``; the parity
+/// utterances are aligned by edit distance (`WalkAlignment`) after the normalisation named
+/// ``WalkComparison/policy`` (`WalkNormalisation`). Each pair is one ``Verdict``; the parity
 /// is the share of pairs that are the same.
 public struct WalkComparison: Sendable {
     /// The normalisation and alignment this comparison applies, by name (documented in
-    /// ``WalkNormalisation``); a new rule gets a new name.
+    /// `WalkNormalisation`); a new rule gets a new name.
     public static let policy = "earshot-walk-v1"
 
     /// How one pair compares.
