@@ -118,10 +118,18 @@ static earshot_espeak_api *earshot_espeak_table(void) {
     if (api.tried) return &api;
     api.tried = 1;
     const char *names[] = EARSHOT_ESPEAK_LIBRARIES;
+    /* dlerror's text lives in a buffer the next dlopen reuses: copy the first reason at once. */
+    char first[sizeof api.error] = {0};
     const char *reason = NULL;
     for (size_t i = 0; i < sizeof names / sizeof names[0] && api.handle == NULL; i++) {
         api.handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
-        if (api.handle == NULL && reason == NULL) reason = dlerror();
+        if (api.handle == NULL && reason == NULL) {
+            const char *text = dlerror();
+            if (text != NULL) {
+                snprintf(first, sizeof first, "%s", text);
+                reason = first;
+            }
+        }
     }
     if (api.handle == NULL) {
         if (reason != NULL && strncmp(reason, names[0], strlen(names[0])) == 0) {

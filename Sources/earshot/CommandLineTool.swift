@@ -83,6 +83,16 @@ enum Terminal {
         write(text, what: "the output")
     }
 
+    /// `-` names standard output wherever a command writes a file (`--junit -`, `-o -`).
+    static let standardOutputName = "-"
+
+    /// Text on standard error as it is, already escaped and with its own newlines: what a
+    /// command would print on standard output when that carries a report instead
+    /// (`earshot test --junit -`).
+    static func writeToStandardError(_ text: String) {
+        _ = writeAll(text, to: STDERR_FILENO)
+    }
+
     /// Writes `text` to standard output whole. When it cannot be written (a full disk, a pipe
     /// whose reader has gone while SIGPIPE is ignored) the run cannot do its job: it says why,
     /// with the system's message for the error, and exits 74 (EX_IOERR, BSD sysexits).

@@ -17,7 +17,7 @@ struct ImportCommand {
         if path == "-" {
             guard options.output != nil else {
                 throw UsageError(
-                    "'earshot import -' needs the file to write, -o <file>.screen.json: standard input has no name to write beside.")
+                    "'earshot import -' needs the file to write, -o <file>.screen.json (or -o - for standard output): standard input has no name to write beside.")
             }
             let name = Input.standardInputName
             guard let found = try CaptureImporter.readIfCapture(Input.standardInput(), name: name, format: options.captureFormat) else {
@@ -35,6 +35,10 @@ struct ImportCommand {
         }
         CaptureInput.printNotes(imported, file: path == "-" ? Input.standardInputName : path)
         let output = options.output ?? Self.defaultOutput(for: path)
+        if output == Terminal.standardOutputName {
+            Terminal.write(ScreenWriter.text(imported.screen), what: "the screen file")
+            return CommandLineTool.Exit.success
+        }
         try OutputFiles.checkImport(output, force: options.force)
         do { try OutputFiles.write(ScreenWriter.text(imported.screen), to: output) } catch {
             throw OutputError(description: "\(output): error: cannot be written: \(error.reason)")

@@ -98,7 +98,7 @@ extension Option {
         })
 
     static let junit = Option(
-        "--junit", "Also write a JUnit XML report.",
+        "--junit", "Also write a JUnit XML report; - writes it to standard output\n(and what the run prints to standard error).",
         .value(placeholder: "<file>") { options, path in options.junit = path })
 
     static let record = Option(
@@ -121,7 +121,7 @@ extension Option {
 
     static let output = Option(
         "--output", alias: "-o",
-        "import: write the screen file here (default: the capture's name with .screen.json).\nreport: the HTML page to write (required).",
+        "import: write the screen file here (default: the capture's name with .screen.json).\nreport: the HTML page to write (required). - is standard output.",
         .value(placeholder: "<file>") { options, path in options.output = path })
 
     static let force = Option(

@@ -12,7 +12,8 @@ struct ReportCommand {
         guard let output = options.output else {
             throw UsageError("'earshot report' needs the page to write: -o FILE.html.")
         }
-        try OutputFiles.checkReport(output)
+        let toStandardOutput = output == Terminal.standardOutputName
+        if !toStandardOutput { try OutputFiles.checkReport(output) }
         // No file: the bundled demo (nil).
         let (files, empty) = InputFiles.expand(options.paths)
         guard empty.isEmpty else {
@@ -34,6 +35,10 @@ struct ReportCommand {
             sections.append(section)
         }
         let html = ReportPage.html(sections, audio: audio)
+        if toStandardOutput {
+            Terminal.write(html, what: "the report")
+            return CommandLineTool.Exit.success
+        }
         do { try OutputFiles.write(html, to: output) } catch {
             throw OutputError(description: "\(output): error: cannot write the report: \(error.reason)")
         }

@@ -29,10 +29,15 @@ struct TestCommand {
     func run() throws -> Int32 {
         let paths = (options.paths.isEmpty ? ["Scenarios"] : options.paths).map { URL(fileURLWithPath: $0) }
         let files = try ScenarioSuite.files(under: paths).map(Self.relativeToCurrentFolder)
-        if let junit = options.junit { try OutputFiles.checkJUnit(junit, inputs: paths + files) }
+        if let junit = options.junit, junit != Terminal.standardOutputName { try OutputFiles.checkJUnit(junit, inputs: paths + files) }
+        // `--junit -`: the XML is standard output, so what a person reads goes to standard error.
+        let junitOnStandardOutput = options.junit == Terminal.standardOutputName
+        let say: (String) -> Void = { text in
+            if junitOnStandardOutput { Terminal.writeToStandardError(text) } else { Terminal.write(text) }
+        }
         guard !files.isEmpty else {
             let named = paths.map(\.relativePath).joined(separator: ", ")
-            Terminal.write(
+            say(
                 TranscriptText.escapedLines("No scenario (*\(ScenarioSuite.scenarioSuffix)) found in \(named); nothing was checked.\n"))
             return CommandLineTool.Exit.expectationFailed
         }
@@ -53,15 +58,15 @@ struct TestCommand {
             case .skipped: break
             case .failed(let comparison):
                 failed += 1
-                Terminal.write(TranscriptText.escapedLines("FAIL " + comparison.report(name: outcome.file.relativePath)) + "\n\n")
+                say(TranscriptText.escapedLines("FAIL " + comparison.report(name: outcome.file.relativePath)) + "\n\n")
             case .missing(let path):
                 failed += 1
-                Terminal.write(
+                say(
                     TranscriptText.escapedLines("FAIL \(outcome.file.relativePath): no golden transcript at \(path) (--record never)")
                         + "\n\n")
             case .noExpectation(let path):
                 failed += 1
-                Terminal.write(
+                say(
                     TranscriptText.escapedLines(
                         "FAIL \(outcome.file.relativePath): no expectation: no \"expect\" and no golden transcript at \(path); "
                             + "under CI (the CI environment variable is set) that fails. Record it with `earshot test --record`, check it and commit it."
@@ -69,29 +74,33 @@ struct TestCommand {
                         + "\n\n")
             case .recorded(let path):
                 recorded += 1
-                Terminal.write(TranscriptText.escapedLines("RECORDED \(outcome.file.relativePath): wrote \(path)") + "\n")
+                say(TranscriptText.escapedLines("RECORDED \(outcome.file.relativePath): wrote \(path)") + "\n")
             case .badInput(let message):
                 bad += 1
-                Terminal.write(TranscriptText.escapedLines("ERROR " + message) + "\n")
+                say(TranscriptText.escapedLines("ERROR " + message) + "\n")
             }
         }
         if let junit = options.junit {
             let xml = JUnitReport.xml(outcomes)
-            do { try OutputFiles.write(xml, to: junit) } catch {
-                throw OutputError(description: "\(junit): error: cannot write the JUnit report: \(error.reason)")
+            if junit == Terminal.standardOutputName {
+                Terminal.write(xml, what: "the JUnit report")
+            } else {
+                do { try OutputFiles.write(xml, to: junit) } catch {
+                    throw OutputError(description: "\(junit): error: cannot write the JUnit report: \(error.reason)")
+                }
             }
         }
         let skipped = outcomes.filter { if case .skipped = $0.result { return true } else { return false } }.count
         var summary = "\(passed) passed, \(failed + bad) failed"
         if recorded > 0 { summary += ", \(recorded) recorded" }
         if skipped > 0 { summary += ", \(skipped) skipped" }
-        Terminal.write(summary + "\n")
+        say(summary + "\n")
         if recorded > 0 {
-            Terminal.write("Recorded \(recorded) golden transcript\(recorded == 1 ? "; check it" : "s; check them") and run again.\n")
+            say("Recorded \(recorded) golden transcript\(recorded == 1 ? "; check it" : "s; check them") and run again.\n")
         }
         if bad > 0 { return CommandLineTool.Exit.badInput }
         if passed + failed + recorded == 0 {
-            Terminal.write(
+            say(
                 "Nothing was checked: no scenario has an expectation (\"expect\" or a golden transcript beside it). "
                     + "Record them with `earshot test --record`.\n")
             return CommandLineTool.Exit.expectationFailed

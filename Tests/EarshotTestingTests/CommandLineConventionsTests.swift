@@ -107,6 +107,46 @@ struct CommandLineConventionsTests {
         #expect(FileManager.default.fileExists(atPath: folder.file("-").path) == false, "no file named -")
     }
 
+    @Test("--junit - writes the JUnit XML to standard output, and the summary to standard error")
+    func junitToStandardOutput() throws {
+        defer { folder.remove() }
+        try folder.write(
+            #"{"earshot": 1, "screen": \#(Self.screen), "steps": ["next"], "expect": ["Notes, Heading", "Add, Button"]}"#,
+            to: "notes.scenario.json")
+        let run = try earshot("test", "notes.scenario.json", "--junit", "-")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.text.hasPrefix("<?xml"), "\(run.text)")
+        #expect(run.text.contains("<testsuites") && run.text.contains("tests=\"1\""))
+        #expect(!run.text.contains("passed"), "nothing but the XML on standard output")
+        #expect(run.errors.contains("1 passed, 0 failed"), "\(run.errors)")
+        #expect(FileManager.default.fileExists(atPath: folder.file("-").path) == false, "no file named -")
+        let toFile = try earshot("test", "notes.scenario.json", "--junit", "junit.xml")
+        #expect(toFile.text.contains("1 passed, 0 failed"), "with a file, the summary stays on standard output")
+    }
+
+    @Test("report -o - and import -o - write the page and the screen file to standard output")
+    func outputToStandardOutput() throws {
+        defer { folder.remove() }
+        let report = try earshot("report", "notes.screen.json", "--no-audio", "-o", "-")
+        #expect(report.status == 0, "\(report.errors)")
+        #expect(report.text.hasPrefix("<!DOCTYPE html>") && report.text.contains("earshot report"))
+        try folder.write(
+            """
+            Attributes: Application, pid: 1, label: 'Notes'
+            Element subtree:
+             →Application, pid: 1, label: 'Notes'
+                Window (Main), {{0.0, 0.0}, {390.0, 844.0}}
+                  Button, {{20.0, 100.0}, {100.0, 44.0}}, label: 'Add'
+
+            """, to: "notes.txt")
+        let imported = try earshot("import", "notes.txt", "-o", "-")
+        #expect(imported.status == 0, "\(imported.errors)")
+        #expect(imported.text.hasPrefix("{") && imported.text.contains(#""Add""#), "\(imported.text)")
+        let listened = try earshot("listen", "-", input: imported.text)
+        #expect(listened.text.contains("Add, Button"), "what import wrote reads back: \(listened.errors)")
+        #expect(FileManager.default.fileExists(atPath: folder.file("-").path) == false, "no file named -")
+    }
+
     @Test("earshot help bogus is a usage error that suggests a command; help completions is help")
     func helpTopics() throws {
         defer { folder.remove() }
