@@ -17,7 +17,8 @@ struct ImportCommand {
         if path == "-" {
             guard options.output != nil else {
                 throw UsageError(
-                    "'earshot import -' needs the file to write, -o <file>.screen.json (or -o - for standard output): standard input has no name to write beside.")
+                    "'earshot import -' needs the file to write, -o <file>.screen.json (or -o - for standard output): standard input has no name to write beside."
+                )
             }
             let name = Input.standardInputName
             guard let found = try CaptureImporter.readIfCapture(Input.standardInput(), name: name, format: options.captureFormat) else {
