@@ -41,14 +41,19 @@ public func assertTranscript(
 /// assertTranscript(of: Screen { Text("Notes").accessibilityAddTraits(.isHeader); Button("Add") },
 ///                  matches: ["Notes, Heading", "Add, Button"])
 /// ```
+///
+/// `style: .voiceover` compares lines written as Xcode 27's `XCUIVoiceOverService` returns them
+/// (`"Add Button"`, the hint inside the utterance), so a recorded walk can be the expectation.
 @discardableResult
 public func assertTranscript(
-    of screen: Screen, settings: Settings = Settings(), matches expected: [String],
+    of screen: Screen, settings: Settings = Settings(), style: TranscriptStyle = .earshot, matches expected: [String],
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> TranscriptCheck {
-    assertTranscript(
-        of: Scenario(name: screen.name, screen: screen, settings: settings), matches: expected,
+    var scenario = Scenario(name: screen.name, screen: screen, settings: settings)
+    scenario.expectStyle = style
+    return assertTranscript(
+        of: scenario, matches: expected,
         fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 
@@ -98,12 +103,14 @@ public func assertTranscript(
 /// ```
 @discardableResult
 public func assertTranscript(
-    of screen: Screen, settings: Settings = Settings(), golden: String? = nil, record: RecordMode? = nil,
-    fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    of screen: Screen, settings: Settings = Settings(), style: TranscriptStyle = .earshot, golden: String? = nil,
+    record: RecordMode? = nil, fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> TranscriptCheck {
-    assertTranscript(
-        of: Scenario(name: screen.name, screen: screen, settings: settings), golden: golden, record: record,
+    var scenario = Scenario(name: screen.name, screen: screen, settings: settings)
+    scenario.expectStyle = style
+    return assertTranscript(
+        of: scenario, golden: golden, record: record,
         fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 

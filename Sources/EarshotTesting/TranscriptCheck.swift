@@ -46,7 +46,8 @@ public struct TranscriptCheck: Sendable {
     static func compare(_ scenario: Scenario, with expected: [String], writtenIn source: String, artifact: URL?) -> TranscriptCheck {
         let transcript: Transcript
         do { transcript = try ScenarioRunner.run(scenario) } catch { return .failedToRun(error) }
-        let comparison = TranscriptComparison(expected: expected, transcript: transcript, source: scenario.source)
+        let comparison = TranscriptComparison(
+            expected: expected, transcript: transcript, source: scenario.source, style: scenario.expectStyle)
         if comparison.matches { return TranscriptCheck(outcome: .matched, heard: comparison.heard) }
         var check = TranscriptCheck(outcome: .differed, heard: comparison.heard)
         check.keep(at: artifact)
@@ -86,16 +87,18 @@ public struct TranscriptCheck: Sendable {
             let data = try readRegularFile(at: golden)
             guard let text = String(validating: data, as: UTF8.self) else {
                 return TranscriptCheck(
-                    outcome: .error, heard: transcript.lines, message: "\(TranscriptPaths.display(golden)): error: not UTF-8 text")
+                    outcome: .error, heard: transcript.lines(in: scenario.expectStyle),
+                    message: "\(TranscriptPaths.display(golden)): error: not UTF-8 text")
             }
             previous = TranscriptFile.lines(of: text)
         } catch  where error.kind == .missing {
             previous = nil
         } catch {
             return TranscriptCheck(
-                outcome: .error, heard: transcript.lines, message: "\(TranscriptPaths.display(golden)): error: \(error.message)")
+                outcome: .error, heard: transcript.lines(in: scenario.expectStyle),
+                message: "\(TranscriptPaths.display(golden)): error: \(error.message)")
         }
-        let comparison = TranscriptComparison(expected: previous ?? [], transcript: transcript)
+        let comparison = TranscriptComparison(expected: previous ?? [], transcript: transcript, style: scenario.expectStyle)
         let matches = previous != nil && comparison.matches
         let records = record.records(exists: previous != nil, matches: matches)
         if matches && !records { return TranscriptCheck(outcome: .matched, heard: comparison.heard) }
@@ -122,7 +125,8 @@ public struct TranscriptCheck: Sendable {
             message.append("    \(path)")
             if let previous, !matches {
                 message.append(
-                    contentsOf: TranscriptComparison(expected: previous, transcript: transcript).diff.rendered().map { "    " + $0 })
+                    contentsOf: TranscriptComparison(expected: previous, transcript: transcript, style: scenario.expectStyle).diff
+                        .rendered().map { "    " + $0 })
                 message.append("    (- before, + now)")
             } else {
                 message.append(contentsOf: comparison.heard.map { "    | " + $0 })

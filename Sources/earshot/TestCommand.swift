@@ -199,7 +199,8 @@ struct TestCommand {
             var warnings: [InputWarning] = []
             let transcript = try ScenarioRunner.run(scenario, warnings: &warnings)
             Terminal.warn(warnings)
-            let comparison = TranscriptComparison(expected: expectation?.lines ?? [], transcript: transcript, source: scenario.source)
+            let comparison = TranscriptComparison(
+                expected: expectation?.lines ?? [], transcript: transcript, source: scenario.source, style: scenario.expectStyle)
             let matches = expectation != nil && !notRecorded && comparison.matches
             // Expected lines written in the scenario are never rewritten: they are the test.
             guard let mode = options.record, expectation == nil || expectation?.file != nil else {

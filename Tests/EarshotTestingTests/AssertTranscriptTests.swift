@@ -26,6 +26,24 @@ struct AssertTranscriptTests {
             ])
     }
 
+    @Test("style: .voiceover compares lines in VoiceOver's words; a difference names the step of its first line")
+    func voiceOverStyle() {
+        let check = assertTranscript(
+            of: Card.screen, style: .voiceover,
+            matches: ["Maya Lin Heading", "ic_trash Button", "Favourite Switch button off Double tap to toggle setting."])
+        #expect(check.passed, "\(check.message ?? "")")
+        var scenario = Card.scenario
+        scenario.expectStyle = .voiceover
+        var differed: TranscriptCheck?
+        let issues = issuesRecorded {
+            differed = assertTranscript(of: scenario, matches: ["Maya Lin Heading", "ic_trash Button", "Favourite Switch button on"])
+        }
+        #expect(differed?.outcome == .differed && issues.count == 1)
+        let message = issues.first?.message ?? ""
+        #expect(message.contains("first difference at line 3, at step 2 (next):"), "\(message)")
+        #expect(message.contains("+ 3   Favourite Switch button off Double tap to toggle setting."), "\(message)")
+    }
+
     @Test("A difference fails with a line diff that names the step of the first difference")
     func linesDiffer() {
         var check: TranscriptCheck?

@@ -125,6 +125,33 @@ struct RealVoiceOverTests {
         #expect(comparison.notes.count == (name == "scroll" ? 1 : 2), "\(comparison.notes)")
     }
 
+    /// The golden files in VoiceOver's words are the walks themselves: `earshot test` passes on
+    /// them (`expectStyle: voiceover`), and here each of their lines is checked against the
+    /// walk's utterance for the same move, word for word.
+    @Test(
+        "aloud's golden files in VoiceOver's words are its walks' utterances, word for word",
+        arguments: ["repeated", "modal", "scroll", "dynamic"])
+    func voiceOverStyleGoldens(_ name: String) throws {
+        let file = Self.folder.appendingPathComponent("aloud-\(name).voiceover.scenario.json")
+        let scenario = try DocumentLoader.load(file, displayName: file.lastPathComponent).scenario
+        #expect(scenario.expectStyle == .voiceover)
+        let expectation = try #require(try ScenarioSuite.expectation(for: scenario))
+        let transcript = try ScenarioRunner.run(scenario)
+        #expect(TranscriptComparison(expected: expectation.lines, transcript: transcript, style: scenario.expectStyle).matches)
+        #expect(!TranscriptComparison(expected: expectation.lines, transcript: transcript).matches, "the Earshot style differs")
+
+        let walk = try RecordedWalk.read(Self.folder.appendingPathComponent("aloud-\(name).walk.json"))
+        let utterances = walk.steps.compactMap(\.utterance)
+        let lines = expectation.lines
+        try #require(lines.count == (scenario.steps?.count ?? 0) + 1 && lines.count <= utterances.count)
+        // The first move: the service's preamble instead of, or before, the element's speech.
+        let first = utterances[0]
+        #expect(first == "VoiceOver on" || first == lines[0] || first.hasSuffix(" " + lines[0]), "\(first) / \(lines[0])")
+        #expect(Array(utterances[1..<lines.count]) == Array(lines.dropFirst()))
+        // What the walk says after the golden file ends is its last utterance again: the end of the screen.
+        #expect(utterances[lines.count...].allSatisfy { $0 == lines.last })
+    }
+
     @Test("The comparison's JSON and JUnit say the verdicts; the same input gives the same bytes")
     func reports() throws {
         let screen = #"{"VStack": [{"Button": "Done", "id": "done", "accessibilitySortPriority": -1}, {"Text": "Title"}]}"#

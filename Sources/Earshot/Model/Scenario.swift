@@ -14,6 +14,10 @@ public struct Scenario: Sendable {
     public var steps: [TimedStep]?
     /// The transcript the run must produce, if the scenario states one.
     public var expect: Expectation?
+    /// How the expected lines (`expect`, or the golden file) are written: Earshot's text form
+    /// (the default) or as Xcode 27's `XCUIVoiceOverService` returns each utterance, so a
+    /// recorded walk can be kept as the golden file (`"expectStyle": "voiceover"`).
+    public var expectStyle: TranscriptStyle = .earshot
     /// Where the expectation comes from (a device recording with session and minute, an Apple
     /// document, a publication): shown in failures, never interpreted (FORMAT.md §2).
     public var source: String?

@@ -6,7 +6,7 @@ struct ScenarioReader: Sendable {
     var json: JSONReader
     /// The scenario file; relative paths are resolved against its folder.
     var file: URL
-    static let keys = ["$schema", "earshot", "name", "screen", "settings", "start", "steps", "expect", "source"]
+    static let keys = ["$schema", "earshot", "name", "screen", "settings", "start", "steps", "expect", "expectStyle", "source"]
     static let settingKeys = ["speakHints", "punctuation", "actions", "containerDescriptions", "rate", "language"]
 
     /// `inlineScreen` is the screen written in the file (read as the file was read), nil when
@@ -31,6 +31,9 @@ struct ScenarioReader: Sendable {
         if let v = object["start"] { scenario.start = try start(v, at: path.appending("start")) }
         if let v = object["steps"] { scenario.steps = try nodes.steps(v, at: path.appending("steps")) }
         if let v = object["expect"] { scenario.expect = try expectation(v, at: path.appending("expect")) }
+        if let v = object["expectStyle"] {
+            scenario.expectStyle = try json.choice(v, at: path.appending("expectStyle"), as: TranscriptStyle.self)
+        }
         if let v = object["source"] { scenario.source = try json.string(v, at: path.appending("source")) }
         try StepReferences(json: json).check(scenario)
         return scenario

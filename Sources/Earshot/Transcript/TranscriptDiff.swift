@@ -267,13 +267,17 @@ public struct TranscriptComparison: Sendable {
     public var diff: TranscriptDiff
     /// Where the expectation comes from (the scenario's `source`), shown in the report.
     public var source: String?
+    /// How the lines are written: Earshot's text form, or as `XCUIVoiceOverService` returns
+    /// each utterance (the scenario's `expectStyle`).
+    public var style: TranscriptStyle
 
-    /// Compares `transcript` with the `expected` lines.
-    public init(expected: [String], transcript: Transcript, source: String? = nil) {
+    /// Compares `transcript`, written in `style`, with the `expected` lines.
+    public init(expected: [String], transcript: Transcript, source: String? = nil, style: TranscriptStyle = .earshot) {
         self.expected = expected
         self.source = source
+        self.style = style
         self.transcript = transcript
-        self.heard = transcript.lines
+        self.heard = transcript.lines(in: style)
         self.diff = TranscriptDiff(expected: expected, heard: heard)
     }
 
@@ -283,12 +287,14 @@ public struct TranscriptComparison: Sendable {
     /// The step that produced the first differing heard line, described for people.
     public var firstDifferenceStep: String? {
         guard let difference = diff.firstDifference else { return nil }
-        let events = transcript.heardEvents
+        let lineSteps: [Int?] =
+            style == .voiceover
+            ? VoiceOverStyle.rendered(transcript, showSteps: false).map(\.stepIndex) : transcript.heardEvents.map(\.stepIndex)
         let steps = transcript.events.filter { $0.kind == .step }
-        guard let line = difference.heardLine, line >= 1, line <= events.count else {
+        guard let line = difference.heardLine, line >= 1, line <= lineSteps.count else {
             return steps.last.map { "after the last step (\($0.text))" }
         }
-        guard let index = events[line - 1].stepIndex else { return "at the start (before any step)" }
+        guard let index = lineSteps[line - 1] else { return "at the start (before any step)" }
         let summary = steps.first { $0.stepIndex == index }?.text ?? "?"
         return "at step \(index + 1) (\(summary))"
     }

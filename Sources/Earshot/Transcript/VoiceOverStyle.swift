@@ -1,20 +1,3 @@
-/// How a transcript is written: Earshot's text form (FORMAT.md §3.1), or as Xcode 27's
-/// `XCUIVoiceOverService` returns each utterance, so a recorded walk and Earshot's output can be
-/// diffed directly.
-public enum TranscriptStyle: String, Sendable, CaseIterable {
-    /// Parts joined by ", ", the hint on its own `[hint]` line: `Notifications, Switch button, On`.
-    case earshot
-    /// Parts joined by single spaces, a switch's state in lower case, the hint inside the same
-    /// utterance with its own final period: `Notifications Switch button on Double tap to toggle setting.`
-    ///
-    /// From real walks (Xcode 27.0, iOS 27.0 simulator; `../reference/real-voiceover-walks.md` §2):
-    /// IRS-Public/aloud `test/fixtures/voiceover-ios27.json` (`Same label Button`, the switch line
-    /// above), gewill/OpenCCman (`What’s New Heading`), gvanderclay/blocklog (`selected Set 1
-    /// done Button`: "Selected" in lower case). Other words (Tab, Link, Adjustable, Actions
-    /// available) are kept as Earshot writes them: no public walk shows them.
-    case voiceover
-}
-
 /// Renders utterances in ``TranscriptStyle/voiceover``.
 public enum VoiceOverStyle {
     /// One speech event as the service would return it, with `hint` (the text of the hint that
@@ -52,10 +35,16 @@ public enum VoiceOverStyle {
     /// The transcript's lines in this style: a speech line and the hint heard after it become
     /// one line; sounds, announcements and cut or dropped lines keep their tags.
     public static func lines(_ transcript: Transcript, showSteps: Bool = false) -> [String] {
-        var lines: [String] = []
+        rendered(transcript, showSteps: showSteps).map(\.line)
+    }
+
+    /// Each line in this style with the step its first event belongs to (nil before any step),
+    /// so that a failure can say which step the first differing line came from.
+    static func rendered(_ transcript: Transcript, showSteps: Bool) -> [(line: String, stepIndex: Int?)] {
+        var lines: [(line: String, stepIndex: Int?)] = []
         var pending: TranscriptEvent?
         func flush(hint: String?) {
-            if let event = pending { lines.append(utterance(event, hint: hint)) }
+            if let event = pending { lines.append((utterance(event, hint: hint), event.stepIndex)) }
             pending = nil
         }
         for event in transcript.events {
@@ -67,13 +56,24 @@ public enum VoiceOverStyle {
                 flush(hint: event.text)
             case .step:
                 flush(hint: nil)
-                if showSteps { lines.append("» " + event.text) }
+                if showSteps { lines.append(("» " + event.text, event.stepIndex)) }
             case .speech, .hint, .announcement, .sound:
                 flush(hint: nil)
-                lines.append(TranscriptRenderer.line(event))
+                lines.append((TranscriptRenderer.line(event), event.stepIndex))
             }
         }
         flush(hint: nil)
         return lines
+    }
+}
+
+extension Transcript {
+    /// The heard lines written in `style`: ``lines`` for Earshot's text form,
+    /// ``VoiceOverStyle/lines(_:showSteps:)`` for VoiceOver's.
+    public func lines(in style: TranscriptStyle) -> [String] {
+        switch style {
+        case .earshot: lines
+        case .voiceover: VoiceOverStyle.lines(self)
+        }
     }
 }
