@@ -10,6 +10,9 @@ struct AuditCommand {
         guard !options.paths.isEmpty else {
             throw UsageError("'earshot audit' needs a .screen.json or .scenario.json file, or a folder of them.")
         }
+        if options.baseline != nil, options.writeBaseline != nil {
+            throw UsageError("'--baseline' and '--write-baseline' cannot be used together: write the baseline, or audit against it.")
+        }
         var results: [AuditResult] = []
         let (files, empty) = InputFiles.expand(options.paths)
         guard empty.isEmpty else {
@@ -30,14 +33,53 @@ struct AuditCommand {
                 unreadable += 1
             }
         }
+        if let path = options.writeBaseline {
+            try write(AuditBaseline(results: results), to: path)
+            return unreadable > 0 ? CommandLineTool.Exit.badInput : CommandLineTool.Exit.success
+        }
+        let baseline = try options.baseline.map(Self.readBaseline)
+        let split = baseline?.split(results)
+        let shown = split?.results ?? results
         switch options.auditFormat {
-        case .text: Terminal.write(AuditReport.text(results, ignoringName: "--ignore"))
-        case .json: Terminal.write(AuditReport.json(results, ignoringName: "--ignore"))
-        case .sarif: Terminal.write(AuditReport.sarif(results, version: Help.versionNumber, ignoringName: "--ignore"))
+        case .text:
+            var text = AuditReport.text(shown, ignoringName: "--ignore")
+            if let split, let path = options.baseline { text += AuditReport.baselineText(split, file: path) }
+            Terminal.write(text)
+        case .json:
+            var accepted: (file: String, split: AuditBaseline.Split)?
+            if let split, let path = options.baseline { accepted = (path, split) }
+            Terminal.write(AuditReport.json(shown, ignoringName: "--ignore", baseline: accepted))
+        case .sarif:
+            Terminal.write(AuditReport.sarif(results, version: Help.versionNumber, ignoringName: "--ignore", baseline: baseline))
         }
         if unreadable > 0 { return CommandLineTool.Exit.badInput }
-        let failed = results.flatMap(\.findings).contains { options.failOn.fails($0.severity) }
+        let failed = shown.flatMap(\.findings).contains { options.failOn.fails($0.severity) }
         return failed ? CommandLineTool.Exit.expectationFailed : CommandLineTool.Exit.success
+    }
+
+    /// `--write-baseline PATH`: the findings as a baseline, replacing only a baseline.
+    func write(_ baseline: AuditBaseline, to path: String) throws {
+        let count = baseline.entries.count
+        if path == Terminal.standardOutputName {
+            Terminal.write(baseline.text, what: "the baseline")
+        } else {
+            try OutputFiles.checkBaseline(path)
+            do { try OutputFiles.write(baseline.text, to: path) } catch {
+                throw OutputError(description: "\(path): error: cannot write the baseline: \(error.reason)")
+            }
+        }
+        Terminal.error("Wrote \(path == "-" ? "the baseline" : path): \(count) finding\(count == 1 ? "" : "s") accepted.")
+    }
+
+    /// `--baseline PATH`: a baseline file, read whole; a bad one is an input error.
+    static func readBaseline(_ path: String) throws -> AuditBaseline {
+        let bytes: [UInt8]
+        do { bytes = try readRegularFile(at: URL(fileURLWithPath: path)) } catch {
+            throw InputError(
+                file: path, message: "cannot be read as the audit baseline: \(error.message)",
+                suggestion: error.kind == .missing ? "write one with 'earshot audit PATH --write-baseline \(path)'" : nil)
+        }
+        return try AuditBaseline.read(bytes, name: path)
     }
 
     /// One file's findings. A captured tree (XCUITest, Appium, idb, AccessibilitySnapshot) is
@@ -81,13 +123,17 @@ extension Command {
             Text output is compiler-style (file:line:column: warning: [rule-id] message), so editors
             and CI annotate it. A view's "earshotIgnore": ["rule-id"] silences a rule on it and
             everything inside it; --ignore silences it for the run. Both are listed as suppressed.
+
+            --write-baseline FILE records today's findings; --baseline FILE then fails only on
+            findings that are not in it (matched by rule, file, element and heard lines), so a
+            team can adopt the audit on an existing app and stop new mistakes from landing.
             """,
         usage: "earshot audit <path> ... [options]",
         arguments: """
               <path>                  Screen or scenario files, captures, or folders of them; - reads
                                       one from standard input.
             """,
-        options: [.auditFormat, .failOn, .ignore, .from, .helpFlag],
+        options: [.auditFormat, .failOn, .ignore, .baseline, .writeBaseline, .from, .helpFlag],
         files: .many,
         sections: [Help.rules],
         statuses: [

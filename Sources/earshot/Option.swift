@@ -97,6 +97,18 @@ extension Option {
             options.ignore.append(id)
         })
 
+    static let baseline = Option(
+        "--baseline",
+        """
+        Fail only on findings this baseline file does not hold (matched by rule, file,
+        element and heard lines, not by line number); the others are counted, not shown.
+        """,
+        .value(placeholder: "<file>") { options, path in options.baseline = path })
+
+    static let writeBaseline = Option(
+        "--write-baseline", "Write the findings as a baseline file for --baseline, and exit 0; - is standard output.",
+        .value(placeholder: "<file>") { options, path in options.writeBaseline = path })
+
     static let junit = Option(
         "--junit", "Also write a JUnit XML report; - writes it to standard output\n(and what the run prints to standard error).",
         .value(placeholder: "<file>") { options, path in options.junit = path })

@@ -31,6 +31,9 @@ struct Options {
     var auditFormat = AuditFormat.text
     var failOn = FailOn.error
     var ignore: [String] = []
+    /// `earshot audit --baseline FILE`: the accepted findings; `--write-baseline FILE`: where to write them.
+    var baseline: String?
+    var writeBaseline: String?
     /// `earshot compare`'s own options (`CompareCommand.Settings`).
     var compare = CompareCommand.Settings()
 

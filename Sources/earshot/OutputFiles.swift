@@ -27,6 +27,14 @@ enum OutputFiles {
         }
     }
 
+    /// `earshot audit --write-baseline PATH`: nothing there, or an audit baseline (its
+    /// format key near the start), not a symbolic link.
+    static func checkBaseline(_ path: String) throws {
+        try check(path, option: "--write-baseline", kind: "an audit baseline") { prefix in
+            String(decoding: prefix, as: UTF8.self).contains("\"\(AuditBaseline.formatKey)\"")
+        }
+    }
+
     /// `--junit PATH`: nothing there, or a JUnit XML report, not a symbolic link, and none of
     /// the files the run reads.
     static func checkJUnit(_ path: String, inputs: [URL]) throws {

@@ -48,6 +48,33 @@ struct AuditCommandTests {
         #expect(Self.run([Self.path("modal-leaks-fixed.screen.json"), "--fail-on", "warning", "--format", "sarif"]) == 0)
     }
 
+    @Test("--write-baseline then --baseline: exit 0 on known findings, 1 on a new one; neither replaces a file that is not a baseline")
+    func baseline() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-baseline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let screen = folder.appendingPathComponent("card.screen.json").path
+        let base = folder.appendingPathComponent("base.json").path
+        try Data(#"{"earshot": 1, "root": {"VStack": [{"Button": [{"Image": "ic_trash"}]}]}}"#.utf8).write(to: URL(fileURLWithPath: screen))
+        #expect(Self.run([screen]) == 1)
+        #expect(Self.run([screen, "--write-baseline", base]) == 0)
+        #expect(try String(contentsOfFile: base, encoding: .utf8).contains(#""heard": ["#))
+        #expect(Self.run([screen, "--baseline", base]) == 0, "the one finding is known")
+        #expect(Self.run([screen, "--baseline", base, "--format", "sarif"]) == 0)
+        try Data(
+            #"{"earshot": 1, "root": {"VStack": [{"Text": "Top"}, {"Button": [{"Image": "ic_trash"}]}, {"Button": [{"Image": "ic_x"}]}]}}"#
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: screen))
+        #expect(Self.run([screen, "--baseline", base]) == 1, "ic_x is new; ic_trash moved but is known")
+        #expect(Self.run([screen, "--baseline", base, "--ignore", "label-is-file-name"]) == 0)
+        #expect(Self.run([screen, "--write-baseline", screen]) == 73, "a screen file is not a baseline: never replaced")
+        #expect(try String(contentsOfFile: screen, encoding: .utf8).contains("ic_x"))
+        #expect(Self.run([screen, "--baseline", screen]) == 65, "a screen file is not a baseline")
+        #expect(Self.run([screen, "--baseline", folder.appendingPathComponent("none.json").path]) == 65)
+        #expect(Self.run([screen, "--baseline", base, "--write-baseline", base]) == 64)
+    }
+
     @Test("A captured tree is imported and audited, as listen and dump read it")
     func capture() {
         let capture = Self.audit.deletingLastPathComponent().deletingLastPathComponent()

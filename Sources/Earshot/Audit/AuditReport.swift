@@ -20,6 +20,23 @@ public enum AuditReport {
         return out
     }
 
+    /// What a baseline left out of the text report, after its summary: how many findings it
+    /// holds, and the entries nothing matched any more (fixed, or changed) with how to update it.
+    public static func baselineText(_ split: AuditBaseline.Split, file: String) -> String {
+        let known = split.known.count
+        var out = "baseline \(file): \(known) known finding\(known == 1 ? "" : "s") not shown".oneLine + "\n"
+        for entry in split.gone {
+            let place = entry.element.isEmpty ? entry.file : "\(entry.file) \(entry.element)"
+            out += "baseline \(file): gone: [\(entry.rule)] \(place)".oneLine + "\n"
+        }
+        if !split.gone.isEmpty {
+            out +=
+                "baseline \(file): \(split.gone.count) accepted finding\(split.gone.count == 1 ? " is" : "s are") no longer found; "
+                + "--write-baseline \(file) writes it anew".oneLine + "\n"
+        }
+        return out
+    }
+
     /// "2 errors, 1 warning, 1 suppressed" or "no findings".
     public static func summary(_ results: [AuditResult]) -> String {
         let findings = results.flatMap(\.findings)
@@ -47,14 +64,30 @@ public enum AuditReport {
     /// "heard", "message", "fix"}], "suppressed": [...]}`; `heard` is the transcript lines
     /// joined by line breaks, `fix` has `swiftUI` and `uiKit`; `by` names who silenced a
     /// suppressed one (`ignoringName` for the run's `ignoring:` list).
-    public static func json(_ results: [AuditResult], ignoringName: String = "ignoring") -> String {
+    ///
+    /// With a `baseline`, `findings` holds the new ones only and `baseline` says what it left
+    /// out: `{"file", "known": [findings], "gone": [{"rule", "file", "element", "heard"}]}`.
+    public static func json(
+        _ results: [AuditResult], ignoringName: String = "ignoring", baseline: (file: String, split: AuditBaseline.Split)? = nil
+    ) -> String {
         let findings = results.flatMap(\.findings).map { object($0) }
         let suppressed = results.flatMap(\.suppressed).map { item -> JSONValue in
             guard case .object(var entry) = object(item.finding) else { return .null }
             entry["by"] = .string(name(item.reason, ignoringName))
             return .object(entry)
         }
-        let top: JSONObject = ["earshot": .number(1), "findings": .array(findings), "suppressed": .array(suppressed)]
+        var top: JSONObject = ["earshot": .number(1), "findings": .array(findings), "suppressed": .array(suppressed)]
+        if let baseline {
+            let gone: [JSONValue] = baseline.split.gone.map { entry in
+                .object([
+                    "rule": .string(entry.rule), "file": .string(entry.file), "element": .string(entry.element),
+                    "heard": .array(entry.heard.map(JSONValue.string)),
+                ])
+            }
+            top["baseline"] = .object([
+                "file": .string(baseline.file), "known": .array(baseline.split.known.map { object($0) }), "gone": .array(gone),
+            ])
+        }
         return JSONSerializer.serialize(.object(top), pretty: true) + "\n"
     }
 
@@ -81,9 +114,16 @@ public enum AuditReport {
     /// SARIF 2.1.0: one run of the `earshot` tool, every rule described, one result a finding
     /// (suppressed ones with a `suppressions` entry, as the format provides; `ignoringName` as
     /// in ``text(_:ignoringName:)``).
+    ///
+    /// Files named by a relative path are given relative to `%SRCROOT%` (`uriBaseId`), as
+    /// GitHub code scanning resolves them against the repository's root. With a `baseline`, each
+    /// finding has a `baselineState`: `unchanged` when the baseline holds it, else `new`.
     public static func sarif(
-        _ results: [AuditResult], rules: [AuditRule] = AuditRule.all, version: String, ignoringName: String = "ignoring"
+        _ results: [AuditResult], rules: [AuditRule] = AuditRule.all, version: String, ignoringName: String = "ignoring",
+        baseline: AuditBaseline? = nil
     ) -> String {
+        let held = baseline?.holds(results)
+        var findingIndex = 0
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let descriptors: [JSONValue] = rules.map { rule in
             .object([
@@ -105,7 +145,7 @@ public enum AuditReport {
             text += "\nFix (SwiftUI): " + finding.fix.swiftUI + "\nFix (UIKit): " + finding.fix.uiKit
             var location: JSONObject = [
                 "physicalLocation": .object([
-                    "artifactLocation": .object(["uri": .string(uri(finding.file ?? "screen"))]),
+                    "artifactLocation": .object(artifactLocation(finding.file ?? "screen")),
                     "region": .object(["startLine": .number(Double(finding.line)), "startColumn": .number(Double(finding.column))]),
                 ])
             ]
@@ -119,6 +159,10 @@ public enum AuditReport {
                 "locations": .array([.object(location)]),
             ]
             if let index = ruleIndex[finding.rule] { result["ruleIndex"] = .number(Double(index)) }
+            if reason == nil, let held {
+                result["baselineState"] = .string(findingIndex < held.count && held[findingIndex] ? "unchanged" : "new")
+                findingIndex += 1
+            }
             if let reason {
                 let kind = reason == .earshotIgnore ? "inSource" : "external"
                 result["suppressions"] = .array([
@@ -138,6 +182,16 @@ public enum AuditReport {
             "runs": .array([.object(["tool": .object(["driver": .object(driver)]), "results": .array(sarifResults)])]),
         ]
         return JSONSerializer.serialize(.object(top), pretty: true) + "\n"
+    }
+
+    /// Where a file is, for SARIF: a relative path against `%SRCROOT%`, an absolute one as a
+    /// `file://` URI, standard input as its name.
+    static func artifactLocation(_ path: String) -> JSONObject {
+        if path.hasPrefix("/") { return ["uri": .string("file://" + uri(path))] }
+        if path.hasPrefix("<") { return ["uri": .string(uri(path))] }
+        var relative = Substring(path)
+        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        return ["uri": .string(uri(String(relative))), "uriBaseId": .string("%SRCROOT%")]
     }
 
     /// A relative path as a URI reference: forward slashes, spaces and other unsafe bytes escaped.
