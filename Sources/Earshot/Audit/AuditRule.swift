@@ -33,7 +33,7 @@ public struct AuditRule: Sendable {
         .placeholderOnlyName, .allCapsLabel, .longLabel,
         .hintRepeatsLabel, .hintNamesGesture, .hintNeverHeard, .hintCarriesInformation, .dimmedWithoutReason,
         .cardNotCombined, .groupHidesControls, .modalLeaks, .sortPriorityNoEffect, .duplicateLabel,
-        .announcementDropped,
+        .announcementDropped, .smallTouchTarget, .interactiveWithoutTrait, .vagueLinkText,
     ]
 
     /// The rule with this id.

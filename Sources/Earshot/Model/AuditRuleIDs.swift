@@ -7,6 +7,6 @@ package enum AuditRuleIDs {
         "missing-label", "label-is-file-name", "decorative-image", "trait-in-label", "state-in-label", "placeholder-only-name",
         "all-caps-label", "long-label", "hint-repeats-label", "hint-names-gesture", "hint-never-heard", "hint-carries-information",
         "dimmed-without-reason", "card-not-combined", "group-hides-controls", "modal-leaks", "sort-priority-no-effect",
-        "duplicate-label", "announcement-dropped",
+        "duplicate-label", "announcement-dropped", "small-touch-target", "interactive-without-trait", "vague-link-text",
     ]
 }
