@@ -22,6 +22,9 @@ public struct ReportSection: Sendable {
     public var eventElements: [Int?]
     /// The audit's findings; `nil` when no audit ran (the page says so), `[]` when it found none.
     public var findings: [ReportFinding]?
+    /// For each of `elements`, the serial of the view that made it (a run's numbering; empty
+    /// for a section made from its parts): findings about a view are tied to its elements.
+    package var elementSources: [Int] = []
 
     /// A section from its parts; ``init(scenario:source:voices:)`` makes one from a scenario.
     public init(

@@ -6,7 +6,7 @@ struct WireframeDrawing {
     var wireframe: Wireframe
     var elements: [ReportElement]
 
-    init(root: Node, list: ElementList, layout: Wireframe.Layout, synthetic: Set<String>) {
+    init(root: Node, list: ElementList, layout: Wireframe.Layout) {
         var sources: [Int: [Int]] = [:]  // node serial → the elements it made, in focus order
         for (index, element) in list.elements.enumerated() { sources[element.sourceSerial, default: []].append(index) }
         let containers = Dictionary(list.containers.map { ($0.serial, $0.description) }, uniquingKeysWith: { first, _ in first })
@@ -61,11 +61,9 @@ struct WireframeDrawing {
                 }
             }
             bounds = bounds.union(box)
-            var shown = element
-            if let id = shown.id, synthetic.contains(id) { shown.id = nil }
             elements.append(
                 ReportElement(
-                    description: ElementListDump.describe(shown), id: shown.id, box: box,
+                    description: ElementListDump.describe(element), id: element.id, box: box,
                     containers: element.containers.map {
                         list.containers[$0].description ?? kinds[list.containers[$0].serial] ?? "container"
                     }))

@@ -16,7 +16,12 @@ struct DumpCommand {
         if let imported {
             lines = try imported.dumpLines(settings: scenario.settings)
         } else {
-            lines = try ScenarioRunner.dump(scenario.screen, settings: scenario.settings, warnings: &warnings)
+            // A run that stops as the screen appears; the warnings are placed here, by the path given.
+            var appearing = scenario
+            appearing.file = nil
+            let run = try ScenarioRunner.perform(appearing, extent: .appearing)
+            lines = run.dumpLines
+            warnings = run.warnings
         }
         let file = path
         Terminal.warn(

@@ -14,9 +14,9 @@ struct ListenCommand {
         options.overrides.apply(to: &scenario.settings)
         let settings = scenario.settings
         // Handed over: a screen that is only listened to is taken apart as its elements are made.
-        var warnings: [InputWarning] = []
-        let transcript = try ScenarioRunner.run(consume scenario, marksSteps: options.showSteps, warnings: &warnings)
-        Terminal.warn(warnings)
+        let run = try ScenarioRunner.perform(consume scenario, marksSteps: options.showSteps)
+        let transcript = run.transcript
+        Terminal.warn(run.warnings)
         if let wav = options.wav {
             let input = path == "-" ? Input.standardInputName : options.paths.first ?? URL(fileURLWithPath: path).lastPathComponent
             try Voicing.write(transcript, settings: settings, to: wav, input: input)

@@ -29,7 +29,9 @@ struct ReportCommand {
             options.overrides.apply(to: &scenario.settings)
             let settings = scenario.settings
             let shown = path.map(Self.shown) ?? Demo.fileName
-            let section = try ReportSection(scenario: scenario, source: shown).withFindings(Audit.run(scenario))
+            // One run feeds the drawing, the transcript and the audit.
+            let run = try ScenarioRunner.perform(scenario, marksSteps: true, keepingViews: true)
+            let section = try ReportSection(run: run, source: shown).withFindings(Audit.run(run))
             let voiced = options.audio ? try Voicing.reportAudio(section.transcript, settings: settings, input: shown, output: output) : nil
             audio.append(voiced)
             sections.append(section)

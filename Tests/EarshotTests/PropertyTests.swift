@@ -61,7 +61,15 @@ struct PropertyTests {
             let (scenario, list) = try Self.load(generator.scenario(withSteps: false))
             let transcript = try ScenarioRunner.run(scenario)
             let spoken = transcript.events.filter { $0.kind == .speech }
-            #expect(spoken.map(\.elementID) == list.elements.map(\.id), "seed \(seed)")
+            #expect(spoken.map { transcript.element(of: $0)?.id } == list.elements.map(\.id), "seed \(seed)")
+            // Each line names its element: the element at its place in focus order, whose path
+            // is the reader's path of the view that made it.
+            #expect(spoken.map(\.element) == list.elements.indices.map { $0 }, "seed \(seed)")
+            let root = LiveTree(screen: scenario.screen).top.root
+            let paths = list.elements.map {
+                ScreenReader.path(toSerial: $0.sourceSerial, in: root, at: JSONPath.top.appending("root"))?.description
+            }
+            #expect(spoken.map { transcript.element(of: $0)?.path } == paths, "seed \(seed)")
             // The label is in its line, unless punctuation is spoken or characters spelled out.
             for (event, element) in zip(spoken, list.elements)
             where !element.label.isEmpty && element.speech == nil && scenario.settings.punctuation != .all {
@@ -109,8 +117,9 @@ struct PropertyTests {
             let swipe = try ScenarioRunner.run(Self.load(document).scenario)
             document["steps"] = .array([.string("readAll")])
             let readAll = try ScenarioRunner.run(Self.load(document).scenario)
-            let swiped = swipe.events.filter { $0.kind == .speech }.map(\.elementID)
-            let read = readAll.events.filter { $0.kind == .speech && $0.stepIndex == 0 }.map(\.elementID)
+            let swiped = swipe.events.filter { $0.kind == .speech }.map { swipe.element(of: $0) }
+            let read = readAll.events.filter { $0.kind == .speech && $0.stepIndex == 0 }.map { readAll.element(of: $0) }
+            #expect(!read.contains(nil), "seed \(seed): a read-all line without its element")
             #expect(read == swiped, "seed \(seed)")
         }
     }

@@ -280,7 +280,7 @@ struct SpeechChannelTests {
     @Test("Focus speech after a notification starts when the focus move settles")
     func settledFocusStartsLater() {
         var channel = newChannel()
-        channel.speakAfterFocusSettles(say("Title, Text field"), hint: nil, elementID: "title", settle: 400)
+        channel.speakAfterFocusSettles(say("Title, Text field"), hint: nil, element: 0, settle: 400)
         #expect(events(channel).map(\.time) == [400])
     }
 
@@ -288,7 +288,7 @@ struct SpeechChannelTests {
     func defaultDroppedWhilePending() {
         var channel = newChannel()
         channel.play(.screenChanged, name: "screen changed")
-        channel.speakAfterFocusSettles(say("Title, Text field"), hint: nil, elementID: "title", settle: 400)
+        channel.speakAfterFocusSettles(say("Title, Text field"), hint: nil, element: 0, settle: 400)
         channel.announce("Saved", priority: .default, queued: false, language: "en")
         #expect(transcript(channel) == ["[sound] screen changed", "[announcement dropped] Saved", "Title, Text field"])
         #expect(events(channel)[1].time == 0)
@@ -297,7 +297,7 @@ struct SpeechChannelTests {
     @Test("A low announcement during a pending focus move is dropped")
     func lowDroppedWhilePending() {
         var channel = newChannel()
-        channel.speakAfterFocusSettles(say("Title, Text field"), hint: nil, elementID: "title", settle: 100)
+        channel.speakAfterFocusSettles(say("Title, Text field"), hint: nil, element: 0, settle: 100)
         channel.announce("Saved", priority: .low, queued: false, language: "en")
         #expect(transcript(channel) == ["[announcement dropped] Saved", "Title, Text field"])
     }
@@ -305,7 +305,7 @@ struct SpeechChannelTests {
     @Test("A queued announcement during a pending focus move is dropped")
     func queuedDroppedWhilePending() {
         var channel = newChannel()
-        channel.speakAfterFocusSettles(say("Title, Text field"), hint: nil, elementID: "title", settle: 100)
+        channel.speakAfterFocusSettles(say("Title, Text field"), hint: nil, element: 0, settle: 100)
         channel.announce("Saved", priority: .default, queued: true, language: "en")
         #expect(transcript(channel) == ["[announcement dropped] Saved", "Title, Text field"])
     }
@@ -314,7 +314,7 @@ struct SpeechChannelTests {
     func highSurvivesPendingFocus() {
         var channel = newChannel()
         channel.play(.screenChanged, name: "screen changed")
-        channel.speakAfterFocusSettles(say("Title, Text field"), hint: nil, elementID: "title", settle: 400)
+        channel.speakAfterFocusSettles(say("Title, Text field"), hint: nil, element: 0, settle: 400)
         channel.announce("Episode downloaded and ready", priority: .high, queued: false, language: "en")  // 784 ms
         #expect(transcript(channel) == ["[sound] screen changed", "[announcement] Episode downloaded and ready", "Title, Text field"])
         #expect(events(channel).map(\.time) == [0, 0, 784])
@@ -323,7 +323,7 @@ struct SpeechChannelTests {
     @Test("A short high announcement does not make the pending focus speech start early")
     func shortHighKeepsSettleTime() {
         var channel = newChannel()
-        channel.speakAfterFocusSettles(say("Title, Text field"), hint: nil, elementID: "title", settle: 400)
+        channel.speakAfterFocusSettles(say("Title, Text field"), hint: nil, element: 0, settle: 400)
         channel.announce("Saved", priority: .high, queued: false, language: "en")  // 140 ms
         #expect(events(channel).map(\.time) == [0, 400])
     }
@@ -331,7 +331,7 @@ struct SpeechChannelTests {
     @Test("An announcement after the focus move has settled is no longer dropped")
     func announcementAfterSettle() {
         var channel = newChannel()
-        channel.speakAfterFocusSettles(say("Title, Text field"), hint: nil, elementID: "title", settle: 100)
+        channel.speakAfterFocusSettles(say("Title, Text field"), hint: nil, element: 0, settle: 100)
         channel.advance(to: 100 + 28 * 5)
         channel.announce("Title is required", priority: .default, queued: false, language: "en")
         #expect(transcript(channel) == ["[cut] Title", "[announcement] Title is required"])
@@ -342,7 +342,7 @@ struct SpeechChannelTests {
         var channel = newChannel()
         channel.announce("Saved locally", priority: .default, queued: false, language: "en")  // 364 ms
         channel.advance(to: 40)
-        channel.speakAfterFocusSettles(say("Title, Text field"), hint: nil, elementID: "title", settle: 100)
+        channel.speakAfterFocusSettles(say("Title, Text field"), hint: nil, element: 0, settle: 100)
         #expect(transcript(channel) == ["[announcement cut] Saved", "Title, Text field"])
         #expect(events(channel).map(\.time) == [0, 140])
     }
@@ -350,7 +350,7 @@ struct SpeechChannelTests {
     @Test("Immediate focus speech replaces a pending focus move")
     func speakReplacesPending() {
         var channel = newChannel()
-        channel.speakAfterFocusSettles(say("Title, Text field"), hint: nil, elementID: "title", settle: 400)
+        channel.speakAfterFocusSettles(say("Title, Text field"), hint: nil, element: 0, settle: 400)
         channel.advance(to: 100)
         channel.speak(say("Save, Button"))
         #expect(transcript(channel) == ["Save, Button"])
@@ -455,7 +455,7 @@ struct SpeechChannelTests {
         var channel = newChannel()
         channel.speak(say("Sign in, Button"))  // 0...420
         channel.advance(to: 300)
-        channel.speakAfterFocusSettles(say("Title, Text field"), hint: nil, elementID: "title", settle: 100)  // at 400
+        channel.speakAfterFocusSettles(say("Title, Text field"), hint: nil, element: 0, settle: 100)  // at 400
         channel.announce("Saved", priority: .default, queued: false, language: "en")
         channel.play(.boundary, name: "boundary")
         #expect(
@@ -555,7 +555,7 @@ struct AnnouncementPickUpTests {
     @Test("An announcement posted while a focus move is pending is dropped when picked up, and says so")
     func droppedWhileFocusPending() {
         var channel = newChannel(pickUp: pickUp)
-        channel.speakAfterFocusSettles(say("Welcome, Maya"), hint: nil, elementID: nil, settle: Timing.screenChangeSettle)
+        channel.speakAfterFocusSettles(say("Welcome, Maya"), hint: nil, element: nil, settle: Timing.screenChangeSettle)
         channel.announce("Signed in", priority: .default, queued: false, language: "en")
         #expect(transcript(channel) == ["[announcement dropped] Signed in", "Welcome, Maya"])
         #expect(events(channel).map(\.time) == [pickUp, Timing.screenChangeSettle])

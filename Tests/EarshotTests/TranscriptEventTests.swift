@@ -132,10 +132,12 @@ struct TranscriptEventTests {
         var event = TranscriptEvent(kind: .speech, text: "Hello", time: 0)
         event.kind = .announcement
         event.status = .dropped
-        event.elementID = "save"
+        event.element = 7
         event.priority = .high
         event.sound = .boundary
-        #expect(event.kind == .announcement && event.status == .dropped && event.elementID == "save")
+        #expect(event.kind == .announcement && event.status == .dropped && event.element == 7)
+        event.element = nil
+        #expect(event.element == nil)
         #expect(event.priority == .high && event.sound == .boundary && event.text == "Hello")
     }
 }

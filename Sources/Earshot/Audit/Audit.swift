@@ -14,21 +14,36 @@ public enum Audit {
     public static func run(
         _ scenario: Scenario, rules: [AuditRule] = AuditRule.all, ignoring: Set<String> = [], voices: VoiceLibrary = .shared
     ) throws(ScenarioError) -> AuditResult {
+        // A screen is audited as it appears; a scenario with steps is run to its end.
+        let hasSteps = !(scenario.steps?.isEmpty ?? true)
+        let run = try ScenarioRunner.perform(
+            scenario, voices: voices, marksSteps: false, keepingViews: true, extent: hasSteps ? .whole : .appearing)
+        return try self.run(run, rules: rules, ignoring: ignoring, voices: voices)
+    }
+
+    /// Audits a run that kept its views (``ScenarioRunner/perform(_:voices:marksSteps:keepingViews:extent:)``
+    /// with `keepingViews: true`): its element list, and for a scenario with steps of its own
+    /// (run whole) its transcript. The scenario is not run again.
+    /// - Throws: ``ScenarioError`` for a run without its views, or when VoiceOver's language
+    ///   has no phrasebook.
+    public static func run(
+        _ run: Run, rules: [AuditRule] = AuditRule.all, ignoring: Set<String> = [], voices: VoiceLibrary = .shared
+    ) throws(ScenarioError) -> AuditResult {
+        let scenario = run.scenario
+        guard run.keptViews else {
+            throw ScenarioError(scenario: scenario, step: nil, message: "the audit needs the run's views: run it keeping them")
+        }
         let language = scenario.settings.language ?? scenario.screen.language
         let phrases: Phrasebook
         do throws(VoiceError) { phrases = try voices.phrasebook(for: language) } catch {
             throw ScenarioError(scenario: scenario, step: nil, message: error.message)
         }
-        let transcript: Transcript? =
-            (scenario.steps?.isEmpty ?? true) ? nil : try ScenarioRunner.run(scenario, voices: voices, marksSteps: false)
+        let hasSteps = !(scenario.steps?.isEmpty ?? true)
+        let transcript: Transcript? = hasSteps && run.extent == .whole ? run.transcript : nil
         return DeepStack.run { () -> AuditResult in
-            // A screen built in Swift arrives unnumbered; findings name views by serial.
-            var scenario = scenario
-            if LiveTree.hasUnnumbered(scenario.screen.root) {
-                var next = 0
-                number(&scenario.screen.root, from: &next)
-            }
-            let context = AuditContext(scenario: scenario, phrases: phrases, transcript: transcript)
+            // The views come numbered as the run numbered them: findings name views by serial,
+            // and the run's elements by the same serials.
+            let context = AuditContext(scenario: scenario, phrases: phrases, list: run.elements, transcript: transcript)
             var result = AuditResult()
             for rule in rules {
                 // One finding per view: a view that makes several elements (segments, a stack's
@@ -48,13 +63,6 @@ public enum Audit {
             }
             return result
         }
-    }
-
-    /// Numbers every view of a tree in reading order, from 1.
-    static func number(_ node: inout Node, from next: inout Int) {
-        next += 1
-        node.serial = next
-        for index in node.children.indices { number(&node.children[index], from: &next) }
     }
 
     static func finding(_ draft: AuditFinding.Draft, rule: AuditRule, in context: AuditContext) -> AuditFinding {

@@ -36,12 +36,12 @@ struct AuditContext {
     /// Speech with hints on, whatever the scenario's settings: a hint rule quotes the hint.
     let hintSpeech: ElementSpeech
 
-    init(scenario: Scenario, phrases: Phrasebook, transcript: Transcript?) {
+    /// - Parameter list: the run's element list of the screen as it appeared (the views in
+    ///   `scenario` numbered as the run numbered them).
+    init(scenario: Scenario, phrases: Phrasebook, list: ElementList, transcript: Transcript?) {
         self.scenario = scenario
         self.phrases = phrases
         self.transcript = transcript
-        let list = Session(scenario: Scenario(name: scenario.name, screen: scenario.screen, settings: scenario.settings), phrases: phrases)
-            .list
         self.list = list
         let speech = ElementSpeech(phrases: phrases, settings: scenario.settings)
         var lines: [String] = []

@@ -50,7 +50,8 @@ package struct SpeechChannel: Sendable {
         var notBefore = 0
         var hint: Utterance?
         var readAllKey: ElementKey?
-        var elementID: String?
+        /// The element it came from (an index into the run's `TranscriptElements`).
+        var element: Int32?
         var sequence = 0
         var stepIndex: Int?
     }
@@ -61,7 +62,7 @@ package struct SpeechChannel: Sendable {
         var end: Int
         var interruptible: Bool
         var hint: Utterance?
-        var elementID: String?
+        var element: Int32?
         var stepIndex: Int?
     }
 
@@ -76,11 +77,12 @@ package struct SpeechChannel: Sendable {
 
     // MARK: - What VoiceOver is asked to say
 
-    /// Speech for a focus move or a gesture's feedback, now.
-    package mutating func speak(_ utterance: Utterance, hint: Utterance? = nil, elementID: String? = nil) {
+    /// Speech for a focus move or a gesture's feedback, now; `element` is the element it came
+    /// from (an index into the run's `TranscriptElements`), nil for VoiceOver's own words.
+    package mutating func speak(_ utterance: Utterance, hint: Utterance? = nil, element: Int32? = nil) {
         pendingFocus = nil
         queue.removeAll { $0.kind == .hint || $0.readAllKey != nil }
-        let item = pending(.speech, utterance, hint: hint, elementID: elementID)
+        let item = pending(.speech, utterance, hint: hint, element: element)
         if let current, !current.interruptible {
             queue.insert(item, at: leadingUninterruptible())
             return
@@ -90,16 +92,16 @@ package struct SpeechChannel: Sendable {
     }
 
     /// Speech for a focus move a notification caused: it starts after `settle` milliseconds.
-    package mutating func speakAfterFocusSettles(_ utterance: Utterance, hint: Utterance?, elementID: String?, settle: Int) {
-        pendingFocus = pending(.speech, utterance, hint: hint, elementID: elementID)
+    package mutating func speakAfterFocusSettles(_ utterance: Utterance, hint: Utterance?, element: Int32?, settle: Int) {
+        pendingFocus = pending(.speech, utterance, hint: hint, element: element)
         pendingFocusReady = now + settle
     }
 
     /// Speech that waits for silence (a polled value of an element that updates frequently).
     /// A newer one replaces an older one that has not started.
-    package mutating func speakWhenSilent(_ utterance: Utterance, elementID: String?) {
-        queue.removeAll { $0.kind == .speech && $0.elementID == elementID && $0.readAllKey == nil }
-        queue.append(pending(.speech, utterance, hint: nil, elementID: elementID))
+    package mutating func speakWhenSilent(_ utterance: Utterance, element: Int32?) {
+        queue.removeAll { $0.kind == .speech && $0.element == element && $0.readAllKey == nil }
+        queue.append(pending(.speech, utterance, hint: nil, element: element))
         startNextIfIdle()
     }
 
@@ -107,7 +109,7 @@ package struct SpeechChannel: Sendable {
     /// VoiceOver picks it up a moment later (``Timing/announcementPickUp``), after the posts
     /// before it.
     package mutating func announce(_ text: String, priority: AnnouncementPriority, queued: Bool, language: String) {
-        var item = pending(.announcement, Utterance(SpokenPart(text, language: language)), hint: nil, elementID: nil)
+        var item = pending(.announcement, Utterance(SpokenPart(text, language: language)), hint: nil, element: nil)
         item.priority = priority
         item.queued = queued
         if announcementPickUp == 0, posts.isEmpty {
@@ -146,12 +148,12 @@ package struct SpeechChannel: Sendable {
     }
 
     /// Reads `lines` one after another (two-finger swipe up or down); no hints.
-    package mutating func readAll(_ lines: [(utterance: Utterance, key: ElementKey, id: String?)]) {
+    package mutating func readAll(_ lines: [(utterance: Utterance, key: ElementKey, element: Int32)]) {
         pendingFocus = nil
         queue.removeAll { $0.kind == .hint || $0.readAllKey != nil }
         var items: [Pending] = []
         for line in lines {
-            var item = pending(.speech, line.utterance, hint: nil, elementID: line.id)
+            var item = pending(.speech, line.utterance, hint: nil, element: line.element)
             item.readAllKey = line.key
             items.append(item)
         }
@@ -166,7 +168,7 @@ package struct SpeechChannel: Sendable {
 
     /// An earcon; it plays beside speech and never cuts it.
     package mutating func play(_ sound: Sound, name: String) {
-        let item = pending(.sound, Utterance(SpokenPart(name, language: "und")), hint: nil, elementID: nil)
+        let item = pending(.sound, Utterance(SpokenPart(name, language: "und")), hint: nil, element: nil)
         let duration = Timing.duration(of: sound)
         let index = record(item, status: .spoken, at: now, duration: duration)
         if index >= 0 { events[index].sound = sound }
@@ -175,7 +177,7 @@ package struct SpeechChannel: Sendable {
 
     /// A step shown with `--show-steps`.
     package mutating func mark(step summary: String) {
-        let item = pending(.step, Utterance(SpokenPart(summary, language: "und")), hint: nil, elementID: nil)
+        let item = pending(.step, Utterance(SpokenPart(summary, language: "und")), hint: nil, element: nil)
         record(item, status: .spoken, at: now, duration: 0)
     }
 
@@ -246,9 +248,9 @@ package struct SpeechChannel: Sendable {
 
     // MARK: - Mechanics
 
-    private mutating func pending(_ kind: TranscriptEvent.Kind, _ utterance: Utterance, hint: Utterance?, elementID: String?) -> Pending {
+    private mutating func pending(_ kind: TranscriptEvent.Kind, _ utterance: Utterance, hint: Utterance?, element: Int32?) -> Pending {
         sequence += 1
-        return Pending(kind: kind, utterance: utterance, hint: hint, elementID: elementID, sequence: sequence, stepIndex: stepIndex)
+        return Pending(kind: kind, utterance: utterance, hint: hint, element: element, sequence: sequence, stepIndex: stepIndex)
     }
 
     private func leadingUninterruptible() -> Int {
@@ -277,7 +279,7 @@ package struct SpeechChannel: Sendable {
         let index = record(item, status: .spoken, at: now, duration: duration)
         current = Playing(
             event: index, start: now, end: now + duration, interruptible: item.interruptible, hint: item.hint,
-            elementID: item.elementID, stepIndex: item.stepIndex)
+            element: item.element, stepIndex: item.stepIndex)
         if let key = item.readAllKey { readAllFocus = key }
     }
 
@@ -286,7 +288,7 @@ package struct SpeechChannel: Sendable {
         current = nil
         lastEnd = playing.end
         if let hint = playing.hint {
-            var item = Pending(kind: .hint, utterance: hint, elementID: playing.elementID, stepIndex: playing.stepIndex)
+            var item = Pending(kind: .hint, utterance: hint, element: playing.element, stepIndex: playing.stepIndex)
             sequence += 1
             item.sequence = sequence
             item.notBefore = playing.end + Timing.hintPause
@@ -322,7 +324,7 @@ package struct SpeechChannel: Sendable {
             kind: item.kind, text: item.utterance.text, status: status, time: time, duration: duration,
             parts: item.utterance.parts, stepIndex: item.stepIndex, sequence: item.sequence)
         event.priority = item.priority
-        event.elementID = item.elementID
+        event.element = item.element.map(Int.init)
         events.append(event)
         return events.count - 1
     }

@@ -15,6 +15,9 @@ package struct AccessibilityElement: Sendable {
     /// The containers around the element, outermost first (indices into `ElementList.containers`).
     package var containers: [Int]
     package var frame: Frame?
+    /// Where the view that made it is (an entry of its list's `ViewPaths`); `ViewPaths.root`
+    /// for the root, and for an element no builder kept.
+    package var pathEntry: Int32 = ViewPaths.root
     /// What double tap, swipe up and swipe down do besides the app's reactions.
     package var control: Control
     package var traits: Traits
@@ -149,6 +152,8 @@ package struct ElementList: Sendable {
     package let containers: [ContainerInfo]
     /// What the builder could not model faithfully (`InputWarning`).
     package internal(set) var warnings: [InputWarning] = []
+    /// Where the views that made the elements are (each element's `pathEntry`).
+    package internal(set) var paths = ViewPaths()
     private let positions: IndexTable
     private let positionsByID: IndexTable
 
@@ -164,6 +169,15 @@ package struct ElementList: Sendable {
 
     /// The first element with this id. - Complexity: O(1).
     package func index(ofID id: String) -> Int? { positionsByID.first(id, hash: \.hashValue) { elements[$0].id } }
+
+    /// The JSON path of the view that made the element at `index`: `root.VStack[2].Button[0]`.
+    /// - Complexity: O(depth).
+    package func path(of index: Int) -> String { paths.path(of: elements[index].pathEntry) }
+
+    /// How a transcript names the element at `index`: its id and its path.
+    package func reference(of index: Int) -> ElementReference {
+        ElementReference(id: elements[index].id, path: path(of: index))
+    }
 
     /// Keys are small numbers the reader gave out, not chosen by anyone: a multiplicative
     /// hash spreads them well and costs far less than `Hasher` on every swipe.

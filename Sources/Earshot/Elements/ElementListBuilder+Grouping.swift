@@ -98,11 +98,13 @@ extension ElementListBuilder {
         if let explicit {
             // UIKit `accessibilityElements`: this order exactly; views left out are unreachable.
             for id in explicit {
-                guard let listed = NodeWalk.find(id, under: node) else {
+                guard let (listed, way) = NodeWalk.findWithSteps(id, under: node) else {
                     warn("'accessibilityElements' names '\(id)', which is not a view inside this one; it is left out")
                     continue
                 }
+                for step in way { trail.enter(step.index, serial: step.serial, key: step.key) }
                 children += collect(listed, inner)
+                for _ in way { trail.leave() }
             }
         } else {
             children = collectChildren(of: &node, inner)
@@ -155,6 +157,32 @@ extension NodeWalk {
             if queue[index].id == id { return queue[index] }
             queue.append(contentsOf: queue[index].children)
             index += 1
+        }
+        return nil
+    }
+
+    /// The first node with this id under `node`, as `find` finds it, and the steps down to it
+    /// from `node` (each its parent's child list key, its index and its serial).
+    static func findWithSteps(_ id: String, under node: Node) -> (Node, [(key: String, index: Int, serial: Int)])? {
+        // Breadth first, as `find`: each node queued with the queue index of its parent.
+        var queue: [(node: Node, parent: Int, key: String, index: Int)] = []
+        let rootKey = ScreenReader.childKey(of: node)
+        for (index, child) in node.children.enumerated() { queue.append((child, -1, rootKey, index)) }
+        var cursor = 0
+        while cursor < queue.count {
+            let current = queue[cursor]
+            if current.node.id == id {
+                var steps: [(key: String, index: Int, serial: Int)] = []
+                var at = cursor
+                while at >= 0 {
+                    steps.append((queue[at].key, queue[at].index, queue[at].node.serial))
+                    at = queue[at].parent
+                }
+                return (current.node, steps.reversed())
+            }
+            let key = ScreenReader.childKey(of: current.node)
+            for (index, child) in current.node.children.enumerated() { queue.append((child, cursor, key, index)) }
+            cursor += 1
         }
         return nil
     }

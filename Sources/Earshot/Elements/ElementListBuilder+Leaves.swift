@@ -195,7 +195,12 @@ extension ElementListBuilder {
             element.activationSerial = node.serial
             items.append(item(element, 0))
         }
-        for button in node.children { items.append(contentsOf: collect(button, context)) }
+        let key = ScreenReader.childKey(of: node)
+        for (index, button) in node.children.enumerated() {
+            trail.enter(index, serial: button.serial, key: key)
+            items.append(contentsOf: collect(button, context))
+            trail.leave()
+        }
         let container = pool.add(ContainerInfo(serial: node.serial, description: nil, language: context.language, isAlert: true))
         return Item(content: .group(container: container, items: items), priority: priority, frame: node.accessibility.frame)
     }

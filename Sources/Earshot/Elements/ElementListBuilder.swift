@@ -29,6 +29,10 @@ package struct ElementListBuilder {
     /// Where the builder is in the tree, for warnings; what it could not model faithfully.
     var route = NodeRoute()
     var warnings: [InputWarning] = []
+    /// The way down to the view being read, for the elements' paths (`ViewPaths`).
+    var trail = PathTrail()
+    /// What the elements' paths start with: `root`, or where a presented layer came from.
+    package var pathRootName = "root"
 
     package init(screen: Screen, phrases: Phrasebook, voices: VoiceLibrary? = nil) {
         self.language = screen.language

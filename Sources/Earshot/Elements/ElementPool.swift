@@ -158,16 +158,22 @@ extension ElementListBuilder {
         pool = ElementPool()
         route = NodeRoute()
         warnings = []
+        trail.reset(root: root.serial, rootName: pathRootName)
         let context = Inherited(language: language ?? self.language)
         let items = order(collect(root, context), explicit: false)
         var list = pool.list(of: items)
         list.warnings = warnings
+        list.paths = trail.take()
         return list
     }
 
     /// Keeps `element` in the list; the item refers to it.
     mutating func item(_ element: AccessibilityElement, _ priority: Double) -> Item {
-        if asideDepth == 0 { warnIfSilent(element) }
+        var element = element
+        if asideDepth == 0 {
+            warnIfSilent(element)
+            element.pathEntry = trail.entry(of: element.sourceSerial)
+        }
         return Item(content: .element(pool.add(element)), priority: priority, frame: element.frame)
     }
 
@@ -177,9 +183,12 @@ extension ElementListBuilder {
     mutating func forEachChild(of node: inout Node, in scope: Range<Int>, _ body: (inout Self, consuming Node) -> Void) {
         let reading = self.reading
         let kind = node.kind
+        let key = ScreenReader.childKey(of: node)
         reading.forEachChild(of: &node, in: scope) { index, child in
             route.enter(index, of: kind)
+            trail.enter(index, serial: child.serial, key: key)
             body(&self, consume child)
+            trail.leave()
             route.leave()
         }
     }

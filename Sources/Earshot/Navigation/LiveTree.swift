@@ -7,6 +7,9 @@ package struct LiveTree: Sendable {
         package var isAlert: Bool
         /// The element focused when this layer was presented (alerts return focus there).
         var returnFocus: ElementKey?
+        /// What its views' paths start with (`ViewPaths`): `root` for the screen, the step
+        /// that presented it (`steps[3].present`) for a presentation.
+        var pathName = "root"
     }
 
     package var layers: [Layer]
@@ -64,11 +67,13 @@ package struct LiveTree: Sendable {
 
     var top: Layer { layers[layers.count - 1] }
 
-    mutating func present(_ presentation: Presentation, language: String, returnFocus: ElementKey?) {
+    mutating func present(_ presentation: Presentation, language: String, returnFocus: ElementKey?, pathName: String) {
         var root = presentation.root
         number(&root)
         layers.append(
-            Layer(root: root, language: presentation.language ?? language, isAlert: presentation.isAlert, returnFocus: returnFocus))
+            Layer(
+                root: root, language: presentation.language ?? language, isAlert: presentation.isAlert, returnFocus: returnFocus,
+                pathName: pathName))
     }
 
     /// Removes the presented layer holding `id` (the top one for nil) and those above it.

@@ -80,7 +80,8 @@ extension Session {
             guard tree.remove(id: id) else { return }
             viewsChanged()
         case .present(let presentation):
-            tree.present(presentation, language: screen.language, returnFocus: focus)
+            let step = channel.stepIndex.map { "steps[\($0)]" } ?? "start"
+            tree.present(presentation, language: screen.language, returnFocus: focus, pathName: step + ".present")
             rebuild()
             if presentation.isAlert, !list.elements.isEmpty {
                 // The system focuses an alert itself, as UIKit posts a screen change for it.

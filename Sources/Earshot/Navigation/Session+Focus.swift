@@ -24,7 +24,7 @@ extension Session {
     mutating func focusAndSpeak(_ index: Int) {
         let line = land(on: index)
         let element = list.elements[index]
-        channel.speak(line, hint: speech.hint(element), elementID: element.id)
+        channel.speak(line, hint: speech.hint(element), element: reference(index))
         playActionsSound(element)
     }
 
@@ -38,7 +38,7 @@ extension Session {
     mutating func focusAfterNotification(_ index: Int, settle: Int) {
         let line = land(on: index)
         let element = list.elements[index]
-        channel.speakAfterFocusSettles(line, hint: speech.hint(element), elementID: element.id, settle: settle)
+        channel.speakAfterFocusSettles(line, hint: speech.hint(element), element: reference(index), settle: settle)
         playActionsSound(element)
     }
 
@@ -56,7 +56,7 @@ extension Session {
         if let index = list.index(of: focus) {
             let element = list.elements[index]
             focusContainers = element.containers.map { list.containers[$0].serial }
-            speakChanges(of: element)
+            speakChanges(of: element, at: index)
             return
         }
         if tree.node(serial: focus.serial) != nil { return }
@@ -73,7 +73,7 @@ extension Session {
     /// ("Selected, Play, Button"); values of elements that update frequently are polled, so
     /// they wait for silence (accessibilityupto11.com, day 89; Apple,
     /// `UIAccessibilityTraits.updatesFrequently`).
-    mutating func speakChanges(of element: AccessibilityElement) {
+    mutating func speakChanges(of element: AccessibilityElement, at index: Int) {
         guard let observed, observed.key == element.key else {
             observe(element)
             return
@@ -83,14 +83,14 @@ extension Session {
             guard observed.value != element.value else { return }
             let change = speech.valueChange(element)
             if element.traits.contains(.updatesFrequently) {
-                channel.speakWhenSilent(change, elementID: element.id)
+                channel.speakWhenSilent(change, element: reference(index))
             } else {
-                channel.speak(change, elementID: element.id)
+                channel.speak(change, element: reference(index))
             }
         } else {
             // After a double tap, what changed is spoken without trait words: "Selected,
             // Monthly, 2 of 3" (VOICEOVER.md §6; WWDC16 session 202).
-            channel.speak(speech.descriptionUtterance(element, traitWords: !speakingActivation), elementID: element.id)
+            channel.speak(speech.descriptionUtterance(element, traitWords: !speakingActivation), element: reference(index))
         }
     }
 

@@ -64,13 +64,14 @@ extension Session {
     /// (Stack Overflow question 25324873, on an older iOS, says they are skipped); Earshot skips them.
     mutating func readAll(from start: Int) {
         guard list.elements.indices.contains(start) else { return }
-        var lines: [(utterance: Utterance, key: ElementKey, id: String?)] = []
+        var lines: [(utterance: Utterance, key: ElementKey, element: Int32)] = []
         var containers = start == focusedIndex ? [] : focusContainers
-        for element in list.elements[start...] {
+        for index in start..<list.elements.count {
+            let element = list.elements[index]
             let chain = element.containers.map { list.containers[$0] }
             let entered = chain.filter { !containers.contains($0.serial) }
             containers = chain.map(\.serial)
-            lines.append((speech.line(element, entering: entered), element.key, element.id))
+            lines.append((speech.line(element, entering: entered), element.key, reference(index)))
         }
         if start == focusedIndex {
             // Reading from the focused element repeats it without its containers.

@@ -38,7 +38,8 @@ extension Session {
             let count = element.actions.count
             let next = actionIndex.map { ($0 + (down ? 1 : count - 1)) % count } ?? (down ? 0 : count - 1)
             actionIndex = next
-            channel.speak(Utterance(SpokenPart(element.actions[next].name, language: element.language)))
+            let name = Utterance(SpokenPart(element.actions[next].name, language: element.language))
+            channel.speak(name, element: focusedIndex.map { reference($0) })
         case .adjustValue:
             adjust(up: !down)
         case .containers:

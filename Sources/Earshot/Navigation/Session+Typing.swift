@@ -6,7 +6,7 @@ extension Session {
         guard let index = list.index(of: key) else { return }
         let element = list.elements[index]
         editing = key
-        channel.speak(speech.editingStarted(element), elementID: element.id)
+        channel.speak(speech.editingStarted(element), element: reference(index))
     }
 
     /// `{ "type": text }`: one key at a time on the on-screen keyboard, each when VoiceOver has
@@ -31,7 +31,7 @@ extension Session {
                 return
             }
             observe(list.elements[index])
-            channel.speak(speech.typedCharacter(character, in: list.elements[index]), elementID: element.id)
+            channel.speak(speech.typedCharacter(character, in: list.elements[index]), element: reference(index))
         }
     }
 }

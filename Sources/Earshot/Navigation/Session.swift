@@ -46,6 +46,11 @@ struct Session {
     }
     /// What the element list builder could not model faithfully, each once.
     var warnings: [InputWarning] = []
+    /// The elements the events name (`TranscriptEvent.element`): the list the screen appeared
+    /// with, then the elements spoken after the views changed.
+    var referenced = TranscriptElements()
+    /// The entries of `referenced` made after the views changed, by element.
+    var laterReferences: [ElementKey: Int32] = [:]
 
     init(scenario: Scenario, phrases: Phrasebook, voices: VoiceLibrary = .shared) {
         var screen = scenario.screen
@@ -83,10 +88,29 @@ struct Session {
     mutating func rebuild(reading: TreeReading = .inPlace) {
         listBuilds += 1
         var builder = ElementListBuilder(screen: screen, phrases: phrases, voices: voices)
+        builder.pathRootName = tree.top.pathName
         // The elements speak their own text in the app's language, not VoiceOver's.
         let language = tree.top.language
         list = builder.build(&tree.layers[tree.layers.count - 1].root, language: language, reading: reading)
         for warning in list.warnings where !warnings.contains(warning) { warnings.append(warning) }
+        if listBuilds == 1 { referenced = TranscriptElements(initial: list) }
+    }
+
+    /// The element at `index` of the list, as the events name it: its index in the list the
+    /// screen appeared with while the views have not changed; after that, the entry of the same
+    /// element when its id and path are still the same, else a new one.
+    mutating func reference(_ index: Int) -> Int32 {
+        if listBuilds == 1 { return Int32(truncatingIfNeeded: index) }
+        let element = list.elements[index]
+        let reference = list.reference(of: index)
+        if let known = laterReferences[element.key], referenced[Int(known)] == reference { return known }
+        if let first = referenced.initial.index(of: element.key), referenced[first] == reference {
+            laterReferences[element.key] = Int32(truncatingIfNeeded: first)
+            return Int32(truncatingIfNeeded: first)
+        }
+        let added = Int32(truncatingIfNeeded: referenced.append(reference, key: element.key))
+        laterReferences[element.key] = added
+        return added
     }
 
     /// App steps changed the views: the element list is rebuilt once they are done (a batch of

@@ -15,18 +15,9 @@ extension ScenarioRunner {
     public static func dump(
         _ screen: Screen, settings: Settings = Settings(), voices: VoiceLibrary = .shared, warnings: inout [InputWarning]
     ) throws(ScenarioError) -> [String] {
-        var found: [InputWarning] = []
-        let scenario = Scenario(name: screen.name, screen: screen, settings: settings, steps: [])
-        let lines = try DeepStack.run { () throws(ScenarioError) -> [String] in
-            let phrases: Phrasebook
-            do throws(VoiceError) { phrases = try voices.voiceOverPhrasebook(settings: settings, screen: screen) } catch {
-                throw ScenarioError(scenario: scenario, step: nil, message: error.message)
-            }
-            let session = Session(scenario: scenario, phrases: phrases, voices: voices)
-            found = session.warnings
-            return ElementListDump.lines(session.list)
-        }
-        warnings += found
-        return lines
+        let run = try perform(
+            Scenario(name: screen.name, screen: screen, settings: settings, steps: []), voices: voices, extent: .appearing)
+        warnings += run.warnings
+        return run.dumpLines
     }
 }

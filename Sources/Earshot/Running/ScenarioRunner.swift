@@ -10,6 +10,10 @@ public enum ScenarioRunner {
     /// The deepest nesting of views Earshot follows.
     public static let maximumNodeDepth = 512
 
+    /// Told the scenario's name as each run starts, in this task only (`$runObserver.withValue`):
+    /// how the tests see that a command runs each scenario once.
+    @TaskLocal package static var runObserver: (@Sendable (String) -> Void)?
+
     /// Runs `scenario` and returns what was heard.
     ///
     /// A scenario whose steps only listen (swipes, read-alls, waits, announcements: a plain
@@ -35,18 +39,39 @@ public enum ScenarioRunner {
     public static func run(
         _ scenario: consuming Scenario, voices: VoiceLibrary = .shared, marksSteps: Bool = true, warnings: inout [InputWarning]
     ) throws(ScenarioError) -> Transcript {
+        let run = try perform(scenario, voices: voices, marksSteps: marksSteps)
+        warnings += run.warnings
+        return run.transcript
+    }
+
+    /// Runs `scenario` once and returns the run: the element list the screen appeared with,
+    /// the transcript (each event naming its element) and the warnings; everything a command
+    /// needs, so that no command runs a scenario twice.
+    ///
+    /// - Parameters:
+    ///   - scenario: the scenario to run; pass it with `consume` when you no longer need it.
+    ///   - voices: the phrasebooks VoiceOver's words come from.
+    ///   - marksSteps: whether the transcript holds a `step` event for each step.
+    ///   - keepingViews: whether the run keeps the screen's views as they first appeared
+    ///     (``Run/scenario``), for what reads them beside the elements (the audit, the report's
+    ///     wireframe). Without, a run whose steps only listen takes the views apart as it builds
+    ///     the element list, and a large screen's views and its list never both stand whole.
+    ///   - extent: `.appearing` stops once the element list is built, before VoiceOver speaks.
+    public static func perform(
+        _ scenario: consuming Scenario, voices: VoiceLibrary = .shared, marksSteps: Bool = true, keepingViews: Bool = false,
+        extent: Run.Extent = .whole
+    ) throws(ScenarioError) -> Run {
         var owned = consume scenario
-        var found: [InputWarning] = []
-        let transcript = try DeepStack.run { () throws(ScenarioError) -> Transcript in
-            try runHere(&owned, voices: voices, marksSteps: marksSteps, warnings: &found)
+        runObserver?(owned.name)
+        return try DeepStack.run { () throws(ScenarioError) -> Run in
+            try runHere(&owned, voices: voices, marksSteps: marksSteps, keepingViews: keepingViews, extent: extent)
         }
-        warnings += found
-        return transcript
     }
 
     static func runHere(
-        _ scenario: inout Scenario, voices: VoiceLibrary, marksSteps: Bool = true, warnings: inout [InputWarning]
-    ) throws(ScenarioError) -> Transcript {
+        _ scenario: inout Scenario, voices: VoiceLibrary, marksSteps: Bool = true, keepingViews: Bool = false,
+        extent: Run.Extent = .whole
+    ) throws(ScenarioError) -> Run {
         let phrases: Phrasebook
         do { phrases = try voices.voiceOverPhrasebook(settings: scenario.settings, screen: scenario.screen) } catch {
             throw ScenarioError(scenario: scenario, step: nil, message: error.message)
@@ -57,12 +82,22 @@ public enum ScenarioRunner {
         }
         // A run that only listens never looks at the views again: the builder takes them apart.
         let onlyListens = scenario.steps?.allSatisfy(\.step.onlyListens) ?? true
+        let takesApart = onlyListens && !keepingViews
         var screen = scenario.screen
-        if onlyListens { scenario.screen.root = Node(.vStack) }
+        scenario.screen.root = Node(.vStack)
         let root = screen.root.take()
         var session = Session(
             screen: screen, root: consume root, facts: facts, settings: scenario.settings, phrases: phrases, voices: voices,
-            reading: onlyListens ? .takingApart : .inPlace)
+            reading: takesApart ? .takingApart : .inPlace)
+        // The views as they first appeared, numbered: shared with the session's until a step
+        // changes them.
+        if keepingViews { scenario.screen.root = session.tree.layers[0].root }
+        func made(_ transcript: Transcript) -> Run {
+            Run(
+                scenario: scenario, transcript: transcript, warnings: placed(session.warnings, in: scenario), extent: extent,
+                keptViews: keepingViews)
+        }
+        if extent == .appearing { return made(Transcript(events: [], elements: session.referenced)) }
         do {
             try start(&session, scenario.start)
         } catch {
@@ -101,8 +136,7 @@ public enum ScenarioRunner {
         session.settleViews()
         session.runAgenda(upTo: .max)
         session.channel.finishAll()
-        warnings = placed(session.warnings, in: scenario)
-        return Transcript(events: session.channel.orderedEvents)
+        return made(Transcript(events: session.channel.orderedEvents, elements: session.referenced))
     }
 
     /// Names the file the warnings come from; a scenario's inline screen is under `screen`.

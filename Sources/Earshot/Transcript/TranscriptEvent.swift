@@ -100,8 +100,8 @@ public struct TranscriptEvent: Sendable, Equatable {
         set { rare.setNumber(newValue, narrow: &storedSequence, wide: \.sequence) }
     }
 
-    // A long transcript is millions of events, so an event is 88 bytes instead of 152: numbers
-    // are 32 bits in line (out of line when larger), parts in one voice are kept as where the
+    // A long transcript is millions of events, so an event is 80 bytes instead of 152: numbers
+    // (and the element, an index into the transcript's elements) are 32 bits in line (out of line when larger), parts in one voice are kept as where the
     // text they make is split, what few events have (a cut utterance's heard part, parts in
     // several voices) is out of line, and the one-byte fields come last. Every property still
     // returns exactly what was set.
@@ -110,6 +110,7 @@ public struct TranscriptEvent: Sendable, Equatable {
     private var storedHeardDuration: Int32 = 0
     private var storedStepIndex: Int32 = .min
     private var storedSequence: Int32 = 0
+    private var storedElement: Int32 = -1
     private var rare = OutOfLine<RareParts>()
 
     private struct RareParts: Sendable, Equatable, OutOfLineValue {
@@ -197,8 +198,13 @@ public struct TranscriptEvent: Sendable, Equatable {
 
     private var defaultHeard: String { status == .spoken ? text : "" }
 
-    /// The id of the element spoken, when there is one.
-    public var elementID: String?
+    /// The element it came from, an index into its transcript's ``Transcript/elements``
+    /// (``Transcript/element(of:)`` names it); nil for what no element says: announcements,
+    /// sounds, steps, VoiceOver's own words (a rotor setting, a page).
+    public var element: Int? {
+        get { storedElement < 0 ? nil : Int(storedElement) }
+        set { storedElement = newValue.map { Int32(clamping: $0) } ?? -1 }
+    }
     /// An announcement's priority.
     public var priority: AnnouncementPriority?
     /// Which earcon a sound event is.
@@ -233,10 +239,19 @@ public struct TranscriptEvent: Sendable, Equatable {
 public struct Transcript: Sendable, Equatable {
     /// The events, in the order they happened.
     public var events: [TranscriptEvent]
+    /// The elements the events came from (``TranscriptEvent/element`` indexes them).
+    public var elements: TranscriptElements
 
-    /// A transcript of these events.
-    public init(events: [TranscriptEvent]) {
+    /// A transcript of these events, which came from `elements`.
+    public init(events: [TranscriptEvent], elements: TranscriptElements = TranscriptElements()) {
         self.events = events
+        self.elements = elements
+    }
+
+    /// The element `event` came from: its id and its path; nil when no element said it.
+    public func element(of event: TranscriptEvent) -> ElementReference? {
+        guard let index = event.element, elements.indices.contains(index) else { return nil }
+        return elements[index]
     }
 
     /// The events that were heard or dropped, without the steps.

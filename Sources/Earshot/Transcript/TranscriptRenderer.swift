@@ -60,7 +60,8 @@ public enum TranscriptRenderer {
     }
 
     /// The JSON form: `{"earshot": 1, "events": [...]}` with `kind`, `text`, `status`, `heard`,
-    /// `time` (seconds) for every event, and more fields tools may use.
+    /// `time` (seconds) and `element` (the id or path of the element it came from, or null)
+    /// for every event, and more fields tools may use.
     public static func json(_ transcript: Transcript, showSteps: Bool = false) -> String {
         var text = ""
         writeJSON(transcript, showSteps: showSteps) { text += $0 }
@@ -74,7 +75,7 @@ public enum TranscriptRenderer {
         var written = 0
         for event in transcript.events where showSteps || event.kind != .step {
             buffer += written == 0 ? "\n    " : ",\n    "
-            JSONSerializer.append(object(event), to: &buffer, pretty: true, indent: 2)
+            JSONSerializer.append(object(event, in: transcript), to: &buffer, pretty: true, indent: 2)
             written += 1
             if buffer.utf8.count >= chunk {
                 write(buffer)
@@ -85,8 +86,8 @@ public enum TranscriptRenderer {
         write(buffer)
     }
 
-    /// One event of the JSON form.
-    static func object(_ event: TranscriptEvent) -> JSONValue {
+    /// One event of the JSON form; `transcript` names its element.
+    static func object(_ event: TranscriptEvent, in transcript: Transcript) -> JSONValue {
         var entries: [(key: String, value: JSONValue)] = [
             ("kind", .string(event.kind == .step ? "step" : event.kind.rawValue)),
             ("text", .string(event.text)),
@@ -96,7 +97,8 @@ public enum TranscriptRenderer {
             ("duration", .number(Double(event.heardDuration) / 1000)),
         ]
         if let priority = event.priority { entries.append(("priority", .string(priority.rawValue))) }
-        if let id = event.elementID { entries.append(("element", .string(id))) }
+        // The element it came from: its id, else its path; null when no element said it.
+        entries.append(("element", transcript.element(of: event).map { .string($0.description) } ?? .null))
         if let step = event.stepIndex { entries.append(("step", .number(Double(step)))) }
         if event.kind != .sound, event.kind != .step {
             if event.hasVariedParts {

@@ -1,0 +1,147 @@
+/// Where the views that made an element list's elements are: each one's JSON path from the
+/// root of its layer (`root.VStack[2].Button[0]`, the notation of the reader's errors), kept as
+/// a tree of steps (a parent, a key and an index each, ten bytes) and spelled only when asked.
+///
+/// The builder adds the views on the way to each element it keeps, nothing else: a screen of a
+/// million elements holds about as many entries, and no string per element.
+package struct ViewPaths: Sendable {
+    /// What the paths start with: `root` for a screen, `steps[3].present` for what a step presented.
+    package private(set) var rootName: String
+    private var parents: [Int32] = []
+    private var indices: [Int32] = []
+    private var keys: [UInt16] = []
+    /// The keys the steps go through (`VStack`, `children`, `buttons` ...), each once.
+    private var names: [String] = []
+    private var codes: [String: UInt16] = [:]
+
+    /// The entry of the root itself.
+    package static let root: Int32 = -1
+
+    package init(rootName: String = "root") {
+        self.rootName = rootName
+    }
+
+    /// The number of steps kept.
+    package var count: Int { parents.count }
+
+    /// Adds the step from `parent` (an entry, or `root`) through its list `key` to child `index`.
+    mutating func add(parent: Int32, key: String, index: Int) -> Int32 {
+        let code: UInt16
+        if let known = codes[key] {
+            code = known
+        } else {
+            code = UInt16(truncatingIfNeeded: names.count)
+            names.append(key)
+            codes[key] = code
+        }
+        parents.append(parent)
+        indices.append(Int32(truncatingIfNeeded: index))
+        keys.append(code)
+        return Int32(parents.count - 1)
+    }
+
+    /// The path of `entry`: `root.VStack[2].Button[0]`. - Complexity: O(depth).
+    package func path(of entry: Int32) -> String {
+        var steps: [Int] = []
+        var cursor = entry
+        while cursor >= 0, Int(cursor) < parents.count {
+            steps.append(Int(cursor))
+            cursor = parents[Int(cursor)]
+        }
+        var path = rootName
+        for step in steps.reversed() {
+            path += "."
+            path += names[Int(keys[step])]
+            path += "["
+            path += String(indices[step])
+            path += "]"
+        }
+        return path
+    }
+}
+
+/// The way down to the view being read, for `ViewPaths`: a step is added to the paths only
+/// when an element is kept at or below it.
+struct PathTrail {
+    private struct Level {
+        var serial: Int
+        var key: String
+        var index: Int
+        /// Its entry in the paths, once an element below it was kept.
+        var entry: Int32?
+    }
+
+    private(set) var paths = ViewPaths()
+    private var levels: [Level] = []
+    private var rootSerial = 0
+
+    /// Starts over at a root with this serial, the paths starting with `rootName`.
+    mutating func reset(root serial: Int, rootName: String) {
+        paths = ViewPaths(rootName: rootName)
+        levels = []
+        rootSerial = serial
+    }
+
+    /// Goes down to child `index` (with `serial`) in the list `key` of its parent
+    /// (`ScreenReader.childKey(of:)`).
+    mutating func enter(_ index: Int, serial: Int, key: String) {
+        levels.append(Level(serial: serial, key: key, index: index, entry: nil))
+    }
+
+    mutating func leave() { levels.removeLast() }
+
+    /// The entry of the view with `serial`, the nearest on the way down (the view being read,
+    /// usually); the view being read when none is (an element made for a view Earshot invents).
+    mutating func entry(of serial: Int) -> Int32 {
+        var depth = levels.count
+        if serial == rootSerial {
+            depth = 0
+        } else if let found = levels.lastIndex(where: { $0.serial == serial }) {
+            depth = found + 1
+        }
+        // The levels with entries are the first ones: find where they end, add the rest.
+        var made = depth
+        while made > 0, levels[made - 1].entry == nil { made -= 1 }
+        var parent = made == 0 ? ViewPaths.root : levels[made - 1].entry ?? ViewPaths.root
+        for level in made..<depth {
+            parent = paths.add(parent: parent, key: levels[level].key, index: levels[level].index)
+            levels[level].entry = parent
+        }
+        return parent
+    }
+
+    /// Lets go of the paths made, for the list.
+    mutating func take() -> ViewPaths {
+        let taken = paths
+        paths = ViewPaths(rootName: paths.rootName)
+        levels = []
+        return taken
+    }
+}
+
+extension ViewPaths: Equatable {
+    package static func == (lhs: ViewPaths, rhs: ViewPaths) -> Bool {
+        lhs.rootName == rhs.rootName && lhs.parents == rhs.parents && lhs.indices == rhs.indices
+            && lhs.keys.map { lhs.names[Int($0)] } == rhs.keys.map { rhs.names[Int($0)] }
+    }
+}
+
+/// How a transcript names the element an event came from: the `id` of the view that made it,
+/// and that view's JSON path from the root of the screen (or of what a step presented), in the
+/// views as they were when it was spoken.
+public struct ElementReference: Sendable, Hashable, CustomStringConvertible {
+    /// The `id` of the view that made the element, when it has one.
+    public var id: String?
+    /// The JSON path of that view: `root.VStack[2].Button[0]`; `steps[3].present…` for a view
+    /// a step presented.
+    public var path: String
+
+    /// A reference to the element made by the view with `id` at `path`.
+    public init(id: String?, path: String) {
+        self.id = id
+        self.path = path
+    }
+
+    /// The stable name: the id when there is one, else the path (as `--format json` writes it).
+    public var description: String { id ?? path }
+}

@@ -1,0 +1,57 @@
+/// The elements a transcript's events came from (``TranscriptEvent/element``): first the
+/// element list the screen appeared with, in focus order, then the elements spoken after the
+/// views changed, as they were when spoken.
+///
+/// An event keeps an index (four bytes), not a name: a run of a million elements names them
+/// all from the list it already has, and spells a path only when asked.
+public struct TranscriptElements: Sendable, Equatable, RandomAccessCollection {
+    /// The list the screen first appeared with: its elements are entries `0..<initial.count`.
+    package private(set) var initial: ElementList
+    /// Elements named after the views changed, entries from `initial.elements.count` on.
+    private var later: [ElementReference] = []
+    /// Which element each of `later` is (its key survives the views' changes).
+    private var laterKeys: [ElementKey] = []
+
+    /// No elements (a transcript made by hand).
+    public init() {
+        self.initial = ElementList()
+    }
+
+    /// The elements of `initial`, in its order, before any other.
+    package init(initial: ElementList) {
+        self.initial = initial
+    }
+
+    /// The first index: 0.
+    public var startIndex: Int { 0 }
+    /// One past the last element.
+    public var endIndex: Int { initial.elements.count + later.count }
+
+    /// The element at `index`. - Complexity: O(depth) for its path.
+    public subscript(index: Int) -> ElementReference {
+        let count = initial.elements.count
+        return index < count ? initial.reference(of: index) : later[index - count]
+    }
+
+    /// Adds the element `key`, named after the views changed; returns its index.
+    package mutating func append(_ reference: ElementReference, key: ElementKey) -> Int {
+        later.append(reference)
+        laterKeys.append(key)
+        return initial.elements.count + later.count - 1
+    }
+
+    /// Where the element at `index` stood in the list the screen appeared with (itself, or the
+    /// same element before the views changed); nil for an element that came later.
+    package func initialIndex(of index: Int) -> Int? {
+        let count = initial.elements.count
+        guard index >= count else { return index >= 0 ? index : nil }
+        return laterKeys.indices.contains(index - count) ? initial.index(of: laterKeys[index - count]) : nil
+    }
+
+    /// Whether both name the same elements, in the same order.
+    public static func == (lhs: TranscriptElements, rhs: TranscriptElements) -> Bool {
+        lhs.later == rhs.later && lhs.initial.paths == rhs.initial.paths
+            && lhs.initial.elements.count == rhs.initial.elements.count
+            && zip(lhs.initial.elements, rhs.initial.elements).allSatisfy { $0.id == $1.id && $0.pathEntry == $1.pathEntry }
+    }
+}
