@@ -83,8 +83,8 @@ struct AuditCommand {
     }
 
     /// One file's findings. A captured tree (XCUITest, Appium, idb, AccessibilitySnapshot) is
-    /// imported first, as `listen` and `dump` do; its findings name the capture, at line 1: a
-    /// capture's text does not map to the imported screen's views.
+    /// imported first, as `listen` and `dump` do; its findings name the capture, each at the
+    /// line of the element its stop was made from.
     func audit(_ url: URL, format: CaptureFormat?) throws -> AuditResult {
         let name = url.relativePath
         guard name != "-" else { return try auditStandardInput(format: format) }
@@ -102,7 +102,8 @@ struct AuditCommand {
         return try audit(imported: document, name: name)
     }
 
-    /// A capture's findings, at its line 1: a capture's text does not map to the imported screen's views.
+    /// A capture's findings, at the capture's own lines (the imported screen knows them); a
+    /// finding on a view no element made (the screen's own group) names the capture, at line 1.
     func audit(imported document: Document, name: String) throws -> AuditResult {
         var result = try Audit.run(document.scenario, ignoring: Set(options.ignore))
         for index in result.findings.indices { result.findings[index].file = name }

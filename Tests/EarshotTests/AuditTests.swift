@@ -295,24 +295,6 @@ struct AuditTests {
         #expect(lines.last == "2 errors")
     }
 
-    @Test("A view's line and column are found through escapes and wide characters")
-    func sourcePositions() {
-        let text = "{\n  \"na\\\"me\": \"é\\u00e9 ✓\", \"root\": {\"VStack\": [\n    {\"Text\": \"a\"},  {\"Text\": \"[b]\"}]}}"
-        let bytes = Array(text.utf8)
-        let path: [JSONPath.Component] = [.key("root"), .key("VStack"), .index(1)]
-        #expect(JSONSourceMap.position(of: path, in: bytes)?.line == 3)
-        #expect(JSONSourceMap.position(of: path, in: bytes)?.column == 21)
-        #expect(JSONSourceMap.position(of: [.key("na\"me")], in: bytes)?.column == 13)
-        // "é" is two bytes and "✓" three: columns count characters.
-        #expect(JSONSourceMap.position(of: [.key("root")], in: bytes)?.column == 34)
-        #expect(JSONSourceMap.position(of: [.key("root"), .key("VStack"), .index(2)], in: bytes) == nil)
-        // All at once, in one pass: the same places.
-        let all = JSONSourceMap.positions(of: [path, [.key("root")], [.key("nope")]], in: bytes)
-        #expect(all[path]?.line == 3 && all[path]?.column == 21)
-        #expect(all[[.key("root")]]?.line == 2 && all[[.key("root")]]?.column == 34)
-        #expect(all[[.key("nope")]] == nil)
-    }
-
     @Test("No false accusations: names that are not file names, states, kinds or capitals")
     func heuristicsStaySilentOnGoodNames() {
         for name in ["Wi-Fi", "e-mail", "iPhone", "Save", "Sign in", "Take photo", "Delete", "iOS 18"] {

@@ -65,17 +65,76 @@ public enum Audit {
         }
     }
 
+    /// The finding of `draft`, placed where the reader saw its view or step (the screen's and
+    /// the scenario's `SourcePositions`): the file, the JSON path, the line and column.
     static func finding(_ draft: AuditFinding.Draft, rule: AuditRule, in context: AuditContext) -> AuditFinding {
         var finding = AuditFinding(
             rule: rule.id, severity: rule.severity, heard: draft.heard, message: draft.message, fix: draft.fix)
         finding.place = draft.place
-        if case .node(let serial) = draft.place {
+        let views = context.scenario.screen.positions
+        let steps = context.scenario.stepPositions
+        switch draft.place {
+        case .node(let serial):
             finding.elementID = context.nodes[serial]?.node.id
-            let path = context.path(of: serial)
-            finding.path = path.map(JSONPath.describe)
-            finding.components = path
+            place(&finding, atView: serial, in: context)
+        case .announcement(let text, let step):
+            if let step, let positions = steps, let steps = context.scenario.steps, steps.indices.contains(step),
+                case .app(.announce(text, _, _)) = steps[step].step
+            {
+                // The announce step that posted it: its own place, not the first that says the same.
+                finding.file = positions.file
+                finding.path = "steps[\(step)]"
+                place(&finding, at: positions[step])
+            } else if let found = reaction(announcing: text, during: step, in: context) {
+                // Posted by a view's reaction (its onActivate, say): that step of that view.
+                place(&finding, atView: found.serial, in: context)
+                finding.path = finding.path.map { $0 + "." + found.list + "[\(found.index)]" }
+                place(&finding, at: views?.reactionStep(serial: found.serial, list: found.list, index: found.index))
+            } else {
+                finding.file = steps?.file ?? views?.file
+            }
         }
         return finding
+    }
+
+    /// Gives the finding the file, path and position of the view `serial`.
+    static func place(_ finding: inout AuditFinding, atView serial: Int, in context: AuditContext) {
+        let positions = context.scenario.screen.positions
+        finding.file = positions?.file
+        if let path = context.path(of: serial) { finding.path = (positions?.pathPrefix ?? "") + JSONPath.describe(path) }
+        place(&finding, at: positions?[serial])
+    }
+
+    static func place(_ finding: inout AuditFinding, at position: SourcePosition?) {
+        guard let position else { return }
+        finding.line = position.line
+        finding.column = position.column
+    }
+
+    /// The view whose reaction announces `text`, with the reaction and the step's index in it
+    /// (`onActivate`, 0): the view the scenario step `step` acts on when it is one, else the
+    /// first in reading order.
+    static func reaction(announcing text: String, during step: Int?, in context: AuditContext) -> (
+        serial: Int, list: String, index: Int
+    )? {
+        var target: String?
+        if let step, let steps = context.scenario.steps, steps.indices.contains(step) {
+            target = StepReferences.references(in: steps[step].step).first
+        }
+        var found: (serial: Int, list: String, index: Int)?
+        var stack = [context.scenario.screen.root]
+        while let node = stack.popLast() {
+            let reactions = node.reactions
+            let lists = [reactions.onActivate, reactions.onMagicTap, reactions.onEscape, reactions.onIncrement, reactions.onDecrement]
+            for (key, list) in zip(SourcePositions.reactionLists, lists) {
+                guard let index = list?.firstIndex(where: { if case .app(.announce(text, _, _)) = $0.step { true } else { false } })
+                else { continue }
+                if found == nil || (target != nil && node.id == target) { found = (node.serial, key, index) }
+                if target == nil || node.id == target { return found }
+            }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return found
     }
 
     static func suppression(
@@ -92,13 +151,14 @@ public enum Audit {
 }
 
 extension Audit {
-    /// Audits a screen or scenario file, placing each finding at its line and column in the
-    /// file that holds the view: the scenario, or the screen file it names.
+    /// Audits a screen or scenario file; each finding is placed at the line and column of its
+    /// view or step in the file that holds it (the scenario, or the screen file it names), as
+    /// the reader recorded them.
     ///
     /// - Parameters:
     ///   - url: the screen or scenario file.
     ///   - displayName: the file's name in findings and errors; default: `url`'s relative path.
-    ///   - loaded: the document, when the caller has read it already.
+    ///   - loaded: the document, when the caller has read it already (it then is not read again).
     ///   - rules: the rules to apply; default: all of them.
     ///   - ignoring: ids of rules suppressed for this run (`--ignore`), listed as suppressed.
     ///   - voices: the phrasebooks the heard lines are spoken from.
@@ -108,138 +168,17 @@ extension Audit {
         _ url: URL, displayName: String? = nil, document loaded: Document? = nil, rules: [AuditRule] = AuditRule.all,
         ignoring: Set<String> = [], voices: VoiceLibrary = .shared
     ) throws -> AuditResult {
-        let name = displayName ?? url.relativePath
-        let document = try loaded ?? DocumentLoader.load(url, displayName: name)
-        let sources = try AuditSources(url: url, name: name, document: document)
-        return try placed(document, sources: sources, rules: rules, ignoring: ignoring, voices: voices)
+        let document = try loaded ?? DocumentLoader.load(url, displayName: displayName ?? url.relativePath)
+        return try run(document.scenario, rules: rules, ignoring: ignoring, voices: voices)
     }
 
-    /// Audits a screen or scenario given as its bytes (standard input, named `name`), placed as
-    /// ``file(_:displayName:document:rules:ignoring:voices:)`` places them; a screen file a
-    /// scenario names is read from the current folder.
+    /// Audits a screen or scenario read from `bytes` (standard input, named `name`), placed as
+    /// ``file(_:displayName:document:rules:ignoring:voices:)`` places them: `document`, read
+    /// from these bytes, knows where its views and steps are.
     public static func bytes(
         _ bytes: [UInt8], name: String, document: Document, rules: [AuditRule] = AuditRule.all, ignoring: Set<String> = [],
         voices: VoiceLibrary = .shared
     ) throws -> AuditResult {
-        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).appendingPathComponent(name)
-        let sources = try AuditSources(bytes: bytes, url: here, name: name, document: document)
-        return try placed(document, sources: sources, rules: rules, ignoring: ignoring, voices: voices)
-    }
-
-    private static func placed(
-        _ document: Document, sources: AuditSources, rules: [AuditRule], ignoring: Set<String>, voices: VoiceLibrary
-    ) throws -> AuditResult {
-        var result = try run(document.scenario, rules: rules, ignoring: ignoring, voices: voices)
-        let nodePaths = (result.findings + result.suppressed.map(\.finding)).compactMap { $0.components.map(sources.inScreenFile) }
-        let positions = JSONSourceMap.positions(of: nodePaths, in: sources.screenFile.bytes)
-        for index in result.findings.indices { sources.place(&result.findings[index], positions: positions) }
-        for index in result.suppressed.indices { sources.place(&result.suppressed[index].finding, positions: positions) }
-        return result
-    }
-}
-
-/// The files an audited document is written in, to turn a finding's place into a file, a
-/// JSON path and a line and column.
-///
-/// The JSON reader keeps no positions, so the path is looked up again in the file's text
-/// (`JSONSourceMap`): only for files with findings, once per finding.
-struct AuditSources {
-    /// The file the screen's views are written in, its bytes, and where its root node is.
-    var screenFile: (name: String, bytes: [UInt8], root: [JSONPath.Component])
-    /// Every file of the document, with its parsed JSON, for finding app steps.
-    var files: [(name: String, bytes: [UInt8], json: JSONValue)]
-
-    init(url: URL, name: String, document: Document) throws {
-        try self.init(bytes: try Self.bytes(url, name: name), url: url, name: name, document: document)
-    }
-
-    /// The file's bytes already read; `url` places the screen file a scenario names.
-    init(bytes: [UInt8], url: URL, name: String, document: Document) throws {
-        let json = JSONValue.object(try DocumentLoader.parseObject(bytes, name: name))
-        files = [(name, bytes, json)]
-        screenFile = (name, bytes, [.key("root")])
-        guard case .scenario = document, case .object(let object) = json, let screen = object["screen"] else { return }
-        if case .string(let relative) = screen {
-            let screenURL = URL(fileURLWithPath: relative, relativeTo: url.deletingLastPathComponent())
-            let shown = (name as NSString).deletingLastPathComponent
-            let screenName = shown.isEmpty ? relative : (shown as NSString).appendingPathComponent(relative)
-            let screenBytes = try Self.bytes(screenURL, name: screenName)
-            let screenJSON = JSONValue.object(try DocumentLoader.parseObject(screenBytes, name: screenName))
-            screenFile = (screenName, screenBytes, [.key("root")])
-            files.append((screenName, screenBytes, screenJSON))
-        } else {
-            screenFile.root = [.key("screen"), .key("root")]
-        }
-    }
-
-    /// A file's bytes, after the reader's checks (a regular file within the size limit).
-    static func bytes(_ url: URL, name: String) throws(InputError) -> [UInt8] {
-        try DocumentLoader.check(url, name: name)
-        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else {
-            throw InputError(file: name, message: "cannot be read")
-        }
-        return [UInt8](data)
-    }
-
-    /// A path from the screen's root (`root.VStack[1]`) as a path in the screen's file.
-    func inScreenFile(_ components: [JSONPath.Component]) -> [JSONPath.Component] {
-        screenFile.root + components.dropFirst()
-    }
-
-    /// Fills in the finding's file, path, line and column; `positions` are those of the views
-    /// in the screen's file.
-    func place(_ finding: inout AuditFinding, positions: [[JSONPath.Component]: (line: Int, column: Int)]) {
-        switch finding.place {
-        case .node?:
-            guard let relative = finding.components else {
-                finding.file = screenFile.name
-                return
-            }
-            let components = inScreenFile(relative)
-            finding.file = screenFile.name
-            finding.path = JSONPath.describe(components)
-            if let position = positions[components] { (finding.line, finding.column) = position }
-        case .announcement(let text, let step)?:
-            // The announce step inside the scenario step that posted it, when it is written
-            // there; else the first that says it (in a view's onActivate, say).
-            if let step, let scenarioFile = files.first, case .object(let object) = scenarioFile.json,
-                case .array(let steps)? = object["steps"], steps.indices.contains(step),
-                let components = Self.announceStep(text, in: steps[step], at: [.key("steps"), .index(step)])
-            {
-                finding.file = scenarioFile.name
-                finding.path = JSONPath.describe(components)
-                if let position = JSONSourceMap.position(of: components, in: scenarioFile.bytes) {
-                    (finding.line, finding.column) = position
-                }
-                return
-            }
-            for file in files {
-                guard let components = Self.announceStep(text, in: file.json, at: []) else { continue }
-                finding.file = file.name
-                finding.path = JSONPath.describe(components)
-                if let position = JSONSourceMap.position(of: components, in: file.bytes) { (finding.line, finding.column) = position }
-                return
-            }
-            finding.file = files.first?.name
-        case nil:
-            finding.file = files.first?.name
-        }
-    }
-
-    /// The path of the first `{"announce": text}` step in `value`.
-    static func announceStep(_ text: String, in value: JSONValue, at path: [JSONPath.Component]) -> [JSONPath.Component]? {
-        switch value {
-        case .object(let object):
-            if object["announce"] == .string(text) { return path }
-            for (key, member) in object.entries {
-                if let found = announceStep(text, in: member, at: path + [.key(key)]) { return found }
-            }
-        case .array(let items):
-            for (index, item) in items.enumerated() {
-                if let found = announceStep(text, in: item, at: path + [.index(index)]) { return found }
-            }
-        default: break
-        }
-        return nil
+        try run(document.scenario, rules: rules, ignoring: ignoring, voices: voices)
     }
 }

@@ -22,9 +22,8 @@ public struct AuditFinding: Sendable, Equatable {
     public var message: String
     /// How to put it right, in SwiftUI and in UIKit.
     public var fix: Fix
-    /// What the finding points at, and its JSON path as parts, before it is placed in a file.
+    /// What the finding points at.
     var place: Place?
-    var components: [JSONPath.Component]?
 
     /// The fix, in both frameworks.
     public struct Fix: Sendable, Equatable {

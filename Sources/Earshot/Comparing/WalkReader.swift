@@ -14,8 +14,9 @@ struct WalkReader {
         guard first == UInt8(ascii: "[") || first == UInt8(ascii: "{") else { return try lines(Array(body)) }
         let text = Array(body)
         let value: JSONValue
+        let places: JSONPlaces
         do {
-            value = try JSONParser.parse(text)
+            (value, places) = try JSONParser.parsePlaced(text)
         } catch {
             // One reply per line (`{"utterance": ...}` then the next) is not one JSON text.
             if first == UInt8(ascii: "{"), let line = Self.lines(of: text).first, (try? JSONParser.parse(Array(line.bytes))) != nil {
@@ -26,8 +27,10 @@ struct WalkReader {
         do {
             return try document(value)
         } catch {
-            // Errors about meaning get the line:column of their JSON path, as screen files' do.
-            throw text.withUnsafeBufferPointer { DocumentLoader.placed(error, file: file, in: $0) }
+            // Errors about meaning get the line:column of their JSON path, as screen files' do:
+            // where the parser saw that value start.
+            let at = error.components(below: []).flatMap { places.position(of: $0, in: value) }
+            throw error.placed(at: at, file: file)
         }
     }
 

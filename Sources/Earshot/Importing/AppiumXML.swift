@@ -24,7 +24,7 @@ struct AppiumXML {
                     if attributes["type"] == nil { attributes["type"] = name }
                     element = AppiumAttributes.element(attributes)
                 }
-                element.line = reader.line
+                (element.line, element.column) = (reader.tagStart.line, reader.tagStart.column)
                 if element.traits != nil { carriesTraits = true }
                 if element.isAccessible != nil { carriesAccessible = true }
                 if stack.count >= CaptureImporter.maximumDepth {
@@ -74,6 +74,11 @@ struct XMLReader {
     var index = 0
     var line = 1
     var lineStart = 0
+    /// Where the last start tag's `<` is.
+    var tagStart = SourcePosition(line: 1, column: 1)
+    /// A column already counted on the current line (offset, column), so that counting the
+    /// columns of a page source written on one line stays linear.
+    private var counted = (line: 1, offset: 0, column: 1)
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -81,6 +86,15 @@ struct XMLReader {
     }
 
     var column: Int { String(decoding: bytes[lineStart..<min(index, bytes.count)], as: UTF8.self).count + 1 }
+
+    /// The column of `offset`, on the current line at or after the last one counted.
+    mutating func columnCounted(at offset: Int) -> Int {
+        if counted.line != line || counted.offset > offset { counted = (line, lineStart, 1) }
+        var column = counted.column
+        for i in counted.offset..<offset where bytes[i] & 0xC0 != 0x80 { column += 1 }
+        counted = (line, offset, column)
+        return column
+    }
 
     func error(_ message: String) -> InputError {
         InputError(file: file, message: message, line: line, column: column)
@@ -133,6 +147,7 @@ struct XMLReader {
                 advance()
                 return .end(name: name)
             } else {
+                tagStart = SourcePosition(line: line, column: columnCounted(at: index))
                 advance()
                 return try startTag()
             }

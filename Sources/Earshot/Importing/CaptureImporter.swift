@@ -38,7 +38,7 @@ public enum CaptureImporter {
     /// screen or scenario file).
     public static func detect(_ bytes: [UInt8]) -> CaptureFormat? {
         let bytes = withoutByteOrderMark(bytes)
-        return detect(bytes, json: CaptureJSON.parse(bytes))
+        return detect(bytes, json: CaptureJSON.parse(bytes)?.value)
     }
 
     /// `detect`, given the bytes (without a byte order mark) already parsed as JSON
@@ -73,19 +73,23 @@ public enum CaptureImporter {
         // Parsed once: detecting a JSON capture's format and reading it take the same value.
         let bytes = withoutByteOrderMark(bytes)
         return try DeepStack.run { () throws(InputError) -> ImportedScreen in
-            try read(bytes, json: CaptureJSON.parse(bytes), name: name, format: format)
+            let parsed = CaptureJSON.parse(bytes)
+            return try read(bytes, json: parsed?.value, places: parsed?.places, name: name, format: format)
         }
     }
 
     /// `read` of bytes without a byte order mark, on a thread with a deep stack (`DeepStack`):
-    /// the walks over the tree recurse as deep as its elements nest.
-    static func read(_ bytes: [UInt8], json: JSONValue?, name: String, format: CaptureFormat?) throws(InputError) -> ImportedScreen {
+    /// the walks over the tree recurse as deep as its elements nest. `places` are where the
+    /// values of `json` start, as the parser saw them: each element's line and column.
+    static func read(
+        _ bytes: [UInt8], json: JSONValue?, places: JSONPlaces?, name: String, format: CaptureFormat?
+    ) throws(InputError) -> ImportedScreen {
         guard let forced = format else {
             guard let detected = detect(bytes, json: json) else { throw unknownFormat(bytes, name: name) }
-            return try read(bytes, json: json, name: name, as: detected)
+            return try read(bytes, json: json, places: places, name: name, as: detected)
         }
         do {
-            return try read(bytes, json: json, name: name, as: forced)
+            return try read(bytes, json: json, places: places, name: name, as: forced)
         } catch {
             // A format forced on a file of another: the reader's complaint, and what the file is.
             guard let detected = detect(bytes, json: json), detected != forced, !error.message.contains("this looks like") else {
@@ -98,12 +102,15 @@ public enum CaptureImporter {
         }
     }
 
-    static func read(_ bytes: [UInt8], json: JSONValue?, name: String, as format: CaptureFormat) throws(InputError) -> ImportedScreen {
+    static func read(
+        _ bytes: [UInt8], json: JSONValue?, places: JSONPlaces?, name: String, as format: CaptureFormat
+    ) throws(InputError) -> ImportedScreen {
         let capture: Capture
+        let reader = CaptureJSON(file: name, places: places)
         switch format {
         case .xcuitest:
             if let value = json {
-                capture = try CaptureJSON(file: name).snapshotDictionary(value)
+                capture = try reader.snapshotDictionary(value)
             } else {
                 var reader = XCUITestDescription(file: name)
                 var read = try reader.read(String(decoding: bytes, as: UTF8.self))
@@ -112,16 +119,16 @@ public enum CaptureImporter {
             }
         case .appium:
             if let value = json {
-                capture = try CaptureJSON(file: name).appium(value)
+                capture = try reader.appium(value)
             } else {
                 capture = try AppiumXML(file: name).read(bytes)
             }
         case .idb:
             guard let value = json else { throw notJSON(bytes, name, format) }
-            capture = try CaptureJSON(file: name).idb(value)
+            capture = try reader.idb(value)
         case .accessibilitysnapshot:
             guard let value = json else { throw notJSON(bytes, name, format) }
-            capture = try CaptureJSON(file: name).accessibilitySnapshot(value)
+            capture = try reader.accessibilitySnapshot(value)
         }
         return try make(capture, name: name) { stopCount throws(InputError) in
             try CaptureReading.checkNotEmpty(capture, stopCount: stopCount, bytes: bytes, json: json, name: name, forced: format)
@@ -166,8 +173,10 @@ public enum CaptureImporter {
         return try DeepStack.run { () throws(InputError) -> ImportedScreen? in
             // `isCapture`: a JSON object with an "earshot" key near its start is a document.
             if !isDocumentObject(head) {
-                let json = CaptureJSON.parse(bytes)
-                if let detected = detect(bytes, json: json) { return try self.read(bytes, json: json, name: name, format: detected) }
+                let parsed = CaptureJSON.parse(bytes)
+                if let detected = detect(bytes, json: parsed?.value) {
+                    return try self.read(bytes, json: parsed?.value, places: parsed?.places, name: name, format: detected)
+                }
             }
             // `mayBeDocument`: a JSON object is read as a screen or scenario; anything else is named
             // as no known capture format.
@@ -188,7 +197,7 @@ public enum CaptureImporter {
         if isDocumentObject(head) { return false }
         guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return false }
         let bytes = withoutByteOrderMark([UInt8](data))
-        return DeepStack.run { detect(bytes, json: CaptureJSON.parse(bytes)) != nil }
+        return DeepStack.run { detect(bytes, json: CaptureJSON.parse(bytes)?.value) != nil }
     }
 
     /// Whether the file may be a screen or scenario: named so, or a JSON object. Anything else
@@ -239,7 +248,9 @@ public enum CaptureImporter {
                     + "a level); a screen file holds at most \(ScreenWriter.maximumDepth)",
                 suggestion: "capture the part of the screen you mean: one element's tree, not the whole app's")
         }
-        let screen = Screen(name: DocumentLoader.defaultName(URL(fileURLWithPath: name)), framework: .uikit, root: root)
+        var screen = Screen(name: DocumentLoader.defaultName(URL(fileURLWithPath: name)), framework: .uikit, root: root)
+        // Where each stop's element is in the capture: findings and errors about it point there.
+        screen.positions = stops.positions(file: name)
         var notes = ImportNotes(capture: capture, stops: stops, stopCount: stopCount)
         notes.givenHeadings = max(0, ImportNotes.headingCount(root) - stops.headings.count)
         var lines = notes.lines.map(\.oneLine)

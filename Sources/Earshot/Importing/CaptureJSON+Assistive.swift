@@ -5,30 +5,32 @@ extension CaptureJSON {
     /// `idb ui describe-all` (flat, `--nested`, `--format complete`) and `describe-point`.
     func idb(_ value: JSONValue) throws(InputError) -> Capture {
         var top = value
+        var place = self.top
         var variant = "idb describe-all"
         if let object = value.objectValue, let elements = object["elements"] {
             top = elements
+            place = member("elements", of: object, at: place)
             variant += " (--format complete)"
         }
-        let items: [JSONValue]
+        let items: [(value: JSONValue, place: Int?)]
         switch top {
-        case .array(let list): items = list
+        case .array(let list): items = self.items(list, at: place)
         case .object:
-            items = [top]
+            items = [(top, place)]
             variant = "idb describe-point"
         default: throw error("expected an idb element list (a JSON array of objects with \"AXLabel\" and \"frame\")")
         }
         var carriesTraits = false
         var nested = false
         let roots = items.compactMap { item -> CapturedElement? in
-            guard let object = item.objectValue else { return nil }
-            return idbElement(object, carriesTraits: &carriesTraits, nested: &nested)
+            guard let object = item.value.objectValue else { return nil }
+            return idbElement(object, at: item.place, carriesTraits: &carriesTraits, nested: &nested)
         }
         if nested { variant += " (--nested)" }
         return Capture(format: .idb, variant: variant, roots: roots, carriesHints: true, carriesTraits: carriesTraits)
     }
 
-    func idbElement(_ object: JSONObject, carriesTraits: inout Bool, nested: inout Bool) -> CapturedElement {
+    func idbElement(_ object: JSONObject, at place: Int?, carriesTraits: inout Bool, nested: inout Bool) -> CapturedElement {
         let role = Self.string(object["role_description"])?.lowercased() ?? ""
         let axRole = Self.string(object["role"]) ?? ""
         var type = Self.string(object["type"]) ?? "Other"
@@ -60,6 +62,7 @@ extension CaptureJSON {
             if given.contains("keyboardkey"), type == "Button" { type = "Key" }
         }
         var element = CapturedElement(type: type)
+        locate(&element, at: place)
         element.isAssistiveView = true
         element.label = Self.string(object["AXLabel"] ?? object["label"])
         element.value = Self.string(object["AXValue"] ?? object["value"])
@@ -72,9 +75,11 @@ extension CaptureJSON {
         if traits?.contains("selected") == true { element.isSelected = true }
         element.customActions = (object["custom_actions"]?.arrayValue ?? []).compactMap { Self.string($0) }
         if Self.bool(object["hidden"]) == true { element.type = "StatusBar" }
-        if let children = object["children"]?.arrayValue {
+        if object["children"]?.arrayValue != nil {
             nested = true
-            element.children = children.compactMap { $0.objectValue.map { idbElement($0, carriesTraits: &carriesTraits, nested: &nested) } }
+            element.children = items("children", of: object, at: place).compactMap { child in
+                child.value.objectValue.map { idbElement($0, at: child.place, carriesTraits: &carriesTraits, nested: &nested) }
+            }
         }
         return element
     }
@@ -91,7 +96,7 @@ extension CaptureJSON {
     /// `[AccessibilityHierarchy]` as Swift's synthesized `Codable` writes it (cashapp/AccessibilitySnapshot,
     /// the `AccessibilitySnapshotModel` package: points and rects as unkeyed arrays, traits as names).
     func accessibilitySnapshot(_ value: JSONValue) throws(InputError) -> Capture {
-        guard let items = value.arrayValue ?? (value.objectValue.map { [JSONValue.object($0)] }) else {
+        guard let items = value.arrayValue.map({ self.items($0, at: top) }) ?? (value.objectValue != nil ? [(value, top)] : nil) else {
             throw error("expected an AccessibilitySnapshot hierarchy (a JSON array of {\"element\": ...} and {\"container\": ...})")
         }
         let roots = snapshotItems(items).map(\.element)
@@ -101,18 +106,21 @@ extension CaptureJSON {
     }
 
     /// The items in VoiceOver's order (`traversalIndex`; a container where its first element is).
-    func snapshotItems(_ items: [JSONValue]) -> [(element: CapturedElement, order: Int)] {
+    func snapshotItems(_ items: [(value: JSONValue, place: Int?)]) -> [(element: CapturedElement, order: Int)] {
         var result: [(element: CapturedElement, order: Int)] = []
         for (offset, item) in items.enumerated() {
-            guard let object = item.objectValue else { continue }
+            guard let object = item.value.objectValue else { continue }
             if let wrapper = object["element"]?.objectValue {
                 let body = wrapper["_0"]?.objectValue ?? wrapper
                 let order = Self.integer(wrapper["traversalIndex"]) ?? offset
-                result.append((hierarchyElement(body), order))
+                var element = hierarchyElement(body)
+                locate(&element, at: item.place)
+                result.append((element, order))
             } else if let wrapper = object["container"]?.objectValue {
                 let body = wrapper["_0"]?.objectValue ?? wrapper
-                let children = snapshotItems(wrapper["children"]?.arrayValue ?? [])
+                let children = snapshotItems(self.items("children", of: wrapper, at: member("container", of: object, at: item.place)))
                 var container = CapturedElement(type: "Group")
+                locate(&container, at: item.place)
                 if let type = body["type"]?.objectValue, let name = type.keys.first {
                     container.type =
                         [

@@ -5,11 +5,55 @@
 /// Unknown keys are ignored: each tool adds keys over time.
 struct CaptureJSON {
     var file: String
+    /// Where each value of the capture starts, as the parser saw it: each element's line and column.
+    var places: JSONPlaces?
 
-    static func parse(_ bytes: [UInt8]) -> JSONValue? {
+    init(file: String, places: JSONPlaces? = nil) {
+        self.file = file
+        self.places = places
+    }
+
+    /// The capture's JSON, with where each of its values starts; nil when it is no JSON.
+    static func parse(_ bytes: [UInt8]) -> (value: JSONValue, places: JSONPlaces)? {
         let text = bytes.drop(while: { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 })
         guard let first = text.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return nil }
-        return try? JSONParser.parse(bytes, maxDepth: JSONParser.maximumSupportedDepth)
+        return try? JSONParser.parsePlaced(bytes, maxDepth: JSONParser.maximumSupportedDepth)
+    }
+
+    // MARK: Places
+
+    /// The place of the whole capture's value: 0, when places are known.
+    var top: Int? { places == nil ? nil : 0 }
+
+    /// The place of the member `key` of the object at place `index` (nil when not known).
+    func member(_ key: String, of object: JSONObject, at index: Int?) -> Int? {
+        guard let index, let places else { return nil }
+        return places.index(ofMember: key, of: index, in: object)
+    }
+
+    /// The places of the elements of the array at place `index`, which has `count` elements.
+    func elements(of index: Int?, count: Int) -> [Int?] {
+        guard let index, let places else { return Array(repeating: nil, count: count) }
+        let found = places.elementIndices(of: index, count: count)
+        return found.count == count ? found : Array(repeating: nil, count: count)
+    }
+
+    /// The items of `list` (the array at place `index`), each with its place.
+    func items(_ list: [JSONValue], at index: Int?) -> [(value: JSONValue, place: Int?)] {
+        Array(zip(list, elements(of: index, count: list.count)))
+    }
+
+    /// The items of `object[key]`, an array, each with its place (none when it is no array).
+    func items(_ key: String, of object: JSONObject, at index: Int?) -> [(value: JSONValue, place: Int?)] {
+        items(object[key]?.arrayValue ?? [], at: member(key, of: object, at: index))
+    }
+
+    /// Sets the element's line and column to those of the value at place `index`.
+    func locate(_ element: inout CapturedElement, at index: Int?) {
+        guard let index, let places, index < places.count else { return }
+        let position = places.position(index)
+        element.line = position.line
+        element.column = position.column
     }
 
     /// Which capture a JSON value is, from its keys.
@@ -83,17 +127,18 @@ struct CaptureJSON {
 
     /// `XCUIElementSnapshot.dictionaryRepresentation` as JSON (Maestro's `AXElement`).
     func snapshotDictionary(_ value: JSONValue) throws(InputError) -> Capture {
-        let tops = value.arrayValue ?? [value]
-        let roots = tops.compactMap { $0.objectValue.map(snapshotElement) }
+        let tops = value.arrayValue.map { items($0, at: top) } ?? [(value, top)]
+        let roots = tops.compactMap { item in item.value.objectValue.map { snapshotElement($0, at: item.place) } }
         guard !roots.isEmpty else { throw error("expected a snapshot dictionary (an object with \"elementType\" and \"children\")") }
         return Capture(
             format: .xcuitest, variant: "XCUIElementSnapshot dictionaryRepresentation", roots: roots, carriesHints: false,
             carriesTraits: false)
     }
 
-    func snapshotElement(_ object: JSONObject) -> CapturedElement {
+    func snapshotElement(_ object: JSONObject, at place: Int?) -> CapturedElement {
         let raw = Self.integer(object["elementType"]) ?? 1
         var element = CapturedElement(type: ElementTypes.name(raw))
+        locate(&element, at: place)
         element.identifier = Self.string(object["identifier"]).flatMap { $0.isEmpty ? nil : $0 }
         element.label = Self.string(object["label"])
         element.title = Self.string(object["title"])
@@ -102,7 +147,9 @@ struct CaptureJSON {
         element.frame = Self.frame(object["frame"], x: "X", y: "Y", width: "Width", height: "Height")
         element.isEnabled = Self.bool(object["enabled"]) ?? true
         element.isSelected = Self.bool(object["selected"]) ?? false
-        element.children = (object["children"]?.arrayValue ?? []).compactMap { $0.objectValue.map(snapshotElement) }
+        element.children = items("children", of: object, at: place).compactMap { child in
+            child.value.objectValue.map { snapshotElement($0, at: child.place) }
+        }
         return element
     }
 
@@ -110,17 +157,21 @@ struct CaptureJSON {
 
     func appium(_ value: JSONValue) throws(InputError) -> Capture {
         var top = value
-        if let wrapped = value.objectValue?["value"], wrapped.objectValue != nil { top = wrapped }
+        var place = self.top
+        if let outer = value.objectValue, let wrapped = outer["value"], wrapped.objectValue != nil {
+            top = wrapped
+            place = member("value", of: outer, at: place)
+        }
         guard let object = top.objectValue else {
             throw error("expected a WebDriverAgent JSON source (an object with \"type\" and \"children\")")
         }
         var carriesTraits = false
-        let root = appiumElement(object, carriesTraits: &carriesTraits)
+        let root = appiumElement(object, at: place, carriesTraits: &carriesTraits)
         return Capture(
             format: .appium, variant: "WebDriverAgent JSON source", roots: [root], carriesHints: false, carriesTraits: carriesTraits)
     }
 
-    func appiumElement(_ object: JSONObject, carriesTraits: inout Bool) -> CapturedElement {
+    func appiumElement(_ object: JSONObject, at place: Int?, carriesTraits: inout Bool) -> CapturedElement {
         var attributes: [String: String] = [:]
         for (key, value) in object.entries where key != "children" && key != "rect" {
             if let text = Self.string(value) { attributes[key] = text }
@@ -132,9 +183,10 @@ struct CaptureJSON {
             attributes["height"] = JSONSerializer.format(rect.height)
         }
         var element = AppiumAttributes.element(attributes)
+        locate(&element, at: place)
         if element.traits != nil { carriesTraits = true }
-        element.children = (object["children"]?.arrayValue ?? []).compactMap { child in
-            child.objectValue.map { appiumElement($0, carriesTraits: &carriesTraits) }
+        element.children = items("children", of: object, at: place).compactMap { child in
+            child.value.objectValue.map { appiumElement($0, at: child.place, carriesTraits: &carriesTraits) }
         }
         return element
     }

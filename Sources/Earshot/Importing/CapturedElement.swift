@@ -27,8 +27,10 @@ package struct CapturedElement: Sendable {
     package var isAssistiveView = false
     package var customActions: [String] = []
     package var children: [CapturedElement] = []
-    /// The line of the capture it was read from, for messages.
+    /// The line of the capture it was read from, and the column where it starts there: for
+    /// messages, and for the findings about the stop it becomes.
     package var line: Int?
+    package var column: Int?
 
     package init(type: String) { self.type = type }
 

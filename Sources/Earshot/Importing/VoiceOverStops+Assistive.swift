@@ -18,14 +18,14 @@ extension VoiceOverStops {
             var children: [Node] = []
             for child in element.children { assistive(child, into: &children, inner) }
             var node = Node(.tabBar, children: children)
-            node.serial = nextSerial()
+            node.serial = nextSerial(for: element)
             node.accessibility.frame = Self.screenFrame(element.frame)
             out.append(node)
         case let type where Self.containerTypes[type] != nil:
             var children: [Node] = []
             for child in element.children { assistive(child, into: &children, inner) }
             var node = Node(.view, children: children)
-            node.serial = nextSerial()
+            node.serial = nextSerial(for: element)
             node.accessibility.containerType = Self.containerTypes[type]
             if type == "SemanticGroup", let label = element.spokenLabel { node.accessibility.label = label }
             node.accessibility.frame = Self.screenFrame(element.frame)

@@ -11,6 +11,7 @@ extension VoiceOverStops {
             row.label = element.spokenLabel ?? control.spokenLabel
             row.frame = element.frame
             row.identifier = element.identifier ?? control.identifier
+            (row.line, row.column) = (element.line, element.column)
             if row.value == nil { row.value = element.value }
             return stop(row, context)
         }
@@ -97,7 +98,7 @@ extension VoiceOverStops {
     /// Frame, id, state and the capture's own traits; records what was inferred.
     mutating func finish(_ node: Node, _ element: CapturedElement, typeTraits: Traits) -> Node {
         var node = node
-        node.serial = nextSerial()
+        node.serial = nextSerial(for: element)
         // A frame a screen file cannot hold (XCTest prints `inf` for some) is left out.
         node.accessibility.frame = Self.screenFrame(element.frame)
         if !element.isEnabled { node.accessibility.disabled = true }

@@ -56,6 +56,8 @@ struct VoiceOverStops {
     var counts: [String: Int] = [:]
     var modal: [Node] = []
     var keyboards: [Node] = []
+    /// Where the element each stop was made from is in the capture, by the stop's serial.
+    var places = SourcePositions(file: "")
 
     init(capture: Capture) { self.capture = capture }
 
@@ -95,6 +97,20 @@ struct VoiceOverStops {
     mutating func nextSerial() -> Int {
         serials += 1
         return serials
+    }
+
+    /// The next serial, for a node made from `element`: its line and column are kept.
+    mutating func nextSerial(for element: CapturedElement) -> Int {
+        let serial = nextSerial()
+        if let line = element.line { places[serial] = SourcePosition(line: line, column: element.column ?? 1) }
+        return serial
+    }
+
+    /// Where each stop's element is in the capture named `file`, by serial.
+    func positions(file: String) -> SourcePositions {
+        var positions = places
+        positions.file = file
+        return positions
     }
 
     mutating func count(_ what: String) { counts[what, default: 0] += 1 }
@@ -258,7 +274,7 @@ struct VoiceOverStops {
         var children: [Node] = []
         for child in element.children { walk(child, into: &children, context, accessibleFlag: accessibleFlag) }
         var node = Node(kind, children: Self.withoutDuplicates(children))
-        node.serial = nextSerial()
+        node.serial = nextSerial(for: element)
         if element.hasSize { node.accessibility.frame = Self.screenFrame(element.frame) }
         return node
     }

@@ -17,6 +17,9 @@
 struct XCUITestDescription {
     var file: String
     var notes: [String] = []
+    /// Whether the text was an escaped string literal: its lines are then not the file's, and
+    /// elements get no line of their own.
+    var escaped = false
 
     /// One line of the text that holds an element, with where it came from.
     struct SourceLine {
@@ -36,6 +39,7 @@ struct XCUITestDescription {
         var body = text
         if let unescaped = SwiftStringLiteral.unescapedBody(of: text) {
             body = unescaped.text
+            escaped = true
             variant += " (escaped, as `po` prints it)"
             if unescaped.truncated {
                 notes.append("the escaped string has no closing quote: the file looks truncated; what was read is kept")
@@ -191,7 +195,11 @@ struct XCUITestDescription {
     mutating func parse(_ line: SourceLine, isLast: Bool) -> LineResult {
         switch ElementLineParser.parse(line.body) {
         case .success(var element):
-            element.line = line.number
+            if !escaped {
+                // The capture's own line, and the column where the element's text starts.
+                element.line = line.number
+                element.column = line.offset + 1
+            }
             return .element(element)
         case .failure(let problem):
             if isLast {

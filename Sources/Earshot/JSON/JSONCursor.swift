@@ -133,6 +133,27 @@ struct JSONCursor {
         return value
     }
 
+    /// Where what comes next starts (after whitespace): counted as the cursor reads, so it
+    /// costs no scan of the text.
+    mutating func position() -> SourcePosition {
+        parser.skipWhitespace()
+        return parser.position
+    }
+
+    /// The whole value the cursor is on, with where each value inside it starts.
+    mutating func placedValue() throws(JSONSyntaxError) -> (value: JSONValue, places: JSONPlaces) {
+        parser.skipWhitespace()
+        parser.placed = JSONPlaces()
+        parser.recordsPlaces = true
+        defer { parser.recordsPlaces = false }
+        parser.floor = parser.open.count
+        let value = try parser.parseValues()
+        valuePending = false
+        let places = parser.placed
+        parser.placed = JSONPlaces()
+        return (value, places)
+    }
+
     /// Reads past the value the cursor is on.
     mutating func skipValue() throws(JSONSyntaxError) {
         _ = try value()

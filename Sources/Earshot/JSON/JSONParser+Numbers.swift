@@ -112,8 +112,16 @@ extension JSONByteParser {
     mutating func skipWhitespace() {
         while pos < end {
             let c = p[pos]
-            guard c == Byte.space || c == Byte.newline || c == Byte.carriageReturn || c == Byte.tab else { return }
-            pos += 1
+            if c == Byte.space || c == Byte.carriageReturn || c == Byte.tab {
+                pos += 1
+            } else if c == Byte.newline {
+                pos += 1
+                line += 1
+                lineStart = pos
+                lineContinuationBytes = continuationBytes
+            } else {
+                return
+            }
         }
     }
 }

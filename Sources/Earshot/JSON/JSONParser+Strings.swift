@@ -54,7 +54,9 @@ extension JSONByteParser {
             } else if c < 0x20 {
                 throw controlCharacter(c, openQuote: openQuote)
             } else if c >= 0x80 {
-                pos += try utf8SequenceLength(at: pos)
+                let n = try utf8SequenceLength(at: pos)
+                continuationBytes &+= n - 1
+                pos += n
             } else {
                 pos += 1
             }
@@ -99,6 +101,7 @@ extension JSONByteParser {
                 throw controlCharacter(c, openQuote: openQuote)
             } else if c >= 0x80 {
                 let n = try utf8SequenceLength(at: pos)
+                continuationBytes &+= n - 1
                 scratch.append(contentsOf: UnsafeBufferPointer(start: p + pos, count: n))
                 pos += n
             } else {

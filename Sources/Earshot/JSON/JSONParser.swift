@@ -71,6 +71,27 @@ package enum JSONParser {
         return try result.get()
     }
 
+    /// Parses a complete JSON text, recording where each of its values starts (`JSONPlaces`),
+    /// for readers that report problems about a value after the whole text is read.
+    ///
+    /// - Complexity: O(n) in the size of the input.
+    package static func parsePlaced(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> (
+        value: JSONValue, places: JSONPlaces
+    ) {
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONSyntaxError) -> (value: JSONValue, places: JSONPlaces) in
+                guard buffer.count > 0 else {
+                    throw JSONSyntaxError(message: "the file is empty", line: 1, column: 1, offset: 0)
+                }
+                var parser = JSONByteParser(buffer, maxDepth: maxDepth)
+                parser.recordsPlaces = true
+                let value = try parser.parseDocument()
+                return (value, parser.placed)
+            }
+        }
+        return try result.get()
+    }
+
     /// Parses a complete JSON text held in a string.
     package static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8), maxDepth: maxDepth)
@@ -103,6 +124,8 @@ struct OpenContainer {
     var seen: [String: Int]?
     /// For containers a ``JSONCursor`` entered: a member or element was read already.
     var started = false
+    /// Its index in ``JSONByteParser/placed`` while places are recorded, else -1.
+    var place = -1
 }
 
 /// A growable stack whose top elements can be moved out into an array without copying.
@@ -186,6 +209,16 @@ struct JSONByteParser {
     var floor = 0
     var pos = 0
     var bomLength = 0
+    /// The line `pos` is on, from 1, and the offset where it starts: counted as whitespace is
+    /// skipped, the only place JSON allows a line break.
+    var line = 1
+    var lineStart = 0
+    /// UTF-8 continuation bytes read so far, and before `lineStart`: columns count characters.
+    var continuationBytes = 0
+    var lineContinuationBytes = 0
+    /// Whether `parseValues` records where each value starts, into `placed`.
+    var recordsPlaces = false
+    var placed = JSONPlaces()
 
     let values = MoveStack<JSONValue>(capacity: 64)
     let keys = MoveStack<String>(capacity: 64)
@@ -227,7 +260,19 @@ struct JSONByteParser {
         if pos == 0 && end >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF {
             pos = 3
             bomLength = 3
+            lineStart = 3
         }
+    }
+
+    /// The line and column of `pos`, counted while reading (no rescan of the text).
+    var position: SourcePosition {
+        SourcePosition(line: line, column: pos - lineStart - (continuationBytes - lineContinuationBytes) + 1)
+    }
+
+    /// Records a value starting at `pos`, while places are recorded.
+    @inline(__always)
+    mutating func recordPlace() -> Int {
+        placed.open(line: line, column: pos - lineStart - (continuationBytes - lineContinuationBytes) + 1)
     }
 
     /// Reads one value, containers included, with an explicit stack.
@@ -239,11 +284,12 @@ struct JSONByteParser {
             skipWhitespace()
             guard pos < end else { throw unexpectedEnd(expecting: "a value") }
             let c = p[pos]
+            let place = recordsPlaces ? recordPlace() : -1
             switch c {
             case Byte.quote:
                 values.push(.string(try parseString()))
             case Byte.openBrace:
-                try openContainer(isObject: true)
+                try openContainer(isObject: true, place: place)
                 pos += 1
                 skipWhitespace()
                 if pos < end && p[pos] == Byte.closeBrace {
@@ -254,7 +300,7 @@ struct JSONByteParser {
                     continue nextValue
                 }
             case Byte.openBracket:
-                try openContainer(isObject: false)
+                try openContainer(isObject: false, place: place)
                 pos += 1
                 skipWhitespace()
                 if pos < end && p[pos] == Byte.closeBracket {
@@ -323,23 +369,25 @@ struct JSONByteParser {
 
     // MARK: Containers
 
-    mutating func openContainer(isObject: Bool) throws(JSONSyntaxError) {
+    mutating func openContainer(isObject: Bool, place: Int = -1) throws(JSONSyntaxError) {
         if open.count >= maxDepth {
             throw fail("nesting deeper than \(maxDepth) levels (Earshot's limit)", at: pos)
         }
         open.append(
             OpenContainer(
                 isObject: isObject, valueStart: values.count, keyStart: keys.count,
-                openOffset: pos, seen: nil))
+                openOffset: pos, seen: nil, place: place))
     }
 
     mutating func closeArray() {
         let top = open.removeLast()
+        if top.place >= 0 { placed.close(top.place) }
         values.push(.array(values.popArray(from: top.valueStart)))
     }
 
     mutating func closeObject() {
         let top = open.removeLast()
+        if top.place >= 0 { placed.close(top.place) }
         let objectKeys = keys.popArray(from: top.keyStart)
         let objectValues = values.popArray(from: top.valueStart)
         values.push(.object(JSONObject(uncheckedKeys: objectKeys, values: objectValues, index: top.seen)))

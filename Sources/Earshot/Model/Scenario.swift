@@ -23,6 +23,8 @@ public struct Scenario: Sendable {
     public var source: String?
     /// The file it was read from, if any.
     public var file: URL?
+    /// Where each of `steps` is written, by index, when the scenario was read from a file.
+    package var stepPositions: SourcePositions?
 
     /// A scenario from its parts; see the DSL initializer in `Scenario+DSL.swift` for the usual way.
     public init(

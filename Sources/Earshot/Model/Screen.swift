@@ -13,6 +13,8 @@ public struct Screen: Sendable {
     public var device: Device
     /// The root view.
     public var root: Node
+    /// Where each view is written, by serial, when the screen was read from a file or a capture.
+    package var positions: SourcePositions?
 
     /// A screen from its root view and settings.
     ///

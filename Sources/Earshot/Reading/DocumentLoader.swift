@@ -61,7 +61,8 @@ public enum DocumentLoader {
     }
 
     /// Reads a file in one pass (`DocumentReader`), from a mapping whose pages are let go as the
-    /// reader moves past them.
+    /// reader moves past them. Errors come placed at their line and column, as the reader
+    /// recorded them.
     private static func load(_ url: URL, displayName: String?, expected: DocumentReader.Expected, limits: Limits) throws(InputError)
         -> Document
     {
@@ -73,31 +74,11 @@ public enum DocumentLoader {
                 try DocumentReader.read(bytes, json: json, expected: expected, defaultName: defaultName(url), file: url, progress: progress)
             }
         }
-        if let file = MappedFile(path: url.path) {
-            do throws(InputError) { return try read(file.bytes, file.release(upTo:)) } catch {
-                throw placed(error, file: name, in: file.bytes)
-            }
-        }
+        if let file = MappedFile(path: url.path) { return try read(file.bytes, file.release(upTo:)) }
         // Not mappable (empty, or not a regular file): read the ordinary way.
         let bytes = [UInt8](try mappedData(url, name: name))
-        let result = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(InputError) in
-                do throws(InputError) { return try read(buffer, nil) } catch { throw placed(error, file: name, in: buffer) }
-            }
-        }
+        let result = bytes.withUnsafeBufferPointer { buffer in Result { () throws(InputError) in try read(buffer, nil) } }
         return try result.get()
-    }
-
-    /// `error` with the `line:column` of its JSON path in `bytes`, when it is about this file and
-    /// has none yet (errors about meaning: an unknown key, a wrong type), so editors can jump there.
-    static func placed(_ error: InputError, file: String, in bytes: UnsafeBufferPointer<UInt8>) -> InputError {
-        guard error.line == nil, error.file == file, let path = error.path, let components = JSONPath.components(of: path),
-            let place = JSONSourceMap.position(of: components, in: Array(bytes))
-        else { return error }
-        var placed = error
-        placed.line = place.line
-        placed.column = place.column
-        return placed
     }
 
     /// Reads a document from bytes already in memory (tests, fuzzing, the Swift API).
@@ -107,13 +88,9 @@ public enum DocumentLoader {
         let expected: DocumentReader.Expected = name.hasSuffix(".screen.json") ? .screen : .either
         let result = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(InputError) -> Document in
-                do throws(InputError) {
-                    return try DeepStack.run { () throws(InputError) -> Document in
-                        try DocumentReader.read(
-                            buffer, json: json, expected: expected, defaultName: name, file: base.appendingPathComponent(name))
-                    }
-                } catch {
-                    throw placed(error, file: name, in: buffer)
+                try DeepStack.run { () throws(InputError) -> Document in
+                    try DocumentReader.read(
+                        buffer, json: json, expected: expected, defaultName: name, file: base.appendingPathComponent(name))
                 }
             }
         }

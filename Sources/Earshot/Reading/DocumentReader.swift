@@ -12,11 +12,18 @@ import Foundation
 /// - in a screen or scenario object, the version and unknown keys come before the tree;
 /// - in a view, a second kind key comes before anything else, the kind key's value before the
 ///   other keys, and the other keys in the order written.
+///
+/// Where each view starts is recorded as it is read (`SourcePositions`, by serial), and where
+/// each top-level value starts (a scenario's steps, each step inside them), so that errors about
+/// meaning found later (a duplicate id, a step naming no view) and audit findings point at their
+/// own line and column without reading the file again.
 struct DocumentReader {
     private var cursor: JSONCursor
     private let json: JSONReader
     /// The node reader of the screen being read (each screen numbers its views from 1).
     private var nodes: NodeReader
+    /// Where the views of the screen being read start, by serial.
+    private var positions: SourcePositions
     /// Told how far the reader has come, after each view of a list: the bytes before are done with.
     private let progress: ((Int) -> Void)?
 
@@ -41,7 +48,7 @@ struct DocumentReader {
         guard buffer.count > 0 else { throw InputError(file: json.file, message: "the file is empty", line: 1, column: 1) }
         var reader = DocumentReader(
             cursor: JSONCursor(buffer, maxDepth: DocumentLoader.maximumDepth), json: json, nodes: NodeReader(json: json),
-            progress: progress)
+            positions: SourcePositions(file: json.file), progress: progress)
         do {
             return try reader.document(expected: expected, defaultName: defaultName, file: file)
         } catch let error as InputError {
@@ -61,13 +68,20 @@ struct DocumentReader {
             throw InputError(
                 file: json.file, message: "expected an object with \"earshot\": 1 at the top level, found \(value.typeDescription)")
         }
-        let top = try object(at: .top, readsScreen: expected == .either, defaultName: defaultName)
+        let top = try object(at: .top, readsScreen: expected == .either, inline: false, defaultName: defaultName)
         try cursor.finish()
-        if expected == .screen || (top.root != nil && top.object["screen"] == nil) {
-            return .screen(try ScreenReader(json: json).screen(top.object, defaultName: defaultName, root: top.root))
+        do throws(InputError) {
+            if expected == .screen || (top.root != nil && top.object["screen"] == nil) {
+                return .screen(
+                    try ScreenReader(json: json).screen(top.object, defaultName: defaultName, root: top.root, positions: top.positions))
+            }
+            var scenario = try ScenarioReader(json: json, file: file).scenario(
+                top.object, defaultName: defaultName, inlineScreen: top.screen)
+            scenario.stepPositions = top.stepPositions(file: json.file)
+            return .scenario(scenario)
+        } catch {
+            throw top.placed(error, file: json.file)
         }
-        return .scenario(
-            try ScenarioReader(json: json, file: file).scenario(top.object, defaultName: defaultName, inlineScreen: top.screen))
     }
 
     /// A screen or scenario object: its `root` read as a tree of nodes, an inline `screen` as a
@@ -77,94 +91,183 @@ struct DocumentReader {
         var object: JSONObject
         var root: Result<Node, InputError>?
         var screen: Result<Screen, InputError>?
+        /// Where the object starts, and each of its values (the root and an inline screen by
+        /// their start only).
+        var start: SourcePosition
+        var values: [String: PlacedValue] = [:]
+        /// Where the root's views start, by serial.
+        var positions: SourcePositions?
+
+        /// `error` with the line and column of its path, when it is about a value of this
+        /// object (below `base`) and has none yet.
+        func placed(_ error: InputError, file: String, below base: [JSONPath.Component] = []) -> InputError {
+            guard error.line == nil, let rest = error.components(below: base) else { return error }
+            guard case .key(let key)? = rest.first else { return error.placed(at: start, file: file) }
+            guard let value = values[key] else { return error }
+            return error.placed(at: value.position(of: rest.dropFirst()), file: file)
+        }
+
+        /// Where each step of `steps` starts, by index.
+        func stepPositions(file: String) -> SourcePositions? {
+            guard let steps = values["steps"], case .array(let items) = steps.value, let places = steps.places else { return nil }
+            var positions = SourcePositions(file: file)
+            for (number, index) in places.elementIndices(of: 0, count: items.count).enumerated() {
+                positions[number] = places.position(index)
+            }
+            return positions
+        }
     }
 
-    private mutating func object(at path: JSONPath, readsScreen: Bool, defaultName: String) throws -> TopObject {
+    /// A screen or scenario object at `path`; `inline` for a screen written inside a scenario.
+    private mutating func object(at path: JSONPath, readsScreen: Bool, inline: Bool, defaultName: String) throws -> TopObject {
+        let start = cursor.position()
         try cursor.enter()
         let depth = cursor.depth
         var entries: [(key: String, value: JSONValue)] = []
-        var top = TopObject(object: JSONObject())
+        var top = TopObject(object: JSONObject(), start: start)
         while let key = try cursor.nextKey() {
             if key == "root" {
                 nodes = NodeReader(json: json, serials: SerialCounter(), repeated: RepeatedValues())
+                positions = SourcePositions(file: json.file, pathPrefix: inline ? "screen." : "")
+                top.values[key] = PlacedValue(value: .null, start: cursor.position())
                 do {
                     top.root = .success(try node(at: path.appending("root")))
                 } catch let error as InputError {
                     top.root = .failure(error)
                     try cursor.unwind(to: depth)
                 }
+                top.positions = positions
                 entries.append((key, .null))
             } else if key == "screen", readsScreen, cursor.peek() == Byte.openBrace {
                 let screenPath = path.appending("screen")
+                top.values[key] = PlacedValue(value: .null, start: cursor.position())
                 do {
-                    let inline = try object(at: screenPath, readsScreen: false, defaultName: defaultName)
-                    top.screen = .success(
-                        try ScreenReader(json: json).screen(inline.object, defaultName: defaultName, at: screenPath, root: inline.root))
+                    let inline = try object(at: screenPath, readsScreen: false, inline: true, defaultName: defaultName)
+                    do throws(InputError) {
+                        top.screen = .success(
+                            try ScreenReader(json: json).screen(
+                                inline.object, defaultName: defaultName, at: screenPath, root: inline.root, positions: inline.positions))
+                    } catch {
+                        top.screen = .failure(inline.placed(error, file: json.file, below: [.key("screen")]))
+                    }
                 } catch let error as InputError {
                     top.screen = .failure(error)
                     try cursor.unwind(to: depth)
                 }
                 entries.append((key, .null))
             } else {
-                entries.append((key, try cursor.value()))
+                let value = try placedValue()
+                top.values[key] = value
+                entries.append((key, value.value))
             }
         }
         top.object = JSONObject(entries)
         return top
     }
 
+    /// The value at the cursor, with where it starts and, for an object or array, where the
+    /// values inside it start.
+    private mutating func placedValue() throws -> PlacedValue {
+        let start = cursor.position()
+        switch cursor.peek() {
+        case Byte.openBrace?, Byte.openBracket?:
+            let (value, places) = try cursor.placedValue()
+            return PlacedValue(value: value, start: start, places: places)
+        default:
+            return PlacedValue(value: try cursor.value(), start: start)
+        }
+    }
+
+    /// `error` placed at its path in `value`, read at `path`, when it has no line yet.
+    private func placed(_ error: InputError, in value: PlacedValue, at path: JSONPath) -> InputError {
+        guard error.line == nil else { return error }
+        return error.placed(at: value.position(of: error.components(below: path.components) ?? []), file: json.file)
+    }
+
     /// One view, at the cursor.
     private mutating func node(at path: JSONPath) throws -> Node {
+        let start = cursor.position()
         guard cursor.peek() == Byte.openBrace else {
             let value = try cursor.value()
             throw nodes.json.mismatch(path, expected: "a node (an object with one kind key such as \"Text\" or \"VStack\")", found: value)
+                .placed(at: start, file: json.file)
         }
         try cursor.enter()
         let depth = cursor.depth
         var node = Node(.view)
         var kindKey: String?
         /// Keys written before the kind key: read once the kind value is.
-        var before: [(key: String, value: JSONValue)] = []
+        var before: [(key: String, value: PlacedValue)] = []
         /// The first problem: the rest of the view is then only read through, for a second kind key.
         var failure: InputError?
         while let key = try cursor.nextKey() {
             if let kind = Self.kind(named: key) {
-                if let first = kindKey { throw nodes.twoKinds(first, key, at: path) }
+                if let first = kindKey { throw nodes.twoKinds(first, key, at: path).placed(at: start, file: json.file) }
                 kindKey = key
                 do {
                     node = Node(kind)
                     try nodes.number(&node, at: path)
+                    positions[node.serial] = start
                     if kind.takesChildList || kind.takesTitleOrContent, cursor.peek() == Byte.openBracket {
                         node.children = try nodeList(at: path.appending(key))
                     } else {
-                        try nodes.readKindValue(try cursor.value(), of: &node, at: path.appending(key))
+                        let value = try placedValue()
+                        do throws(InputError) {
+                            try nodes.readKindValue(value.value, of: &node, at: path.appending(key))
+                        } catch {
+                            throw placed(error, in: value, at: path.appending(key))
+                        }
                     }
-                    for (key, value) in before { try nodes.apply(key, value, to: &node, at: path.appending(key), checkKind: true) }
+                    for (key, value) in before {
+                        do throws(InputError) {
+                            try nodes.apply(key, value.value, to: &node, at: path.appending(key), checkKind: true)
+                        } catch {
+                            throw placed(error, in: value, at: path.appending(key))
+                        }
+                        recordSteps(key, value, of: node.serial)
+                    }
                 } catch let error as InputError {
-                    failure = error
+                    failure = error.placed(at: start, file: json.file)
                     try cursor.unwind(to: depth)
                 }
             } else if failure != nil {
                 try cursor.skipValue()
             } else if kindKey == nil {
-                before.append((key, try cursor.value()))
+                before.append((key, try placedValue()))
             } else {
                 // After the kind key: each key in the order written, as it comes.
                 do {
                     if key == "children", cursor.peek() == Byte.openBracket {
                         node.children += try nodeList(at: path.appending(key))
                     } else {
-                        try nodes.apply(key, try cursor.value(), to: &node, at: path.appending(key), checkKind: true)
+                        let value = try placedValue()
+                        do throws(InputError) {
+                            try nodes.apply(key, value.value, to: &node, at: path.appending(key), checkKind: true)
+                        } catch {
+                            throw placed(error, in: value, at: path.appending(key))
+                        }
+                        recordSteps(key, value, of: node.serial)
                     }
                 } catch let error as InputError {
-                    failure = error
+                    failure = error.placed(at: start, file: json.file)
                     try cursor.unwind(to: depth)
                 }
             }
         }
         if let failure { throw failure }
-        guard kindKey != nil else { throw nodes.noKind(keys: before.map(\.key), at: path) }
+        guard kindKey != nil else { throw nodes.noKind(keys: before.map(\.key), at: path).placed(at: start, file: json.file) }
         return node
+    }
+
+    /// Records where each step of a reaction (`"onActivate": [...]`) starts: a finding about a
+    /// step a view's reaction runs (a dropped announcement) points at that step.
+    private mutating func recordSteps(_ key: String, _ value: PlacedValue, of serial: Int) {
+        guard key.utf8.first == UInt8(ascii: "o"), let places = value.places, case .array(let items) = value.value,
+            let list = SourcePositions.reactionLists.firstIndex(of: key)
+        else { return }
+        for (index, place) in places.elementIndices(of: 0, count: items.count).enumerated() {
+            positions.setReactionStep(places.position(place), serial: serial, list: list, index: index)
+        }
     }
 
     /// The kind named by `key`, looked up only for keys that begin as a kind name does.

@@ -6,9 +6,11 @@ struct ScreenReader: Sendable {
 
     /// `object` holds the screen's keys; its root node was read from the file as it went
     /// (`DocumentReader`), and is nil when there is no `root` key. Checked in this order: the
-    /// version, unknown keys, the tree, then the other keys.
+    /// version, unknown keys, the tree, then the other keys. `positions` are where the views
+    /// start, by serial: the screen keeps them, and errors about a view point there.
     func screen(
-        _ object: JSONObject, defaultName: String, at path: JSONPath = .top, root: Result<Node, InputError>?
+        _ object: JSONObject, defaultName: String, at path: JSONPath = .top, root: Result<Node, InputError>?,
+        positions: SourcePositions? = nil
     ) throws(InputError) -> Screen {
         try json.checkVersion(object, at: path)
         try json.checkKeys(object, allowed: Self.keys, at: path, what: "a screen")
@@ -16,6 +18,7 @@ struct ScreenReader: Sendable {
         let rootNode = try root.get()
         let nodes = NodeReader(json: json)
         var screen = Screen(name: defaultName, root: rootNode)
+        screen.positions = positions
         if let v = object["name"] { screen.name = try json.string(v, at: path.appending("name")) }
         if let v = object["language"] { screen.language = try nodes.languageTag(v, at: path.appending("language")) }
         if let v = object["framework"] { screen.framework = try json.choice(v, at: path.appending("framework"), as: Framework.self) }
@@ -25,7 +28,7 @@ struct ScreenReader: Sendable {
             screen.layoutDirection = .natural(forLanguage: screen.language)
         }
         if let v = object["device"] { screen.device = try json.choice(v, at: path.appending("device"), as: Device.self) }
-        try checkIdentifiers(screen.root, at: path.appending("root"))
+        try checkIdentifiers(screen.root, at: path.appending("root"), positions: positions)
         return screen
     }
 
@@ -40,7 +43,8 @@ struct ScreenReader: Sendable {
     ///
     /// The walk keeps no paths (a screen may hold a million views); a path is worked out only
     /// for a message.
-    func checkIdentifiers(_ root: Node, at rootPath: JSONPath) throws(InputError) {
+    /// Each error points at the view it is about (`positions`).
+    func checkIdentifiers(_ root: Node, at rootPath: JSONPath, positions: SourcePositions? = nil) throws(InputError) {
         // The ids in reading order first (the views are read where they are, not copied), then
         // one set made big enough at once: a screen may hold millions of ids.
         var ids: [(id: String, serial: Int)] = []
@@ -50,6 +54,7 @@ struct ScreenReader: Sendable {
         for (id, serial) in ids where !seen.insert(id).inserted {
             let path = Self.path(toSerial: serial, in: root, at: rootPath) ?? rootPath
             throw json.error(path.appending("id"), "the id \"\(id)\" is used twice in one screen")
+                .placed(at: positions?[serial], file: json.file)
         }
         for container in ordered {
             let inside = Set(NodeWalk.identifiers(under: container))
@@ -58,7 +63,8 @@ struct ScreenReader: Sendable {
                 throw json.error(
                     path.appending("accessibilityElements").appending(index),
                     "\"\(id)\" is not the id of a view inside this container",
-                    suggestion: Suggestion.closest(to: id, among: Array(inside)).map { "did you mean \"\($0)\"?" })
+                    suggestion: Suggestion.closest(to: id, among: Array(inside)).map { "did you mean \"\($0)\"?" }
+                ).placed(at: positions?[container.serial], file: json.file)
             }
         }
     }
