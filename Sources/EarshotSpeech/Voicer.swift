@@ -291,7 +291,12 @@ public struct Voicer: Sendable {
     /// The text eSpeak is given for `segment`: Japanese with kanji in its kana reading (eSpeak
     /// NG's Japanese voice reads kana only; ``KanaReading``), counted in the trace when KAKASI
     /// is missing.
+    /// Arabic with its decimal numbers spelled out (``ArabicNumberReading``: eSpeak NG reads
+    /// them differently from one process to the next).
     static func speakable(_ segment: VoicingScript.Segment, trace: inout VoicingTrace) -> String {
+        if segment.language.split(separator: "-").first?.lowercased() == "ar", !segment.spellsOutCharacters {
+            return ArabicNumberReading.speakable(segment.text)
+        }
         guard segment.language.split(separator: "-").first?.lowercased() == "ja", !segment.spellsOutCharacters,
             KanaReading.needsReading(segment.text)
         else { return segment.text }

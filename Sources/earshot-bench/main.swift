@@ -474,11 +474,15 @@ if options.growth > 0 {
     print("")
     print("| case | \(options.growth) | \(options.growth * 10) | ratio (goal ≤ 11×) | |")
     print("|---|---:|---:|---:|---|")
-    for (index, name) in Inputs.growthCases.enumerated() {
+    // The speech queue and the insertions of Inputs, then GrowthInputs' views changing at run time.
+    let cases: [(name: String, scenario: (Int) -> String)] =
+        Inputs.growthCases.indices.map { index in (Inputs.growthCases[index], { Inputs.growth(index, count: $0) }) }
+        + GrowthInputs.cases.map { ($0.name, $0.scenario) }
+    for (index, (name, scenario)) in cases.enumerated() {
         var times: [Double?] = []
         for count in [options.growth, options.growth * 10] {
             let file = folder.appendingPathComponent("growth-\(index)-\(count).scenario.json")
-            try Data(Inputs.growth(index, count: count).utf8).write(to: file)
+            try Data(scenario(count).utf8).write(to: file)
             var best: Double?
             for _ in 0..<(count > options.growth ? 1 : options.repeats) {
                 guard let result = measure(earshot.path, ["listen", file.path], limit: options.limit), result.status == 0 else { break }

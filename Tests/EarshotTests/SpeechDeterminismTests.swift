@@ -52,4 +52,34 @@ struct SpeechDeterminismTests {
             #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == reference, "\(name) differs")
         }
     }
+
+    /// Arabic numbers: eSpeak NG read an uninitialised value for decimals such as "1999.99"
+    /// and "0.001", so that processes with an empty cache each wrote other bytes (4 different
+    /// WAVs in 6 runs); one process rendering six times did not show it.
+    @Test("An Arabic screen of numbers voiced by six processes, each with an empty cache, gives the same bytes")
+    func arabicNumbersAcrossProcesses() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-wav-ar-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let screen = folder.appendingPathComponent("ar.screen.json")
+        try Data(
+            #"""
+            {"earshot": 1, "language": "ar", "root": {"VStack": [{"Text": "السعر 1999.99 ريال"}, {"Text": "0.001 و 1.000.000"},
+              {"Slider": "الصوت", "value": 0.5}, {"Text": "٢٫٤ كم و 12345"}, {"Stepper": "العدد", "value": 3}]}}
+            """#.utf8
+        ).write(to: screen)
+        var runs: [Process] = []
+        for n in 0..<6 {
+            runs.append(
+                try Self.start(
+                    screen, wav: folder.appendingPathComponent("ar-\(n).wav"), cache: folder.appendingPathComponent("cache-\(n)")))
+        }
+        for run in runs { run.waitUntilExit() }
+        #expect(runs.allSatisfy { $0.terminationStatus == 0 })
+        let reference = try Data(contentsOf: folder.appendingPathComponent("ar-0.wav"))
+        #expect(reference.count > 44)
+        for n in 1..<6 {
+            #expect(try Data(contentsOf: folder.appendingPathComponent("ar-\(n).wav")) == reference, "run \(n) differs from the first")
+        }
+    }
 }

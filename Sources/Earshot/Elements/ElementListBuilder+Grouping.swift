@@ -1,7 +1,16 @@
 extension ElementListBuilder {
     /// The items a node contributes to the container scope it stands in.
     mutating func collect(_ node: consuming Node, _ inherited: Inherited) -> [Item] {
-        if isHidden(node) { return [] }
+        var items: [Item] = []
+        collect(node, inherited, into: &items)
+        return items
+    }
+
+    /// Appends the items a node contributes to the container scope it stands in to `items`: a
+    /// stack VoiceOver sees through appends its children's where they are, so stacks nested n
+    /// deep cost n, not the n² of handing each level's items up to the next.
+    mutating func collect(_ node: consuming Node, _ inherited: Inherited, into items: inout [Item]) {
+        if isHidden(node) { return }
         var context = inherited
         if let language = node.accessibility.language { context.language = language }
         if node.accessibility.disabled == true { context.disabled = true }
@@ -16,42 +25,52 @@ extension ElementListBuilder {
             // `AccessibilityChildBehavior.ignore`).
             var element = makeElement(node, context, label: "", value: "", traits: [])
             element.activationSerial = node.serial
-            return [item(element, priority)]
+            items.append(item(element, priority))
+            return
         case .combine?:
-            return [item(combined(&node, context), priority)]
+            items.append(item(combined(&node, context), priority))
+            return
         case .contain?:
-            return [group(&node, context, description: modifiers.label, priority: priority)]
+            items.append(group(&node, context, description: modifiers.label, priority: priority))
+            return
         case nil:
             break
         }
         if modifiers.isAccessibilityElement == true, node.kind.isTransparentContainer || !node.children.isEmpty {
             // UIKit `isAccessibilityElement`: one element, with or without subviews; honoured in
             // SwiftUI screens too, as a hosted UIKit view (FORMAT.md).
-            return [item(viewElement(&node, context), priority)]
+            items.append(item(viewElement(&node, context), priority))
+            return
         }
         switch node.kind {
         case .tabBar:
             let description = modifiers.label ?? phrases.phrase(.containerTabBar)
-            return [group(&node, context, description: description, priority: priority, arrangement: .bar)]
+            items.append(group(&node, context, description: description, priority: priority, arrangement: .bar))
+            return
         case .toolbar:
             let description = modifiers.label ?? phrases.phrase(.containerToolbar)
-            return [group(&node, context, description: description, priority: priority, arrangement: .bar)]
+            items.append(group(&node, context, description: description, priority: priority, arrangement: .bar))
+            return
         case .navigationBar:
-            return [group(&node, context, description: modifiers.label, priority: priority, arrangement: .bar)]
+            items.append(group(&node, context, description: modifiers.label, priority: priority, arrangement: .bar))
+            return
         case .list where framework == .uikit && modifiers.containerType == nil:
             // A UIKit table or collection view: its cells together, in row order.
-            return [group(&node, context, description: nil, priority: priority, isContainer: false, arrangement: .declared)]
+            items.append(group(&node, context, description: nil, priority: priority, isContainer: false, arrangement: .declared))
+            return
         default:
             break
         }
         if modifiers.containerType != nil || modifiers.groupsChildren == true || modifiers.elements != nil {
             let description: String? = modifiers.containerType == nil ? nil : modifiers.label
-            return [group(&node, context, description: description, priority: priority, isContainer: modifiers.containerType != nil)]
+            items.append(group(&node, context, description: description, priority: priority, isContainer: modifiers.containerType != nil))
+            return
         }
         if node.kind.isTransparentContainer {
-            return transparent(&node, context)
+            transparent(&node, context, into: &items)
+            return
         }
-        return leafItems(&node, context, priority: priority)
+        items += leafItems(&node, context, priority: priority)
     }
 
     /// A stack VoiceOver sees through: no stop, no description, its children read in its place.
@@ -65,7 +84,7 @@ extension ElementListBuilder {
     /// the scroll view below it, in real VoiceOver walks of gewill/OpenCCman's What's New sheet).
     /// UIKit views pass on nothing and their subviews join the enclosing container's geometric
     /// order.
-    mutating func transparent(_ node: inout Node, _ context: Inherited) -> [Item] {
+    mutating func transparent(_ node: inout Node, _ context: Inherited, into items: inout [Item]) {
         var inner = context
         if framework == .swiftui {
             let modifiers = node.accessibility
@@ -78,7 +97,7 @@ extension ElementListBuilder {
         } else {
             warnAboutIgnoredKeys(node.accessibility)
         }
-        return collectChildren(of: &node, inner)
+        collectChildren(of: &node, inner, into: &items)
     }
 
     /// A container: its children stay separate stops, are read together, and sort among

@@ -27,8 +27,13 @@ extension ElementListBuilder {
     /// The items of the children VoiceOver considers (`scopedChildren`).
     mutating func collectChildren(of node: inout Node, _ context: Inherited) -> [Item] {
         var items: [Item] = []
-        let scope = scopedChildren(node.children)
-        forEachChild(of: &node, in: scope) { builder, child in items += builder.collect(consume child, context) }
+        collectChildren(of: &node, context, into: &items)
         return items
+    }
+
+    /// Appends the items of the children VoiceOver considers to `items`.
+    mutating func collectChildren(of node: inout Node, _ context: Inherited, into items: inout [Item]) {
+        let scope = scopedChildren(node.children)
+        forEachChild(of: &node, in: scope) { builder, child in builder.collect(consume child, context, into: &items) }
     }
 }

@@ -1,0 +1,33 @@
+// More cases of runtime work that grows with a scenario (issue 22, item 7), beside
+// `Inputs.growthCases`: `--growth N` times each at N and 10N with its ratio.
+
+enum GrowthInputs {
+    /// Each case's name and its scenario at a count.
+    static let cases: [(name: String, scenario: @Sendable (Int) -> String)] = [
+        ("nested inserts, each a row", { nestedRows($0) }),
+        ("inserts into each of many rows", { rows($0) { #"{"insert": {"Text": "Detail \#($0)"}, "into": "r\#($0)"}"# } }),
+        ("updates of each of many rows", { rows($0) { #"{"update": "r\#($0)", "set": {"accessibilityLabel": "Row \#($0), read"}}"# } }),
+        ("removals of each of many rows", { rows($0) { #"{"remove": "r\#($0)"}"# } }),
+    ]
+
+    /// A list of `count` rows (`r1` ...), then `step(n)` for each row, then two swipes.
+    static func rows(_ count: Int, step: (Int) -> String) -> String {
+        var out = #"{"earshot": 1, "name": "rows", "screen": {"earshot": 1, "root": {"List": [\#n"#
+        out.reserveCapacity(count * 140)
+        for n in 1...max(1, count) { out += (n > 1 ? ",\n" : "") + #"{"VStack": [{"Text": "Row \#(n)"}], "id": "r\#(n)"}"# }
+        out += "], \"id\": \"list\"}}, \"steps\": [\n"
+        for n in 1...max(1, count) { out += step(n) + ",\n" }
+        return out + #""next", "next"]}\#n"#
+    }
+
+    /// `count` insertions, each of a row of a button and a text into the one inserted before.
+    static func nestedRows(_ count: Int) -> String {
+        var out = #"{"earshot": 1, "name": "nested rows", "screen": {"earshot": 1, "root": {"VStack": [], "id": "v0"}}, "steps": [\#n"#
+        out.reserveCapacity(count * 120)
+        for n in 1...max(1, count) {
+            out +=
+                #"{"insert": {"HStack": [{"Button": "Open \#(n)"}, {"Text": "Row \#(n)"}], "id": "v\#(n)"}, "into": "v\#(n - 1)", "at": 0},\#n"#
+        }
+        return out + #""next", "next"]}\#n"#
+    }
+}
