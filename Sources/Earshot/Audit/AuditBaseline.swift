@@ -41,6 +41,7 @@ public struct AuditBaseline: Sendable, Equatable {
             self.init(rule: finding.rule, file: finding.file ?? "", element: finding.elementID ?? finding.path ?? "", heard: finding.heard)
         }
 
+        /// The baseline file's order: by file, rule, element, then heard lines.
         public static func < (a: Entry, b: Entry) -> Bool {
             (a.file, a.rule, a.element, a.heard.joined(separator: "\n")) < (b.file, b.rule, b.element, b.heard.joined(separator: "\n"))
         }
