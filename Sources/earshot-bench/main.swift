@@ -241,9 +241,13 @@ func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
 }
 
-// `earshot-bench --write SIZE FILE`: only write the screen of SIZE elements (for profiling).
-if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--write", let size = Int(CommandLine.arguments[2]) {
-    try Data(Inputs.screen(elements: size).utf8).write(to: URL(fileURLWithPath: CommandLine.arguments[3]))
+// `earshot-bench --write SIZE FILE`: only write the screen of SIZE elements (for profiling);
+// `--write-lean` the lean flat list, `--write-mixed` the lean mixed screen.
+if CommandLine.arguments.count == 4, let size = Int(CommandLine.arguments[2]),
+    let make = ["--write": Inputs.screen, "--write-lean": Inputs.leanScreen, "--write-mixed": Inputs.leanMixedScreen][
+        CommandLine.arguments[1]]
+{
+    try Data(make(size).utf8).write(to: URL(fileURLWithPath: CommandLine.arguments[3]))
     exit(0)
 }
 // `earshot-bench --diff`: the line diff of a failure report on long transcripts, each size in a

@@ -79,6 +79,18 @@ struct DurationEstimateTests {
         #expect(estimate().duration(of: "👍🏽 Great job") == 11 * 28)
     }
 
+    @Test("Counts ASCII text by bytes as it counts any text by characters (\"\\r\\n\" is one), ideographs as two")
+    func voicedLengthFastPath() {
+        for text in ["", "Sign in, Button", "a\r\nb", "\r\r\n\n", "\r", "\n\r", "tab\tend\u{7F}", "e\u{301}", "日本語 ok", "Grüße"] {
+            var characters = 0
+            for character in text {
+                let value = character.unicodeScalars.first?.value ?? 0
+                characters += (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value) ? 2 : 1
+            }
+            #expect(DurationEstimate.voicedLength(of: text) == Double(characters), "\(text.debugDescription)")
+        }
+    }
+
     @Test("A short utterance takes at least 120 ms")
     func minimum() {
         #expect(estimate().duration(of: "OK") == 120)

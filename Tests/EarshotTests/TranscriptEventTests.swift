@@ -142,6 +142,78 @@ struct TranscriptEventTests {
     }
 }
 
+@Suite("The JSON form, written byte by byte")
+struct TranscriptJSONWriterTests {
+    /// The JSON form as it was written before: each event made into a JSON value and
+    /// serialized, the reference the byte writer must match.
+    static func serialized(_ events: [TranscriptEvent], in transcript: Transcript) -> String {
+        var out = "{\n  \"earshot\": 1,\n  \"events\": ["
+        for (index, event) in events.enumerated() {
+            out += index == 0 ? "\n    " : ",\n    "
+            JSONSerializer.append(TranscriptRenderer.object(event, in: transcript), to: &out, pretty: true, indent: 2)
+        }
+        out += events.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+
+    @Test("writes every kind of event exactly as the serializer writes its JSON value")
+    func sameAsSerializer() {
+        let texts = [
+            "Sign in, Button", "", "Say \"hi\" \\ now", "tab\there\nline\r\u{08}\u{0C}\u{01}\u{1F}", "Grüße, 日本語 🎉", "\u{7F}\u{2028}",
+        ]
+        let times = [
+            0, 1, 5, 10, 420, 999, 1_000, 1_001, 12_345, 86_400_000, 999_999_999_999_999, 1_000_000_000_000_000, Int.max, -1, -1_500,
+        ]
+        var events: [TranscriptEvent] = []
+        for (index, text) in texts.enumerated() {
+            for (offset, time) in times.enumerated() {
+                let kinds: [TranscriptEvent.Kind] = [.speech, .hint, .announcement, .sound, .step]
+                let statuses: [TranscriptEvent.Status] = [.spoken, .interrupted, .dropped]
+                let parts: [SpokenPart]? =
+                    offset % 3 == 0
+                    ? [
+                        SpokenPart(text, language: "en", pitch: offset % 2 == 0 ? 0.85 : nil, spellsOutCharacters: offset % 4 == 0),
+                        SpokenPart("Knopf \"\\", language: "de", ipa: offset % 5 == 0 ? "kn\u{254}pf" : nil),
+                    ] : offset % 3 == 1 ? [SpokenPart(text, language: "fr")] : nil
+                var event = TranscriptEvent(
+                    kind: kinds[(index + offset) % kinds.count], text: text, status: statuses[offset % statuses.count],
+                    heard: offset % 2 == 0 ? String(text.prefix(3)) : nil, time: time, duration: times[(offset + 3) % times.count],
+                    parts: parts, stepIndex: [nil, 0, 7, Int.max, Int.min, 1 << 53, (1 << 53) + 1][offset % 7], sequence: offset)
+                if offset % 4 == 1 { event.priority = .high }
+                if offset % 3 == 2 { event.element = offset % 2 }
+                events.append(event)
+            }
+        }
+        var elements = TranscriptElements()
+        _ = elements.append(ElementReference(id: "row \"x\"", path: "root.VStack[0]"), key: ElementKey(serial: 1, part: 0))
+        _ = elements.append(ElementReference(id: nil, path: "root.VStack[1].Button[0]"), key: ElementKey(serial: 2, part: 0))
+        let transcript = Transcript(events: events, elements: elements)
+        #expect(TranscriptRenderer.json(transcript, showSteps: true) == Self.serialized(events, in: transcript))
+        #expect(TranscriptRenderer.json(transcript) == Self.serialized(events.filter { $0.kind != .step }, in: transcript))
+        #expect(TranscriptRenderer.json(Transcript(events: [])) == Self.serialized([], in: transcript))
+        #expect(TranscriptRenderer.json(transcript).contains(#""element": "root.VStack[1].Button[0]""#))
+        #expect(TranscriptRenderer.json(transcript).contains(#""element": "row \"x\"""#))
+        var chunks: [String] = []
+        TranscriptRenderer.writeJSON(transcript, showSteps: true, chunk: 100) { chunks.append($0) }
+        #expect(chunks.count > 10 && chunks.joined() == Self.serialized(events, in: transcript), "small chunks join to the same text")
+    }
+
+    @Test("writes milliseconds as seconds with the serializer's digits")
+    func secondsDigits() {
+        var random = SplitMix64(seed: 21)
+        let samples = Array(0..<20_000) + (0..<20_000).map { _ in Int(random.next() % 1_000_000_000_000_000) }
+        var mismatches: [Int] = []
+        for milliseconds in samples {
+            var out = JSONBytes()
+            out.seconds(milliseconds: milliseconds)
+            if String(decoding: out.bytes, as: UTF8.self) != JSONSerializer.format(Double(milliseconds) / 1000) {
+                mismatches.append(milliseconds)
+            }
+        }
+        #expect(mismatches.isEmpty)
+    }
+}
+
 @Suite("A scenario's source")
 struct ScenarioSourceTests {
     @Test("is read from the file and named in the failure report")

@@ -37,9 +37,15 @@ package struct DurationEstimate: Sendable, Equatable {
     /// Milliseconds to speak `utterance` as it is voiced (see above).
     package func duration(of utterance: Utterance) -> Int {
         var milliseconds = 0.0
+        let separator = utterance.parts.count > 1 ? Double(utterance.separator.count) : 0
         for (index, part) in utterance.parts.enumerated() {
-            if index > 0 { milliseconds += Double(utterance.separator.count) * millisecondsPerCharacter }
-            for run in part.voicedRuns {
+            if index > 0 { milliseconds += separator * millisecondsPerCharacter }
+            // `voicedRuns`, without making an array of the one run most parts are.
+            guard let voicing = part.voicing else {
+                milliseconds += Self.voicedLength(of: part.text) * millisecondsPerCharacter(for: part.language)
+                continue
+            }
+            for run in voicing {
                 milliseconds += Self.voicedLength(of: run.text) * millisecondsPerCharacter(for: run.language)
             }
         }
@@ -48,6 +54,19 @@ package struct DurationEstimate: Sendable, Equatable {
 
     /// Characters as the clock counts them: a CJK ideograph as two.
     package static func voicedLength(of text: String) -> Double {
+        // ASCII (most labels): one character a byte, but "\r\n", which is one.
+        var ascii = true
+        var pairs = 0
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 {
+                ascii = false
+                break
+            }
+            if byte == UInt8(ascii: "\n"), previous == UInt8(ascii: "\r") { pairs += 1 }
+            previous = byte
+        }
+        if ascii { return Double(text.utf8.count - pairs) }
         var count = 0
         for character in text {
             let ideograph = character.unicodeScalars.first.map {
@@ -60,7 +79,7 @@ package struct DurationEstimate: Sendable, Equatable {
 
     /// The rate of `language`'s voice file; VoiceOver's own for its language or one without a file.
     func millisecondsPerCharacter(for language: String) -> Double {
-        guard let voices, let own = self.language, VoiceLibrary.base(of: language) != VoiceLibrary.base(of: own) else {
+        guard let voices, let own = self.language, !VoiceLibrary.sameBase(language, own) else {
             return millisecondsPerCharacter
         }
         return voices.speechRates(for: language)?.millisecondsPerCharacterAtRate50 ?? millisecondsPerCharacter

@@ -25,42 +25,42 @@ package struct AccessibilityElement: Sendable {
     /// Nodes whose reactions answer gestures on this element, nearest first: the element's own
     /// node, the default-action child of a combined element, then its ancestors.
     package var activationSerial: Int? {
-        get { rare.number(narrow: storedActivationSerial, wide: \.activationSerial) }
-        set { rare.setNumber(newValue, narrow: &storedActivationSerial, wide: \.activationSerial) }
+        get { rare.number(narrow: storedActivationSerial, wide: { $0.activationSerial }) }
+        set { rare.setNumber(newValue, narrow: &storedActivationSerial, wide: { $0.activationSerial = $1 }) }
     }
     package var headingLevel: Int? {
-        get { rare.value.headingLevel }
-        set { rare.value.headingLevel = newValue }
+        get { rare.field({ $0.headingLevel }, else: nil) }
+        set { rare.set(newValue, isDefault: newValue == nil) { $0.headingLevel = $1 } }
     }
     package var speech: SpeechAttributes? {
-        get { rare.value.speech }
-        set { rare.value.speech = newValue }
+        get { rare.field({ $0.speech }, else: nil) }
+        set { rare.set(newValue, isDefault: newValue == nil) { $0.speech = $1 } }
     }
     package var inputLabels: [String] {
-        get { rare.value.inputLabels }
-        set { rare.value.inputLabels = newValue }
+        get { rare.field({ $0.inputLabels }, else: []) }
+        set { rare.set(newValue, isDefault: newValue.isEmpty) { $0.inputLabels = $1 } }
     }
     /// "N of M" among tabs or segments.
     package var position: Position? {
-        get { rare.value.position }
-        set { rare.value.position = newValue }
+        get { rare.field({ $0.position }, else: nil) }
+        set { rare.set(newValue, isDefault: newValue == nil) { $0.position = $1 } }
     }
     /// Whether ``value`` is a number Earshot wrote for a control (a slider's percentage, a
     /// stepper's value, a badge's count): written and spoken in VoiceOver's language, not the app's.
     package var valueIsVoiceOvers: Bool {
-        get { rare.value.valueIsVoiceOvers }
-        set { rare.value.valueIsVoiceOvers = newValue }
+        get { rare.field({ $0.valueIsVoiceOvers }, else: false) }
+        set { rare.set(newValue, isDefault: !newValue) { $0.valueIsVoiceOvers = $1 } }
     }
     /// How such a value is read aloud when that is not its text (a Japanese "80%": "80パーセント").
     package var valueReading: String? {
-        get { rare.value.valueReading }
-        set { rare.value.valueReading = newValue }
+        get { rare.field({ $0.valueReading }, else: nil) }
+        set { rare.set(newValue, isDefault: newValue == nil) { $0.valueReading = $1 } }
     }
     /// The view that swipes up and down adjust, when it is not the element's own (a slider
     /// inside a combined element).
     package var adjustmentSerial: Int? {
-        get { rare.value.adjustmentSerial }
-        set { rare.value.adjustmentSerial = newValue }
+        get { rare.field({ $0.adjustmentSerial }, else: nil) }
+        set { rare.set(newValue, isDefault: newValue == nil) { $0.adjustmentSerial = $1 } }
     }
 
     // A screen may have a million elements: what few of them have lives out of line, so an
@@ -69,6 +69,7 @@ package struct AccessibilityElement: Sendable {
     private var rare: OutOfLine<RareParts>
 
     private struct RareParts: Sendable, Equatable, OutOfLineValue {
+        static let outOfLineDefault = Self()
         var headingLevel: Int?
         var speech: SpeechAttributes?
         var inputLabels: [String] = []

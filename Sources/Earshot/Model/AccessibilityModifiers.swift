@@ -23,59 +23,59 @@ public struct AccessibilityModifiers: Sendable {
     public var disabled: Bool?
     /// `accessibilityInputLabels`: names for Voice Control; never spoken by VoiceOver.
     public var inputLabels: [String]? {
-        get { rare.value.inputLabels }
-        set { rare.value.inputLabels = newValue }
+        get { rare.field({ $0.inputLabels }, else: nil) }
+        set { rare.set(newValue, isDefault: newValue == nil) { $0.inputLabels = $1 } }
     }
     /// The language (BCP 47) the element's text is spoken in, when it differs from the screen's.
     public var language: String? {
-        get { rare.value.language }
-        set { rare.value.language = newValue }
+        get { rare.field({ $0.language }, else: nil) }
+        set { rare.set(newValue, isDefault: newValue == nil) { $0.language = $1 } }
     }
     /// `accessibilityHeading`: the heading level (1-6), or `0` for a heading of unspecified level.
     public var headingLevel: Int? {
-        get { rare.value.headingLevel }
-        set { rare.value.headingLevel = newValue }
+        get { rare.field({ $0.headingLevel }, else: nil) }
+        set { rare.set(newValue, isDefault: newValue == nil) { $0.headingLevel = $1 } }
     }
     /// The `accessibilitySpeech*` attributes of the element's text.
     public var speech: SpeechAttributes? {
-        get { rare.value.speech }
-        set { rare.value.speech = newValue }
+        get { rare.field({ $0.speech }, else: nil) }
+        set { rare.set(newValue, isDefault: newValue == nil) { $0.speech = $1 } }
     }
     /// Where the view is on screen, for touch exploration and reading order.
     public var frame: Frame? {
-        get { rare.value.frame }
-        set { rare.value.frame = newValue }
+        get { rare.field({ $0.frame }, else: nil) }
+        set { rare.set(newValue, isDefault: newValue == nil) { $0.frame = $1 } }
     }
     /// UIKit `isAccessibilityElement`.
     public var isAccessibilityElement: Bool? {
-        get { rare.value.isAccessibilityElement }
-        set { rare.value.isAccessibilityElement = newValue }
+        get { rare.field({ $0.isAccessibilityElement }, else: nil) }
+        set { rare.set(newValue, isDefault: newValue == nil) { $0.isAccessibilityElement = $1 } }
     }
     /// UIKit `accessibilityElements`: the explicit order of this container, by id.
     public var elements: [String]? {
-        get { rare.value.elements }
-        set { rare.value.elements = newValue }
+        get { rare.field({ $0.elements }, else: nil) }
+        set { rare.set(newValue, isDefault: newValue == nil) { $0.elements = $1 } }
     }
     /// UIKit `accessibilityViewIsModal`.
     public var viewIsModal: Bool? {
-        get { rare.value.viewIsModal }
-        set { rare.value.viewIsModal = newValue }
+        get { rare.field({ $0.viewIsModal }, else: nil) }
+        set { rare.set(newValue, isDefault: newValue == nil) { $0.viewIsModal = $1 } }
     }
     /// UIKit `shouldGroupAccessibilityChildren`.
     public var groupsChildren: Bool? {
-        get { rare.value.groupsChildren }
-        set { rare.value.groupsChildren = newValue }
+        get { rare.field({ $0.groupsChildren }, else: nil) }
+        set { rare.set(newValue, isDefault: newValue == nil) { $0.groupsChildren = $1 } }
     }
     /// `accessibilityContainerType`: the kind of container VoiceOver announces on entering.
     public var containerType: ContainerType? {
-        get { rare.value.containerType }
-        set { rare.value.containerType = newValue }
+        get { rare.field({ $0.containerType }, else: nil) }
+        set { rare.set(newValue, isDefault: newValue == nil) { $0.containerType = $1 } }
     }
     /// Earshot's own key `earshotIgnore`: audit rules the developer has decided not to follow
     /// on this view and everything inside it (`earshot audit` lists them as suppressed).
     public var auditIgnore: [String]? {
-        get { rare.value.auditIgnore }
-        set { rare.value.auditIgnore = newValue }
+        get { rare.field({ $0.auditIgnore }, else: nil) }
+        set { rare.set(newValue, isDefault: newValue == nil) { $0.auditIgnore = $1 } }
     }
 
     // Modifiers most views never set live out of line, keeping the common ones small.
@@ -87,11 +87,13 @@ public struct AccessibilityModifiers: Sendable {
 
 // Actions hold steps, which do not compare: modifiers, once set, keep their storage.
 extension AccessibilityModifiers: OutOfLineValue {
+    static let outOfLineDefault = Self()
     var isDefault: Bool { false }
 }
 
 /// The modifiers few views set (UIKit structure, language, speech attributes, frames).
 struct RareModifiers: Sendable, Equatable, OutOfLineValue {
+    static let outOfLineDefault = Self()
     var inputLabels: [String]?
     var language: String?
     var headingLevel: Int?

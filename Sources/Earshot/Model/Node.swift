@@ -17,20 +17,20 @@ public struct Node: Sendable {
 
     /// The state its initializer takes (`isOn`, `value`, `text` ...).
     public var control: ControlState {
-        get { storedControl.value }
-        set { storedControl.value = newValue }
+        _read { yield storedControl.value }
+        _modify { yield &storedControl.value }
     }
 
     /// Its accessibility modifiers (`accessibilityLabel`, traits, grouping ...).
     public var accessibility: AccessibilityModifiers {
-        get { storedAccessibility.value }
-        set { storedAccessibility.value = newValue }
+        _read { yield storedAccessibility.value }
+        _modify { yield &storedAccessibility.value }
     }
 
     /// What the app does when the user activates, adjusts or escapes it.
     public var reactions: Reactions {
-        get { storedReactions.value }
-        set { storedReactions.value = newValue }
+        _read { yield storedReactions.value }
+        _modify { yield &storedReactions.value }
     }
 
     // Most views set few of these; keeping them out of line makes a node about 90 bytes
@@ -82,6 +82,8 @@ public struct ControlState: Sendable, Equatable, OutOfLineValue {
 
     /// No state.
     public init() {}
+
+    static let outOfLineDefault = Self()
 }
 
 /// How a `Picker` is drawn.
@@ -111,5 +113,6 @@ public struct Reactions: Sendable {
 
 // Steps do not compare, so reactions, once set, keep their storage.
 extension Reactions: OutOfLineValue {
+    static let outOfLineDefault = Self()
     var isDefault: Bool { false }
 }

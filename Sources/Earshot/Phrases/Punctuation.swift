@@ -13,6 +13,13 @@ package struct Punctuation: Sendable {
 
     package init(phrases: Phrasebook) { self.phrases = phrases }
 
+    /// Whether `text` holds a sign `level` names or counts in `phrases`: when not, `runs`
+    /// changes nothing (most labels), and a caller need not make a `Punctuation` to know.
+    package static func mayName(_ text: String, level: PunctuationLevel, phrases: Phrasebook) -> Bool {
+        let signs = level == .all ? phrases.allSigns : phrases.someSigns
+        return text.unicodeScalars.contains(where: signs.contains)
+    }
+
     package func apply(_ text: String, level: PunctuationLevel) -> String {
         guard let runs = runs(text, level: level) else { return text }
         return runs.map(\.text).joined(separator: " ")
@@ -26,8 +33,7 @@ package struct Punctuation: Sendable {
         let all = phrases.allPunctuation
         let counted = phrases.countedPunctuation
         // Fast path: no sign this level names (most labels).
-        let signs = level == .all ? phrases.allSigns : phrases.someSigns
-        if !text.unicodeScalars.contains(where: signs.contains) { return nil }
+        if !Self.mayName(text, level: level, phrases: phrases) { return nil }
         let sequences = (level == .all ? Array(some.keys) + Array(all.keys) : Array(some.keys))
             .filter { $0.count > 1 && $0 != "-digit" }.map(Array.init).sorted { $0.count > $1.count }
         var output = ""

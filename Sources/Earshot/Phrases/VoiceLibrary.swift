@@ -82,8 +82,8 @@ public final class VoiceLibrary: Sendable {
     /// `fallback`'s, has no voice file, or its file cannot be read (the shipped files are
     /// checked by the tests; a run never stops on an element's language).
     package func ownPhrasebook(for language: String, else fallback: Phrasebook) -> Phrasebook {
+        if Self.sameBase(language, fallback.language) { return fallback }
         let base = Self.base(of: language)
-        if base == Self.base(of: fallback.language) { return fallback }
         if let book = cache.withLock({ $0[base] }) { return book.language == base ? book : fallback }
         if absent.withLock({ $0.contains(base) }) { return fallback }
         if let book = (try? existingPhrasebook(for: base)) ?? nil { return book }
@@ -135,7 +135,15 @@ public final class VoiceLibrary: Sendable {
     }
 
     static func base(of language: String) -> String {
-        String(language.split(separator: "-").first ?? "en").lowercased()
+        // Most tags are a bare lowercase language ("en"): their own base, nothing to split.
+        if !language.isEmpty, language.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) { return language }
+        return String(language.split(separator: "-").first ?? "en").lowercased()
+    }
+
+    /// Whether two tags have the same base language (`base(of:)`), without making either
+    /// base when the tags are the same.
+    static func sameBase(_ lhs: String, _ rhs: String) -> Bool {
+        lhs == rhs || base(of: lhs) == base(of: rhs)
     }
 
     private func load(_ bytes: [UInt8], name: String) throws(VoiceError) -> Phrasebook {

@@ -6,20 +6,47 @@
 /// the phrasebook of VoiceOver's own language, the element's text is spoken in its language.
 package struct ElementSpeech: Sendable {
     /// VoiceOver's own words, in the user's language (`settings.language`).
-    package var phrases: Phrasebook
+    package var phrases: Phrasebook {
+        didSet { resolveAppText() }
+    }
     package var settings: Settings
     /// Where the phrasebook of an element's own language comes from (its punctuation names and
     /// counted signs); nil: the element's text uses `phrases` too.
-    package var voices: VoiceLibrary?
+    package var voices: VoiceLibrary? {
+        didSet { resolveAppText() }
+    }
     /// The app's language (the screen's): its text names signs in VoiceOver's language, while
     /// an element in a language of its own (`accessibilityLanguage`) names them in that one.
-    package var appLanguage: String?
+    package var appLanguage: String? {
+        didSet { resolveAppText() }
+    }
+    /// How text in the app's language (or, with none, VoiceOver's) is spoken, resolved once:
+    /// nearly every label is in it, and resolving a language splits and compares tags.
+    private var appText: TextVoice
+
+    /// How text in one language is spoken: the phrasebook that names its signs
+    /// (`book(for:)`), and whether those names are voiced in another language than the text.
+    private struct TextVoice: Sendable {
+        var language: String
+        var book: Phrasebook
+        var namesVoicedApart: Bool
+    }
 
     package init(phrases: Phrasebook, settings: Settings, voices: VoiceLibrary? = nil, appLanguage: String? = nil) {
         self.phrases = phrases
         self.settings = settings
         self.voices = voices
         self.appLanguage = appLanguage
+        appText = Self.textVoice(for: appLanguage ?? phrases.language, phrases: phrases, voices: voices, appLanguage: appLanguage)
+    }
+
+    private mutating func resolveAppText() {
+        appText = Self.textVoice(for: appLanguage ?? phrases.language, phrases: phrases, voices: voices, appLanguage: appLanguage)
+    }
+
+    private static func textVoice(for language: String, phrases: Phrasebook, voices: VoiceLibrary?, appLanguage: String?) -> TextVoice {
+        let book = book(for: language, phrases: phrases, voices: voices, appLanguage: appLanguage)
+        return TextVoice(language: language, book: book, namesVoicedApart: !VoiceLibrary.sameBase(book.language, language))
     }
 
     /// The phrasebook whose names VoiceOver gives the signs of text in `language`: VoiceOver's
@@ -27,7 +54,11 @@ package struct ElementSpeech: Sendable {
     /// element with an `accessibilityLanguage` of its own, that language's voice file when
     /// there is one (its text is read by that language's voice).
     package func book(for language: String) -> Phrasebook {
-        if let appLanguage, VoiceLibrary.base(of: language) == VoiceLibrary.base(of: appLanguage) { return phrases }
+        Self.book(for: language, phrases: phrases, voices: voices, appLanguage: appLanguage)
+    }
+
+    private static func book(for language: String, phrases: Phrasebook, voices: VoiceLibrary?, appLanguage: String?) -> Phrasebook {
+        if let appLanguage, VoiceLibrary.sameBase(language, appLanguage) { return phrases }
         return voices?.ownPhrasebook(for: language, else: phrases) ?? phrases
     }
 
@@ -264,15 +295,28 @@ package struct ElementSpeech: Sendable {
     /// The same, and how it is voiced when the names of its signs are in another language
     /// than its text (VoiceOver's, in the app's text under another VoiceOver language).
     func spokenText(_ raw: String, for element: AccessibilityElement, in language: String? = nil) -> (text: String, voicing: [VoicedRun]?) {
-        let level = element.speech?.punctuation == true ? PunctuationLevel.all : settings.punctuation
+        let speech = element.speech
+        let level = speech?.punctuation == true ? PunctuationLevel.all : settings.punctuation
         let language = language ?? element.language
-        let book = book(for: language)
-        guard let runs = Punctuation(phrases: book).runs(raw, level: level) else {
-            return (element.speech?.spellsOutCharacters == true ? Punctuation.spellOut(raw) : raw, nil)
+        // The app's language, resolved once; another (an `accessibilityLanguage`), here.
+        if language == appText.language {
+            return spokenText(
+                raw, speech: speech, level: level, language: language, appText.book, namesVoicedApart: appText.namesVoicedApart)
+        }
+        let voice = Self.textVoice(for: language, phrases: phrases, voices: voices, appLanguage: appLanguage)
+        return spokenText(raw, speech: speech, level: level, language: language, voice.book, namesVoicedApart: voice.namesVoicedApart)
+    }
+
+    private func spokenText(
+        _ raw: String, speech: SpeechAttributes?, level: PunctuationLevel, language: String, _ book: Phrasebook, namesVoicedApart: Bool
+    ) -> (text: String, voicing: [VoicedRun]?) {
+        let spellsOut = speech?.spellsOutCharacters == true
+        guard Punctuation.mayName(raw, level: level, phrases: book), let runs = Punctuation(phrases: book).runs(raw, level: level) else {
+            return (spellsOut ? Punctuation.spellOut(raw) : raw, nil)
         }
         let text = runs.map(\.text).joined(separator: " ")
-        if element.speech?.spellsOutCharacters == true { return (Punctuation.spellOut(text), nil) }
-        guard VoiceLibrary.base(of: book.language) != VoiceLibrary.base(of: language) else { return (text, nil) }
+        if spellsOut { return (Punctuation.spellOut(text), nil) }
+        guard namesVoicedApart else { return (text, nil) }
         return (text, runs.map { VoicedRun($0.text, language: $0.isName ? book.language : language) })
     }
 }

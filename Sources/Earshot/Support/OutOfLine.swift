@@ -7,7 +7,17 @@
 /// to its default lets the storage go, and two compare by the value they hold (no storage and
 /// storage holding the default are the same value).
 ///
-/// A type's public properties read and write `value` (or a field of it) and nothing else, so
+/// What is read and written most often costs least:
+/// - Reading when nothing is stored builds nothing: `field(_:else:)` gives the caller's
+///   fallback for that one field, and `value` lends the type's one shared default
+///   (`OutOfLineValue.outOfLineDefault`).
+/// - Writing a field's default when nothing is stored (`set(_:isDefault:_:)`) does nothing: no
+///   storage is made and nothing is compared. Only a write that puts a default back into
+///   storage asks whether the whole value is now the default, against the shared one.
+/// - Numbers kept narrow in line (`number(narrow:wide:)`) are read and written through plain
+///   closures, which the compiler inlines, not key paths.
+///
+/// A type's public properties read and write these (a field of `value`) and nothing else, so
 /// what a property returns is exactly what was set, however it is stored.
 struct OutOfLine<Value: OutOfLineValue>: Sendable {
     private var box: Box?
@@ -18,16 +28,40 @@ struct OutOfLine<Value: OutOfLineValue>: Sendable {
         box = value.isDefault ? nil : Box(value)
     }
 
-    /// The value, read in place and changed in place.
+    /// Whether nothing is stored (the value is the default).
+    var isEmpty: Bool { box == nil }
+
+    /// The value, read in place and changed in place. Reading lends the shared default when
+    /// nothing is stored; changing makes storage (a change of one field that may leave the
+    /// default is better made with `set(_:isDefault:_:)`).
     var value: Value {
         _read {
-            if let box { yield box.value } else { yield Value() }
+            if let box { yield box.value } else { yield Value.outOfLineDefault }
         }
         _modify {
             let box = uniqueBox()
             defer { self.box = box.value.isDefault ? nil : box }
             yield &box.value
         }
+    }
+
+    /// One field of the value: `read` of what is stored, or `fallback` (that field's default)
+    /// when nothing is.
+    @inline(__always)
+    func field<Field>(_ read: (Value) -> Field, else fallback: @autoclosure () -> Field) -> Field {
+        if let box { return read(box.value) }
+        return fallback()
+    }
+
+    /// Sets one field with `write`. `isDefault` says whether `newValue` is that field's
+    /// default: then, when nothing is stored, nothing needs to be (and nothing is made).
+    @inline(__always)
+    mutating func set<Field>(_ newValue: Field, isDefault: Bool, _ write: (inout Value, Field) -> Void) {
+        if box == nil, isDefault { return }
+        let box = uniqueBox()
+        write(&box.value, newValue)
+        // Only a default put back can leave the whole value at its default.
+        self.box = isDefault && box.value.isDefault ? nil : box
     }
 
     /// The storage, only the caller holding it (copied when shared, made when there is none);
@@ -57,27 +91,38 @@ extension OutOfLine: Equatable where Value: Equatable {
 /// A value `OutOfLine` can keep: `init()` makes the default, the value most instances have.
 protocol OutOfLineValue: Sendable {
     init()
+    /// The default, made once and lent to every reader of a value with nothing stored. A
+    /// conforming type declares it `static let outOfLineDefault = Self()`.
+    static var outOfLineDefault: Self { get }
     /// Whether this is the default, so it needs no storage. A type that cannot compare says
     /// false: its storage, once made, stays (it is still read and written faithfully).
     var isDefault: Bool { get }
 }
 
 extension OutOfLineValue where Self: Equatable {
-    var isDefault: Bool { self == Self() }
+    var isDefault: Bool { self == Self.outOfLineDefault }
 }
 
 extension OutOfLine {
-    /// A number kept in a narrow field in line when it fits there, and at `wide` out of line
+    /// A number kept in a narrow field in line when it fits there, and out of line (`wide`)
     /// when it does not (or when it is nil): `narrow` then holds `N.min`.
-    func number<N: FixedWidthInteger & SignedInteger>(narrow: N, wide: KeyPath<Value, Int?>) -> Int? {
-        narrow == N.min ? value[keyPath: wide] : Int(narrow)
+    @inline(__always)
+    func number<N: FixedWidthInteger & SignedInteger>(narrow: N, wide: (Value) -> Int?) -> Int? {
+        narrow == N.min ? field(wide, else: nil) : Int(truncatingIfNeeded: narrow)
     }
 
-    /// Stores `number` in `narrow` when it fits there, else at `wide` (see `number(narrow:wide:)`).
-    mutating func setNumber<N: FixedWidthInteger & SignedInteger>(_ number: Int?, narrow: inout N, wide: WritableKeyPath<Value, Int?>) {
-        let fits = number.flatMap { N(exactly: $0) }.flatMap { $0 == N.min ? nil : $0 }
-        narrow = fits ?? N.min
-        let outOfLine = fits == nil ? number : nil
-        if value[keyPath: wide] != outOfLine { value[keyPath: wide] = outOfLine }
+    /// Stores `number` in `narrow` when it fits there, else out of line with `wide` (see
+    /// `number(narrow:wide:)`).
+    @inline(__always)
+    mutating func setNumber<N: FixedWidthInteger & SignedInteger>(
+        _ number: Int?, narrow: inout N, wide: (inout Value, Int?) -> Void
+    ) {
+        if let number, number > Int(N.min), number <= Int(N.max) {
+            narrow = N(truncatingIfNeeded: number)
+            set(nil, isDefault: true, wide)
+        } else {
+            narrow = N.min
+            set(number, isDefault: number == nil, wide)
+        }
     }
 }

@@ -47,23 +47,23 @@ public struct TranscriptEvent: Sendable, Equatable {
     /// What reached the listener's ears: unless set, the text when spoken, nothing when cut or
     /// dropped.
     public var heard: String {
-        get { rare.value.heard ?? defaultHeard }
+        get { rare.field({ $0.heard }, else: nil) ?? defaultHeard }
         set {
             let outOfLine = newValue == defaultHeard ? nil : newValue
-            if rare.value.heard != outOfLine { rare.value.heard = outOfLine }
+            rare.set(outOfLine, isDefault: outOfLine == nil) { $0.heard = $1 }
         }
     }
     /// Milliseconds on the speech clock when it started (or was posted, when dropped).
     public var time: Int
     /// Milliseconds the clock gives the whole utterance; 0 for steps and dropped items.
     public var duration: Int {
-        get { rare.number(narrow: storedDuration, wide: \.duration) ?? 0 }
-        set { rare.setNumber(newValue, narrow: &storedDuration, wide: \.duration) }
+        get { rare.number(narrow: storedDuration, wide: { $0.duration }) ?? 0 }
+        set { rare.setNumber(newValue, narrow: &storedDuration, wide: { $0.duration = $1 }) }
     }
     /// Milliseconds actually heard.
     public var heardDuration: Int {
-        get { rare.number(narrow: storedHeardDuration, wide: \.heardDuration) ?? 0 }
-        set { rare.setNumber(newValue, narrow: &storedHeardDuration, wide: \.heardDuration) }
+        get { rare.number(narrow: storedHeardDuration, wide: { $0.heardDuration }) ?? 0 }
+        set { rare.setNumber(newValue, narrow: &storedHeardDuration, wide: { $0.heardDuration = $1 }) }
     }
     /// The utterance, part by part with languages, for voicing.
     public var parts: [SpokenPart] {
@@ -71,7 +71,7 @@ public struct TranscriptEvent: Sendable, Equatable {
             switch partsForm {
             case .none: return []
             case .oneVoice: return Self.pieces(of: text, at: partBoundaries).map { SpokenPart(String($0), language: language) }
-            case .outOfLine: return rare.value.parts
+            case .outOfLine: return rare.field({ $0.parts }, else: [])
             }
         }
         set {
@@ -80,24 +80,24 @@ public struct TranscriptEvent: Sendable, Equatable {
             partsForm = newValue.isEmpty ? .none : boundaries == nil ? .outOfLine : .oneVoice
             partBoundaries = boundaries ?? 0
             let outOfLine = partsForm == .outOfLine ? newValue : []
-            if rare.value.parts != outOfLine { rare.value.parts = outOfLine }
+            rare.set(outOfLine, isDefault: outOfLine.isEmpty) { $0.parts = $1 }
         }
     }
     /// The language of the whole utterance, when its parts share one voice (its first part's).
     public private(set) var language = "und"
     /// Whether parts differ in language or speech attributes (so `parts` holds several voices).
     public var hasVariedParts: Bool {
-        partsForm == .outOfLine && !Self.isOneVoice(rare.value.parts, language: language)
+        partsForm == .outOfLine && !Self.isOneVoice(rare.field({ $0.parts }, else: []), language: language)
     }
     /// The scenario step that caused it (0-based), or nil for the start.
     public var stepIndex: Int? {
-        get { rare.number(narrow: storedStepIndex, wide: \.stepIndex) }
-        set { rare.setNumber(newValue, narrow: &storedStepIndex, wide: \.stepIndex) }
+        get { rare.number(narrow: storedStepIndex, wide: { $0.stepIndex }) }
+        set { rare.setNumber(newValue, narrow: &storedStepIndex, wide: { $0.stepIndex = $1 }) }
     }
     /// The order in which things were posted or performed, for ties in time.
     public var sequence: Int {
-        get { rare.number(narrow: storedSequence, wide: \.sequence) ?? 0 }
-        set { rare.setNumber(newValue, narrow: &storedSequence, wide: \.sequence) }
+        get { rare.number(narrow: storedSequence, wide: { $0.sequence }) ?? 0 }
+        set { rare.setNumber(newValue, narrow: &storedSequence, wide: { $0.sequence = $1 }) }
     }
 
     // A long transcript is millions of events, so an event is 80 bytes instead of 152: numbers
@@ -114,6 +114,7 @@ public struct TranscriptEvent: Sendable, Equatable {
     private var rare = OutOfLine<RareParts>()
 
     private struct RareParts: Sendable, Equatable, OutOfLineValue {
+        static let outOfLineDefault = Self()
         var heard: String?
         var parts: [SpokenPart] = []
         var duration: Int?

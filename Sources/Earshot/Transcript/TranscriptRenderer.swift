@@ -70,20 +70,25 @@ public enum TranscriptRenderer {
 
     /// The JSON form, handed to `write` about `chunk` bytes at a time, event by event, so that
     /// a long transcript never stands whole in memory as JSON. The pieces join to `json`.
+    ///
+    /// Each event is written straight into one byte buffer, as `JSONSerializer` would write
+    /// `object(event)` two levels deep, without making that value.
     public static func writeJSON(_ transcript: Transcript, showSteps: Bool = false, chunk: Int = 1 << 16, to write: (String) -> Void) {
-        var buffer = "{\n  \"earshot\": 1,\n  \"events\": ["
+        var out = JSONBytes()
+        out.bytes.reserveCapacity(chunk + 1024)
+        out.append("{\n  \"earshot\": 1,\n  \"events\": [")
         var written = 0
         for event in transcript.events where showSteps || event.kind != .step {
-            buffer += written == 0 ? "\n    " : ",\n    "
-            JSONSerializer.append(object(event, in: transcript), to: &buffer, pretty: true, indent: 2)
+            out.append(written == 0 ? "\n    " : ",\n    ")
+            out.appendEvent(event, element: transcript.element(of: event)?.description)
             written += 1
-            if buffer.utf8.count >= chunk {
-                write(buffer)
-                buffer.removeAll(keepingCapacity: true)
+            if out.bytes.count >= chunk {
+                write(String(decoding: out.bytes, as: UTF8.self))
+                out.bytes.removeAll(keepingCapacity: true)
             }
         }
-        buffer += written == 0 ? "]\n}\n" : "\n  ]\n}\n"
-        write(buffer)
+        out.append(written == 0 ? "]\n}\n" : "\n  ]\n}\n")
+        write(String(decoding: out.bytes, as: UTF8.self))
     }
 
     /// One event of the JSON form; `transcript` names its element.
@@ -116,5 +121,168 @@ public enum TranscriptRenderer {
         if part.spellsOutCharacters { entries.append(("spellsOutCharacters", .bool(true))) }
         if let ipa = part.ipa { entries.append(("ipa", .string(ipa))) }
         return .object(JSONObject(entries))
+    }
+}
+
+/// JSON text made byte by byte: the transcript's JSON form, written as `JSONSerializer`
+/// writes the same values pretty-printed (`TranscriptRenderer.object(_:)`), byte for byte.
+struct JSONBytes {
+    var bytes: [UInt8] = []
+
+    /// Text that needs no escaping (punctuation, keys, indentation).
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// `"key": ` on a line of its own, `indent` levels deep, after a comma unless `first`.
+    mutating func key(_ name: StaticString, indent: Int, first: Bool = false) {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "\n"))
+        for _ in 0..<indent { append("  ") }
+        bytes.append(UInt8(ascii: "\""))
+        append(name)
+        append("\": ")
+    }
+
+    /// A string, quoted and escaped as `JSONSerializer.appendEscaped` escapes it: `"`, `\` and
+    /// control characters.
+    mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var start = 0
+            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                escape(byte)
+                start = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func escape(_ byte: UInt8) {
+        switch byte {
+        case 0x22: append("\\\"")
+        case 0x5C: append("\\\\")
+        case 0x0A: append("\\n")
+        case 0x0D: append("\\r")
+        case 0x09: append("\\t")
+        case 0x08: append("\\b")
+        case 0x0C: append("\\f")
+        default:
+            let hex = Array("0123456789abcdef".utf8)
+            append("\\u00")
+            bytes.append(hex[Int(byte >> 4)])
+            bytes.append(hex[Int(byte & 0xF)])
+        }
+    }
+
+    /// An integer as `JSONSerializer.format(Double(value))` writes it (exactly: below 2^53,
+    /// where a double holds every integer; others go through `format`).
+    mutating func integer(_ value: Int) {
+        guard value.magnitude < 1 << 53 else { return number(Double(value)) }
+        var magnitude = value.magnitude
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 20 digits, written backwards
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        }
+    }
+
+    /// Milliseconds as seconds, as `JSONSerializer.format(Double(milliseconds) / 1000)` writes
+    /// them: `3`, `0.42`, `12.005`. Below 10^15 ms the shortest digits of that quotient are the
+    /// milliseconds' own (no shorter decimal of 15 digits or fewer is as near to it), so they
+    /// are written from the integer; other times go through `format`.
+    mutating func seconds(milliseconds: Int) {
+        guard milliseconds >= 0, milliseconds < 1_000_000_000_000_000 else {
+            return number(Double(milliseconds) / 1000)
+        }
+        integer(milliseconds / 1000)
+        var fraction = milliseconds % 1000
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var divisor = 100
+        while fraction != 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// Any number, through `JSONSerializer.format`.
+    mutating func number(_ value: Double) {
+        bytes.append(contentsOf: JSONSerializer.format(value).utf8)
+    }
+
+    /// One event of the JSON form, as `object(event, in:)` is written at indent 2; `element`
+    /// names the element it came from (null when none did).
+    mutating func appendEvent(_ event: TranscriptEvent, element: String?) {
+        bytes.append(UInt8(ascii: "{"))
+        key("kind", indent: 3, first: true)
+        string(event.kind == .step ? "step" : event.kind.rawValue)
+        key("text", indent: 3)
+        string(event.text)
+        key("status", indent: 3)
+        string(event.status.rawValue)
+        key("heard", indent: 3)
+        string(event.heard)
+        key("time", indent: 3)
+        seconds(milliseconds: event.time)
+        key("duration", indent: 3)
+        seconds(milliseconds: event.heardDuration)
+        if let priority = event.priority {
+            key("priority", indent: 3)
+            string(priority.rawValue)
+        }
+        key("element", indent: 3)
+        if let element { string(element) } else { append("null") }
+        if let step = event.stepIndex {
+            key("step", indent: 3)
+            integer(step)
+        }
+        if event.kind != .sound, event.kind != .step {
+            if event.hasVariedParts {
+                key("parts", indent: 3)
+                parts(event.parts)
+            } else {
+                key("language", indent: 3)
+                string(event.language)
+            }
+        }
+        append("\n    }")
+    }
+
+    /// The parts array at indent 3, as `part(_:)` makes each.
+    private mutating func parts(_ parts: [SpokenPart]) {
+        guard !parts.isEmpty else { return append("[]") }
+        bytes.append(UInt8(ascii: "["))
+        for (index, part) in parts.enumerated() {
+            append(index == 0 ? "\n        {" : ",\n        {")
+            key("text", indent: 5, first: true)
+            string(part.text)
+            key("language", indent: 5)
+            string(part.language)
+            if let pitch = part.pitch {
+                key("pitch", indent: 5)
+                number(pitch)
+            }
+            if part.spellsOutCharacters {
+                key("spellsOutCharacters", indent: 5)
+                append("true")
+            }
+            if let ipa = part.ipa {
+                key("ipa", indent: 5)
+                string(ipa)
+            }
+            append("\n        }")
+        }
+        append("\n      ]")
     }
 }
