@@ -150,8 +150,10 @@ struct StandaloneBinaryTests {
         #expect(wav.status != 0)
         #expect(wav.error.contains("eSpeak NG is unavailable"), "\(wav.error)")
         #expect(wav.error.contains("apt-get install libespeak-ng1"), "\(wav.error)")
-        // The loader's own reason, copied before the next dlopen reuses its buffer (it once came out as garbage).
-        #expect(wav.error.contains("libespeak-ng.so.1: cannot open shared object file"), "\(wav.error)")
+        // The loader's own reason (the hidden library reads as an empty file), copied before the
+        // next dlopen reuses its buffer: it once came out as bytes that were not UTF-8.
+        #expect(wav.error.contains("file too short") || wav.error.contains("cannot open shared object file"), "\(wav.error)")
+        #expect(!wav.error.contains("\u{FFFD}"), "\(wav.error)")
         #expect(wav.error.split(separator: "\n").count == 1, "\(wav.error)")
         #expect(!FileManager.default.fileExists(atPath: install.work.appendingPathComponent("demo.wav").path))
     }
