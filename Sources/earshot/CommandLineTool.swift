@@ -137,6 +137,6 @@ enum Terminal {
 
     /// Text on standard error as it is (a progress line, erased by the next one).
     static func progress(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        writeToStandardError(text)
     }
 }

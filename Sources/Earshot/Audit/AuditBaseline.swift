@@ -41,6 +41,13 @@ public struct AuditBaseline: Sendable, Equatable {
             self.init(rule: finding.rule, file: finding.file ?? "", element: finding.elementID ?? finding.path ?? "", heard: finding.heard)
         }
 
+        /// The entry as a baseline file (and the audit's JSON report) writes it.
+        var json: JSONValue {
+            .object([
+                "rule": .string(rule), "file": .string(file), "element": .string(element), "heard": .array(heard.map(JSONValue.string)),
+            ])
+        }
+
         /// The baseline file's order: by file, rule, element, then heard lines.
         public static func < (a: Entry, b: Entry) -> Bool {
             (a.file, a.rule, a.element, a.heard.joined(separator: "\n")) < (b.file, b.rule, b.element, b.heard.joined(separator: "\n"))
@@ -128,13 +135,7 @@ public struct AuditBaseline: Sendable, Equatable {
 
     /// The baseline file's text: pretty JSON, entries sorted, a line feed at the end.
     public var text: String {
-        let findings: [JSONValue] = entries.map { entry in
-            .object([
-                "rule": .string(entry.rule), "file": .string(entry.file), "element": .string(entry.element),
-                "heard": .array(entry.heard.map(JSONValue.string)),
-            ])
-        }
-        let top: JSONObject = [Self.formatKey: .number(1), "findings": .array(findings)]
+        let top: JSONObject = [Self.formatKey: .number(1), "findings": .array(entries.map(\.json))]
         return JSONSerializer.serialize(.object(top), pretty: true) + "\n"
     }
 

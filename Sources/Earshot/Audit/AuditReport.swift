@@ -78,14 +78,9 @@ public enum AuditReport {
         }
         var top: JSONObject = ["earshot": .number(1), "findings": .array(findings), "suppressed": .array(suppressed)]
         if let baseline {
-            let gone: [JSONValue] = baseline.split.gone.map { entry in
-                .object([
-                    "rule": .string(entry.rule), "file": .string(entry.file), "element": .string(entry.element),
-                    "heard": .array(entry.heard.map(JSONValue.string)),
-                ])
-            }
             top["baseline"] = .object([
-                "file": .string(baseline.file), "known": .array(baseline.split.known.map { object($0) }), "gone": .array(gone),
+                "file": .string(baseline.file), "known": .array(baseline.split.known.map { object($0) }),
+                "gone": .array(baseline.split.gone.map(\.json)),
             ])
         }
         return JSONSerializer.serialize(.object(top), pretty: true) + "\n"
