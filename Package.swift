@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "EarshotSpeech", targets: ["EarshotSpeech"]),
         .library(name: "EarshotTesting", targets: ["EarshotTesting"]),
         .library(name: "EarshotReport", targets: ["EarshotReport"]),
+        .library(name: "EarshotImporting", targets: ["EarshotImporting"]),
         .executable(name: "earshot", targets: ["earshot"]),
     ],
     dependencies: [],
@@ -35,6 +36,10 @@ let package = Package(
         .systemLibrary(name: "CKakasi", providers: [.apt(["libkakasi2-dev"])]),
         .target(name: "EarshotSpeech", dependencies: ["Earshot", "CEspeakNG", "CKakasi"]),
 
+        // Captured trees (XCUITest, Appium / WebDriverAgent, idb, AccessibilitySnapshot) made into
+        // screens, built on the core, which never imports it.
+        .target(name: "EarshotImporting", dependencies: ["Earshot"]),
+
         // `earshot report`'s page (wireframe, transcript, time line, findings), built on the core,
         // which never imports it.
         .target(name: "EarshotReport", dependencies: ["Earshot"]),
@@ -43,7 +48,8 @@ let package = Package(
         .target(name: "EarshotTesting", dependencies: ["Earshot"]),
 
         // The demo screen `earshot listen` plays is compiled in too: the binary alone is enough.
-        .executableTarget(name: "earshot", dependencies: ["Earshot", "EarshotSpeech", "EarshotReport"], plugins: ["EmbedFiles"]),
+        .executableTarget(
+            name: "earshot", dependencies: ["Earshot", "EarshotImporting", "EarshotSpeech", "EarshotReport"], plugins: ["EmbedFiles"]),
 
         // Turns data files into a Swift source at build time (Plugins/EmbedFiles): `Voices/*.json`
         // into `Earshot`, the demo screen into `earshot`. In the package, fetches nothing.
@@ -52,7 +58,9 @@ let package = Package(
 
         // Tests/EarshotTests/Fuzz holds inputs the fuzzer found (FuzzRegressionTests reads them).
         // Tests/EarshotTests/Captures holds captured trees with their golden transcripts (CaptureImportTests).
-        .testTarget(name: "EarshotTests", dependencies: ["Earshot", "EarshotReport", "EarshotTesting"], exclude: ["Fuzz", "Captures"]),
+        .testTarget(
+            name: "EarshotTests", dependencies: ["Earshot", "EarshotImporting", "EarshotReport", "EarshotTesting"],
+            exclude: ["Fuzz", "Captures"]),
         // Scenario files, golden transcripts and the report's reference screenshot are test data,
         // not sources or resources.
         .testTarget(
@@ -65,6 +73,6 @@ let package = Package(
 
         // `swift run -c release earshot-bench`: speed and memory on large screens (Scripts/BENCHMARK.md).
         // The fuzzer (Sources/EarshotFuzz) is no target: Scripts/fuzz builds it with swiftc.
-        .executableTarget(name: "earshot-bench", dependencies: ["Earshot"]),
+        .executableTarget(name: "earshot-bench", dependencies: ["Earshot", "EarshotImporting"]),
     ]
 )

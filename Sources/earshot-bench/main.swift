@@ -19,6 +19,7 @@
 // See README, "Benchmark".
 
 import Earshot
+import EarshotImporting
 import Foundation
 
 #if canImport(Glibc)

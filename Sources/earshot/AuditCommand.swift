@@ -1,4 +1,5 @@
 import Earshot
+import EarshotImporting
 import Foundation
 
 /// `earshot audit PATH ...`: the accessibility mistakes of screens and scenarios, each

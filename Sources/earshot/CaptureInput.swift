@@ -1,4 +1,5 @@
 import Earshot
+import EarshotImporting
 import Foundation
 
 /// A file given to `listen` or `dump`: a screen or scenario file, or a capture

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotImporting
 import Foundation
 
 /// `earshot dump [FILE]`: VoiceOver's element list of a screen, drawn as a tree.

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotImporting
 import Foundation
 
 /// `earshot import CAPTURE [-o FILE.screen.json] [--from FORMAT] [--force]` (FORMAT.md §4):

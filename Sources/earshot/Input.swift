@@ -1,4 +1,5 @@
 import Earshot
+import EarshotImporting
 import Foundation
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotImporting
 
 extension InputError {
     /// The error as the command line prints it: a fix the library leaves to the tool

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotImporting
 import Foundation
 
 /// The files `earshot audit` and `earshot report` read for the paths they are given: a file

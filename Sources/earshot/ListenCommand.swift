@@ -1,4 +1,5 @@
 import Earshot
+import EarshotImporting
 import Foundation
 
 /// `earshot listen [FILE]`: the transcript of a screen or scenario, as text or JSON, and

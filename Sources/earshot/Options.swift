@@ -1,4 +1,5 @@
 import Earshot
+import EarshotImporting
 
 /// The options of a command, parsed strictly from the options its ``Command`` declares: an
 /// unknown option or a bad value is a usage error (exit 64) that quotes what was wrong.

@@ -13,21 +13,21 @@ struct ArchitectureTests {
     /// - `JSON`: the JSON library (values, the parser, the serializer), which knows nothing of
     ///   Earshot's formats; `Reading` reads screens and scenarios with it, the audit and the
     ///   report write with it.
-    /// - `Model` comes before its readers: `Reading` (screen and scenario files), `DSL` (Swift
-    ///   views) and `Importing` (captured trees) all produce model values. `Model` also holds
-    ///   the walks over a node tree that several stages share (`NodeWalk`, `TreeFacts`).
+    /// - `Model` comes before its readers: `Reading` (screen and scenario files) and `DSL` (Swift
+    ///   views) produce model values, as the importers of captured trees do from their own
+    ///   target. `Model` also holds the walks over a node tree that several stages share
+    ///   (`NodeWalk`, `TreeFacts`).
     /// - `Phrases`: a language's phrasebook, read from `Voices/`; the element list already
     ///   needs it (a switch's value is "on" in the screen's language).
-    /// - `Importing` follows `Elements`: it orders captured text the way VoiceOver orders
-    ///   elements (`GeometricOrder`).
     /// - `Transcript` and `Clock` come before `Navigation`: the navigator owns the speech
     ///   channel, and the channel writes transcript events.
     /// - `Comparing` (a recorded walk of real VoiceOver beside Earshot's own) runs scenarios.
     /// - `Audit` (rules over the element list, the speech and the transcript) comes last.
-    /// - The report (a page of a run) is a target of its own, `EarshotReport`, on top of the core
-    ///   (``reportIsAboveTheCore()``).
+    /// - The report (a page of a run) and the importers of captured trees are targets of their
+    ///   own, `EarshotReport` and `EarshotImporting`, on top of the core
+    ///   (``reportIsAboveTheCore()``, ``importingIsAboveTheCore()``).
     static let stages = [
-        "Support", "JSON", "Model", "Reading", "DSL", "Phrases", "Elements", "Importing", "Speaking",
+        "Support", "JSON", "Model", "Reading", "DSL", "Phrases", "Elements", "Speaking",
         "Transcript", "Clock", "Navigation", "Running", "Comparing", "Audit",
     ]
 
@@ -203,7 +203,7 @@ struct ArchitectureTests {
     ///
     /// A stage owns the types and functions it declares at the top of a file, the types its
     /// top-level extensions declare (`extension Node { struct Walk }`), and the members those
-    /// extensions add (`ImportedScreen.dumpLines` belongs to `Running`, beside the extension)
+    /// extensions add (`TimedStep.changesViewsAtOnce` belongs to `Running`, beside the extension)
     /// when no other stage declares a member of that name. A member is looked for after a dot
     /// and only with a camel-case name, so that a standard-library member of a one-word name
     /// (`pointer.move()`) is not taken for one; anything else is looked for as a whole word.
@@ -270,6 +270,20 @@ struct ArchitectureTests {
         #expect(try Self.imports(ofTarget: "EarshotReport").subtracting(["Foundation"]) == ["Earshot"])
         #expect(!(try Self.imports(ofTarget: "Earshot")).contains("EarshotReport"))
         #expect(!FileManager.default.fileExists(atPath: Self.repository.appendingPathComponent("Sources/Earshot/Report").path))
+    }
+
+    @Test("EarshotImporting is built on Earshot, and the core never imports it")
+    func importingIsAboveTheCore() throws {
+        #expect(try Self.imports(ofTarget: "EarshotImporting").subtracting(["Foundation"]) == ["Earshot"])
+        for target in ["Earshot", "EarshotReport", "EarshotSpeech", "EarshotTesting"] {
+            #expect(!(try Self.imports(ofTarget: target)).contains("EarshotImporting"), "\(target) imports EarshotImporting")
+        }
+        #expect(!FileManager.default.fileExists(atPath: Self.repository.appendingPathComponent("Sources/Earshot/Importing").path))
+        // No importer is left in the core: its names are declared in EarshotImporting only.
+        let core = try Self.sources().values.flatMap { $0 }.flatMap { Self.captures(Self.topLevel, in: Self.code(of: $0.text)) }
+        for name in ["CaptureImporter", "ImportedScreen", "CaptureFormat", "VoiceOverStops", "ScreenWriter"] {
+            #expect(!core.contains(name), "\(name) is declared in Sources/Earshot")
+        }
     }
 
     @Test("Each stage of Sources/Earshot uses only the stages before it")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Earshot
+@testable import EarshotImporting
 
 /// Captured trees (`Captures/`: samples published by XCUITest, Appium/WebDriverAgent and idb
 /// users, named S2-S12, and captures written in those tools' formats) imported and heard; each

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotImporting
 import Testing
 
 /// Captures carry no language: an import says which `--language` fits a capture's script.

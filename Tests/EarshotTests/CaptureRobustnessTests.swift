@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Earshot
+@testable import EarshotImporting
 
 /// Captures as a hostile or unlucky user gives them: numbers no tool writes, nesting no screen
 /// has, a byte order mark, a format forced on the wrong file. Each gives a clear error or works,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Earshot
+@testable import EarshotImporting
 
 /// The stop and order rules of `VoiceOverStops` that real captures showed wrong, one test each
 /// (the captures themselves are in `Captures/`, named in `Captures/SOURCES.md`).

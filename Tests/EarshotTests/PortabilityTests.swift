@@ -58,7 +58,7 @@ struct PortabilityTests {
 
     @Test(
         "A Linux-only or Apple-only module is imported only inside #if canImport",
-        arguments: ["Earshot", "EarshotTesting", "EarshotReport"])
+        arguments: ["Earshot", "EarshotTesting", "EarshotReport", "EarshotImporting"])
     func importsAreGuarded(target: String) throws {
         let folder = Self.repository.appendingPathComponent("Sources/\(target)")
         let enumerator = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every public declaration of `Earshot`, `EarshotTesting` and `EarshotSpeech` carries a doc
+/// Every public declaration of `Earshot`, `EarshotImporting`, `EarshotTesting` and `EarshotSpeech` carries a doc
 /// comment: a `///` line (or a `/** */` block) right above it, attributes aside. What only the
 /// command line, the benchmark or the tests need is `package` or internal, so it is not held to
 /// this (STYLE.md: "`package` access for what only the benchmark or the tests need").
@@ -12,7 +12,7 @@ import Testing
 /// is a `case` of a public enum.
 @Suite("Public declarations are documented")
 struct PublicDocumentationTests {
-    static let libraries = ["Sources/Earshot", "Sources/EarshotTesting", "Sources/EarshotSpeech"]
+    static let libraries = ["Sources/Earshot", "Sources/EarshotImporting", "Sources/EarshotTesting", "Sources/EarshotSpeech"]
 
     static var repository: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -61,7 +61,9 @@ struct DocumentationSample: CustomStringConvertible {
     /// The README and every article of the documentation catalogues.
     static let documents: [String] = {
         var files = ["README.md"]
-        for catalogue in ["Sources/Earshot/Earshot.docc", "Sources/EarshotTesting/EarshotTesting.docc"] {
+        for catalogue in [
+            "Sources/Earshot/Earshot.docc", "Sources/EarshotImporting/EarshotImporting.docc", "Sources/EarshotTesting/EarshotTesting.docc",
+        ] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent(catalogue).path)) ?? []
             files += names.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalogue)/\($0)" }
         }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Earshot
+@testable import EarshotImporting
 
 /// XCUITest descriptions are read on UTF-8 bytes: the same lines, widths and elements as reading
 /// them character by character gives.

@@ -136,7 +136,7 @@ public enum DocumentLoader {
         return object
     }
 
-    static func defaultName(_ url: URL) -> String {
+    package static func defaultName(_ url: URL) -> String {
         var name = url.lastPathComponent
         for suffix in [".scenario.json", ".screen.json", ".json"] where name.hasSuffix(suffix) {
             name.removeLast(suffix.count)

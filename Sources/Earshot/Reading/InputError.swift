@@ -23,7 +23,7 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Remedy: Sendable, Equatable {
         /// The golden transcript a scenario expects is missing: record it.
         case recordTranscript
-        /// The capture's format was not recognised: name it (``CaptureFormat``'s names).
+        /// The capture's format was not recognised: name it (EarshotImporting's `CaptureFormat`).
         case nameCaptureFormat
     }
 

@@ -116,5 +116,5 @@ extension String {
     /// The text with control and bidi characters written as escapes (`TranscriptText`), so a
     /// message naming what the user wrote (a key with a line break in it) stays on one line and
     /// cannot drive a terminal.
-    var oneLine: String { TranscriptText.escaped(self) }
+    package var oneLine: String { TranscriptText.escaped(self) }
 }

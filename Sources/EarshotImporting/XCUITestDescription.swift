@@ -1,3 +1,5 @@
+import Earshot
+
 /// Reads XCUITest's `debugDescription` text, as Xcode prints it, into captured elements
 /// (the project's `ImportingCaptures.md` article says how to capture it).
 ///

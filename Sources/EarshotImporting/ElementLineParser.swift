@@ -1,3 +1,5 @@
+import Earshot
+
 /// Reads one element line of XCUITest's snapshot descriptions, as Xcode prints
 /// `XCUIElement.debugDescription` (see `ImportingCaptures.md`):
 ///

@@ -1,3 +1,5 @@
+import Earshot
+
 /// Reads Appium / WebDriverAgent XML page source (appium/WebDriverAgent `FBXPath.m`, attributes
 /// from `FBElementAttribute`) with a small
 /// XML reader of its own: elements, attributes, entities, comments and the declaration.

@@ -1,3 +1,5 @@
+import Earshot
+
 /// What an import says about a capture (`earshot import` on standard error): what was read, what its
 /// format cannot carry (said, not invented), what was inferred and what was left out.
 struct ImportNotes {

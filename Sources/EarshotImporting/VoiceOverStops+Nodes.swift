@@ -1,3 +1,5 @@
+import Earshot
+
 /// What each stop is: the node a captured element becomes (rule 2 of `VoiceOverStops`, and
 /// traits from element types, as `ImportingCaptures.md` lists what a capture cannot say).
 extension VoiceOverStops {

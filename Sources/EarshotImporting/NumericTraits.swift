@@ -1,3 +1,5 @@
+import Earshot
+
 /// `UIAccessibilityTraits` bits, as Xcode 9 printed them (`traits: 8589934593`) and as
 /// cashapp/AccessibilitySnapshot's model names them (public bits 0-16: Apple, `UIAccessibilityTraits`).
 enum NumericTraits {

@@ -1,3 +1,5 @@
+import Earshot
+
 /// The checks between reading a capture and trusting what was read: an empty reading is no
 /// success, and a message names what the file looks like instead.
 enum CaptureReading {

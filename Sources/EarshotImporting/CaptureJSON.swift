@@ -1,3 +1,5 @@
+import Earshot
+
 /// Reads the JSON captures: WebDriverAgent's JSON source, `snapshot().dictionaryRepresentation`,
 /// idb `describe-all` / `describe-point`, and AccessibilitySnapshot's encoded hierarchy
 /// (appium/WebDriverAgent `XCUIApplication+FBHelpers.m`; Apple, `XCUIElementSnapshot`;

@@ -1,3 +1,5 @@
+import Earshot
+
 extension ImportedScreen {
     /// `earshot dump` of an imported screen: the element-list tree `earshot dump` draws, each element whose traits
     /// came from its element type rather than from the capture marked `inferred: …`.

@@ -1,3 +1,5 @@
+import Earshot
+
 /// The language a capture's text is written in, told from its script: captures carry no
 /// language (none of the import formats has one), so VoiceOver's words would be heard in
 /// English; the import says which `--language` would fit.

@@ -1,3 +1,5 @@
+import Earshot
+
 /// One element of a captured accessibility tree, in the words every capture format shares
 /// (one node model for all formats, as `ImportingCaptures.md` describes them).
 ///

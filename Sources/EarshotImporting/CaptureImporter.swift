@@ -1,3 +1,4 @@
+import Earshot
 import Foundation
 
 /// A screen made from a capture, with what the capture could not say.

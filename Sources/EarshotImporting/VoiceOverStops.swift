@@ -1,3 +1,4 @@
+import Earshot
 import Foundation
 
 /// Decides which elements of a captured tree VoiceOver stops on, and what each one is.

@@ -1,3 +1,5 @@
+import Earshot
+
 /// The captures that list what assistive technology sees: idb and AccessibilitySnapshot.
 extension CaptureJSON {
     // MARK: idb

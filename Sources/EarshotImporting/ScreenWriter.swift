@@ -1,3 +1,5 @@
+import Earshot
+
 /// Writes a screen as a screen file's JSON (FORMAT.md §1), through the package's `JSONSerializer`: the
 /// file `earshot import` writes, which reads back to the same screen.
 ///
@@ -7,7 +9,7 @@
 public enum ScreenWriter {
     /// The deepest nesting of nodes (the root counted) a screen file can hold: each node is an
     /// object inside its parent's list, and the deepest node's frame is a list too, within the
-    /// reader's ``DocumentLoader/maximumDepth`` of JSON nesting.
+    /// reader's `DocumentLoader.maximumDepth` of JSON nesting.
     public static let maximumDepth = (DocumentLoader.maximumDepth - 1) / 2
 
     package static func json(_ screen: Screen) -> JSONValue {

@@ -1,3 +1,5 @@
+import Earshot
+
 /// Captures that already list what assistive technology sees (idb's AX view,
 /// AccessibilitySnapshot's hierarchy): every element is a stop and containers stay containers
 /// (idb reads the simulator's assistive-technology tree, where a composed view is one element:
