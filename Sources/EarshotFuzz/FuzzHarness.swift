@@ -1,6 +1,7 @@
 // The libFuzzer entry point for Earshot. Not a SwiftPM target: `Scripts/fuzz` compiles this file
-// together with Sources/Earshot/**/*.swift into one module with `swiftc -sanitize=fuzzer,address`,
-// so `swift build` and `swift test` never see it and need no libFuzzer.
+// together with Sources/Earshot/**/*.swift and Sources/EarshotImporting/*.swift into one module
+// with `swiftc -sanitize=fuzzer,address`, so `swift build` and `swift test` never see it and need
+// no libFuzzer.
 //
 // Each input is treated as a screen or scenario file. It goes through the whole pipeline:
 // JSON parsing, screen and scenario decoding, a full run, and both renderings. Besides crashes
@@ -56,7 +57,7 @@ func earshotFuzz(_ bytes: [UInt8]) {
     // `Scripts/fuzz --recipe FILE OUT` writes the capture a finding made, to keep as a test.
     let recipe = CaptureRecipes.capture(bytes)
     if let path = ProcessInfo.processInfo.environment["EARSHOT_FUZZ_RECIPE_OUT"], !path.isEmpty {
-        FileManager.default.createFile(atPath: path, contents: Data(recipe))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(recipe))
         return
     }
     earshotFuzzCapture(recipe)
@@ -69,7 +70,7 @@ func earshotFuzz(_ bytes: [UInt8]) {
 
 /// Numbers past what any screen means, around the edges of Int and Double.
 private let extremeNumbers: [Double] = [
-    1e19, -1e19, 9.223372036854775807e18, -9.223372036854775808e18, 1e300, -1e300, 1e-300, 5e-324,
+    1e19, -1e19, 9.223372036854775807e18, -9.223372036854775808e18, 1e300, -1e300, 1e-300, .leastNonzeroMagnitude,
     1.7976931348623157e308, -1.7976931348623157e308, 4_294_967_296, 86400, 1e17,
 ]
 
