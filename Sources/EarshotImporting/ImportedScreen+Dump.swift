@@ -1,21 +1,17 @@
 import Earshot
 
 extension ImportedScreen {
-    /// `earshot dump` of an imported screen: the element-list tree `earshot dump` draws, each element whose traits
-    /// came from its element type rather than from the capture marked `inferred: …`.
+    /// `earshot dump` of an imported screen: the element-list tree of a run of it, each element
+    /// whose traits came from its element type rather than from the capture marked
+    /// `inferred: …`.
     ///
     ///     ├─ Log In  [isButton]  #login  inferred: isButton
-    public func dumpLines(settings: Settings = Settings(), voices: VoiceLibrary = .shared) throws(ScenarioError) -> [String] {
-        let phrases: Phrasebook
-        do throws(VoiceError) { phrases = try voices.phrasebook(for: settings.language ?? screen.language) } catch {
-            throw ScenarioError(scenario: Scenario(name: screen.name, screen: screen), step: nil, message: error.message)
-        }
-        // The builder recurses as deep as the screen nests: on a deep stack, as `ScenarioRunner` runs.
-        let list = DeepStack.run { () -> ElementList in
-            var builder = ElementListBuilder(screen: screen, phrases: phrases)
-            return builder.build(screen.root)
-        }
-        var lines = ElementListDump.lines(list)
+    ///
+    /// The run is one made of this screen (`ScenarioRunner.perform(_:extent:)`; `.appearing`
+    /// is enough): its elements name the capture's elements by the serials the import gave them.
+    public func dumpLines(of run: Run) -> [String] {
+        let list = run.elements
+        var lines = run.dumpLines
         // The dump draws a container's line when its first element comes, then the element's:
         // the same walk finds each element's line.
         var open: [Int] = []
@@ -38,5 +34,12 @@ extension ImportedScreen {
             lineIndex += 1
         }
         return lines
+    }
+
+    /// `earshot dump` of an imported screen under `settings`: one run of it that stops as the
+    /// screen appears, drawn by ``dumpLines(of:)``.
+    public func dumpLines(settings: Settings = Settings(), voices: VoiceLibrary = .shared) throws(ScenarioError) -> [String] {
+        let scenario = Scenario(name: screen.name, screen: screen, settings: settings, steps: [])
+        return dumpLines(of: try ScenarioRunner.perform(scenario, voices: voices, extent: .appearing))
     }
 }

@@ -12,18 +12,14 @@ struct DumpCommand {
         let (document, imported) = try Demo.documentOrDemo(options.paths.first, format: options.captureFormat)
         var scenario = document.scenario
         options.overrides.apply(to: &scenario.settings)
-        var warnings: [InputWarning] = []
-        let lines: [String]
-        if let imported {
-            lines = try imported.dumpLines(settings: scenario.settings)
-        } else {
-            // A run that stops as the screen appears; the warnings are placed here, by the path given.
-            var appearing = scenario
-            appearing.file = nil
-            let run = try ScenarioRunner.perform(appearing, extent: .appearing)
-            lines = run.dumpLines
-            warnings = run.warnings
-        }
+        // One run that stops as the screen appears, for a screen file and a capture alike; the
+        // warnings are placed here, by the path given.
+        var appearing = scenario
+        appearing.file = nil
+        let run = try ScenarioRunner.perform(appearing, extent: .appearing)
+        // A capture's dump marks the traits its element types gave.
+        let lines = imported?.dumpLines(of: run) ?? run.dumpLines
+        let warnings = run.warnings
         let file = path
         Terminal.warn(
             warnings.map { warning in

@@ -54,4 +54,27 @@ struct OneRunTests {
         let (names, _) = Self.runs(["report", screen.path, scenario.path, "--no-audio", "-o", page])
         #expect(names == ["Notes", "Saving"])
     }
+
+    @Test("A capture too: listen, dump, audit and report run it exactly once, dump through the same run")
+    func captureOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-one-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let capture = folder.appendingPathComponent("login.txt")
+        try Data(
+            """
+            Window (Main), {{0.0, 0.0}, {390.0, 844.0}}
+              StaticText, {{20.0, 100.0}, {200.0, 20.0}}, label: 'Sign in'
+              Button, {{20.0, 200.0}, {100.0, 44.0}}, identifier: 'go', label: 'Go'
+            """.utf8
+        ).write(to: capture)
+        let page = folder.appendingPathComponent("page.html").path
+        for arguments in [
+            ["listen", capture.path], ["dump", capture.path], ["audit", capture.path], ["report", capture.path, "--no-audio", "-o", page],
+        ] {
+            let (names, status) = Self.runs(arguments)
+            #expect([0, 1].contains(status), "\(arguments)")
+            #expect(names == ["login.txt"], "\(arguments.joined(separator: " ")) ran \(names)")
+        }
+    }
 }
