@@ -199,6 +199,8 @@ struct TestCommand {
         let started = Date()
         var outcome = evaluate(file)
         outcome.seconds = Date().timeIntervalSince(started)
+        // A summary shows only what did not pass: a passing run's transcript is not kept.
+        if case .passed = outcome.result { outcome.comparison = nil }
         return outcome
     }
 
