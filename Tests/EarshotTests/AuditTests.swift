@@ -390,4 +390,40 @@ struct AuditTests {
         #expect(found.map(\.heard) == [["Send, Dimmed, Button"]])
         #expect(found.map(\.line) == [8])
     }
+
+    @Test("Scenario rules are placed at the app step that caused them: a scenario step, or a step of a view's reaction")
+    func runRulesAtTheirStep() throws {
+        let json = #"""
+            {
+              "earshot": 1,
+              "name": "Inbox: a row removed under focus, then a layout change to a view that is not there",
+              "screen": {"earshot": 1, "root": {"VStack": [
+                {"Text": "Inbox", "accessibilityAddTraits": ["isHeader"]},
+                {"Button": "Lunch plans", "id": "a1"},
+                {"Button": "Weekly report", "id": "a2", "onActivate": [{"layoutChanged": "undo"}]},
+                {"Button": "Undo", "id": "undo", "accessibilityHidden": true}
+              ], "id": "inbox"}},
+              "start": {"focus": "a1"},
+              "steps": [
+                {"remove": "a1"},
+                "activate",
+                {"insert": {"Text": "Archived"}, "into": "inbox"},
+                {"remove": "a2"},
+                {"layoutChanged": null},
+                {"screenChanged": null}
+              ]
+            }
+            """#
+        let document = try DocumentLoader.load(bytes: Array(json.utf8), name: "inbox.scenario.json")
+        let found = try Audit.run(document.scenario, rules: [.focusNotMoved, .changeNotAnnounced]).findings
+        #expect(found.map(\.rule) == ["focus-not-moved", "focus-not-moved", "change-not-announced"])
+        // The removal under focus, at its scenario step; the layout change, in the button's
+        // reaction; the message, at its insert (the screen change after it speaks the heading).
+        // The second removal is followed by a screen change: no finding.
+        #expect(found.map(\.path) == ["steps[0]", "screen.root.VStack[2].onActivate[0]", "steps[2]"])
+        #expect(found.map(\.line) == [12, 7, 14])
+        #expect(found.first?.message.contains("removes \"Lunch plans\"") == true)
+        #expect(found.dropFirst().first?.message.contains("layoutChanged for \"undo\"") == true)
+        #expect(found.last?.message.contains("shows \"Archived\"") == true)
+    }
 }

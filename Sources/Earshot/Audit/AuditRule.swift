@@ -33,7 +33,8 @@ public struct AuditRule: Sendable {
         .placeholderOnlyName, .allCapsLabel, .longLabel,
         .hintRepeatsLabel, .hintNamesGesture, .hintNeverHeard, .hintCarriesInformation, .dimmedWithoutReason,
         .cardNotCombined, .groupHidesControls, .modalLeaks, .sortPriorityNoEffect, .duplicateLabel,
-        .announcementDropped, .smallTouchTarget, .interactiveWithoutTrait, .vagueLinkText, .parentChildSameText,
+        .announcementDropped, .changeNotAnnounced, .focusNotMoved, .smallTouchTarget, .interactiveWithoutTrait, .vagueLinkText,
+        .parentChildSameText,
         .focusOrderJumpsBack,
     ]
 
