@@ -32,7 +32,8 @@ package struct AppStepJournal: Sendable {
     package var entries: [Entry] = []
 
     /// The texts a view inserted by the app shows, when it is a message: text (and images),
-    /// nothing to operate; nil for anything else, or a message with no words.
+    /// nothing to operate; nil for anything else, or a message with no words. At most the
+    /// first eight: a message is a few words, and an inserted list of rows is not kept whole.
     static func texts(ofMessage node: Node) -> [String]? {
         let controls: Set<NodeKind> = [
             .button, .link, .toggle, .slider, .stepper, .picker, .textField, .secureField, .textEditor, .searchField, .tab,
@@ -43,7 +44,7 @@ package struct AppStepJournal: Sendable {
             if next.accessibility.hidden == true { continue }
             if controls.contains(next.kind) || next.reactions.onActivate != nil { return nil }
             if let label = next.accessibility.label ?? ([.text, .label].contains(next.kind) ? next.title : nil), !label.isEmpty {
-                texts.append(label)
+                if texts.count < 8 { texts.append(label) }
                 if next.accessibility.label != nil { continue }
             }
             stack.append(contentsOf: next.children.reversed())
