@@ -14,6 +14,9 @@ struct AuditCommand {
         if options.baseline != nil, options.writeBaseline != nil {
             throw UsageError("'--baseline' and '--write-baseline' cannot be used together: write the baseline, or audit against it.")
         }
+        if options.summary != nil, options.writeBaseline != nil {
+            throw UsageError("'--summary' and '--write-baseline' cannot be used together: write the baseline, or summarise the audit.")
+        }
         var results: [AuditResult] = []
         let (files, empty) = InputFiles.expand(options.paths)
         guard empty.isEmpty else {
@@ -21,6 +24,9 @@ struct AuditCommand {
             return CommandLineTool.Exit.expectationFailed
         }
         let urls = files.map { URL(fileURLWithPath: $0.path) }
+        if let summary = options.summary, summary != Terminal.standardOutputName {
+            try OutputFiles.checkSummary(summary, inputs: urls + [options.baseline].compactMap { $0 }.map { URL(fileURLWithPath: $0) })
+        }
         var unreadable = 0
         for (file, url) in zip(files, urls) {
             // A file that cannot be read or run is reported, and the others are still audited.
@@ -41,17 +47,32 @@ struct AuditCommand {
         let baseline = try options.baseline.map(Self.readBaseline)
         let split = baseline?.split(results)
         let shown = split?.results ?? results
+        var accepted: (file: String, split: AuditBaseline.Split)?
+        if let split, let path = options.baseline { accepted = (path, split) }
+        // `--summary -`: the summary is standard output, and the report goes to standard error.
+        let summaryOnStandardOutput = options.summary == Terminal.standardOutputName
+        let report: (String) -> Void = { text in
+            if summaryOnStandardOutput { Terminal.writeToStandardError(text) } else { Terminal.write(text) }
+        }
         switch options.auditFormat {
         case .text:
             var text = AuditReport.text(shown, ignoringName: "--ignore")
             if let split, let path = options.baseline { text += AuditReport.baselineText(split, file: path) }
-            Terminal.write(text)
+            report(text)
         case .json:
-            var accepted: (file: String, split: AuditBaseline.Split)?
-            if let split, let path = options.baseline { accepted = (path, split) }
-            Terminal.write(AuditReport.json(shown, ignoringName: "--ignore", baseline: accepted))
+            report(AuditReport.json(shown, ignoringName: "--ignore", baseline: accepted))
         case .sarif:
-            Terminal.write(AuditReport.sarif(results, version: Help.versionNumber, ignoringName: "--ignore", baseline: baseline))
+            report(AuditReport.sarif(results, version: Help.versionNumber, ignoringName: "--ignore", baseline: baseline))
+        }
+        if let summary = options.summary {
+            let markdown = MarkdownSummary.audit(shown, baseline: accepted, artifacts: options.artifacts)
+            if summaryOnStandardOutput {
+                Terminal.write(markdown, what: "the summary")
+            } else {
+                do { try OutputFiles.write(markdown, to: summary) } catch {
+                    throw OutputError(description: "\(summary): error: cannot write the summary: \(error.reason)")
+                }
+            }
         }
         if unreadable > 0 { return CommandLineTool.Exit.badInput }
         let failed = shown.flatMap(\.findings).contains { options.failOn.fails($0.severity) }
@@ -135,7 +156,7 @@ extension Command {
               <path>                  Screen or scenario files, captures, or folders of them; - reads
                                       one from standard input.
             """,
-        options: [.auditFormat, .failOn, .ignore, .baseline, .writeBaseline, .from, .helpFlag],
+        options: [.auditFormat, .failOn, .ignore, .baseline, .writeBaseline, .summary, .artifacts, .from, .helpFlag],
         files: .many,
         sections: [Help.rules],
         statuses: [
@@ -145,7 +166,12 @@ extension Command {
                 "A finding is at or above --fail-on (default: error), or a folder named holds\n"
                     + "no screen, scenario or capture: nothing in it was audited."
             ),
-            Status.usage, Status.badInput, Status.output,
+            Status.usage, Status.badInput,
+            (
+                CommandLineTool.Exit.cannotWrite,
+                "The --summary or --write-baseline file cannot be written, or would replace a\nfile that is not one, or one of the files audited."
+            ),
+            Status.output,
         ],
         body: .options { try AuditCommand(options: $0).run() }
     )

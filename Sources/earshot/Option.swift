@@ -113,6 +113,20 @@ extension Option {
         "--junit", "Also write a JUnit XML report; - writes it to standard output\n(and what the run prints to standard error).",
         .value(placeholder: "<file>") { options, path in options.junit = path })
 
+    static let summary = Option(
+        "--summary",
+        """
+        Also write a GitHub-flavoured Markdown summary for a pull request (for
+        $GITHUB_STEP_SUMMARY): test: what changed in each transcript, as a diff; audit:
+        the findings (with --baseline, the new ones). - writes it to standard output
+        (and the report to standard error).
+        """,
+        .value(placeholder: "<file.md>") { options, path in options.summary = path })
+
+    static let artifacts = Option(
+        "--artifacts", "Where the report pages and audio of this run are kept (a URL or a folder),\nnamed in the --summary.",
+        .value(placeholder: "<where>") { options, place in options.artifacts = place })
+
     static let record = Option(
         "--record",
         """

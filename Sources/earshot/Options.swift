@@ -15,6 +15,10 @@ struct Options {
     /// How `listen` writes text lines (`--style`).
     var style = TranscriptStyle.earshot
     var junit: String?
+    /// `earshot test` and `audit --summary FILE.md`: the Markdown summary for a pull request.
+    var summary: String?
+    /// `--artifacts`: where the run's report pages and audio are kept, named in the summary.
+    var artifacts: String?
     /// When `earshot test` writes golden transcripts (`--record`): Earshot's one record policy.
     /// `nil` without `--record`: compare only, and skip a scenario without an expectation.
     var record: RecordMode?

@@ -46,6 +46,20 @@ enum OutputFiles {
         try check(path, option: "--junit", kind: "a JUnit XML report", matches: isJUnit)
     }
 
+    /// `--summary PATH`: nothing there, an empty file (`$GITHUB_STEP_SUMMARY` as a step
+    /// starts), or a summary Earshot wrote before (its first line), not a symbolic link, and
+    /// none of the files the run reads.
+    static func checkSummary(_ path: String, inputs: [URL]) throws {
+        let target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        if let input = inputs.first(where: { $0.standardizedFileURL.resolvingSymlinksInPath().path == target }) {
+            throw OutputError(
+                description: "\(path): error: --summary would overwrite \(input.relativePath), which this run reads; name another file")
+        }
+        try check(path, option: "--summary", kind: "an Earshot summary") { prefix in
+            prefix.starts(with: Array(MarkdownSummary.marker.utf8))
+        }
+    }
+
     /// `earshot import -o PATH`: nothing there, or (with `--force`) a file; never a symbolic
     /// link, with or without `--force`, which would replace the link's target.
     static func checkImport(_ path: String, force: Bool) throws {
@@ -113,8 +127,10 @@ enum OutputFiles {
         // a file whose start cannot be read is not replaced.
         let prefix = FileHandle(forReadingAtPath: path).flatMap { handle -> [UInt8]? in
             defer { try? handle.close() }
-            guard let data = try? handle.read(upToCount: 4096) else { return nil }
-            return [UInt8](data)
+            let data: Data?
+            do { data = try handle.read(upToCount: 4096) } catch { return nil }
+            // nil without an error is the end of the file at once: an empty file.
+            return [UInt8](data ?? Data())
         }
         // An empty file holds nothing to lose (a temporary file made for the output).
         guard let prefix, prefix.isEmpty || matches(prefix) else {

@@ -11,6 +11,10 @@ struct TestCommand {
         var name: String
         var result: Result
         var seconds: Double
+        /// The expected lines beside what was heard, when the scenario ran (for `--summary`).
+        var comparison: TranscriptComparison?
+        /// Whether a golden transcript was there before a recording (its lines are `comparison.expected`).
+        var hadGolden = false
 
         enum Result {
             case passed
@@ -29,9 +33,15 @@ struct TestCommand {
     func run() throws -> Int32 {
         let paths = (options.paths.isEmpty ? ["Scenarios"] : options.paths).map { URL(fileURLWithPath: $0) }
         let files = try ScenarioSuite.files(under: paths).map(Self.relativeToCurrentFolder)
+        if options.junit == Terminal.standardOutputName, options.summary == Terminal.standardOutputName {
+            throw UsageError("'--junit -' and '--summary -' cannot both be standard output: name a file for one of them.")
+        }
         if let junit = options.junit, junit != Terminal.standardOutputName { try OutputFiles.checkJUnit(junit, inputs: paths + files) }
-        // `--junit -`: the XML is standard output, so what a person reads goes to standard error.
-        let junitOnStandardOutput = options.junit == Terminal.standardOutputName
+        if let summary = options.summary, summary != Terminal.standardOutputName {
+            try OutputFiles.checkSummary(summary, inputs: paths + files)
+        }
+        // `--junit -` or `--summary -`: that is standard output, so what a person reads goes to standard error.
+        let junitOnStandardOutput = options.junit == Terminal.standardOutputName || options.summary == Terminal.standardOutputName
         let say: (String) -> Void = { text in
             if junitOnStandardOutput { Terminal.writeToStandardError(text) } else { Terminal.write(text) }
         }
@@ -87,6 +97,16 @@ struct TestCommand {
             } else {
                 do { try OutputFiles.write(xml, to: junit) } catch {
                     throw OutputError(description: "\(junit): error: cannot write the JUnit report: \(error.reason)")
+                }
+            }
+        }
+        if let summary = options.summary {
+            let markdown = MarkdownSummary.test(outcomes, junit: options.junit, artifacts: options.artifacts)
+            if summary == Terminal.standardOutputName {
+                Terminal.write(markdown, what: "the summary")
+            } else {
+                do { try OutputFiles.write(markdown, to: summary) } catch {
+                    throw OutputError(description: "\(summary): error: cannot write the summary: \(error.reason)")
                 }
             }
         }
@@ -179,6 +199,8 @@ struct TestCommand {
         let started = Date()
         var outcome = evaluate(file)
         outcome.seconds = Date().timeIntervalSince(started)
+        // A summary shows only what did not pass: a passing run's transcript is not kept.
+        if case .passed = outcome.result { outcome.comparison = nil }
         return outcome
     }
 
@@ -202,6 +224,8 @@ struct TestCommand {
             let comparison = TranscriptComparison(
                 expected: expectation?.lines ?? [], transcript: transcript, source: scenario.source, style: scenario.expectStyle)
             let matches = expectation != nil && !notRecorded && comparison.matches
+            outcome.comparison = comparison
+            outcome.hadGolden = expectation != nil && !notRecorded
             // Expected lines written in the scenario are never rewritten: they are the test.
             guard let mode = options.record, expectation == nil || expectation?.file != nil else {
                 outcome.result = matches ? .passed : .failed(comparison)
@@ -243,7 +267,7 @@ extension Command {
         arguments: """
               <path>                  Scenario files or folders (default: Scenarios).
             """,
-        options: [.junit, .record] + Option.settings + [.helpFlag],
+        options: [.junit, .summary, .artifacts, .record] + Option.settings + [.helpFlag],
         files: .many,
         statuses: [
             (CommandLineTool.Exit.success, "Every scenario run passed."),
@@ -260,7 +284,7 @@ extension Command {
             ),
             (
                 CommandLineTool.Exit.cannotWrite,
-                "The --junit report cannot be written, or would replace a file that is not a\nJUnit report, or one of the scenarios."
+                "The --junit report or --summary cannot be written, or would replace a file that\nis not one, or one of the scenarios."
             ),
             Status.output,
         ],

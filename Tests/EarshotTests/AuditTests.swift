@@ -313,6 +313,14 @@ struct AuditTests {
         }
         #expect(AuditText.isShouted("SIGN IN"))
         #expect(AuditText.isShouted("CONTINUE"))
+        // Capitals VoiceOver reads as words: long words, and short words that are no abbreviation.
+        for name in ["CONTINUE", "VISION", "HEARING", "PHYSICAL AND MOTOR", "GENERAL"] {
+            #expect(AuditText.spelledWord(in: name) == nil, "\(name)")
+        }
+        #expect(AuditText.spelledWord(in: "SIGN IN") == "IN")
+        #expect(AuditText.spelledWord(in: "CONTACT US") == "US")
+        #expect(AuditText.spelledWord(in: "EXPORT PDF") == "PDF")
+        #expect(AuditText.spelledWord(in: "OPEN HTTPS LINK") == "HTTPS")
         #expect(AuditText.gesture(in: "Opens the note") == nil)
         #expect(AuditText.gesture(in: "Double-tap to open") == "double-tap")
         #expect(!AuditText.repeats("Plays the episode", label: "Play"))
@@ -330,5 +338,92 @@ struct AuditTests {
         let scenario = try DocumentLoader.load(bytes: Array(json.utf8), name: "kinds.screen.json").scenario
         let found = try Audit.run(scenario, rules: [.traitInLabel]).findings
         #expect(found.map(\.heard) == [["Privacy policy link, Link"], ["Trash icon, Button"]])
+    }
+
+    @Test("Apple's own section headers in capitals (VISION, HEARING) are heard as words: no all-caps finding")
+    func sectionHeadersInCapitals() throws {
+        // Settings › Accessibility as UIKit draws it: a grouped table whose section headers are
+        // in capitals, beside a button whose short word may be spelled.
+        let json = #"""
+            {"earshot": 1, "framework": "uikit", "root": {"List": [
+              {"Text": "VISION", "accessibilityAddTraits": ["isHeader"], "frame": [20, 100, 350, 20]},
+              {"Button": "VoiceOver", "frame": [0, 124, 390, 44]},
+              {"Text": "PHYSICAL AND MOTOR", "accessibilityAddTraits": ["isHeader"], "frame": [20, 190, 350, 20]},
+              {"Button": "Touch", "frame": [0, 214, 390, 44]},
+              {"Text": "HEARING", "accessibilityAddTraits": ["isHeader"], "frame": [20, 280, 350, 20]},
+              {"Text": "GENERAL", "accessibilityAddTraits": ["isHeader"], "frame": [20, 370, 350, 20]},
+              {"Button": "CONTACT US", "frame": [0, 394, 390, 44]}
+            ]}}
+            """#
+        let scenario = try DocumentLoader.load(bytes: Array(json.utf8), name: "accessibility.screen.json").scenario
+        let found = try Audit.run(scenario, rules: [.allCapsLabel]).findings
+        #expect(found.map(\.heard) == [["CONTACT US, Button"]])
+        #expect(found.first?.message.contains("\"US\"") == true)
+    }
+
+    @Test("The keyboard toolbar's dimmed Previous is no finding; a dimmed button of the app is, and the keys are no small targets")
+    func keyboardToolbar() throws {
+        // An XCUITest debugDescription with the first field focused: the keyboard's window holds
+        // the Previous / Next / Done toolbar above the keys, and Previous is dimmed.
+        let capture = """
+            Attributes: Application, pid: 4242, label: 'Field Notes'
+            Element subtree:
+             →Application, 0x600000c0c000, pid: 4242, label: 'Field Notes'
+                Window (Main), 0x600000c0c1c0, {{0.0, 0.0}, {390.0, 844.0}}
+                  Other, 0x600000c0c2a0, {{0.0, 0.0}, {390.0, 844.0}}
+                    TextField, 0x600000c0c620, {{20.0, 120.0}, {350.0, 44.0}}, label: 'Title', value: Grey heron
+                    TextField, 0x600000c0c700, {{20.0, 170.0}, {350.0, 44.0}}, label: 'Place', placeholderValue: 'Where'
+                    Button, 0x600000c0c7e0, {{20.0, 230.0}, {350.0, 44.0}}, label: 'Send', Disabled
+                Window, 0x600000c0c8c0, {{0.0, 0.0}, {390.0, 844.0}}
+                  Other, 0x600000c0c9a0, {{0.0, 0.0}, {390.0, 844.0}}
+                    Toolbar, 0x600000c0ca80, {{0.0, 506.0}, {390.0, 44.0}}
+                      Button, 0x600000c0cb60, {{8.0, 506.0}, {44.0, 44.0}}, label: 'Previous', Disabled
+                      Button, 0x600000c0cc40, {{60.0, 506.0}, {44.0, 44.0}}, label: 'Next'
+                      Button, 0x600000c0cd20, {{322.0, 506.0}, {60.0, 44.0}}, label: 'Done'
+                    Keyboard, 0x600000c0ce00, {{0.0, 550.0}, {390.0, 291.0}}
+                      Key, 0x600000c0cee0, {{3.0, 560.0}, {33.0, 42.0}}, label: 'q'
+                      Key, 0x600000c0cfc0, {{42.0, 560.0}, {33.0, 42.0}}, label: 'w'
+            """
+        let imported = try CaptureImporter.read(Array(capture.utf8), name: "keyboard.txt")
+        let found = try Audit.run(Scenario(name: "keyboard.txt", screen: imported.screen)).findings
+        #expect(found.map(\.rule) == ["dimmed-without-reason"])
+        #expect(found.map(\.heard) == [["Send, Dimmed, Button"]])
+        #expect(found.map(\.line) == [8])
+    }
+
+    @Test("Scenario rules are placed at the app step that caused them: a scenario step, or a step of a view's reaction")
+    func runRulesAtTheirStep() throws {
+        let json = #"""
+            {
+              "earshot": 1,
+              "name": "Inbox: a row removed under focus, then a layout change to a view that is not there",
+              "screen": {"earshot": 1, "root": {"VStack": [
+                {"Text": "Inbox", "accessibilityAddTraits": ["isHeader"]},
+                {"Button": "Lunch plans", "id": "a1"},
+                {"Button": "Weekly report", "id": "a2", "onActivate": [{"layoutChanged": "undo"}]},
+                {"Button": "Undo", "id": "undo", "accessibilityHidden": true}
+              ], "id": "inbox"}},
+              "start": {"focus": "a1"},
+              "steps": [
+                {"remove": "a1"},
+                "activate",
+                {"insert": {"Text": "Archived"}, "into": "inbox"},
+                {"remove": "a2"},
+                {"layoutChanged": null},
+                {"screenChanged": null}
+              ]
+            }
+            """#
+        let document = try DocumentLoader.load(bytes: Array(json.utf8), name: "inbox.scenario.json")
+        let found = try Audit.run(document.scenario, rules: [.focusNotMoved, .changeNotAnnounced]).findings
+        #expect(found.map(\.rule) == ["focus-not-moved", "focus-not-moved", "change-not-announced"])
+        // The removal under focus, at its scenario step; the layout change, in the button's
+        // reaction; the message, at its insert (the screen change after it speaks the heading).
+        // The second removal is followed by a screen change: no finding.
+        #expect(found.map(\.path) == ["steps[0]", "screen.root.VStack[2].onActivate[0]", "steps[2]"])
+        #expect(found.map(\.line) == [12, 7, 14])
+        #expect(found.first?.message.contains("removes \"Lunch plans\"") == true)
+        #expect(found.dropFirst().first?.message.contains("layoutChanged for \"undo\"") == true)
+        #expect(found.last?.message.contains("shows \"Archived\"") == true)
     }
 }

@@ -43,7 +43,9 @@ public enum Audit {
         return DeepStack.run { () -> AuditResult in
             // The views come numbered as the run numbered them: findings name views by serial,
             // and the run's elements by the same serials.
-            let context = AuditContext(scenario: scenario, phrases: phrases, list: run.elements, transcript: transcript)
+            let context = AuditContext(
+                scenario: scenario, phrases: phrases, list: run.elements, transcript: transcript,
+                journal: transcript == nil ? AppStepJournal() : run.journal)
             var result = AuditResult()
             for rule in rules {
                 // One finding per view: a view that makes several elements (segments, a stack's
@@ -91,6 +93,20 @@ public enum Audit {
                 finding.path = finding.path.map { $0 + "." + found.list + "[\(found.index)]" }
                 place(&finding, at: views?.reactionStep(serial: found.serial, list: found.list, index: found.index))
             } else {
+                finding.file = steps?.file ?? views?.file
+            }
+        case .appStep(let source, _):
+            switch source {
+            case .scenario(let step)?:
+                finding.file = steps?.file ?? views?.file
+                finding.path = "steps[\(step)]"
+                place(&finding, at: steps?[step])
+            case .reaction(let serial, let list, let index)?:
+                place(&finding, atView: serial, in: context)
+                finding.elementID = context.nodes[serial]?.node.id
+                finding.path = finding.path.map { $0 + "." + list + "[\(index)]" }
+                place(&finding, at: views?.reactionStep(serial: serial, list: list, index: index))
+            case nil:
                 finding.file = steps?.file ?? views?.file
             }
         }

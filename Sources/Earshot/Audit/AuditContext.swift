@@ -14,6 +14,8 @@ struct AuditContext {
     let nodes: [Int: (node: Node, parent: Int?)]
     /// What was heard when the scenario's steps ran; nil for a screen (no steps).
     let transcript: Transcript?
+    /// What the app did when the steps ran (empty for a screen).
+    let journal: AppStepJournal
     /// The last steps of each view's JSON path, from its parent (`VStack[2]`).
     let pathSteps: [Int: [JSONPath.Component]]
 
@@ -38,10 +40,11 @@ struct AuditContext {
 
     /// - Parameter list: the run's element list of the screen as it appeared (the views in
     ///   `scenario` numbered as the run numbered them).
-    init(scenario: Scenario, phrases: Phrasebook, list: ElementList, transcript: Transcript?) {
+    init(scenario: Scenario, phrases: Phrasebook, list: ElementList, transcript: Transcript?, journal: AppStepJournal = AppStepJournal()) {
         self.scenario = scenario
         self.phrases = phrases
         self.transcript = transcript
+        self.journal = journal
         self.list = list
         let speech = ElementSpeech(phrases: phrases, settings: scenario.settings)
         var lines: [String] = []

@@ -54,6 +54,8 @@ public struct AuditFinding: Sendable, Equatable {
         /// The app step that posted this announcement, during the scenario step `step` (0-based;
         /// nil for the start).
         case announcement(String, step: Int?)
+        /// The app step written at `source`, during the scenario step `step` (nil for the start).
+        case appStep(AppStepSource?, step: Int?)
     }
 }
 

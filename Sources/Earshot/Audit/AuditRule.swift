@@ -33,7 +33,9 @@ public struct AuditRule: Sendable {
         .placeholderOnlyName, .allCapsLabel, .longLabel,
         .hintRepeatsLabel, .hintNamesGesture, .hintNeverHeard, .hintCarriesInformation, .dimmedWithoutReason,
         .cardNotCombined, .groupHidesControls, .modalLeaks, .sortPriorityNoEffect, .duplicateLabel,
-        .announcementDropped, .smallTouchTarget, .interactiveWithoutTrait, .vagueLinkText,
+        .announcementDropped, .changeNotAnnounced, .focusNotMoved, .smallTouchTarget, .interactiveWithoutTrait, .vagueLinkText,
+        .parentChildSameText,
+        .focusOrderJumpsBack,
     ]
 
     /// The rule with this id.

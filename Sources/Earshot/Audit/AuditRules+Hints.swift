@@ -60,14 +60,22 @@ extension AuditRule {
     ) { context in
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
-            guard !element.hint.isEmpty, let word = AuditText.information(in: element.hint) else { return nil }
+            guard !element.hint.isEmpty else { return nil }
+            // A dimmed control's hint is why it is dimmed (what `dimmed-without-reason` asks for):
+            // information, whatever its words, when nothing else says it.
+            let reason = element.traits.contains(.notEnabled) && element.isActionable && element.value.isEmpty
+            let word = AuditText.information(in: element.hint)
+            guard reason || word != nil else { return nil }
             var silent = element
             silent.hint = ""
             // A hint never heard at all is the stronger finding.
             guard context.hintSpeech.hint(element) != context.hintSpeech.hint(silent) else { return nil }
+            let what =
+                word.map { "The hint carries information (\"\($0)\") that is said nowhere else" }
+                ?? "The only reason this dimmed \(element.kindName) gives is its hint, \(element.hint.quotedForAudit)"
             return context.draft(
                 element.sourceSerial, heard: [context.lines[index]] + [context.hintLine(element)].compactMap { $0 },
-                "The hint carries information (\"\(word)\") that is said nowhere else: users who turn Speak Hints off, and those who swipe on before the pause ends, never hear it.",
+                "\(what): users who turn Speak Hints off, and those who swipe on before the pause ends, never hear it.",
                 swiftUI: ".accessibilityValue(\(element.hint.quotedForAudit)), or put it in the label",
                 uiKit: "view.accessibilityValue = \(element.hint.quotedForAudit), or put it in the label")
         }
@@ -80,14 +88,32 @@ extension AuditRule {
     ) { context in
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
-            guard element.traits.contains(.notEnabled), element.isActionable, element.hint.isEmpty, element.value.isEmpty else {
+            guard element.traits.contains(.notEnabled), element.isActionable, element.hint.isEmpty, element.value.isEmpty,
+                !Self.isFormStep(index, in: context)
+            else {
                 return nil
             }
+            // Not a hint: a reason only in the hint is `hint-carries-information`.
             return context.draft(
                 element: index,
                 "The \(element.kindName) is dimmed and nothing says why: the user cannot tell what to do to enable it without seeing the screen.",
-                swiftUI: ".accessibilityHint(\"Enter a title first\"), or a visible Text that explains it next to the control",
-                uiKit: "view.accessibilityHint = \"Enter a title first\", or a visible label that explains it")
+                swiftUI: ".accessibilityValue(\"Enter a title first\"), or a visible Text that explains it next to the control",
+                uiKit: "view.accessibilityValue = \"Enter a title first\", or a visible label that explains it")
         }
+    }
+}
+
+extension AuditRule {
+    /// Whether element `index` is the Previous or Next of a toolbar that holds the other one
+    /// too: the keyboard's toolbar (the system's, or an app's input accessory bar), whose
+    /// Previous is dimmed on the first field and Next on the last; where it is says why.
+    static func isFormStep(_ index: Int, in context: AuditContext) -> Bool {
+        let elements = context.list.elements
+        let words = elements[index].label.auditWords
+        guard words == ["previous"] || words == ["next"],
+            let bar = context.ancestors(of: elements[index].sourceSerial).first(where: { context.nodes[$0]?.node.kind == .toolbar })
+        else { return false }
+        let other = words == ["previous"] ? ["next"] : ["previous"]
+        return context.elements(inside: bar).contains { elements[$0].label.auditWords == other }
     }
 }

@@ -148,11 +148,11 @@ extension AuditRule {
     ) { context in
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
-            guard AuditText.isShouted(element.label) else { return nil }
+            guard AuditText.isShouted(element.label), let spelled = AuditText.spelledWord(in: element.label) else { return nil }
             let calm = AuditText.sentenceCase(element.label)
             return context.draft(
                 element: index,
-                "The name is written in capitals: a word VoiceOver does not know in capitals is spelled letter by letter, and the capitals are a visual style, not text.",
+                "The name is written in capitals: VoiceOver may spell \(spelled.quotedForAudit) letter by letter, as it spells a short word or abbreviation in capitals, and the capitals are a visual style, not text.",
                 swiftUI: "Text(\(calm.quotedForAudit)).textCase(.uppercase): the label stays \(calm.quotedForAudit)",
                 uiKit:
                     "label.text = \(calm.quotedForAudit) with an uppercase font feature, or view.accessibilityLabel = \(calm.quotedForAudit)"

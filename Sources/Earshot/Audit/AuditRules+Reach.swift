@@ -20,9 +20,10 @@ extension AuditRule {
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
             // Buttons, links, switches and tabs: what is touched to act. UIKit's own sliders (31 pt)
-            // and text fields (34 pt) are drawn shorter than 44 pt by default, and are left out.
+            // and text fields (34 pt) are drawn shorter than 44 pt by default, and are left out;
+            // so are a keyboard's keys (the system keyboard's are 33 x 42 pt on a phone).
             guard !element.traits.isDisjoint(with: [.isButton, .isLink, .isToggle, .tab]),
-                !element.traits.contains(.adjustable),
+                !element.traits.contains(.adjustable), !element.traits.contains(.isKeyboardKey),
                 element.traits.isDisjoint(with: [.textField, .secureTextField, .isSearchField]),
                 let frame = element.frame, frame.width > 0, frame.height > 0
             else { return nil }

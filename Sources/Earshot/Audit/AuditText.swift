@@ -98,12 +98,30 @@ enum AuditText {
     }
 
     /// Capitals used as a style: every letter a capital, five letters or more, with two words
-    /// or a word of five letters ("SIGN IN", "CONTINUE"); not "NASA", "OK" or "TV".
+    /// or a word of five letters ("SIGN IN", "CONTINUE"); not "NASA", "OK" or "TV". Whether
+    /// VoiceOver spells a word of it is ``spelledWord(in:)``.
     static func isShouted(_ label: String) -> Bool {
         let letters = label.filter(\.isLetter)
         guard letters.count >= 5, letters.allSatisfy({ $0.isUppercase }), letters.allSatisfy(\.isASCII) else { return false }
         let words = label.split(whereSeparator: { !$0.isLetter }).filter { !$0.isEmpty }
         return words.count >= 2 || words.contains { $0.count >= 5 }
+    }
+
+    /// Short words that are no abbreviation, read as words in capitals too ("PHYSICAL AND MOTOR").
+    static let shortWords: Set<String> = ["a", "an", "and", "the", "of", "for", "to", "or", "by", "at", "on", "no", "my", "you"]
+
+    /// The word of a name in capitals that VoiceOver may spell letter by letter: a short one
+    /// (three letters or fewer) that is no common short word, read as an abbreviation ("IN",
+    /// "US", "LOG"), or one without a vowel ("PDF", "HTTPS"). Longer words read as words in
+    /// capitals too: Apple's own section headers ("VISION", "HEARING", "PHYSICAL AND MOTOR")
+    /// are heard as words; nil then.
+    static func spelledWord(in label: String) -> String? {
+        let words = label.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        return words.first { word in
+            let lower = word.lowercased()
+            if lower.count <= 3 { return !shortWords.contains(lower) }
+            return !lower.contains { "aeiouy".contains($0) }
+        }
     }
 
     /// "SIGN IN" → "Sign in".

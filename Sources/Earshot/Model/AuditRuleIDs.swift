@@ -7,6 +7,8 @@ package enum AuditRuleIDs {
         "missing-label", "label-is-file-name", "decorative-image", "trait-in-label", "state-in-label", "placeholder-only-name",
         "all-caps-label", "long-label", "hint-repeats-label", "hint-names-gesture", "hint-never-heard", "hint-carries-information",
         "dimmed-without-reason", "card-not-combined", "group-hides-controls", "modal-leaks", "sort-priority-no-effect",
-        "duplicate-label", "announcement-dropped", "small-touch-target", "interactive-without-trait", "vague-link-text",
+        "duplicate-label", "announcement-dropped", "change-not-announced", "focus-not-moved", "small-touch-target",
+        "interactive-without-trait", "vague-link-text",
+        "parent-child-same-text", "focus-order-jumps-back",
     ]
 }

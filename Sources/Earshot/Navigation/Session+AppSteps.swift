@@ -2,12 +2,16 @@
 /// notifications and announcements.
 extension Session {
     /// Queues reaction steps: each happens right after the previous one, or `after` seconds later.
-    mutating func schedule(_ steps: [TimedStep], origin: Int? = nil) {
+    ///
+    /// - Parameter reaction: the view and the reaction list (`onActivate`) the steps are, so the
+    ///   audit can point at each one.
+    mutating func schedule(_ steps: [TimedStep], origin: Int? = nil, reaction: (serial: Int, list: String)? = nil) {
         var time = now
-        for step in steps {
+        for (index, step) in steps.enumerated() {
             time += clockMilliseconds(step.after ?? 0)
             agendaOrder += 1
-            agenda.append((time, agendaOrder, step, origin ?? channel.stepIndex))
+            let source = reaction.map { AppStepSource.reaction(serial: $0.serial, list: $0.list, index: index) }
+            agenda.append((time, agendaOrder, step, origin ?? channel.stepIndex, source))
         }
         runAgenda(upTo: now)
     }
@@ -24,6 +28,8 @@ extension Session {
             syncReadAll()
             let saved = channel.stepIndex
             channel.stepIndex = next.element.origin
+            performing = next.element.source
+            defer { performing = nil }
             switch next.element.step.step {
             case .app(let event): perform(event)
             // Reactions are app steps (FORMAT.md §1.2 `onActivate`): the screen-file reader
@@ -42,6 +48,7 @@ extension Session {
         // A change of the views waits for the next step to rebuild the list; anything else
         // sees the views as they are now.
         if !event.changesViews { settleViews() }
+        if event.changesViews { lastViewChange = (performing, channel.stepIndex) }
         switch event {
         case .announce(let text, let priority, let queued):
             channel.announce(text, priority: priority, queued: queued, language: tree.top.language)
@@ -50,17 +57,36 @@ extension Session {
             // once VoiceOver has processed the notification (Apple,
             // `UIAccessibility.Notification.screenChanged`).
             play(.screenChanged)
-            let index = id.flatMap(reachableIndex(of:)) ?? (list.elements.isEmpty ? nil : 0)
+            let named = id.flatMap(reachableIndex(of:))
+            let index = named ?? (list.elements.isEmpty ? nil : 0)
+            if let id, named == nil {
+                journalMiss(
+                    "screenChanged", id,
+                    list.elements.isEmpty ? "nothing is on screen" : "it is not on screen: focus went to the first element")
+            } else if index == nil {
+                journalMiss("screenChanged", nil, "nothing is on screen")
+            }
             if let index { focusAfterNotification(index, settle: Timing.screenChangeSettle) }
         case .layoutChanged(let id):
             // With an element: focus moves there and it is spoken, no sound. With nil, or an
             // element not in the tree: nothing dependable happens; Earshot does nothing.
-            if let id, let index = reachableIndex(of: id) { focusAfterNotification(index, settle: Timing.layoutChangeSettle) }
+            if let id, let index = reachableIndex(of: id) {
+                focusAfterNotification(index, settle: Timing.layoutChangeSettle)
+            } else if let id {
+                journalMiss("layoutChanged", id, "it is not on screen: focus stayed where it was")
+            }
         case .accessibilityFocus(let id):
             // Ignored when set in the same update that inserts the element: it is not in the
             // accessibility tree yet (a practitioner's SwiftUI accessibility guide).
-            if insertedAt[id] == now { return }
-            if let index = reachableIndex(of: id) { focusAfterNotification(index, settle: Timing.layoutChangeSettle) }
+            if insertedAt[id] == now {
+                journalMiss("accessibilityFocus", id, "it is set in the same update that inserts the view, before it is in the tree")
+                return
+            }
+            if let index = reachableIndex(of: id) {
+                focusAfterNotification(index, settle: Timing.layoutChangeSettle)
+            } else {
+                journalMiss("accessibilityFocus", id, "it is not on screen: focus stayed where it was")
+            }
         case .pageScrolled(let text):
             // The same position string again means a boundary (Apple,
             // `UIAccessibility.Notification.pageScrolled`).
@@ -75,14 +101,22 @@ extension Session {
         case .insert(let node, let into, let index):
             guard tree.insert(node, into: into, at: index) else { return }
             for id in [node.id].compactMap({ $0 }) + NodeWalk.identifiers(under: node) { insertedAt[id] = now }
+            if let texts = AppStepJournal.texts(ofMessage: node) {
+                journal.entries.append(.init(kind: .insertedText(texts), step: channel.stepIndex, source: performing))
+            }
             viewsChanged()
         case .remove(let id):
             guard tree.remove(id: id) else { return }
             viewsChanged()
         case .present(let presentation):
             let step = channel.stepIndex.map { "steps[\($0)]" } ?? "start"
+            let before = focusedElement
             tree.present(presentation, language: screen.language, returnFocus: focus, pathName: step + ".present")
             rebuild()
+            if !presentation.isAlert, let before, let focus, list.index(of: focus) == nil {
+                // Presenting alone does not move focus: it stays on a view the sheet covers.
+                pendingFocusLoss = .init(kind: .focusLost(label: before.label, covered: true), step: channel.stepIndex, source: performing)
+            }
             if presentation.isAlert, !list.elements.isEmpty {
                 // The system focuses an alert itself, as UIKit posts a screen change for it.
                 play(.screenChanged)
@@ -91,6 +125,21 @@ extension Session {
         case .dismiss(let id):
             dismiss(id)
         }
+    }
+
+    /// Journals a notification whose element was not there to reach.
+    mutating func journalMiss(_ notification: String, _ target: String?, _ reason: String) {
+        journal.entries.append(
+            .init(
+                kind: .focusMissed(notification: notification, target: target, reason: reason), step: channel.stepIndex, source: performing)
+        )
+    }
+
+    /// Journals focus lost under a change of the views that no notification followed: called as
+    /// the user's next gesture starts, and when the run ends.
+    mutating func flushFocusLoss() {
+        if let pending = pendingFocusLoss { journal.entries.append(pending) }
+        pendingFocusLoss = nil
     }
 
     /// Removes a presentation, with the screen-changed sound the system posts. SwiftUI returns

@@ -32,7 +32,7 @@ extension Session {
         rebuildAndReconcile()
         if element.control == .textInput { startEditing(element.key) }
         if let steps = tree.node(serial: serial)?.reactions.onActivate {
-            schedule(steps)
+            schedule(steps, reaction: (serial, "onActivate"))
         }
         if tree.top.isAlert, tree.node(serial: serial)?.kind == .button,
             LiveTree.path(toSerial: serial, in: tree.top.root) != nil
@@ -50,7 +50,7 @@ extension Session {
             tree.modify(serial: serial) { $0.control.isOn = !($0.control.isOn ?? false) }
             rebuildAndReconcile()
         }
-        if let steps = node.reactions.onActivate { schedule(steps) }
+        if let steps = node.reactions.onActivate { schedule(steps, reaction: (serial, "onActivate")) }
     }
 
     /// A tab bar selects one tab at a time.
@@ -84,7 +84,7 @@ extension Session {
         let serial = element.adjustmentSerial ?? element.sourceSerial
         let before = element.value
         if let steps = tree.node(serial: element.sourceSerial).flatMap({ up ? $0.reactions.onIncrement : $0.reactions.onDecrement }) {
-            schedule(steps)
+            schedule(steps, reaction: (element.sourceSerial, up ? "onIncrement" : "onDecrement"))
         } else {
             switch element.control {
             case .stepped(let range, let step, _):
@@ -128,7 +128,8 @@ extension Session {
         if chain.isEmpty, orRoot { chain = [tree.top.root] }
         for node in chain.reversed() {
             if let steps = node.reactions[keyPath: reaction] {
-                schedule(steps)
+                let name = reaction == \Reactions.onEscape ? "onEscape" : reaction == \Reactions.onMagicTap ? "onMagicTap" : nil
+                schedule(steps, reaction: name.map { (node.serial, $0) })
                 return true
             }
             if !searchingUp { break }

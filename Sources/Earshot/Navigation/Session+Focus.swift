@@ -36,6 +36,8 @@ extension Session {
     /// Focus moves to `index` now; its speech starts when VoiceOver has processed the
     /// notification (`settle` milliseconds).
     mutating func focusAfterNotification(_ index: Int, settle: Int) {
+        // Focus is put somewhere on purpose: nothing is lost.
+        pendingFocusLoss = nil
         let line = land(on: index)
         let element = list.elements[index]
         channel.speakAfterFocusSettles(line, hint: speech.hint(element), element: reference(index), settle: settle)
@@ -60,12 +62,16 @@ extension Session {
             return
         }
         if tree.node(serial: focus.serial) != nil { return }
+        let label = observed?.key == focus ? observed?.label ?? "" : ""
         guard !list.elements.isEmpty else {
             self.focus = nil
             return
         }
         let index = min(previousIndex ?? 0, list.elements.count - 1)
         focusAfterNotification(index, settle: Timing.layoutChangeSettle)
+        // VoiceOver put focus where the element stood, on its own: journaled unless the app
+        // says where focus goes before the user's next gesture.
+        pendingFocusLoss = .init(kind: .focusLost(label: label, covered: false), step: lastViewChange?.step, source: lastViewChange?.source)
     }
 
     /// When the focused element's label, value or traits change, VoiceOver says so: only the

@@ -33,7 +33,16 @@ struct Session {
     var speakingActivation = false
     var lastPageScrolled: String?
     /// App steps waiting for their time: reactions with `after`.
-    var agenda: [(time: Int, order: Int, step: TimedStep, origin: Int?)] = []
+    var agenda: [(time: Int, order: Int, step: TimedStep, origin: Int?, source: AppStepSource?)] = []
+    /// What the app did that the audit judges after the run.
+    var journal = AppStepJournal()
+    /// The app step being performed, where it is written.
+    var performing: AppStepSource?
+    /// The app step that last changed the views, and the scenario step it ran during.
+    var lastViewChange: (source: AppStepSource?, step: Int?)?
+    /// Focus lost under a change of the views, waiting for a notification to put it somewhere
+    /// before the user's next gesture (then it is journaled).
+    var pendingFocusLoss: AppStepJournal.Entry?
     var agendaOrder = 0
     /// When each inserted id appeared (a focus request in the same update is ignored).
     var insertedAt: [String: Int] = [:]

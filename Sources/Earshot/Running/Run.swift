@@ -29,6 +29,9 @@ public struct Run: Sendable {
     public let extent: Extent
     /// Whether `scenario`'s views are kept (see ``ScenarioRunner/perform(_:voices:marksSteps:keepingViews:extent:)``).
     public let keptViews: Bool
+    /// What the app did that the audit judges: texts it inserted, notifications whose focus
+    /// reached nothing, focus lost under a change of the views (a run that went to its end).
+    package var journal = AppStepJournal()
 
     /// VoiceOver's element list as the screen first appeared: the first entries of
     /// `transcript.elements`, in focus order.

@@ -125,8 +125,14 @@ public enum ScenarioRunner {
             if marksSteps { session.channel.mark(step: step.step.summary(rightToLeft: rightToLeft)) }
             do {
                 switch step.step {
-                case .gesture(let gesture): try session.perform(gesture)
-                case .app(let event): session.perform(event)
+                case .gesture(let gesture):
+                    // The user acts again: focus the app lost since is the user's to find.
+                    session.flushFocusLoss()
+                    try session.perform(gesture)
+                case .app(let event):
+                    session.performing = .scenario(step: index)
+                    session.perform(event)
+                    session.performing = nil
                 }
             } catch {
                 throw ScenarioError(scenario: scenario, step: index, message: "\(step.summary): \(error.description)")
@@ -135,8 +141,11 @@ public enum ScenarioRunner {
         }
         session.settleViews()
         session.runAgenda(upTo: .max)
+        session.flushFocusLoss()
         session.channel.finishAll()
-        return made(Transcript(events: session.channel.orderedEvents, elements: session.referenced))
+        var run = made(Transcript(events: session.channel.orderedEvents, elements: session.referenced))
+        run.journal = session.journal
+        return run
     }
 
     /// Names the file the warnings come from; a scenario's inline screen is under `screen`.
