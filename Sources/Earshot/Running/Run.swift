@@ -30,6 +30,64 @@ public struct Run: Sendable {
     /// Whether `scenario`'s views are kept (see ``ScenarioRunner/perform(_:voices:marksSteps:keepingViews:extent:)``).
     public let keptViews: Bool
 
+    /// Each element list VoiceOver built, first the one the screen appeared with, with the views
+    /// it was built from, when the run kept its views; empty when it did not. A step that
+    /// presents, dismisses, inserts, removes or changes views makes a new one (changes at the
+    /// same moment make one).
+    package let states: [State]
+
+    /// One state of the app as VoiceOver saw it: the views, bottom layer first, and the element
+    /// list built from the top one.
+    package struct State: Sendable {
+        /// The screen, then what is presented over it; the element list is of the last.
+        package var layers: [Layer]
+        /// The element list built from the top layer.
+        package var elements: ElementList
+        /// When it was built, on the speech clock.
+        package var time: Int
+        /// The step that made it (its index in the scenario's steps); nil for the start.
+        package var step: Int?
+        /// The ``TranscriptEvent/sequence`` of the first event posted while it stood: an event
+        /// belongs to the last state whose `firstSequence` is not after its own.
+        package var firstSequence: Int
+    }
+
+    /// One layer of a state's views: the screen, or a presented sheet or alert.
+    package struct Layer: Sendable {
+        /// Its views, numbered as the run numbered them.
+        package var root: Node
+        /// Whether it is a system alert.
+        package var isAlert: Bool
+    }
+
+    package init(
+        scenario: Scenario, transcript: Transcript, warnings: [InputWarning], extent: Extent, keptViews: Bool, states: [State] = []
+    ) {
+        self.scenario = scenario
+        self.transcript = transcript
+        self.warnings = warnings
+        self.extent = extent
+        self.keptViews = keptViews
+        self.states = states
+    }
+
+    /// For each event of the transcript, the index in ``states`` of the state it was posted in;
+    /// empty when the run kept no states. - Complexity: O(e log s).
+    package var eventStates: [Int] {
+        guard !states.isEmpty else { return [] }
+        let starts = states.map(\.firstSequence)
+        return transcript.events.map { event in
+            // The last state that started at or before the event's sequence.
+            var low = 0
+            var high = starts.count
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if starts[middle] <= event.sequence { low = middle } else { high = middle }
+            }
+            return low
+        }
+    }
+
     /// VoiceOver's element list as the screen first appeared: the first entries of
     /// `transcript.elements`, in focus order.
     package var elements: ElementList { transcript.elements.initial }
