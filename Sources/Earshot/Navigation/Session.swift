@@ -53,7 +53,7 @@ struct Session {
     var laterReferences: [ElementKey: Int32] = [:]
     /// Each element list built and the views it was built from, when the run keeps them
     /// (`Run.states`); nil when it does not.
-    var states: [Run.State]?
+    var states: [RunState]?
 
     init(scenario: Scenario, phrases: Phrasebook, voices: VoiceLibrary = .shared) {
         var screen = scenario.screen
@@ -104,8 +104,8 @@ struct Session {
         // the same state.
         if let last = states?.last, last.layers.count == tree.layers.count, Self.sameElements(last.elements, list) { return }
         if states != nil {
-            let layers = tree.layers.map { Run.Layer(root: $0.root, isAlert: $0.isAlert) }
-            let state = Run.State(
+            let layers = tree.layers.map { RunState.Layer(root: $0.root, isAlert: $0.isAlert) }
+            let state = RunState(
                 layers: layers, elements: list, time: now, step: channel.stepIndex, firstSequence: channel.nextSequence)
             states?.append(state)
         }

@@ -34,34 +34,10 @@ public struct Run: Sendable {
     /// it was built from, when the run kept its views; empty when it did not. A step that
     /// presents, dismisses, inserts, removes or changes views makes a new one (changes at the
     /// same moment make one).
-    package let states: [State]
-
-    /// One state of the app as VoiceOver saw it: the views, bottom layer first, and the element
-    /// list built from the top one.
-    package struct State: Sendable {
-        /// The screen, then what is presented over it; the element list is of the last.
-        package var layers: [Layer]
-        /// The element list built from the top layer.
-        package var elements: ElementList
-        /// When it was built, on the speech clock.
-        package var time: Int
-        /// The step that made it (its index in the scenario's steps); nil for the start.
-        package var step: Int?
-        /// The ``TranscriptEvent/sequence`` of the first event posted while it stood: an event
-        /// belongs to the last state whose `firstSequence` is not after its own.
-        package var firstSequence: Int
-    }
-
-    /// One layer of a state's views: the screen, or a presented sheet or alert.
-    package struct Layer: Sendable {
-        /// Its views, numbered as the run numbered them.
-        package var root: Node
-        /// Whether it is a system alert.
-        package var isAlert: Bool
-    }
+    package let states: [RunState]
 
     package init(
-        scenario: Scenario, transcript: Transcript, warnings: [InputWarning], extent: Extent, keptViews: Bool, states: [State] = []
+        scenario: Scenario, transcript: Transcript, warnings: [InputWarning], extent: Extent, keptViews: Bool, states: [RunState] = []
     ) {
         self.scenario = scenario
         self.transcript = transcript
