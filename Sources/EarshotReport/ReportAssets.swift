@@ -42,6 +42,8 @@ enum ReportAssets {
         .panel{fill:#fff;stroke:var(--modal);stroke-width:2}
         .viewport{fill:none;stroke:#1b1f24;stroke-dasharray:8 5}
         .viewport-label{fill:#1b1f24;text-anchor:end}
+        .new-mark{color:#1a7f37;font-weight:700;font-size:13px}
+        .gone{font-size:14px;color:var(--muted);margin:4px 0 8px}
         .inferred{display:block;margin-left:2.1em;font-size:12px;color:var(--ann)}
         .capture{border-left:4px solid var(--ann);background:#fff8ee;padding:6px 12px;margin:8px 0 12px}
         .capture h3{margin:2px 0 4px;font-size:15px}
@@ -60,6 +62,7 @@ enum ReportAssets {
         .box.hidden text,.box.unreachable text{fill:#4f5863;font-style:italic}
         .el rect{fill:#fff;stroke:var(--accent);stroke-width:1.2;cursor:pointer}
         .el text{fill:var(--ink);pointer-events:none}
+        .el.new rect{stroke:#1a7f37;stroke-width:2;stroke-dasharray:6 3}
         .el.hov rect{fill:var(--accent-soft)}
         .el.sel rect{fill:var(--sel);stroke:#8a6d00;stroke-width:2.4}
         .el.speaking rect{fill:var(--speak);stroke:#1a7f37;stroke-width:2.4}
@@ -73,7 +76,7 @@ enum ReportAssets {
         .legend .key{display:inline-block;width:14px;height:10px;margin-right:5px;border:1.5px solid #afb8c1;vertical-align:-1px}
         .key.el{border-color:var(--accent);background:#fff}.key.container{border:1.5px dashed var(--container)}
         .key.modal{border:2.5px solid var(--modal)}.key.hidden,.key.unreachable{border:1.5px dashed var(--hidden);background:#eceff1}
-        .key.covered{border-color:#8c959f;background:#8f959b}.key.viewport{border:1.5px dashed #1b1f24}
+        .key.covered{border-color:#8c959f;background:#8f959b}.key.viewport{border:1.5px dashed #1b1f24}.key.new{border:1.5px dashed #1a7f37}
         ol.elements,ol.lines{list-style:none;margin:0;padding:0}
         ol.elements li,ol.lines li{margin:1px 0}
         button{font:inherit;color:inherit}

@@ -66,10 +66,21 @@ extension ReportSection {
                 continue
             }
             let drawing = DeepStack.run { WireframeDrawing(layers: state.layers, list: state.elements, device: device) }
+            // What changed since the state before, within the same layer (a presentation's
+            // elements are all new, and say so by the state's title).
+            let previous = run.states[index - 1]
+            var added: Set<Int> = []
+            var removed: [String] = []
+            if previous.layers.count == state.layers.count {
+                let before = Set(previous.elements.elements.map(\.key))
+                let now = Set(state.elements.elements.map(\.key))
+                added = Set(state.elements.elements.indices.filter { !before.contains(state.elements.elements[$0].key) })
+                removed = previous.elements.elements.filter { !now.contains($0.key) }.map { ElementListDump.describe($0) }
+            }
             states.append(
                 ReportState(
-                    title: Self.title(of: state, after: run.states[index - 1], in: run), time: state.time,
-                    wireframe: drawing.wireframe, elements: drawing.elements))
+                    title: Self.title(of: state, after: previous, in: run), time: state.time, wireframe: drawing.wireframe,
+                    elements: drawing.elements, added: added, removed: removed))
             drawnShapes[shape] = states.count
             drawnOf.append(states.count)
         }

@@ -66,13 +66,22 @@ public struct ReportState: Sendable {
     public var wireframe: Wireframe
     /// VoiceOver's elements in it, in focus order.
     public var elements: [ReportElement]
+    /// The elements that were not in the state before it (indices into `elements`): inserted
+    /// views, or all of a presented sheet's.
+    public var added: Set<Int>
+    /// The elements of the state before it that are gone, as the report describes them.
+    public var removed: [String]
 
     /// A state from its parts.
-    public init(title: String, time: Int, wireframe: Wireframe, elements: [ReportElement]) {
+    public init(
+        title: String, time: Int, wireframe: Wireframe, elements: [ReportElement], added: Set<Int> = [], removed: [String] = []
+    ) {
         self.title = title
         self.time = time
         self.wireframe = wireframe
         self.elements = elements
+        self.added = added
+        self.removed = removed
     }
 }
 

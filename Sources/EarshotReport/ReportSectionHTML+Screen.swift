@@ -11,6 +11,8 @@ extension ReportSectionHTML {
         var wireframe: Wireframe
         var elements: [ReportElement]
         var offset: Int
+        var added: Set<Int> = []
+        var removed: [String] = []
     }
 
     /// The screen as it first appears, then the section's later states.
@@ -25,7 +27,7 @@ extension ReportSectionHTML {
             drawn.append(
                 DrawnState(
                     title: state.title, time: state.time, wireframe: state.wireframe, elements: state.elements,
-                    offset: last.offset + last.elements.count))
+                    offset: last.offset + last.elements.count, added: state.added, removed: state.removed))
         }
         return drawn
     }
@@ -51,16 +53,16 @@ extension ReportSectionHTML {
             html += "<p class=\"note\">The screen as it first appears, then each state the steps produce; "
             html += "the transcript says which state each line was heard in.</p>\n"
         }
-        // Lines tied to no element of any drawing.
+        // Lines about an element that no drawing holds (a rotor's name or a page's position is
+        // about none).
         let elsewhere = section.transcript.events.indices.filter { index in
             let event = section.transcript.events[index]
-            return (event.kind == .speech || event.kind == .hint) && event.status != .dropped
-                && element(ofEvent: index, in: states) == nil
+            return event.element != nil && event.status != .dropped && element(ofEvent: index, in: states) == nil
         }.count
         for (index, state) in states.enumerated() { writeState(state, number: index + 1, of: states.count, to: &html) }
         if section.hasOwnSteps, elsewhere > 0 {
             html +=
-                "<p class=\"note\">\(elsewhere) line\(elsewhere == 1 ? " speaks" : "s speak") about views that are drawn in no state.</p>\n"
+                "<p class=\"note\">\(elsewhere) line\(elsewhere == 1 ? " speaks" : "s speak") about elements that are drawn in no state.</p>\n"
         }
         html +=
             "<ul class=\"legend\" aria-label=\"Legend\"><li><span class=\"key el\"></span>element</li><li><span class=\"key container\"></span>container</li>"
@@ -69,6 +71,7 @@ extension ReportSectionHTML {
         if states.contains(where: { !$0.wireframe.covered.isEmpty }) {
             html += "<li><span class=\"key covered\"></span>covered by a presentation</li>"
         }
+        if states.contains(where: { !$0.added.isEmpty }) { html += "<li><span class=\"key new\"></span>new in its state</li>" }
         if states.contains(where: { $0.wireframe.viewport != nil }) { html += "<li><span class=\"key viewport\"></span>screen</li>" }
         html += "</ul>\n</section>\n"
     }
@@ -120,7 +123,9 @@ extension ReportSectionHTML {
         let badge = 11 * unit
         for (index, element) in state.elements.enumerated() {
             let r = element.box
-            html += "<g class=\"el\" data-el=\"\(state.offset + index)\"><title>\(index + 1). \(escape(element.description))</title>"
+            let new = state.added.contains(index) ? " new" : ""
+            html +=
+                "<g class=\"el\(new)\" data-el=\"\(state.offset + index)\"><title>\(index + 1). \(escape(element.description))\(new.isEmpty ? "" : " (new in this state)")</title>"
             html +=
                 "<rect x=\"\(ReportPage.number(r.x + 1))\" y=\"\(ReportPage.number(r.y + 1))\" width=\"\(ReportPage.number(max(0, r.width - 2)))\" height=\"\(ReportPage.number(max(0, r.height - 2)))\" rx=\"5\"/>"
             let label = element.description.components(separatedBy: "  ").first ?? ""
@@ -173,9 +178,13 @@ extension ReportSectionHTML {
             }
             html +=
                 "<li><button type=\"button\" class=\"el-item\" data-el=\"\(state.offset + index)\" aria-pressed=\"false\"><span class=\"num\" aria-hidden=\"true\">\(index + 1)</span>"
-            html += "<span class=\"desc\">\(escape(element.description))</span>\(within)\(inferred)</button></li>"
+            let new = state.added.contains(index) ? "<span class=\"new-mark\">new </span>" : ""
+            html += "\(new)<span class=\"desc\">\(escape(element.description))</span>\(within)\(inferred)</button></li>"
         }
         html += "</ol>\n"
+        if !state.removed.isEmpty {
+            html += "<p class=\"gone\">Gone since the state before: \(state.removed.map(escape).joined(separator: "; "))</p>\n"
+        }
         let unreached = state.wireframe.boxes.filter { $0.role == .hidden || $0.role == .unreachable || $0.role == .modal }
         if !unreached.isEmpty {
             html += "<h4>Views that are no stops\(count > 1 ? ", state \(number)" : "")</h4>\n<ul class=\"others\">"

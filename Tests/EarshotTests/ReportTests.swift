@@ -210,6 +210,25 @@ struct ReportStateTests {
             "\(section.eventStates[$0]):\(section.eventElements[$0].map(String.init) ?? "-") \(section.transcript.events[$0].text)"
         }
         #expect(lines == ["0:1 Filter, Button", "1:0 Filters", "1:1 Done, Button", "0:0 Sightings", "2:2 Saved"])
+        // The sheet's elements are new by its presentation; the inserted text is marked new (the
+        // screen's 2 elements and the sheet's 2 come before it in the page: data-el 4 + 2).
+        #expect(section.states.map(\.added) == [[], [2]])
+        let html = ReportPage.html([section])
+        #expect(html.contains("<g class=\"el new\" data-el=\"6\"><title>3. Saved  [isStaticText] (new in this state)</title>"))
+        #expect(html.contains("<span class=\"new-mark\">new </span><span class=\"desc\">Saved  [isStaticText]</span>"))
+    }
+
+    @Test("A removed element is named under the state it is gone from")
+    func removed() throws {
+        let json = #"""
+            {"earshot": 1, "name": "Remove", "screen": {"earshot": 1, "root": {"VStack": [
+              {"Text": "Inbox"}, {"Button": "Archive", "id": "archive", "onActivate": [{"remove": "archive"}]}
+            ]}}, "start": {"focus": "archive"}, "steps": ["activate"]}
+            """#
+        let section = try ReportSection(scenario: try ReportTests.scenario(json, name: "report.scenario.json"))
+        #expect(section.states.map(\.title) == ["After steps[0] activate: 1 element goes"])
+        #expect(section.states.map(\.removed) == [["Archive  [isButton]  #archive"]])
+        #expect(ReportPage.html([section]).contains("<p class=\"gone\">Gone since the state before: Archive  [isButton]  #archive</p>"))
     }
 
     @Test("The screen is drawn where frames lie outside it, and only then")
