@@ -26,13 +26,31 @@ enum ReportAssets {
         .player{display:flex;align-items:center;gap:16px;flex-wrap:wrap;margin:6px 0 10px}
         .player audio{width:min(520px,100%)}
         .status{margin:0;color:var(--muted);min-height:1.4em}
-        .columns{display:grid;grid-template-columns:minmax(260px,420px) minmax(320px,1fr);gap:24px;align-items:start}
+        .columns{display:grid;grid-template-columns:minmax(300px,462px) minmax(320px,1fr);gap:24px;align-items:start}
         @media (max-width:820px){.columns{grid-template-columns:1fr}}
         h3{font-size:17px;margin:8px 0 6px}
         h4{font-size:15px;margin:12px 0 4px}
         figure{margin:0}
         .frame{max-height:78vh;overflow:auto;border:1px solid var(--line);border-radius:10px;background:#f6f8fa;padding:4px}
-        svg{display:block;width:100%;height:auto;font:10px system-ui,-apple-system,"DejaVu Sans",sans-serif}
+        svg{display:block;height:auto;font-family:system-ui,-apple-system,"DejaVu Sans",sans-serif}
+        .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+        section.state{margin:0 0 14px}
+        section.state>h4{margin:10px 0 6px}
+        .box.covered rect{fill:#fff;stroke:#8c959f;stroke-width:.8;stroke-dasharray:none}
+        .box.covered text{fill:#4f5863}
+        .backdrop{fill:rgba(27,31,36,.32)}
+        .panel{fill:#fff;stroke:var(--modal);stroke-width:2}
+        .viewport{fill:none;stroke:#1b1f24;stroke-dasharray:8 5}
+        .viewport-label{fill:#1b1f24;text-anchor:end}
+        .new-mark{color:#1a7f37;font-weight:700;font-size:13px}
+        .gone{font-size:14px;color:var(--muted);margin:4px 0 8px}
+        .inferred{display:block;margin-left:2.1em;font-size:12px;color:var(--ann)}
+        .capture{border-left:4px solid var(--ann);background:#fff8ee;padding:6px 12px;margin:8px 0 12px}
+        .capture h3{margin:2px 0 4px;font-size:15px}
+        .capture ul{margin:0;padding-left:20px;font-size:14px}
+        .inferred-key{color:var(--ann);font-weight:600}
+        li.state-mark{margin:8px 0 2px;padding:3px 6px;border-top:2px solid var(--modal);font-size:13px;font-weight:600;color:var(--modal)}
+        li.state-mark a{color:var(--modal)}
         figcaption{color:var(--muted);font-size:13px;margin:4px 0}
         .box rect{fill:none;stroke:#afb8c1;stroke-width:.8}
         .box.stack rect{stroke-dasharray:2 2}
@@ -44,19 +62,21 @@ enum ReportAssets {
         .box.hidden text,.box.unreachable text{fill:#4f5863;font-style:italic}
         .el rect{fill:#fff;stroke:var(--accent);stroke-width:1.2;cursor:pointer}
         .el text{fill:var(--ink);pointer-events:none}
+        .el.new rect{stroke:#1a7f37;stroke-width:2;stroke-dasharray:6 3}
         .el.hov rect{fill:var(--accent-soft)}
         .el.sel rect{fill:var(--sel);stroke:#8a6d00;stroke-width:2.4}
         .el.speaking rect{fill:var(--speak);stroke:#1a7f37;stroke-width:2.4}
         .path{fill:none;stroke:var(--accent);stroke-width:1.3;opacity:.55}
         .arrowhead{fill:var(--accent)}
         .badge circle{fill:var(--accent)}
-        .badge text{fill:#fff;font-weight:700;text-anchor:middle;font-size:10px;pointer-events:none}
+        .badge text{fill:#fff;font-weight:700;text-anchor:middle;pointer-events:none}
         .badge{cursor:pointer}
         .badge.sel circle{fill:#8a6d00}
         .legend{list-style:none;display:flex;flex-wrap:wrap;gap:4px 14px;padding:0;margin:4px 0;font-size:13px;color:var(--muted)}
         .legend .key{display:inline-block;width:14px;height:10px;margin-right:5px;border:1.5px solid #afb8c1;vertical-align:-1px}
         .key.el{border-color:var(--accent);background:#fff}.key.container{border:1.5px dashed var(--container)}
         .key.modal{border:2.5px solid var(--modal)}.key.hidden,.key.unreachable{border:1.5px dashed var(--hidden);background:#eceff1}
+        .key.covered{border-color:#8c959f;background:#8f959b}.key.viewport{border:1.5px dashed #1b1f24}.key.new{border:1.5px dashed #1a7f37}
         ol.elements,ol.lines{list-style:none;margin:0;padding:0}
         ol.elements li,ol.lines li{margin:1px 0}
         button{font:inherit;color:inherit}
@@ -81,24 +101,37 @@ enum ReportAssets {
         .play:hover{background:var(--accent-soft)}
         .tl-scroll{overflow-x:auto;border:1px solid var(--line);border-radius:10px;padding:6px 0 4px}
         .tl{position:relative;min-width:100%;padding-left:96px}
-        .lane{position:relative;height:28px;border-bottom:1px dashed #e1e4e8}
+        .lane{position:relative;height:26px;border-bottom:1px dashed #e1e4e8}.lane.rows2{height:46px}.lane.rows3{height:67px}.lane.rows4{height:88px}
         .lane-name{position:absolute;left:-90px;top:5px;font-size:12px;color:var(--muted);width:86px}
         .lane-items{position:relative;height:100%;margin-right:16px}
-        .lane-items>span{position:absolute;top:4px;height:20px;font-size:11px;white-space:nowrap;overflow:hidden}
+        .lane-items>.item{position:absolute;top:3px;height:19px;font-size:12px;white-space:nowrap;overflow:hidden;cursor:pointer}
+        .lane-items>.item.row1{top:24px}.lane-items>.item.row2{top:45px}.lane-items>.item.row3{top:66px}
+        .item>.bar,.item>.mark{position:absolute;left:0;top:0;bottom:0}
+        .item>.label{position:relative;display:block;padding:0 4px;line-height:19px;overflow:hidden;text-overflow:ellipsis;pointer-events:none}
         .bar{background:#cfe0fb;border:1px solid var(--accent);border-radius:4px;cursor:pointer;min-width:3px}
-        .bar>span{padding:0 3px;line-height:18px}
         .bar.hint{background:#eadcf8;border-color:var(--hint)}
         .bar.announcement{background:#fde7c8;border-color:var(--ann)}
         .bar.sound{background:#e1e4e8;border-color:#6e7781}
         .bar.cut{border-right:3px solid var(--cut);border-top-right-radius:0;border-bottom-right-radius:0}
         .bar.sel{outline:2px solid #8a6d00;background:var(--sel)}
         .bar.speaking{background:var(--speak)}
-        .drop{color:var(--drop);font-weight:700;font-size:15px !important;margin-left:-4px;cursor:pointer;overflow:visible !important}
-        .mark{border-left:2px solid var(--ink);padding-left:3px;color:var(--ink);max-width:160px}
+        .drop{color:var(--drop)}.item>.drop+.label{color:var(--drop);font-weight:700;font-size:15px;padding:0 0 0 1px;line-height:17px}
+        .mark{border-left:2px solid var(--ink)}
         .ticks{position:relative;height:18px;margin-right:16px}
-        .ticks span{position:absolute;font-size:11px;color:var(--muted);border-left:1px solid var(--line);padding-left:2px}
+        .ticks span{position:absolute;font-size:11px;color:var(--muted);border-left:1px solid var(--line);padding-left:2px;white-space:nowrap}
         .playhead{position:absolute;top:0;bottom:0;width:2px;background:#1a7f37;z-index:2;pointer-events:none}
-        .finding-list{padding-left:20px}
+        .finding-list{list-style:none;padding:0;margin:0}
+        .finding-list>li{border:1px solid var(--line);border-radius:8px;padding:6px 12px;margin:0 0 8px}
+        .finding-head{margin:2px 0 4px}
+        ul.where{list-style:none;margin:0 0 4px;padding:0;font-size:14px}
+        ul.where li{margin:2px 0}
+        .location{color:var(--muted);margin-right:6px}
+        .heard{margin:2px 0;font-size:14px}.heard q{font-style:italic}
+        .key-word{color:var(--muted)}
+        dl.fix{display:grid;grid-template-columns:max-content 1fr;gap:2px 10px;margin:4px 0 2px;font-size:14px}
+        dl.fix dt{color:var(--muted)}dl.fix dd{margin:0}
+        code{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:13px;background:#f6f8fa;border-radius:4px;padding:1px 4px}
+        .show{border:1px solid var(--line);background:#fff;border-radius:6px;padding:1px 8px;cursor:pointer;font-size:12px;margin-left:6px}
         .severity{font-weight:700;text-transform:uppercase;font-size:12px}
         .finding.error .severity{color:var(--cut)}.finding.warning .severity{color:var(--ann)}
         .rule{font-family:ui-monospace,monospace;font-size:13px}
@@ -131,10 +164,12 @@ enum ReportAssets {
           var status=sec.querySelector('.status');
           if(status){
             var text='';
-            if(found!=null){var item=sec.querySelector('.el-item[data-el="'+found+'"] .desc');
+            if(found!=null){var btn=sec.querySelector('.el-item[data-el="'+found+'"]');
+              var item=btn&&btn.querySelector('.desc'),num=btn&&btn.querySelector('.num'),st=btn&&btn.closest('section.state');
+              var states=sec.querySelectorAll('section.state').length;
               var count=q(sec,'li.line[data-el="'+found+'"]').length;
-              text='Element '+(Number(found)+1)+': '+(item?item.textContent:'')+' ('+count+' line'+(count===1?'':'s')+')';}
-            else if(ev!=null){text='This line is about no element of the screen as it first appears.';}
+              text='Element '+(num?num.textContent:'')+(states>1&&st?' of state '+st.id.split('-st').pop():'')+': '+(item?item.textContent:'')+' ('+count+' line'+(count===1?'':'s')+')';}
+            else if(ev!=null){text='This line is about no element drawn.';}
             status.textContent=text;}
           if(found!=null){var box=sec.querySelector('.el[data-el="'+found+'"]');if(box&&box.scrollIntoView&&ev!=null){box.scrollIntoView({block:'nearest'});}}
         }
@@ -194,6 +229,11 @@ enum ReportAssets {
             var line=sec.querySelector('li.line[data-el] button.say');
             if(line){line.click();var el=line.dataset.el;var box=sec.querySelector('svg .el[data-el="'+el+'"]');
               r.lineSelectsElement=!!box&&box.classList.contains('sel')&&line.getAttribute('aria-pressed')==='true';}
+            // The last line tied to an element: the state its box is drawn in.
+            r.states=q(sec,'section.state').length;
+            var last=q(sec,'li.line[data-el] button.say').pop();
+            if(last){last.click();var lastBox=sec.querySelector('svg .el[data-el="'+last.dataset.el+'"]');var st=lastBox&&lastBox.closest('section.state');
+              r.lastLineState=lastBox&&lastBox.classList.contains('sel')&&st?Number(st.id.split('-st').pop()):null;}
             var item=sec.querySelector('.el-item[data-el]');
             if(item&&line){item.click();var ln=sec.querySelector('li.line[data-el="'+item.dataset.el+'"]');
               r.elementSelectsLine=(!ln&&true)||(ln.classList.contains('sel'));}

@@ -54,9 +54,11 @@ extension ReportSection {
                     event = tied.compactMap { firstByElement[ElementLine(element: $0, line: heard)] }.min()
                 }
             }
-            let message = "\(finding.message) Fix: SwiftUI \(finding.fix.swiftUI); UIKit \(finding.fix.uiKit)."
             let severity: ReportFinding.Severity = finding.severity == .error ? .error : .warning
-            return ReportFinding(severity: severity, rule: finding.rule, message: message, event: event, element: tied.first)
+            return ReportFinding(
+                severity: severity, rule: finding.rule, message: finding.message, event: event, element: tied.first,
+                location: "\(finding.file ?? "<screen>"):\(finding.line):\(finding.column)", heard: finding.heard,
+                swiftUIFix: finding.fix.swiftUI, uiKitFix: finding.fix.uiKit)
         }
         return section
     }

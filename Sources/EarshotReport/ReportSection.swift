@@ -22,6 +22,16 @@ public struct ReportSection: Sendable {
     public var eventElements: [Int?]
     /// The audit's findings; `nil` when no audit ran (the page says so), `[]` when it found none.
     public var findings: [ReportFinding]?
+    /// The states the steps produced after the screen first appeared, each drawn: a presented
+    /// sheet or alert over the dimmed screen, views inserted or removed. A state the app comes
+    /// back to (a sheet dismissed) is drawn once.
+    public var states: [ReportState] = []
+    /// For each event of `transcript`, the state it was heard in: 0 for the screen as it first
+    /// appears (`wireframe`, `elements`), `i` for `states[i - 1]`; `eventElements` then indexes
+    /// that state's elements. Empty: every event is of the first.
+    public var eventStates: [Int] = []
+    /// What the capture the screen was imported from could not carry; nil for a screen file.
+    public var capture: ReportCapture?
     /// For each of `elements`, the serial of the view that made it (a run's numbering; empty
     /// for a section made from its parts): findings about a view are tied to its elements.
     package var elementSources: [Int] = []
@@ -43,6 +53,52 @@ public struct ReportSection: Sendable {
 
     /// The clock time at which the last sound ended, in milliseconds.
     public var endTime: Int { transcript.events.map { $0.time + $0.heardDuration }.max() ?? 0 }
+}
+
+/// A state of the app a step produced, as the report draws it: its views over what they cover,
+/// and VoiceOver's elements in it.
+public struct ReportState: Sendable {
+    /// What made it: `After steps[0] activate: a sheet is presented`.
+    public var title: String
+    /// When it began, in milliseconds on the speech clock.
+    public var time: Int
+    /// Its views as boxes, with the views a presentation covers.
+    public var wireframe: Wireframe
+    /// VoiceOver's elements in it, in focus order.
+    public var elements: [ReportElement]
+    /// The elements that were not in the state before it (indices into `elements`): inserted
+    /// views, or all of a presented sheet's.
+    public var added: Set<Int>
+    /// The elements of the state before it that are gone, as the report describes them.
+    public var removed: [String]
+
+    /// A state from its parts.
+    public init(
+        title: String, time: Int, wireframe: Wireframe, elements: [ReportElement], added: Set<Int> = [], removed: [String] = []
+    ) {
+        self.title = title
+        self.time = time
+        self.wireframe = wireframe
+        self.elements = elements
+        self.added = added
+        self.removed = removed
+    }
+}
+
+/// What an imported capture could not carry, shown with its section: the importer's notes
+/// (traits inferred, hints unknown) and, by element, the traits that came from element types
+/// rather than from the capture.
+public struct ReportCapture: Sendable, Equatable {
+    /// The importer's notes, one line each, as `earshot import` prints them.
+    public var notes: [String]
+    /// By index in the section's first elements, the trait names inferred (`isButton`).
+    public var inferredTraits: [Int: [String]]
+
+    /// A capture's notes and inferred traits.
+    public init(notes: [String], inferredTraits: [Int: [String]] = [:]) {
+        self.notes = notes
+        self.inferredTraits = inferredTraits
+    }
 }
 
 /// One of VoiceOver's stops, as the report lists it: its number is its place in focus order.
@@ -88,14 +144,38 @@ public struct ReportFinding: Sendable, Equatable {
     public var event: Int?
     /// The element it is about (an index into the section's elements), if any.
     public var element: Int?
+    /// Where it is, as `earshot audit` writes it: `file:line:column`.
+    public var location: String?
+    /// The transcript lines that expose it, as `earshot listen` prints them.
+    public var heard: [String]
+    /// The fix in SwiftUI, as code (`.accessibilityLabel("Camera")`); nil when none is given.
+    public var swiftUIFix: String?
+    /// The fix in UIKit, as code; nil when none is given.
+    public var uiKitFix: String?
 
-    /// A finding of `rule`, tied to a transcript line and an element when it is about them.
-    public init(severity: Severity, rule: String, message: String, event: Int? = nil, element: Int? = nil) {
+    /// A finding of `rule`, tied to a transcript line and an element when it is about them, with
+    /// where it is, the lines that expose it and its fix when known.
+    public init(
+        severity: Severity, rule: String, message: String, event: Int? = nil, element: Int? = nil, location: String? = nil,
+        heard: [String] = [], swiftUIFix: String? = nil, uiKitFix: String? = nil
+    ) {
         self.severity = severity
         self.rule = rule
         self.message = message
         self.event = event
         self.element = element
+        self.location = location
+        self.heard = heard
+        self.swiftUIFix = swiftUIFix
+        self.uiKitFix = uiKitFix
+    }
+
+    /// Whether `other` is the same finding at another place: the same rule, message and fix (a
+    /// rule about several views reports each, as `earshot audit` does, each with its own heard
+    /// lines).
+    func isSame(as other: ReportFinding) -> Bool {
+        rule == other.rule && severity == other.severity && message == other.message && swiftUIFix == other.swiftUIFix
+            && uiKitFix == other.uiKitFix
     }
 }
 

@@ -9,7 +9,7 @@ struct ReportSectionHTML {
     var prefix: String
     var audio: ReportAudio?
 
-    private func escape(_ text: String) -> String { ReportPage.escape(text) }
+    func escape(_ text: String) -> String { ReportPage.escape(text) }
 
     /// The events that are lines of the text form (not steps), with their index in the events.
     private var lines: [(index: Int, event: TranscriptEvent)] {
@@ -28,6 +28,7 @@ struct ReportSectionHTML {
         facts.append("\(ReportPage.seconds(end)) s on the speech clock")
         if let source = section.source { facts.insert(source, at: 0) }
         html += "<p class=\"facts\">\(escape(facts.joined(separator: " · ")))</p>\n"
+        writeCapture(to: &html)
         writeAudio(to: &html)
         writeTimeline(to: &html)
         html += "<div class=\"columns\">\n"
@@ -36,6 +37,16 @@ struct ReportSectionHTML {
         html += "</div>\n"
         writeFindings(to: &html)
         html += "</section>\n"
+    }
+
+    /// What the capture could not carry: the importer's notes (the elements whose traits were
+    /// inferred are marked in the element list).
+    private func writeCapture(to html: inout String) {
+        guard let capture = section.capture, !capture.notes.isEmpty else { return }
+        html +=
+            "<aside class=\"capture\" aria-labelledby=\"\(prefix)-cap-h\"><h3 id=\"\(prefix)-cap-h\">What the capture could not carry</h3><ul>"
+        for note in capture.notes { html += "<li>\(escape(note))</li>" }
+        html += "</ul></aside>\n"
     }
 
     private func writeAudio(to html: inout String) {
@@ -50,117 +61,6 @@ struct ReportSectionHTML {
         html += "<p class=\"status\" role=\"status\" aria-live=\"polite\"></p></div>\n"
     }
 
-    // MARK: Screen
-
-    private func writeScreen(to html: inout String) {
-        html += "<section class=\"screen\" aria-labelledby=\"\(prefix)-wf\"><h3 id=\"\(prefix)-wf\">Screen and focus order</h3>\n"
-        let size = section.wireframe.size
-        let margin = 14.0
-        let viewBox = [size.x - margin, size.y - margin, size.width + 2 * margin, size.height + 2 * margin].map(ReportPage.number)
-        html += "<figure class=\"wireframe\"><div class=\"frame\">"
-        html +=
-            "<svg viewBox=\"\(viewBox.joined(separator: " "))\" width=\"\(ReportPage.number(size.width + 2 * margin))\" role=\"img\" aria-labelledby=\"\(prefix)-cap\">"
-        html +=
-            "<defs><marker id=\"\(prefix)-arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0 0L10 5L0 10z\" class=\"arrowhead\"/></marker></defs>"
-        for box in section.wireframe.boxes {
-            let r = box.rect
-            html += "<g class=\"box \(box.role.rawValue)\"><title>\(escape(boxTitle(box)))</title>"
-            html +=
-                "<rect x=\"\(ReportPage.number(r.x))\" y=\"\(ReportPage.number(r.y))\" width=\"\(ReportPage.number(max(0, r.width)))\" height=\"\(ReportPage.number(max(0, r.height)))\" rx=\"4\"/>"
-            if box.role != .stack, r.height >= 14 {
-                html +=
-                    "<text x=\"\(ReportPage.number(r.x + 4))\" y=\"\(ReportPage.number(r.y + 10))\">\(escape(Self.clip(boxCaption(box), width: r.width - 8, size: 5.6)))</text>"
-            }
-            html += "</g>"
-        }
-        for (index, element) in section.elements.enumerated() {
-            let r = element.box
-            html += "<g class=\"el\" data-el=\"\(index)\"><title>\(index + 1). \(escape(element.description))</title>"
-            html +=
-                "<rect x=\"\(ReportPage.number(r.x + 1))\" y=\"\(ReportPage.number(r.y + 1))\" width=\"\(ReportPage.number(max(0, r.width - 2)))\" height=\"\(ReportPage.number(max(0, r.height - 2)))\" rx=\"5\"/>"
-            let label = element.description.components(separatedBy: "  ").first ?? ""
-            html +=
-                "<text x=\"\(ReportPage.number(r.x + 26))\" y=\"\(ReportPage.number(r.centerY + 4))\">\(escape(Self.clip(label, width: r.width - 30, size: 6)))</text>"
-            html += "</g>"
-        }
-        if section.elements.count > 1 {
-            var points: [String] = []
-            for element in section.elements {
-                points.append("\(ReportPage.number(element.box.x + 12)),\(ReportPage.number(element.box.centerY))")
-            }
-            html +=
-                "<polyline class=\"path\" points=\"\(points.joined(separator: " "))\" marker-mid=\"url(#\(prefix)-arrow)\" marker-end=\"url(#\(prefix)-arrow)\"/>"
-        }
-        for (index, element) in section.elements.enumerated() {
-            let x = ReportPage.number(element.box.x + 12)
-            let y = ReportPage.number(element.box.centerY)
-            html += "<g class=\"badge\" data-el=\"\(index)\"><circle cx=\"\(x)\" cy=\"\(y)\" r=\"10\"/>"
-            html += "<text x=\"\(x)\" y=\"\(ReportPage.number(element.box.centerY + 3.6))\">\(index + 1)</text></g>"
-        }
-        html += "</svg></div>"
-        let count = section.elements.count == 1 ? "the one element" : "the \(section.elements.count) elements"
-        html += "<figcaption id=\"\(prefix)-cap\">The screen's views as boxes, \(count) VoiceOver stops on numbered in focus order, "
-        html += "the line between them the path of the swipes. The list below says the same in words.</figcaption></figure>\n"
-        // The drawing is the screen as it first appears: what the steps present or insert is not on it.
-        let elsewhere = section.transcript.events.indices.filter { index in
-            let event = section.transcript.events[index]
-            return (event.kind == .speech || event.kind == .hint) && event.status != .dropped
-                && !(section.eventElements.indices.contains(index) && section.eventElements[index] != nil)
-        }.count
-        if section.hasOwnSteps, elsewhere > 0 {
-            html += "<p class=\"note\">This is the screen as it first appears; \(elsewhere) line\(elsewhere == 1 ? " speaks" : "s speak") "
-            html += "about views the steps present, insert or change, which are not drawn.</p>\n"
-        }
-        html +=
-            "<ul class=\"legend\" aria-label=\"Legend\"><li><span class=\"key el\"></span>element</li><li><span class=\"key container\"></span>container</li>"
-        html +=
-            "<li><span class=\"key modal\"></span>modal</li><li><span class=\"key hidden\"></span>hidden</li><li><span class=\"key unreachable\"></span>not reachable</li></ul>\n"
-        html += "<h4 id=\"\(prefix)-els\">Elements in focus order</h4>\n<ol class=\"elements\" aria-labelledby=\"\(prefix)-els\">"
-        for (index, element) in section.elements.enumerated() {
-            let within =
-                element.containers.isEmpty ? "" : "<span class=\"within\">in \(escape(element.containers.joined(separator: " › ")))</span>"
-            html +=
-                "<li><button type=\"button\" class=\"el-item\" data-el=\"\(index)\" aria-pressed=\"false\"><span class=\"num\" aria-hidden=\"true\">\(index + 1)</span>"
-            html += "<span class=\"desc\">\(escape(element.description))</span>\(within)</button></li>"
-        }
-        html += "</ol>\n"
-        let unreached = section.wireframe.boxes.filter { $0.role == .hidden || $0.role == .unreachable || $0.role == .modal }
-        if !unreached.isEmpty {
-            html += "<h4>Views that are no stops</h4>\n<ul class=\"others\">"
-            for box in unreached { html += "<li>\(escape(boxTitle(box)))</li>" }
-            html += "</ul>\n"
-        }
-        html += "</section>\n"
-    }
-
-    private func boxCaption(_ box: Wireframe.Box) -> String {
-        switch box.role {
-        case .hidden: return "hidden: " + box.label
-        case .unreachable: return "not reachable: " + box.label
-        case .container, .modal, .stack: return box.label
-        }
-    }
-
-    private func boxTitle(_ box: Wireframe.Box) -> String {
-        switch box.role {
-        case .stack: return box.label + " (layout)"
-        case .container: return box.label + " (container)"
-        case .modal: return box.label + " (only it is reachable among its siblings)"
-        case .hidden: return box.label + " (hidden from VoiceOver)"
-        case .unreachable: return box.label + " (not reachable: outside a modal's scope or left out of the order)"
-        }
-    }
-
-    /// `text` cut with an ellipsis to about what fits in `width` points at `size` points a character.
-    /// A box of any width (`listen` takes a frame 1e20 points wide) fits its text: compared as
-    /// a `Double` before a character count is made of it.
-    static func clip(_ text: String, width: Double, size: Double) -> String {
-        let room = max(0, width) / size
-        guard room < Double(text.count) else { return text }
-        let fits = Int(room)
-        return fits < 2 ? "" : String(text.prefix(fits - 1)) + "…"
-    }
-
     // MARK: Transcript
 
     private func writeTranscript(to html: inout String) {
@@ -168,7 +68,18 @@ struct ReportSectionHTML {
         html +=
             "<p class=\"note\">Select a line (or use the arrow keys between lines) to see its element; ▶ plays it.</p>\n<ol class=\"lines\">"
         var number = 0
+        let states = drawnStates
+        // With several states, the first line says it is heard in the first.
+        var shownState = states.count > 1 ? -1 : 0
         for (index, event) in section.transcript.events.enumerated() {
+            // A line heard in another state than the line before: the state it is heard in.
+            let state = stateIndex(ofEvent: index)
+            if state != shownState, event.kind != .step {
+                shownState = state
+                let drawn = states[state]
+                html +=
+                    "<li class=\"state-mark\"><a href=\"#\(prefix)-st\(state + 1)\">State \(state + 1)</a>: \(escape(drawn.title))</li>"
+            }
             if event.kind == .step {
                 guard section.hasOwnSteps else { continue }
                 html +=
@@ -176,7 +87,8 @@ struct ReportSectionHTML {
                 continue
             }
             number += 1
-            let element = section.eventElements.indices.contains(index) ? section.eventElements[index] : nil
+            let tied = element(ofEvent: index, in: states)
+            let element = tied?.page
             let elementAttribute = element.map { " data-el=\"\($0)\"" } ?? ""
             let heard = event.status == .dropped ? 0 : event.heardDuration
             // Where the line is in the audio, when the voicer placed it elsewhere than the clock.
@@ -188,7 +100,11 @@ struct ReportSectionHTML {
                 "<li class=\"line \(event.kind.rawValue) \(event.status.rawValue)\" data-ev=\"\(index)\"\(elementAttribute) data-t=\"\(event.time)\" data-d=\"\(heard)\"\(audioAttributes)>"
             html += "<button type=\"button\" class=\"say\" data-ev=\"\(index)\"\(elementAttribute) aria-pressed=\"false\">"
             html += "<span class=\"time\">\(ReportPage.seconds(event.time))</span> "
-            if let element { html += "<span class=\"num\" aria-label=\"element \(element + 1)\">\(element + 1)</span> " }
+            if let tied {
+                let label =
+                    states.count > 1 ? "element \(tied.local + 1) of state \(stateIndex(ofEvent: index) + 1)" : "element \(tied.local + 1)"
+                html += "<span class=\"num\" aria-label=\"\(label)\">\(tied.local + 1)</span> "
+            }
             html += "<span class=\"line-text\">\(lineHTML(event))</span>"
             if event.status == .interrupted, event.text.hasPrefix(event.heard), event.text.count > event.heard.count {
                 html += "<span class=\"unheard\"> (not heard: \(escape(String(event.text.dropFirst(event.heard.count)))))</span>"
@@ -211,38 +127,86 @@ struct ReportSectionHTML {
 
     // MARK: Time line
 
+    /// Up to this many milliseconds the time line fits the page's width; a longer one is 40
+    /// pixels a second and scrolls.
+    static let fittingDuration = 30_000
+
+    /// One item on a lane of the time line: where it starts and how long it is heard, in
+    /// milliseconds; its box is drawn `duration` long, its label may run on to the next item
+    /// of its row.
+    private struct TimelineItem {
+        var time: Int
+        var duration: Int
+        /// The class and attributes of the item's box (`bar speech" data-ev="3`).
+        var attributes: String
+        var title: String
+        var label: String
+        /// The event it shows (selected with its line), if it is one.
+        var event: Int?
+    }
+
     private func writeTimeline(to html: inout String) {
         let end = max(1, section.endTime)
-        let events = Array(section.transcript.events.enumerated())
         html += "<section class=\"timeline\" aria-labelledby=\"\(prefix)-tl\"><h3 id=\"\(prefix)-tl\">Time line</h3>\n"
         html += "<p class=\"note\">The steps and what was heard on the speech clock, \(ReportPage.seconds(end)) s in all; "
         html +=
             "a cut bar ends where speech was cut, a dropped item is a cross where it was posted. The transcript gives the same times in words.</p>\n"
-        // 120 pixels a second, at least the width of the page.
-        html += "<div class=\"tl-scroll\" aria-hidden=\"true\"><div class=\"tl\" style=\"width:\(max(600, end * 120 / 1000))px\">"
+        // The page's width up to 30 s, else 40 pixels a second.
+        let width = end <= Self.fittingDuration ? "" : " style=\"width:\(end * 40 / 1000 + 112)px\""
+        html += "<div class=\"tl-scroll\" aria-hidden=\"true\"><div class=\"tl\"\(width)>"
         html += "<div class=\"playhead\" hidden></div>"
-        var lanes: [(name: String, items: String)] = [("Gestures", ""), ("App", ""), ("Speech", ""), ("Dropped", ""), ("Sounds", "")]
-        for (index, event) in events {
-            let left = ReportPage.percent(event.time, of: end)
+        var lanes: [(name: String, items: [TimelineItem], rows: Int)] = [
+            ("Gestures", [], 2), ("App", [], 2), ("Speech", [], 2), ("Dropped", [], 1), ("Sounds", [], 1),
+        ]
+        for (index, event) in section.transcript.events.enumerated() {
+            let line = TranscriptRenderer.line(event)
+            let at = "\(ReportPage.seconds(event.time)) s: "
             switch (event.kind, event.status) {
             case (.step, _):
                 let lane = stepIsGesture(event) ? 0 : 1
-                lanes[lane].items +=
-                    "<span class=\"mark\" style=\"left:\(left)%\" title=\"\(ReportPage.seconds(event.time)) s: \(escape(event.text))\"><span>\(escape(event.text))</span></span>"
+                lanes[lane].items.append(
+                    TimelineItem(time: event.time, duration: 0, attributes: "mark", title: at + event.text, label: event.text))
             case (_, .dropped):
-                lanes[3].items +=
-                    "<span class=\"drop\" data-ev=\"\(index)\" style=\"left:\(left)%\" title=\"\(escape(TranscriptRenderer.line(event)))\">×</span>"
+                lanes[3].items.append(
+                    TimelineItem(
+                        time: event.time, duration: 0, attributes: "drop\" data-ev=\"\(index)", title: at + line, label: "×",
+                        event: index))
             case (.sound, _):
-                lanes[4].items +=
-                    "<span class=\"bar sound\" data-ev=\"\(index)\" style=\"left:\(left)%;width:\(ReportPage.percent(max(event.heardDuration, 60), of: end))%\" title=\"\(escape(TranscriptRenderer.line(event)))\"></span>"
+                lanes[4].items.append(
+                    TimelineItem(
+                        time: event.time, duration: max(event.heardDuration, 60), attributes: "bar sound\" data-ev=\"\(index)",
+                        title: at + line, label: "", event: index))
             case (.speech, _), (.hint, _), (.announcement, _):
                 let cut = event.status == .interrupted ? " cut" : ""
-                lanes[2].items +=
-                    "<span class=\"bar \(event.kind.rawValue)\(cut)\" data-ev=\"\(index)\" style=\"left:\(left)%;width:\(ReportPage.percent(event.heardDuration, of: end))%\" title=\"\(ReportPage.seconds(event.time)) s: \(escape(TranscriptRenderer.line(event)))\"><span>\(escape(event.status == .interrupted ? event.heard : event.text))</span></span>"
+                lanes[2].items.append(
+                    TimelineItem(
+                        time: event.time, duration: event.heardDuration,
+                        attributes: "bar \(event.kind.rawValue)\(cut)\" data-ev=\"\(index)",
+                        title: at + line, label: event.status == .interrupted ? event.heard : event.text, event: index))
             }
         }
+        // Speech takes up to four rows, so that each label has about 90 pixels of a time line
+        // about 1100 pixels wide (the page at 1280): 40 lines in 20 seconds still read.
+        if end <= Self.fittingDuration { lanes[2].rows = min(4, max(2, (lanes[2].items.count * 90 + 1099) / 1100)) }
         for lane in lanes where !(lane.name == "App" || lane.name == "Dropped" || lane.name == "Sounds") || !lane.items.isEmpty {
-            html += "<div class=\"lane\"><span class=\"lane-name\">\(lane.name)</span><div class=\"lane-items\">\(lane.items)</div></div>"
+            let rows = lane.items.count > 1 ? lane.rows : 1
+            html += "<div class=\"lane rows\(rows)\"><span class=\"lane-name\">\(lane.name)</span><div class=\"lane-items\">"
+            for (number, item) in lane.items.enumerated() {
+                // Items take turns between the rows; a label runs on to the next item of its row.
+                let row = number % rows
+                let next =
+                    lane.items.dropFirst(number + 1).enumerated().first { ($0.offset + number + 1) % rows == row }?.element.time ?? end
+                let room = max(next - item.time, item.duration, 1)
+                let bar = item.duration > 0 ? Int((Double(item.duration) / Double(room) * 100).rounded(.up)) : 0
+                html +=
+                    "<span class=\"item row\(row)\"\(item.event.map { " data-ev=\"\($0)\"" } ?? "") style=\"left:\(ReportPage.percent(item.time, of: end))%;width:\(ReportPage.percent(room, of: end))%\">"
+                html += "<span class=\"\(item.attributes)\" title=\"\(escape(item.title))\""
+                if bar > 0 { html += " style=\"width:\(min(100, bar))%\"" }
+                html += "></span>"
+                if !item.label.isEmpty { html += "<span class=\"label\">\(escape(item.label))</span>" }
+                html += "</span>"
+            }
+            html += "</div></div>"
         }
         html += "<div class=\"ticks\">"
         var step = end > 60_000 ? 10_000 : end > 20_000 ? 5_000 : 1_000
@@ -277,14 +241,54 @@ struct ReportSectionHTML {
             html += "<p class=\"note\">The audit found nothing.</p></section>\n"
             return
         }
-        html += "<ul class=\"finding-list\">"
+        // A rule about several views reports each (as `earshot audit` does): one entry here,
+        // naming every place.
+        var groups: [[ReportFinding]] = []
         for finding in findings {
-            var attributes = ""
-            if let element = finding.element { attributes += " data-el=\"\(element)\"" }
-            if let event = finding.event { attributes += " data-ev=\"\(event)\"" }
-            html += "<li class=\"finding \(finding.severity.rawValue)\"><span class=\"severity\">\(finding.severity.rawValue)</span> "
-            html += "<span class=\"rule\">\(escape(finding.rule))</span> \(escape(finding.message))"
-            if !attributes.isEmpty { html += " <button type=\"button\" class=\"show\"\(attributes)>Show</button>" }
+            if let group = groups.firstIndex(where: { $0[0].isSame(as: finding) }) {
+                groups[group].append(finding)
+            } else {
+                groups.append([finding])
+            }
+        }
+        let total = findings.count
+        if groups.count < total {
+            html += "<p class=\"note\">\(total) findings, as <code>earshot audit</code> gives them; "
+            html += "the same finding at several places is one entry.</p>\n"
+        }
+        html += "<ul class=\"finding-list\">"
+        for group in groups {
+            let finding = group[0]
+            html +=
+                "<li class=\"finding \(finding.severity.rawValue)\"><p class=\"finding-head\"><span class=\"severity\">\(finding.severity.rawValue)</span> "
+            html += "<span class=\"rule\">[\(escape(finding.rule))]</span> \(escape(finding.message))</p>"
+            html += "<ul class=\"where\">"
+            for place in group {
+                var attributes = ""
+                if let element = place.element { attributes += " data-el=\"\(element)\"" }
+                if let event = place.event { attributes += " data-ev=\"\(event)\"" }
+                html += "<li>"
+                if let location = place.location { html += "<code class=\"location\">\(escape(location))</code>" }
+                var name = ""
+                if let element = place.element, section.elements.indices.contains(element) {
+                    let label = section.elements[element].description.components(separatedBy: "  ").first ?? ""
+                    name = "element \(element + 1)"
+                    html += " <span class=\"num\" aria-hidden=\"true\">\(element + 1)</span>\(escape(label))"
+                }
+                if !attributes.isEmpty {
+                    html +=
+                        " <button type=\"button\" class=\"show\"\(attributes) aria-label=\"Show \(name.isEmpty ? "its line" : name)\">Show</button>"
+                }
+                for line in place.heard { html += "<p class=\"heard\"><span class=\"key-word\">heard:</span> <q>\(escape(line))</q></p>" }
+                html += "</li>"
+            }
+            html += "</ul>"
+            if finding.swiftUIFix != nil || finding.uiKitFix != nil {
+                html += "<dl class=\"fix\">"
+                if let fix = finding.swiftUIFix { html += "<dt>fix (SwiftUI)</dt><dd><code>\(escape(fix))</code></dd>" }
+                if let fix = finding.uiKitFix { html += "<dt>fix (UIKit)</dt><dd><code>\(escape(fix))</code></dd>" }
+                html += "</dl>"
+            }
             html += "</li>"
         }
         html += "</ul>\n</section>\n"

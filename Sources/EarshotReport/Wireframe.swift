@@ -68,6 +68,28 @@ public struct Wireframe: Sendable, Equatable {
     public var size: Rect
     /// Views that are not stops, outermost first (so drawn under what they hold).
     public var boxes: [Box]
+    /// The views under a presented sheet or alert, which VoiceOver does not reach: drawn dimmed
+    /// beneath it. Empty for the screen itself.
+    public var covered: [Box] = []
+    /// Where the sheet or alert on top of `covered` is drawn; nil for the screen itself.
+    public var presented: Rect?
+    /// The screen: the root view's frame (a capture's window), else the device's (390 by 844
+    /// points for a phone, 820 by 1180 for an iPad); drawn when some view lies outside it, as
+    /// views of a long page or a capture's frames do, else nil.
+    public var viewport: Rect?
+
+    /// A wireframe of these boxes within `size`.
+    public init(size: Rect, boxes: [Box], covered: [Box] = [], viewport: Rect? = nil) {
+        self.size = size
+        self.boxes = boxes
+        self.covered = covered
+        self.viewport = viewport
+    }
+
+    /// The device's screen in points, from the top-left corner.
+    static func screen(of device: Device) -> Rect {
+        device == .pad ? Rect(x: 0, y: 0, width: 820, height: 1180) : Rect(x: 0, y: 0, width: 390, height: 844)
+    }
 
     /// The boxes of a screen's views by node serial, and the wireframe's boxes.
     struct Layout {
@@ -78,8 +100,34 @@ public struct Wireframe: Sendable, Equatable {
 
         /// Lays out `root` from (0, 0) at the device's width.
         init(_ root: Node, device: Device) {
-            width = device == .pad ? 820 : 390
+            width = Wireframe.screen(of: device).width
             _ = place(root, x: 0, y: 0, width: width, depth: 0)
+        }
+
+        /// Lays out the screen from (0, 0), then each presentation over it: a sheet from a little
+        /// below the top, at least as tall as what it covers; an alert 270 points wide, centred.
+        /// Views with frames of their own are where their frames say.
+        init(layers: [(root: Node, isAlert: Bool)], device: Device) {
+            width = Wireframe.screen(of: device).width
+            var below = Rect(x: 0, y: 0, width: width, height: 0)
+            for (index, layer) in layers.enumerated() {
+                if index == 0 {
+                    below = place(layer.root, x: 0, y: 0, width: width, depth: 0)
+                } else if layer.isAlert {
+                    let alertWidth = min(270, width - 40)
+                    let visible = min(below.maxY, Wireframe.screen(of: device).height)
+                    let top = max(below.y + 40, visible / 2 - 90)
+                    _ = place(layer.root, x: (width - alertWidth) / 2, y: top, width: alertWidth, depth: 0)
+                } else {
+                    let top = below.y + 44 + 12 * Double(index - 1)
+                    var sheet = place(layer.root, x: below.x, y: top, width: width, depth: 0)
+                    if !anchored.contains(layer.root.serial) {
+                        sheet.height = max(sheet.height, min(below.maxY, Wireframe.screen(of: device).height) - top)
+                        rects[layer.root.serial] = sheet
+                    }
+                    below = sheet
+                }
+            }
         }
 
         static let padding = 8.0

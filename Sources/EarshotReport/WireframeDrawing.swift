@@ -72,4 +72,46 @@ struct WireframeDrawing {
         self.wireframe = Wireframe(size: bounds, boxes: boxes)
         self.elements = elements
     }
+
+    /// The drawing of one state of a run: the top layer's views and elements over the layers
+    /// below it, whose views are drawn dimmed (VoiceOver reaches none of them); the device's
+    /// screen drawn when some view lies outside it.
+    init(layers: [RunState.Layer], list: ElementList, device: Device) {
+        let layout = Wireframe.Layout(layers: layers.map { ($0.root, $0.isAlert) }, device: device)
+        let top = layers.last?.root ?? Node(.vStack)
+        self.init(root: top, list: list, layout: layout)
+        var covered: [Wireframe.Box] = []
+        var bounds = wireframe.size
+        for layer in layers.dropLast() {
+            let below = WireframeDrawing(root: layer.root, list: ElementList(), layout: layout)
+            covered += below.wireframe.boxes
+            bounds = bounds.union(below.wireframe.size)
+        }
+        if layers.count > 1, let presented = layout.rects[top.serial] {
+            wireframe.presented = presented
+            bounds = bounds.union(Wireframe.Rect(x: presented.x, y: presented.y, width: presented.width, height: presented.height + 16))
+        }
+        wireframe.size = bounds
+        wireframe.covered = covered
+        showViewport(of: device, root: layers.first?.root)
+    }
+
+    /// Marks the screen on the drawing when some element lies outside it: the frame of the
+    /// root, or of the view it holds alone (a capture's window), else the device's screen.
+    mutating func showViewport(of device: Device, root: Node?) {
+        var node = root
+        var frame = node?.accessibility.frame
+        while frame == nil, let only = node?.children, only.count == 1 {
+            node = only[0]
+            frame = only[0].accessibility.frame
+        }
+        let screen = frame.map { Wireframe.Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? Wireframe.screen(of: device)
+        let outside = elements.contains { element in
+            let box = element.box
+            return box.x < screen.x - 0.5 || box.y < screen.y - 0.5 || box.maxX > screen.maxX + 0.5 || box.maxY > screen.maxY + 0.5
+        }
+        guard outside else { return }
+        wireframe.viewport = screen
+        wireframe.size = wireframe.size.union(screen)
+    }
 }

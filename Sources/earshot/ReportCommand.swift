@@ -25,13 +25,15 @@ struct ReportCommand {
         var audio: [ReportAudio?] = []
         for input in inputs {
             let path = input?.path
-            var scenario = try Demo.documentOrDemo(path, format: input?.format(options.captureFormat)).0.scenario
+            let (document, imported) = try Demo.documentOrDemo(path, format: input?.format(options.captureFormat))
+            var scenario = document.scenario
             options.overrides.apply(to: &scenario.settings)
             let settings = scenario.settings
             let shown = path.map(Self.shown) ?? Demo.fileName
             // One run feeds the drawing, the transcript and the audit.
             let run = try ScenarioRunner.perform(scenario, marksSteps: true, keepingViews: true)
-            let section = try ReportSection(run: run, source: shown).withFindings(Audit.run(run))
+            var section = try ReportSection(run: run, source: shown).withFindings(Audit.run(run))
+            if let imported { section.capture = Self.capture(imported, run: run) }
             let voiced = options.audio ? try Voicing.reportAudio(section.transcript, settings: settings, input: shown, output: output) : nil
             audio.append(voiced)
             sections.append(section)
@@ -46,6 +48,19 @@ struct ReportCommand {
         }
         Terminal.error("Wrote \(output) (\(sections.count) section\(sections.count == 1 ? "" : "s"), \(html.utf8.count / 1024) KiB).")
         return CommandLineTool.Exit.success
+    }
+
+    /// What the page says a capture could not carry: the importer's notes, and by element the
+    /// traits that came from its element type (as `earshot dump` marks them `inferred:`).
+    static func capture(_ imported: ImportedScreen, run: Run) -> ReportCapture {
+        let roles: [(String, Traits)] = [("textField", .textField), ("secureTextField", .secureTextField), ("tab", .tab)]
+        var inferred: [Int: [String]] = [:]
+        for (index, element) in run.elements.elements.enumerated() {
+            guard let traits = imported.inferredTraits[element.sourceSerial]?.intersection(element.traits) else { continue }
+            let names = traits.names + roles.filter { traits.contains($0.1) }.map(\.0)
+            if !names.isEmpty { inferred[index] = names }
+        }
+        return ReportCapture(notes: imported.notes, inferredTraits: inferred)
     }
 
     /// How the page names a file: as given, relative to the current folder when it is inside it

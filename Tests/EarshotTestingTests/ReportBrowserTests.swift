@@ -104,12 +104,48 @@ struct ReportBrowserTests {
         #expect(abs(audio - clock) < 0.1, "audio \(audio) s, clock \(clock) s")
     }
 
+    /// The modal scenarios' report: a sheet presented over a screen, and an alert.
+    static func modalReport() throws -> URL {
+        try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        let page = artifacts.appendingPathComponent("modal-report.html")
+        let run = try earshot([
+            "report", "Scenarios/Modal/presented-sheet-hides-the-screen-below.scenario.json",
+            "Scenarios/Modal/alert-traps-focus.scenario.json",
+            "--no-audio", "-o", page.path,
+        ])
+        try #require(run.status == 0, "earshot report failed: \(run.errors)")
+        return page
+    }
+
+    @Test("The modal scenarios' pages draw the sheet and the alert: a line about one selects its box in its state's drawing")
+    func modalStates() throws {
+        let sections = try #require(try Self.selfTest(try Self.modalReport())["sections"] as? [[String: Any]])
+        #expect(sections.count == 2)
+        for section in sections {
+            #expect(section["states"] as? Int == 2, "\(section)")
+            #expect(section["lineSelectsElement"] as? Bool == true)
+            #expect(section["lastLineState"] as? Int == 2, "the last line is about the sheet or the alert: \(section)")
+            #expect(section["lines"] as? Int == section["expectedLines"] as? Int)
+        }
+        // Filters' three stops and the screen's two; the alert's four and the screen's two.
+        #expect(sections.map { $0["boxes"] as? Int } == [5, 6])
+    }
+
+    @Test("A screenshot of the modal scenarios' page shows the sheet and the alert over the dimmed screen")
+    func modalScreenshot() throws {
+        try checkScreenshot(of: try Self.modalReport(), named: "modal-report.png", height: 3300)
+    }
+
     @Test("A screenshot of the demo's page matches the reference within a tolerance")
     func screenshot() throws {
-        let page = try Self.demoReport()
-        let shot = Self.artifacts.appendingPathComponent("demo-report.png")
-        try Browser.screenshot(page, to: shot)
-        let reference = Self.package.appendingPathComponent("Tests/EarshotTestingTests/__Screenshots__/demo-report.png")
+        try checkScreenshot(of: try Self.demoReport(), named: "demo-report.png", height: 1900)
+    }
+
+    /// Compares a screenshot of `page`, 1280 pixels wide, with the reference `name` in `__Screenshots__/`.
+    func checkScreenshot(of page: URL, named name: String, height: Int) throws {
+        let shot = Self.artifacts.appendingPathComponent(name)
+        try Browser.screenshot(page, to: shot, height: height)
+        let reference = Self.package.appendingPathComponent("Tests/EarshotTestingTests/__Screenshots__/" + name)
         // Kept as every golden file is (GoldenFile, EARSHOT_RECORD's record policy), compared in a browser.
         let outcome = try GoldenFile.check(
             try Data(contentsOf: shot), as: Self.screenshot, at: reference, record: try GoldenFile.recordMode())
@@ -156,6 +192,25 @@ struct ReportCommandTests {
         let html = try #require(folder.read("page.html"))
         #expect(!html.contains("<audio"))
         #expect(html.contains("No audio in this report."))
+    }
+
+    @Test("A capture's page says what the capture could not carry, and marks the inferred traits in the element list")
+    func capture() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let page = folder.file("capture.html").path
+        let run = try ReportBrowserTests.earshot(["report", "Tests/EarshotTests/Captures/S3-login-po.txt", "--no-audio", "-o", page])
+        #expect(run.status == 0, "\(run.errors)")
+        let html = try #require(folder.read("capture.html"))
+        #expect(html.contains("What the capture could not carry</h3>"))
+        #expect(html.contains("<li>hints are not in XCUITest debugDescription captures: custom hints are not heard"))
+        #expect(html.contains("Home  [isButton, backButton]"))
+        #expect(html.contains("<span class=\"inferred\">inferred from the element type, not in the capture: isButton, backButton</span>"))
+        // A screen file has no such notes.
+        let screen = folder.file("screen.html").path
+        let demo = ReportBrowserTests.package.appendingPathComponent("Scenarios/Demo/field-notes.screen.json").path
+        #expect(try ReportBrowserTests.earshot(["report", demo, "--no-audio", "-o", screen]).status == 0)
+        #expect(folder.read("screen.html")?.contains("could not carry") == false)
     }
 }
 
@@ -215,9 +270,9 @@ enum Browser {
         return run.output
     }
 
-    static func screenshot(_ page: URL, to png: URL) throws {
+    static func screenshot(_ page: URL, to png: URL, height: Int = 1900) throws {
         _ = try? FileManager.default.removeItem(at: png)
-        let run = try run(try #require(path), flags + ["--window-size=1280,1900", "--screenshot=\(png.path)", page.absoluteString])
+        let run = try run(try #require(path), flags + ["--window-size=1280,\(height)", "--screenshot=\(png.path)", page.absoluteString])
         try #require(FileManager.default.fileExists(atPath: png.path), "chromium wrote no screenshot: \(run.errors.suffix(2000))")
     }
 

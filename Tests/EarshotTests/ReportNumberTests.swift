@@ -11,7 +11,7 @@ struct ReportNumberTests {
         try ReportSection(scenario: DocumentLoader.load(bytes: Array(json.utf8), name: name).scenario)
     }
 
-    @Test("Frames 1e20 and 1e308 points wide are drawn, their labels whole")
+    @Test("Frames 1e20 and 1e308 points wide are drawn; a label is whole where the drawing's scale leaves it room")
     func hugeFrames() throws {
         let section = try Self.section(
             #"""
@@ -22,8 +22,13 @@ struct ReportNumberTests {
             ]}}
             """#)
         let html = ReportPage.html([section])
-        #expect(html.contains(">Big</text>"), "the label fits a box 1e20 points wide")
+        #expect(html.contains("<title>1. Big"))
         #expect(html.contains("</svg>"))
+        // Text is sized for the page, whatever the drawing's scale: in a drawing 1e20 points
+        // wide, a box as wide has room for its label.
+        let wide = try Self.section(
+            #"{"earshot": 1, "framework": "uikit", "root": {"VStack": [{"Button": "Big", "frame": [0, 0, 1e20, 44]}]}}"#)
+        #expect(ReportPage.html([wide]).contains(">Big</text>"), "the label fits a box 1e20 points wide")
     }
 
     @Test("A caption is clipped to its box, for any width: huge, infinite, not a number, negative")

@@ -99,14 +99,20 @@ struct ReportTests {
         #expect(ReportPage.html([section]).contains("No audit ran for this report."))
         section.findings = [
             ReportFinding(
-                severity: .error, rule: "unlabelled-button", message: "The button says only its asset name.", event: 2, element: 1)
+                severity: .error, rule: "unlabelled-button", message: "The button says only its asset name.", event: 2, element: 1,
+                location: "card.screen.json:4:5", heard: ["ic_trash, Button"], swiftUIFix: ".accessibilityLabel(\"Delete\")",
+                uiKitFix: "button.accessibilityLabel = \"Delete\"")
         ]
         let html = ReportPage.html([section])
         #expect(
             html.contains(
-                "<li class=\"finding error\"><span class=\"severity\">error</span> <span class=\"rule\">unlabelled-button</span> The button says only its asset name."
+                "<li class=\"finding error\"><p class=\"finding-head\"><span class=\"severity\">error</span> <span class=\"rule\">[unlabelled-button]</span> The button says only its asset name.</p>"
             ))
-        #expect(html.contains("data-el=\"1\" data-ev=\"2\">Show</button>"))
+        #expect(html.contains("<code class=\"location\">card.screen.json:4:5</code>"))
+        #expect(html.contains("data-el=\"1\" data-ev=\"2\" aria-label=\"Show element 2\">Show</button>"))
+        #expect(html.contains("<span class=\"key-word\">heard:</span> <q>ic_trash, Button</q>"))
+        #expect(html.contains("<dt>fix (SwiftUI)</dt><dd><code>.accessibilityLabel(&quot;Delete&quot;)</code></dd>"))
+        #expect(html.contains("<dt>fix (UIKit)</dt><dd><code>button.accessibilityLabel = &quot;Delete&quot;</code></dd>"))
     }
 
     @Test("Several sections have a table of contents and ids of their own")
@@ -114,7 +120,7 @@ struct ReportTests {
         let section = try ReportSection(scenario: try Self.scenario(Self.card))
         let html = ReportPage.html([section, section])
         #expect(html.contains("<li><a href=\"#s1\">Card</a></li><li><a href=\"#s2\">Card</a></li>"))
-        #expect(html.contains("id=\"s2-arrow\""))
+        #expect(html.contains("id=\"s2-st1-arrow\""))
     }
 
     @Test("Times and sizes are written the same on every machine")
@@ -148,22 +154,117 @@ struct ReportPageAudioTests {
     }
 }
 
-@Suite("Report page: what the drawing leaves out")
-struct ReportDrawingNoteTests {
-    @Test("Lines about an alert the steps present are counted as not drawn")
-    func presented() throws {
+@Suite("Report page: every state the steps produce")
+struct ReportStateTests {
+    static let alert = #"""
+        {"earshot": 1, "name": "Alert", "screen": {"earshot": 1, "root": {"VStack": [
+          {"Button": "Delete note", "id": "delete",
+           "onActivate": [{"present": {"Alert": "Delete note?", "buttons": ["Cancel", "Delete"]}}]}
+        ]}}, "steps": ["activate", "next"]}
+        """#
+
+    @Test("A presented alert is drawn over the dimmed screen, and its lines are tied to its elements")
+    func alert() throws {
+        let section = try ReportSection(scenario: try ReportTests.scenario(Self.alert, name: "report.scenario.json"))
+        #expect(section.transcript.lines == ["Delete note, Button", "[sound] screen changed", "Alert, Delete note?", "Cancel, Button"])
+        let state = try #require(section.states.first)
+        #expect(section.states.count == 1)
+        #expect(state.title == "After steps[0] activate: an alert is presented")
+        #expect(state.elements.map(\.description) == ["Delete note?  [isStaticText]", "Cancel  [isButton]", "Delete  [isButton]"])
+        #expect(!state.wireframe.covered.isEmpty, "the screen under the alert is drawn")
+        #expect(state.wireframe.presented != nil)
+        // Each line: its state, its element in that state.
+        let tied = section.transcript.events.indices.filter { section.transcript.events[$0].kind == .speech }.map {
+            "\(section.eventStates[$0]) \(section.eventElements[$0].map(String.init) ?? "-")"
+        }
+        #expect(tied == ["0 0", "1 0", "1 1"])
+        let html = ReportPage.html([section])
+        #expect(html.contains("<h4 id=\"s1-st2-h\">State 2 · 0.53 s: After steps[0] activate: an alert is presented</h4>"))
+        #expect(html.contains("<g class=\"box covered\">"))
+        #expect(html.contains("<rect class=\"backdrop\""))
+        // The alert's elements are numbered in the page after the screen's one: element 2 of state 2 is data-el 2.
+        #expect(html.contains("data-ev=\"5\" data-el=\"2\" data-t=\"1464\""), "Cancel, Button is element 2 of state 2")
+        #expect(html.contains("<span class=\"num\" aria-label=\"element 2 of state 2\">2</span>"))
+        #expect(
+            html.contains("<li class=\"state-mark\"><a href=\"#s1-st2\">State 2</a>: After steps[0] activate: an alert is presented</li>"))
+        #expect(!html.contains("drawn in no state"))
+        #expect(!ReportPage.html([try ReportSection(scenario: try ReportTests.scenario(ReportTests.card))]).contains("State 1"))
+    }
+
+    @Test("A sheet dismissed leaves the screen as it was: drawn once, its lines tied to the first drawing")
+    func dismissed() throws {
         let json = #"""
-            {"earshot": 1, "name": "Alert", "screen": {"earshot": 1, "root": {"VStack": [
-              {"Button": "Delete note", "id": "delete",
-               "onActivate": [{"present": {"Alert": "Delete note?", "buttons": ["Cancel", "Delete"]}}]}
-            ]}}, "steps": ["activate", "next"]}
+            {"earshot": 1, "name": "Sheet", "screen": {"earshot": 1, "root": {"id": "page", "VStack": [
+              {"Text": "Sightings"},
+              {"Button": "Filter", "id": "filter", "onActivate": [
+                {"present": {"earshot": 1, "root": {"VStack": [{"Text": "Filters"}, {"Button": "Done", "onActivate": [{"dismiss": null}]}]}}},
+                {"screenChanged": null}]}
+            ]}}, "start": {"focus": "filter"}, "steps": ["activate", "next", "activate", {"insert": {"Text": "Saved"}, "into": "page"}, "last"]}
             """#
         let section = try ReportSection(scenario: try ReportTests.scenario(json, name: "report.scenario.json"))
-        #expect(section.transcript.lines == ["Delete note, Button", "[sound] screen changed", "Alert, Delete note?", "Cancel, Button"])
-        #expect(ReportPage.html([section]).contains("This is the screen as it first appears; 2 lines speak about views the steps present"))
         #expect(
-            !ReportPage.html([try ReportSection(scenario: try ReportTests.scenario(ReportTests.card))]).contains(
-                "This is the screen as it first appears"))
+            section.states.map(\.title) == [
+                "After steps[0] activate: a sheet is presented", "After steps[3] insert Text into page: 1 element appears",
+            ])
+        let lines = section.transcript.events.indices.filter { section.transcript.events[$0].kind == .speech }.map {
+            "\(section.eventStates[$0]):\(section.eventElements[$0].map(String.init) ?? "-") \(section.transcript.events[$0].text)"
+        }
+        #expect(lines == ["0:1 Filter, Button", "1:0 Filters", "1:1 Done, Button", "0:0 Sightings", "2:2 Saved"])
+        // The sheet's elements are new by its presentation; the inserted text is marked new (the
+        // screen's 2 elements and the sheet's 2 come before it in the page: data-el 4 + 2).
+        #expect(section.states.map(\.added) == [[], [2]])
+        let html = ReportPage.html([section])
+        #expect(html.contains("<g class=\"el new\" data-el=\"6\"><title>3. Saved  [isStaticText] (new in this state)</title>"))
+        #expect(html.contains("<span class=\"new-mark\">new </span><span class=\"desc\">Saved  [isStaticText]</span>"))
+    }
+
+    @Test("A removed element is named under the state it is gone from")
+    func removed() throws {
+        let json = #"""
+            {"earshot": 1, "name": "Remove", "screen": {"earshot": 1, "root": {"VStack": [
+              {"Text": "Inbox"}, {"Button": "Archive", "id": "archive", "onActivate": [{"remove": "archive"}]}
+            ]}}, "start": {"focus": "archive"}, "steps": ["activate"]}
+            """#
+        let section = try ReportSection(scenario: try ReportTests.scenario(json, name: "report.scenario.json"))
+        #expect(section.states.map(\.title) == ["After steps[0] activate: 1 element goes"])
+        #expect(section.states.map(\.removed) == [["Archive  [isButton]  #archive"]])
+        #expect(ReportPage.html([section]).contains("<p class=\"gone\">Gone since the state before: Archive  [isButton]  #archive</p>"))
+    }
+
+    @Test("The screen is drawn where frames lie outside it, and only then")
+    func viewport() throws {
+        let json = #"""
+            {"earshot": 1, "framework": "uikit", "root": {"VStack": [
+              {"Button": "Top", "frame": [16, 60, 200, 44]}, {"Button": "Below the fold", "frame": [16, 1200, 200, 44]}
+            ]}}
+            """#
+        let section = try ReportSection(scenario: try ReportTests.scenario(json))
+        #expect(section.wireframe.viewport == Wireframe.Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(ReportPage.html([section]).contains("<rect class=\"viewport\" x=\"0\" y=\"0\" width=\"390\" height=\"844\""))
+        let inside = try ReportSection(scenario: try ReportTests.scenario(ReportTests.card))
+        #expect(inside.wireframe.viewport == nil)
+    }
+
+    @Test("Labels are sized for the page: 13 pixels at any drawing's scale")
+    func readable() throws {
+        let phone = ReportPage.html([try ReportSection(scenario: try ReportTests.scenario(ReportTests.card))])
+        #expect(phone.contains("width=\"418\" style=\"font-size:13px\""))
+        let pad = #"{"earshot": 1, "device": "pad", "root": {"VStack": [{"Button": "Save"}]}}"#
+        // 848 points shown 440 pixels wide: text 13 × 848 / 440 points.
+        #expect(
+            ReportPage.html([try ReportSection(scenario: try ReportTests.scenario(pad))]).contains(
+                "width=\"440\" style=\"font-size:25.1px\""))
+    }
+
+    @Test("What a capture could not carry is on the page: the notes, and inferred traits in the element list")
+    func capture() throws {
+        var section = try ReportSection(scenario: try ReportTests.scenario(ReportTests.card))
+        section.capture = ReportCapture(notes: ["hints are not in XCUITest captures"], inferredTraits: [0: ["isHeader"]])
+        let html = ReportPage.html([section])
+        #expect(
+            html.contains("<h3 id=\"s1-cap-h\">What the capture could not carry</h3><ul><li>hints are not in XCUITest captures</li></ul>"))
+        #expect(html.contains("<span class=\"inferred\">inferred from the element type, not in the capture: isHeader</span>"))
+        #expect(!ReportPage.html([try ReportSection(scenario: try ReportTests.scenario(ReportTests.card))]).contains("capture could not"))
     }
 }
 
@@ -184,5 +285,27 @@ struct ReportFindingsTests {
         let page = ReportPage.html([section], audio: [nil])
         #expect(page.contains("label-is-file-name"))
         #expect(!page.contains("No audit ran"))
+    }
+
+    @Test("The same finding at several views is one entry naming each, with the heard lines and the fix as code")
+    func oneEntryPerFinding() throws {
+        let json = #"""
+            {"earshot": 1, "root": {"VStack": [
+              {"HStack": [{"Text": "Heron"}, {"Button": "Delete", "id": "a"}]},
+              {"HStack": [{"Text": "Egret"}, {"Button": "Delete", "id": "b"}]}
+            ]}}
+            """#
+        let scenario = try ReportTests.scenario(json, name: "two.screen.json")
+        let section = try ReportSection(scenario: scenario).withFindings(try Audit.run(scenario))
+        let findings = try #require(section.findings).filter { $0.rule == "duplicate-label" }
+        #expect(findings.map(\.element) == [1, 3])
+        #expect(findings.map(\.location) == ["two.screen.json:2:34", "two.screen.json:3:34"])
+        let page = ReportPage.html([section])
+        #expect(page.components(separatedBy: "[duplicate-label]").count == 2, "one entry")
+        #expect(page.contains("<code class=\"location\">two.screen.json:2:34</code>"))
+        #expect(page.contains("<code class=\"location\">two.screen.json:3:34</code>"))
+        #expect(page.contains("<q>Delete, Button</q>"))
+        #expect(page.contains("<dd><code>.accessibilityInputLabels"))
+        #expect(!page.contains("Fix: SwiftUI"))
     }
 }

@@ -66,6 +66,10 @@ package struct SpeechChannel: Sendable {
         var stepIndex: Int?
     }
 
+    /// The sequence number the next event posted will carry (``TranscriptEvent/sequence``):
+    /// what a run's states mark their start with.
+    package var nextSequence: Int { sequence + 1 }
+
     package init(estimate: DurationEstimate) {
         self.estimate = estimate
     }

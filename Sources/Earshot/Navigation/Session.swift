@@ -60,6 +60,9 @@ struct Session {
     var referenced = TranscriptElements()
     /// The entries of `referenced` made after the views changed, by element.
     var laterReferences: [ElementKey: Int32] = [:]
+    /// Each element list built and the views it was built from, when the run keeps them
+    /// (`Run.states`); nil when it does not.
+    var states: [RunState]?
 
     init(scenario: Scenario, phrases: Phrasebook, voices: VoiceLibrary = .shared) {
         var screen = scenario.screen
@@ -75,7 +78,7 @@ struct Session {
     ///   - facts: what the runner's walk over `root` found, when it walked it.
     init(
         screen: Screen, root: consuming Node, facts: TreeFacts? = nil, settings: Settings, phrases: Phrasebook,
-        voices: VoiceLibrary = .shared, reading: TreeReading
+        voices: VoiceLibrary = .shared, reading: TreeReading, recordsStates: Bool = false
     ) {
         self.settings = settings
         self.phrases = phrases
@@ -85,6 +88,7 @@ struct Session {
             estimate: DurationEstimate(rates: phrases.speech, rate: settings.rate, language: phrases.language, voices: voices))
         self.screen = screen
         self.tree = LiveTree(root: consume root, language: screen.language, facts: facts)
+        if recordsStates { states = [] }
         rebuild(reading: reading)
     }
 
@@ -103,6 +107,25 @@ struct Session {
         list = builder.build(&tree.layers[tree.layers.count - 1].root, language: language, reading: reading)
         for warning in list.warnings where !warnings.contains(warning) { warnings.append(warning) }
         if listBuilds == 1 { referenced = TranscriptElements(initial: list) }
+        // The views are shared with the tree's until a step changes them: a state costs what
+        // the steps change, not a copy of the screen.
+        // A list built again the same (an activation that changed nothing VoiceOver reads) is
+        // the same state.
+        if let last = states?.last, last.layers.count == tree.layers.count, Self.sameElements(last.elements, list) { return }
+        if states != nil {
+            let layers = tree.layers.map { RunState.Layer(root: $0.root, isAlert: $0.isAlert) }
+            let state = RunState(
+                layers: layers, elements: list, time: now, step: channel.stepIndex, firstSequence: channel.nextSequence)
+            states?.append(state)
+        }
+    }
+
+    /// Whether two lists hold the same elements, saying the same, in the same order.
+    static func sameElements(_ a: ElementList, _ b: ElementList) -> Bool {
+        a.elements.count == b.elements.count
+            && zip(a.elements, b.elements).allSatisfy {
+                $0.key == $1.key && $0.label == $1.label && $0.value == $1.value && $0.traits == $1.traits && $0.hint == $1.hint
+            }
     }
 
     /// The element at `index` of the list, as the events name it: its index in the list the

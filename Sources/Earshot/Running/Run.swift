@@ -33,6 +33,40 @@ public struct Run: Sendable {
     /// reached nothing, focus lost under a change of the views (a run that went to its end).
     package var journal = AppStepJournal()
 
+    /// Each element list VoiceOver built, first the one the screen appeared with, with the views
+    /// it was built from, when the run kept its views; empty when it did not. A step that
+    /// presents, dismisses, inserts, removes or changes views makes a new one (changes at the
+    /// same moment make one).
+    package let states: [RunState]
+
+    package init(
+        scenario: Scenario, transcript: Transcript, warnings: [InputWarning], extent: Extent, keptViews: Bool, states: [RunState] = []
+    ) {
+        self.scenario = scenario
+        self.transcript = transcript
+        self.warnings = warnings
+        self.extent = extent
+        self.keptViews = keptViews
+        self.states = states
+    }
+
+    /// For each event of the transcript, the index in ``states`` of the state it was posted in;
+    /// empty when the run kept no states. - Complexity: O(e log s).
+    package var eventStates: [Int] {
+        guard !states.isEmpty else { return [] }
+        let starts = states.map(\.firstSequence)
+        return transcript.events.map { event in
+            // The last state that started at or before the event's sequence.
+            var low = 0
+            var high = starts.count
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if starts[middle] <= event.sequence { low = middle } else { high = middle }
+            }
+            return low
+        }
+    }
+
     /// VoiceOver's element list as the screen first appeared: the first entries of
     /// `transcript.elements`, in focus order.
     package var elements: ElementList { transcript.elements.initial }

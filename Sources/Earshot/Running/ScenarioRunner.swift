@@ -53,8 +53,9 @@ public enum ScenarioRunner {
     ///   - voices: the phrasebooks VoiceOver's words come from.
     ///   - marksSteps: whether the transcript holds a `step` event for each step.
     ///   - keepingViews: whether the run keeps the screen's views as they first appeared
-    ///     (``Run/scenario``), for what reads them beside the elements (the audit, the report's
-    ///     wireframe). Without, a run whose steps only listen takes the views apart as it builds
+    ///     (``Run/scenario``), and the views and element list of each state the steps left
+    ///     (`Run.states`: a presented sheet or alert, inserted and removed views), for what reads
+    ///     them beside the elements (the audit, the report's wireframes). Without, a run whose steps only listen takes the views apart as it builds
     ///     the element list, and a large screen's views and its list never both stand whole.
     ///   - extent: `.appearing` stops once the element list is built, before VoiceOver speaks.
     public static func perform(
@@ -88,14 +89,14 @@ public enum ScenarioRunner {
         let root = screen.root.take()
         var session = Session(
             screen: screen, root: consume root, facts: facts, settings: scenario.settings, phrases: phrases, voices: voices,
-            reading: takesApart ? .takingApart : .inPlace)
+            reading: takesApart ? .takingApart : .inPlace, recordsStates: keepingViews)
         // The views as they first appeared, numbered: shared with the session's until a step
         // changes them.
         if keepingViews { scenario.screen.root = session.tree.layers[0].root }
         func made(_ transcript: Transcript) -> Run {
             Run(
                 scenario: scenario, transcript: transcript, warnings: placed(session.warnings, in: scenario), extent: extent,
-                keptViews: keepingViews)
+                keptViews: keepingViews, states: session.states ?? [])
         }
         if extent == .appearing { return made(Transcript(events: [], elements: session.referenced)) }
         do {

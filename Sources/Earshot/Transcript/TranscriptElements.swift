@@ -48,6 +48,14 @@ public struct TranscriptElements: Sendable, Equatable, RandomAccessCollection {
         return laterKeys.indices.contains(index - count) ? initial.index(of: laterKeys[index - count]) : nil
     }
 
+    /// Which element the entry at `index` is: its key survives the views' changes, so a list
+    /// built later finds it with `ElementList.index(of:)`.
+    package func key(of index: Int) -> ElementKey? {
+        let count = initial.elements.count
+        if index >= 0, index < count { return initial.elements[index].key }
+        return laterKeys.indices.contains(index - count) ? laterKeys[index - count] : nil
+    }
+
     /// Whether both name the same elements, in the same order.
     public static func == (lhs: TranscriptElements, rhs: TranscriptElements) -> Bool {
         lhs.later == rhs.later && lhs.initial.paths == rhs.initial.paths
