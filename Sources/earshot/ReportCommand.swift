@@ -1,4 +1,5 @@
 import Earshot
+import EarshotImporting
 import EarshotReport
 import EarshotSpeech
 import Foundation

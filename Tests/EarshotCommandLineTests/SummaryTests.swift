@@ -113,7 +113,7 @@ struct SummaryTests {
         #expect(CommandLineTool(arguments: ["audit", screen, "--summary", link]).run() == 73)
         #expect(!FileManager.default.fileExists(atPath: target), "nothing was written through the link")
         let empty = folder.appendingPathComponent("step-summary.md").path
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
         #expect(CommandLineTool(arguments: ["audit", screen, "--summary", empty]).run() == 0)
         #expect(CommandLineTool(arguments: ["audit", screen, "--summary", empty]).run() == 0, "its own summary is replaced")
         #expect(try String(contentsOfFile: empty, encoding: .utf8).hasPrefix(MarkdownSummary.marker))
