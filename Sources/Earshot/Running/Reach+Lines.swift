@@ -1,0 +1,86 @@
+extension Reach {
+    /// The reach as `earshot dump --reach` writes it: each actionable element with its swipes,
+    /// the time it has been heard by, and a shorter rotor route; then what no swipe reaches and
+    /// the modal views with no way out.
+    ///
+    ///     Reach (swipes right from the first element, each when VoiceOver falls silent):
+    ///     ├─ Back, Button: 1 swipe, heard by 1.7 s
+    ///     └─ Save, Button  #save: 7 swipes, heard by 9.3 s; by Headings: rotor, 1 down, 1 right (3 gestures), heard by 3.0 s
+    ///     Unreachable: none
+    ///     Focus traps: none
+    ///
+    /// - Complexity: O(n) in the number of elements.
+    public var lines: [String] {
+        var output = ["Reach (swipes right from the first element, each when VoiceOver falls silent):"]
+        let actionable = entries.filter(\.isActionable)
+        if actionable.isEmpty { output.append("└─ no element does anything") }
+        for (offset, entry) in actionable.enumerated() {
+            let branch = offset == actionable.count - 1 ? "└─ " : "├─ "
+            output.append(branch + TranscriptText.escaped(Self.describe(entry)))
+        }
+        if unreachable.isEmpty {
+            output.append("Unreachable: none")
+        } else {
+            output.append("Unreachable (\(unreachable.count)):")
+            for (offset, element) in unreachable.enumerated() {
+                let branch = offset == unreachable.count - 1 ? "└─ " : "├─ "
+                let name = element.label.isEmpty ? "(no label)" : element.label
+                let id = element.id.map { "  #\($0)" } ?? ""
+                output.append(branch + TranscriptText.escaped("\(name)\(id): \(element.reason)"))
+            }
+        }
+        if !declaresBehaviour {
+            output.append("Focus traps: not looked for (no view says what the app does: onActivate, onEscape, actions with do)")
+        } else if traps.isEmpty {
+            output.append("Focus traps: none")
+        } else {
+            output.append("Focus traps (\(traps.count)):")
+            for (offset, trap) in traps.enumerated() {
+                let branch = offset == traps.count - 1 ? "└─ " : "├─ "
+                let count = "\(trap.elementCount) element\(trap.elementCount == 1 ? "" : "s")"
+                output.append(
+                    branch
+                        + TranscriptText.escaped(
+                            "\(trap.view) (\(count)): modal, and nothing in it dismisses or removes a view, and no escape"))
+            }
+        }
+        return output
+    }
+
+    /// One element's line: `Save, Button  #save: 7 swipes, heard by 9.3 s; by Headings: ...`.
+    static func describe(_ entry: Entry) -> String {
+        let id = entry.id.map { "  #\($0)" } ?? ""
+        var text = "\(entry.line)\(id): \(count(entry.swipes, "swipe"))"
+        if let heardBy = entry.heardBy { text += ", heard by \(seconds(heardBy))" }
+        if let route = entry.route {
+            var steps = ["rotor", "\(route.down) down"]
+            if route.across != 0 { steps.append("\(abs(route.across)) \(route.across > 0 ? "right" : "left")") }
+            text += "; by \(rotorName(route.rotor)): " + steps.joined(separator: ", ") + " (\(count(route.gestures, "gesture")))"
+            if let heardBy = route.heardBy { text += ", heard by \(seconds(heardBy))" }
+        }
+        return text
+    }
+
+    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
+    /// Milliseconds as seconds with one decimal: `9.3 s`.
+    static func seconds(_ milliseconds: Int) -> String {
+        let tenths = (milliseconds + 50) / 100
+        return "\(tenths / 10).\(tenths % 10) s"
+    }
+
+    static func rotorName(_ rotor: RotorOption) -> String {
+        switch rotor {
+        case .headings: "Headings"
+        case .links: "Links"
+        case .formControls: "Form controls"
+        case .containers: "Containers"
+        case .actions: "Actions"
+        case .adjustValue: "Adjust value"
+        case .buttons: "Buttons"
+        case .images: "Images"
+        case .staticText: "Static text"
+        case .textFields: "Text fields"
+        }
+    }
+}
