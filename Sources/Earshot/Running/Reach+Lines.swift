@@ -16,7 +16,7 @@ extension Reach {
         if actionable.isEmpty { output.append("└─ no element does anything") }
         for (offset, entry) in actionable.enumerated() {
             let branch = offset == actionable.count - 1 ? "└─ " : "├─ "
-            output.append(branch + TranscriptText.escaped(Self.describe(entry)))
+            output.append(branch + TranscriptText.escaped(entry.summary))
         }
         if unreachable.isEmpty {
             output.append("Unreachable: none")
@@ -47,19 +47,28 @@ extension Reach {
         return output
     }
 
-    /// One element's line: `Save, Button  #save: 7 swipes, heard by 9.3 s; by Headings: ...`.
-    static func describe(_ entry: Entry) -> String {
-        let id = entry.id.map { "  #\($0)" } ?? ""
-        var text = "\(entry.line)\(id): \(count(entry.swipes, "swipe"))"
-        if let heardBy = entry.heardBy { text += ", heard by \(seconds(heardBy))" }
-        if let route = entry.route {
+}
+
+extension Reach.Entry {
+    /// The element's reach in one line, as `earshot dump --reach` writes it:
+    /// `Save, Button  #save: 12 swipes, heard by 14.3 s; by Headings: rotor, 4 down, 2 right (7 gestures), heard by 3.6 s`.
+    public var summary: String {
+        typealias Words = Reach
+        let id = self.id.map { "  #\($0)" } ?? ""
+        var text = "\(line)\(id): \(Words.count(swipes, "swipe"))"
+        if let heardBy { text += ", heard by \(Words.seconds(heardBy))" }
+        if let route {
             var steps = ["rotor", "\(route.down) down"]
             if route.across != 0 { steps.append("\(abs(route.across)) \(route.across > 0 ? "right" : "left")") }
-            text += "; by \(rotorName(route.rotor)): " + steps.joined(separator: ", ") + " (\(count(route.gestures, "gesture")))"
-            if let heardBy = route.heardBy { text += ", heard by \(seconds(heardBy))" }
+            text +=
+                "; by \(Words.rotorName(route.rotor)): " + steps.joined(separator: ", ") + " (\(Words.count(route.gestures, "gesture")))"
+            if let heardBy = route.heardBy { text += ", heard by \(Words.seconds(heardBy))" }
         }
         return text
     }
+}
+
+extension Reach {
 
     static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 
