@@ -94,6 +94,33 @@ struct ReachTests {
         #expect(try Reach(scenario).traps.isEmpty)
     }
 
+    @Test("Each scenario in Scenarios/Reach says where focus landed after each app step, as its .focus golden file")
+    func goldenLandings() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".scenario.json") }.sorted()
+        #expect(files.count >= 4)
+        let record = try GoldenFile.recordMode()
+        for name in files {
+            let run = try ScenarioRunner.perform(DocumentLoader.load(Self.folder.appendingPathComponent(name)).scenario)
+            let text = run.landings.map { $0.line(in: run.transcript) }.joined(separator: "\n") + "\n"
+            let golden = Self.folder.appendingPathComponent(name.replacingOccurrences(of: ".scenario.json", with: ".focus"))
+            GoldenFile.expect(try GoldenFile.check(text, as: .text, at: golden, record: record), golden)
+        }
+    }
+
+    @Test("A dismissal sends focus to the first element and remembers the trigger; a removal notes that focus left the list")
+    func landings() throws {
+        let sheet = try ScenarioRunner.perform(
+            DocumentLoader.load(Self.folder.appendingPathComponent("sheet-dismissed-focus-goes-to-the-top.scenario.json")).scenario)
+        let dismiss = try #require(sheet.landings.first { $0.event == "dismiss" })
+        #expect(dismiss.reason == .firstAfterDismiss && dismiss.label == "Profile")
+        #expect(dismiss.trigger.map { sheet.transcript.elements[$0].id } == "edit")
+        #expect(sheet.landings.first?.reason == .stayedBehind)
+        let row = try ScenarioRunner.perform(
+            DocumentLoader.load(Self.folder.appendingPathComponent("row-deleted-focus-leaves-the-list.scenario.json")).scenario)
+        #expect(row.landings == [row.landings[0]] && row.landings[0].reason == .inItsPlace && row.landings[0].leftItsGroup)
+        #expect(row.landings[0].label == "Add item")
+    }
+
     @Test("The same screen gives the same reach, byte for byte")
     func deterministic() throws {
         let first = try Self.reach("account-settings-save-at-the-bottom.screen.json").lines

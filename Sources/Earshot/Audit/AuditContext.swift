@@ -14,6 +14,8 @@ struct AuditContext {
     let nodes: [Int: (node: Node, parent: Int?)]
     /// What was heard when the scenario's steps ran; nil for a screen (no steps).
     let transcript: Transcript?
+    /// Where focus was after each app step of that run (Documentation/REACH.md §2).
+    var landings: [FocusLanding] = []
     /// The last steps of each view's JSON path, from its parent (`VStack[2]`).
     let pathSteps: [Int: [JSONPath.Component]]
 

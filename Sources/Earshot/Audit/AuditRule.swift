@@ -34,6 +34,7 @@ public struct AuditRule: Sendable {
         .hintRepeatsLabel, .hintNamesGesture, .hintNeverHeard, .hintCarriesInformation, .dimmedWithoutReason,
         .cardNotCombined, .groupHidesControls, .modalLeaks, .sortPriorityNoEffect, .duplicateLabel,
         .announcementDropped, .smallTouchTarget, .interactiveWithoutTrait, .vagueLinkText,
+        .focusLostAfterChange,
     ]
 
     /// The rule with this id.

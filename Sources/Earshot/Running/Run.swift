@@ -29,6 +29,8 @@ public struct Run: Sendable {
     public let extent: Extent
     /// Whether `scenario`'s views are kept (see ``ScenarioRunner/perform(_:voices:marksSteps:keepingViews:extent:)``).
     public let keptViews: Bool
+    /// Where focus was after each app step, and why (Documentation/REACH.md §2).
+    public var landings: [FocusLanding] = []
 
     /// VoiceOver's element list as the screen first appeared: the first entries of
     /// `transcript.elements`, in focus order.
