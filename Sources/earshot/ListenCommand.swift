@@ -33,7 +33,7 @@ struct ListenCommand {
         }
         // Where focus landed after each app step (Documentation/REACH.md §2), after the transcript.
         if options.showFocus, options.format == .text {
-            let lines = run.landings.map { $0.line(in: transcript) }
+            let lines = run.landings.map(\.line)
             write(
                 lines.isEmpty
                     ? "Focus after each app step: no app step ran\n" : (["Focus after each app step:"] + lines).map { $0 + "\n" }.joined())

@@ -34,7 +34,7 @@ public struct AuditRule: Sendable {
         .hintRepeatsLabel, .hintNamesGesture, .hintNeverHeard, .hintCarriesInformation, .dimmedWithoutReason,
         .cardNotCombined, .groupHidesControls, .modalLeaks, .sortPriorityNoEffect, .duplicateLabel,
         .announcementDropped, .smallTouchTarget, .interactiveWithoutTrait, .vagueLinkText,
-        .focusLostAfterChange,
+        .focusLostAfterChange, .labelNotInName,
     ]
 
     /// The rule with this id.

@@ -20,14 +20,14 @@ extension AuditRule {
             let managed = landings[(index + 1)...].contains { $0.step == landing.step && $0.reason == .notification }
             guard !managed, let serial = context.placeOfStep(landing.step) else { return nil }
             let heard = landing.element.flatMap { element in
-                transcript.events.first { $0.element == element && $0.kind == .speech && $0.time >= landing.time }
+                transcript.events.first { $0.kind == .speech && $0.time >= landing.time && transcript.element(of: $0) == element }
             }
             let lines = [heard.map(TranscriptRenderer.line)].compactMap { $0 }
             let name = landing.label.flatMap { $0.isEmpty ? nil : $0.quotedForAudit } ?? "an element without a label"
             switch (landing.event, landing.reason) {
             case ("dismiss", .firstAfterDismiss):
                 guard let trigger = landing.trigger, trigger != landing.element else { return nil }
-                let opener = transcript.elements[trigger].id.map { "\"\($0)\"" } ?? "the element that opened it"
+                let opener = trigger.id.map { "\"\($0)\"" } ?? "the element that opened it"
                 return context.draft(
                     serial, heard: lines,
                     "After the dismissal, focus goes to \(name), the first element of the screen, not back to \(opener), which opened what was dismissed: the user starts again from the top.",

@@ -8,6 +8,6 @@ package enum AuditRuleIDs {
         "all-caps-label", "long-label", "hint-repeats-label", "hint-names-gesture", "hint-never-heard", "hint-carries-information",
         "dimmed-without-reason", "card-not-combined", "group-hides-controls", "modal-leaks", "sort-priority-no-effect",
         "duplicate-label", "announcement-dropped", "small-touch-target", "interactive-without-trait", "vague-link-text",
-        "focus-lost-after-change",
+        "focus-lost-after-change", "label-not-in-name",
     ]
 }

@@ -34,29 +34,28 @@ public struct FocusLanding: Sendable, Equatable {
     public var event: String
     /// Milliseconds on the speech clock.
     public var time: Int
-    /// The element focus is on, an index into the transcript's elements (as
-    /// ``TranscriptEvent/element``); nil when it is on none VoiceOver reaches.
-    public var element: Int?
+    /// The element focus is on (its id and path, as the transcript names elements); nil when
+    /// it is on none VoiceOver reaches.
+    public var element: ElementReference?
     /// That element's label.
     public var label: String?
     /// Why focus is there.
     public var reason: Reason
     /// After a dismissal: the element that had focus when it was presented, when it is still
-    /// reachable (an index into the transcript's elements).
-    public var trigger: Int?
+    /// reachable.
+    public var trigger: ElementReference?
     /// After the focused element was removed: whether focus left the view that held it (out
     /// of the list its row was in).
     public var leftItsGroup = false
 
     /// The line `earshot listen --show-focus` writes:
     /// `steps[4] dismiss: focus on Title (#title): the first element of what is now on top, ...`.
-    public func line(in transcript: Transcript) -> String {
+    public var line: String {
         let place = step.map { "steps[\($0)]" } ?? "start"
         let target: String
-        if let element, transcript.elements.indices.contains(element) {
-            let reference = transcript.elements[element]
+        if let element {
             let name = label.map { $0.isEmpty ? "(no label)" : $0 } ?? "(no label)"
-            target = "focus on \(name) (\(reference.id.map { "#" + $0 } ?? reference.path))"
+            target = "focus on \(name) (\(element.id.map { "#" + $0 } ?? element.path))"
         } else {
             target = "focus on no reachable element"
         }

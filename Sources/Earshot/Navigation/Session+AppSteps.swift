@@ -127,7 +127,7 @@ extension Session {
         let back = removed.isAlert && screen.framework == .uikit ? removed.returnFocus.flatMap(list.index(of:)) : nil
         focusAfterNotification(back ?? 0, settle: Timing.screenChangeSettle)
         var landing = landing("dismiss", back ?? 0, back == nil ? .firstAfterDismiss : .returnedAfterAlert)
-        landing.trigger = removed.returnFocus.flatMap(list.index(of:)).map { Int(reference($0)) }
+        landing.trigger = removed.returnFocus.flatMap(list.index(of:)).map { list.reference(of: $0) }
         landings.append(landing)
     }
 
@@ -137,9 +137,11 @@ extension Session {
         landings.append(landing(event, index, reason))
     }
 
+    /// The landing of `event` at `index`; the element is named without entering it in the
+    /// transcript's elements (a landing must not change what the events name).
     mutating func landing(_ event: String, _ index: Int?, _ reason: FocusLanding.Reason) -> FocusLanding {
         FocusLanding(
-            step: channel.stepIndex, event: event, time: now, element: index.map { Int(reference($0)) },
+            step: channel.stepIndex, event: event, time: now, element: index.map { list.reference(of: $0) },
             label: index.map { list.elements[$0].label }, reason: reason)
     }
 }
