@@ -6,6 +6,7 @@ extension Reach {
     ///     Reach (swipes right from the first element, each when VoiceOver falls silent):
     ///     ├─ Back, Button: 1 swipe, heard by 1.7 s
     ///     └─ Save, Button  #save: 7 swipes, heard by 9.3 s; by Headings: rotor, 1 down, 1 right (3 gestures), heard by 3.0 s
+    ///     Voice Control (Show names): "Back", "Save"
     ///     Unreachable: none
     ///     Focus traps: none
     ///
@@ -18,6 +19,7 @@ extension Reach {
             let branch = offset == actionable.count - 1 ? "└─ " : "├─ "
             output.append(branch + TranscriptText.escaped(entry.summary))
         }
+        output.append(voiceControlLine)
         if unreachable.isEmpty {
             output.append("Unreachable: none")
         } else {
@@ -71,6 +73,20 @@ extension Reach.Entry {
 extension Reach {
 
     static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
+    /// The names Voice Control's "Show names" displays, in focus order; a name shared by
+    /// several controls is marked, as Voice Control then numbers them for the user to choose.
+    var voiceControlLine: String {
+        let names = entries.compactMap(\.voiceControlName)
+        guard !names.isEmpty else { return "Voice Control (Show names): no names" }
+        var counts: [String: Int] = [:]
+        for name in names { counts[name.lowercased(), default: 0] += 1 }
+        let shown = names.map { name in
+            let count = counts[name.lowercased()] ?? 1
+            return "\"\(name)\"" + (count > 1 ? " (\(count) so named: numbered to choose)" : "")
+        }
+        return TranscriptText.escaped("Voice Control (Show names): " + shown.joined(separator: ", "))
+    }
 
     /// Milliseconds as seconds with one decimal: `9.3 s`.
     static func seconds(_ milliseconds: Int) -> String {

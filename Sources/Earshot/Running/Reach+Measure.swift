@@ -30,7 +30,9 @@ struct ReachMeasure {
             let element = list.elements[index]
             return Reach.Entry(
                 index: index, id: element.id, label: element.label, line: heard[index]?.line ?? element.label,
-                isActionable: element.doesSomething, heardBy: heard[index]?.end, route: nil)
+                isActionable: element.doesSomething,
+                voiceControlName: element.isVoiceControlTarget ? element.voiceControlName : nil, heardBy: heard[index]?.end,
+                route: nil)
         }
         let session = Session(scenario: run.scenario, phrases: phrases, voices: voices)
         let matches = Self.routeRotors.map { rotor in

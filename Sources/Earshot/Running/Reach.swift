@@ -22,6 +22,9 @@ public struct Reach: Sendable {
         public var line: String
         /// Whether a user does something with it (a control, or anything with actions).
         public var isActionable: Bool
+        /// The name Voice Control's "Show names" displays beside it (its first input label, else
+        /// its label; Documentation/REACH.md §3); nil for an element it shows no name for.
+        public var voiceControlName: String?
         /// Swipes right from the first element: its index.
         public var swipes: Int { index }
         /// Milliseconds on the speech clock until its line has been heard whole, swiping each
