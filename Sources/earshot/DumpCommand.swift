@@ -28,7 +28,10 @@ struct DumpCommand {
                 if file.hasSuffix(".scenario.json"), let path = warning.path { placed.path = "screen." + path }
                 return placed
             })
-        Terminal.write("\(TranscriptText.escaped(scenario.screen.name))\n" + lines.map { $0 + "\n" }.joined(), what: "the element list")
+        var output = [TranscriptText.escaped(scenario.screen.name)] + lines
+        // Swipe cost (Documentation/REACH.md §1): the screen run again, walked and routed.
+        if options.reach { output += [""] + (try Reach(scenario)).lines }
+        Terminal.write(output.map { $0 + "\n" }.joined(), what: "the element list")
         return CommandLineTool.Exit.success
     }
 }
@@ -40,7 +43,8 @@ extension Command {
         abstract: "Draw VoiceOver's element list of a screen as a tree.",
         overview: """
             Draw VoiceOver's element list of a screen as a tree: its containers and its
-            elements with label, value, traits, hint, actions and id.
+            elements with label, value, traits, hint, actions and id. With --reach, how
+            far each element is (Documentation/REACH.md): swipes, time, rotor routes.
             """,
         usage: "earshot dump [<file>] [options]",
         arguments: """
@@ -48,7 +52,7 @@ extension Command {
                                       Appium, idb, AccessibilitySnapshot; see earshot help import).
                                       Default: the bundled demo; - reads standard input.
             """,
-        options: [.from] + Option.settings + [.helpFlag],
+        options: [.reach, .from] + Option.settings + [.helpFlag],
         files: .one,
         statuses: [(CommandLineTool.Exit.success, "The element list was printed."), Status.usage, Status.badInput, Status.output],
         body: .options { try DumpCommand(options: $0).run() }

@@ -32,6 +32,13 @@ struct ListenCommand {
             if !lines.isEmpty { write(TranscriptText.escapedLines(lines.joined(separator: "\n")) + "\n") }
         case .text: TranscriptRenderer.writeText(transcript, showSteps: options.showSteps, to: write)
         }
+        // Where focus landed after each app step (Documentation/REACH.md §2), after the transcript.
+        if options.showFocus, options.format == .text {
+            let lines = run.landings.map(\.line)
+            write(
+                lines.isEmpty
+                    ? "Focus after each app step: no app step ran\n" : (["Focus after each app step:"] + lines).map { $0 + "\n" }.joined())
+        }
         if let wav = options.wav {
             let target = wav == "-" ? "the WAV to standard output" : wav
             Terminal.error("Wrote \(target) (\(String(format: "%.1f", transcript.endTime)) s on the speech clock).")
@@ -69,7 +76,8 @@ extension Command {
             Print what VoiceOver says about a screen or a scenario.
 
             A screen (.screen.json) is heard as a user swiping right through it; a scenario
-            (.scenario.json) runs its steps. The transcript goes to standard output.
+            (.scenario.json) runs its steps. The transcript goes to standard output; with
+            --show-focus (text only), where focus is after each app step follows it.
             """,
         usage: "earshot listen [<file>] [options]",
         arguments: """
@@ -77,7 +85,7 @@ extension Command {
                                       Appium, idb, AccessibilitySnapshot; see earshot help import).
                                       Default: the bundled demo; - reads standard input.
             """,
-        options: [.format, .style, .wav, .showSteps, .from] + Option.settings + [.helpFlag],
+        options: [.format, .style, .wav, .showSteps, .showFocus, .from] + Option.settings + [.helpFlag],
         files: .one,
         statuses: [
             (CommandLineTool.Exit.success, "The transcript was printed."), Status.usage,

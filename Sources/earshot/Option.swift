@@ -75,6 +75,16 @@ extension Option {
             + "(as XCUIVoiceOverService returns them: space-joined, the hint inside) (default: earshot).",
         .value(placeholder: "<earshot|voiceover>") { options, text in options.style = try choice(text, for: "--style") })
 
+    static let reach = Option(
+        "--reach",
+        "After the tree, each actionable element's swipes from the first element, the time until\n"
+            + "it is heard, a shorter rotor route; what no swipe reaches; modal views with no way out.",
+        .flag { options in options.reach = true })
+
+    static let showFocus = Option(
+        "--show-focus", "After the transcript, where VoiceOver focus is after each app step, and why.",
+        .flag { options in options.showFocus = true })
+
     static let showSteps = Option(
         "--show-steps", "Interleave the steps (gestures and app steps) with what was heard.",
         .flag { options in options.showSteps = true })

@@ -12,6 +12,10 @@ struct Options {
     var format = Format.text
     var wav: String?
     var showSteps = false
+    /// `earshot dump --reach`: the swipes, rotor routes and times to each element after the tree.
+    var reach = false
+    /// `earshot listen --show-focus`: where focus is after each app step, after the transcript.
+    var showFocus = false
     /// How `listen` writes text lines (`--style`).
     var style = TranscriptStyle.earshot
     var junit: String?

@@ -43,9 +43,10 @@ public enum Audit {
         return DeepStack.run { () -> AuditResult in
             // The views come numbered as the run numbered them: findings name views by serial,
             // and the run's elements by the same serials.
-            let context = AuditContext(
+            var context = AuditContext(
                 scenario: scenario, phrases: phrases, list: run.elements, transcript: transcript,
                 journal: transcript == nil ? AppStepJournal() : run.journal)
+            if transcript != nil { context.landings = run.landings }
             var result = AuditResult()
             for rule in rules {
                 // One finding per view: a view that makes several elements (segments, a stack's

@@ -16,6 +16,8 @@ struct AuditContext {
     let transcript: Transcript?
     /// What the app did when the steps ran (empty for a screen).
     let journal: AppStepJournal
+    /// Where focus was after each app step of that run (Documentation/REACH.md §2).
+    var landings: [FocusLanding] = []
     /// The last steps of each view's JSON path, from its parent (`VStack[2]`).
     let pathSteps: [Int: [JSONPath.Component]]
 

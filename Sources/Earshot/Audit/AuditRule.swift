@@ -36,6 +36,7 @@ public struct AuditRule: Sendable {
         .announcementDropped, .changeNotAnnounced, .focusNotMoved, .smallTouchTarget, .interactiveWithoutTrait, .vagueLinkText,
         .parentChildSameText,
         .focusOrderJumpsBack,
+        .focusLostAfterChange, .labelNotInName,
     ]
 
     /// The rule with this id.

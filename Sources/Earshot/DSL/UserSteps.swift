@@ -57,6 +57,10 @@ extension TimedStep {
     /// field starts editing): `.type("Ada")` reads `type "Ada"`.
     public static func type(_ text: String) -> TimedStep { user(.type(text)) }
 
+    /// A Voice Control command: `.say("Tap Delete")` activates the element Voice Control names
+    /// "Delete" (its first input label, else its label), and reads `say "Tap Delete"`.
+    public static func say(_ command: String) -> TimedStep { user(.say(command)) }
+
     /// Lets time pass while speech goes on: `.wait(1)` reads `wait 1`.
     public static func wait(_ seconds: Double) -> TimedStep { user(.wait(seconds)) }
 

@@ -52,6 +52,7 @@ extension Gesture {
         case .scroll(let direction): "scroll \(direction.rawValue)"
         case .type(let text): "type \(StepSummaryText.quoted(text))"
         case .wait(let seconds): "wait \(StepSummaryText.number(seconds))"
+        case .say(let command): "say \(StepSummaryText.quoted(command))"
         }
     }
 }

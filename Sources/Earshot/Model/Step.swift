@@ -57,12 +57,16 @@ public enum Gesture: Sendable {
     case type(String)
     /// Lets time pass while speech goes on.
     case wait(Double)
+    /// A Voice Control command: `"Tap Delete"` (or the name alone) activates the element whose
+    /// name Voice Control's "Show names" displays (its first input label, else its label;
+    /// Documentation/REACH.md §3).
+    case say(String)
 
     var onlyListens: Bool {
         switch self {
         case .next, .previous, .first, .last, .readAll, .readFromFocus, .wait: true
         case .activate, .magicTap, .escape, .increment, .decrement, .rotor, .rotorNext, .rotorPrevious, .action, .touch,
-            .scroll, .type:
+            .scroll, .type, .say:
             false
         }
     }

@@ -8,6 +8,10 @@ public enum RunError: Error, Sendable, Equatable, CustomStringConvertible {
     case tooDeep(limit: Int)
     /// `{ "type": text }` when no text field is being edited.
     case notEditing(focused: String?)
+    /// `{ "say": command }` names no element Voice Control shows: the names it shows.
+    case noVoiceControlName(name: String, names: [String])
+    /// `{ "say": command }` names several controls: Voice Control would number them to choose.
+    case ambiguousVoiceControlName(name: String, count: Int)
 
     /// The problem in one sentence, with what is reachable or available instead.
     public var description: String {
@@ -26,6 +30,13 @@ public enum RunError: Error, Sendable, Equatable, CustomStringConvertible {
             let here = focused.map { "the focus is on \"\($0)\"" } ?? "nothing is focused"
             return "cannot type: no text field is being edited (\(here)); double tap a text field first ({\"activate\": id}),"
                 + " and type before focus moves away"
+        case .noVoiceControlName(let name, let names):
+            let suggestion = Suggestion.closest(to: name, among: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+            return "Voice Control shows no item named \"\(name)\"; it shows "
+                + (names.isEmpty ? "none" : names.map { "\"\($0)\"" }.joined(separator: ", ")) + suggestion
+        case .ambiguousVoiceControlName(let name, let count):
+            return "\(count) controls are named \"\(name)\": Voice Control would number them for the user to choose;"
+                + " give each an accessibilityInputLabels entry of its own"
         }
     }
 }

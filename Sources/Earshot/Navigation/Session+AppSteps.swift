@@ -67,26 +67,32 @@ extension Session {
                 journalMiss("screenChanged", nil, "nothing is on screen")
             }
             if let index { focusAfterNotification(index, settle: Timing.screenChangeSettle) }
+            recordLanding("screenChanged", index, index == nil ? .nowhere : .notification)
         case .layoutChanged(let id):
             // With an element: focus moves there and it is spoken, no sound. With nil, or an
             // element not in the tree: nothing dependable happens; Earshot does nothing.
-            if let id, let index = reachableIndex(of: id) {
+            let index = id.flatMap(reachableIndex(of:))
+            if let index {
                 focusAfterNotification(index, settle: Timing.layoutChangeSettle)
             } else if let id {
                 journalMiss("layoutChanged", id, "it is not on screen: focus stayed where it was")
             }
+            recordLanding("layoutChanged", index ?? focusedIndex, index == nil ? .unchanged : .notification)
         case .accessibilityFocus(let id):
             // Ignored when set in the same update that inserts the element: it is not in the
             // accessibility tree yet (a practitioner's SwiftUI accessibility guide).
             if insertedAt[id] == now {
                 journalMiss("accessibilityFocus", id, "it is set in the same update that inserts the view, before it is in the tree")
+                recordLanding("accessibilityFocus", focusedIndex, .unchanged)
                 return
             }
-            if let index = reachableIndex(of: id) {
+            let index = reachableIndex(of: id)
+            if let index {
                 focusAfterNotification(index, settle: Timing.layoutChangeSettle)
             } else {
                 journalMiss("accessibilityFocus", id, "it is not on screen: focus stayed where it was")
             }
+            recordLanding("accessibilityFocus", index ?? focusedIndex, index == nil ? .unchanged : .notification)
         case .pageScrolled(let text):
             // The same position string again means a boundary (Apple,
             // `UIAccessibility.Notification.pageScrolled`).
@@ -97,17 +103,17 @@ extension Session {
                 channel.speak(Utterance(SpokenPart(text, language: tree.top.language)))
             }
         case .update(let id, let patch):
-            if tree.modify(id: id, patch.apply) { viewsChanged() }
+            if tree.modify(id: id, patch.apply) { viewsChanged("update") }
         case .insert(let node, let into, let index):
             guard tree.insert(node, into: into, at: index) else { return }
             for id in [node.id].compactMap({ $0 }) + NodeWalk.identifiers(under: node) { insertedAt[id] = now }
             if let texts = AppStepJournal.texts(ofMessage: node) {
                 journal.entries.append(.init(kind: .insertedText(texts), step: channel.stepIndex, source: performing))
             }
-            viewsChanged()
+            viewsChanged("insert")
         case .remove(let id):
             guard tree.remove(id: id) else { return }
-            viewsChanged()
+            viewsChanged("remove")
         case .present(let presentation):
             let step = channel.stepIndex.map { "steps[\($0)]" } ?? "start"
             let before = focusedElement
@@ -121,6 +127,10 @@ extension Session {
                 // The system focuses an alert itself, as UIKit posts a screen change for it.
                 play(.screenChanged)
                 focusAfterNotification(0, settle: Timing.screenChangeSettle)
+                recordLanding("present", 0, .systemAlert)
+            } else {
+                // Focus does not move by itself: it stays on the element behind (REACH.md §2).
+                recordLanding("present", focusedIndex, focusedIndex == nil ? .stayedBehind : .stayed)
             }
         case .dismiss(let id):
             dismiss(id)
@@ -161,11 +171,29 @@ extension Session {
         rebuild()
         guard !list.elements.isEmpty else {
             focus = nil
+            recordLanding("dismiss", nil, .nowhere)
             return
         }
         play(.screenChanged)
         let back = removed.isAlert && screen.framework == .uikit ? removed.returnFocus.flatMap(list.index(of:)) : nil
         focusAfterNotification(back ?? 0, settle: Timing.screenChangeSettle)
+        var landing = landing("dismiss", back ?? 0, back == nil ? .firstAfterDismiss : .returnedAfterAlert)
+        landing.trigger = removed.returnFocus.flatMap(list.index(of:)).map { list.reference(of: $0) }
+        landings.append(landing)
+    }
+
+    /// Notes where focus is after an app step, and why (`FocusLanding`).
+    mutating func recordLanding(_ event: String?, _ index: Int?, _ reason: FocusLanding.Reason) {
+        guard let event else { return }
+        landings.append(landing(event, index, reason))
+    }
+
+    /// The landing of `event` at `index`; the element is named without entering it in the
+    /// transcript's elements (a landing must not change what the events name).
+    mutating func landing(_ event: String, _ index: Int?, _ reason: FocusLanding.Reason) -> FocusLanding {
+        FocusLanding(
+            step: channel.stepIndex, event: event, time: now, element: index.map { list.reference(of: $0) },
+            label: index.map { list.elements[$0].label }, reason: reason)
     }
 }
 

@@ -47,24 +47,32 @@ extension Session {
     /// After the app changed its views: keeps focus on the same element if it is still
     /// reachable, else moves it, and speaks what changed about the focused element.
     ///
+    /// `event` names the app steps that changed the views: where focus lands is then noted
+    /// (`landings`); nil for a change a gesture made.
+    ///
     /// When the focused element disappears, VoiceOver moves to the element now standing where
     /// it was (the one after it, or the last) and speaks it (observed on device as "focus lands
     /// on a nearby element"; Apple documents no rule). When it still exists but cannot be
     /// reached (a view beside it became modal), focus stays until the app posts a notification:
     /// "marking a view modal does not move focus" (VOICEOVER.md §4); the next swipe starts
     /// from the first reachable element.
-    mutating func reconcileFocus(previousIndex: Int?) {
+    mutating func reconcileFocus(previousIndex: Int?, previousPath: String? = nil, event: String? = nil) {
         guard let focus else { return }
         if let index = list.index(of: focus) {
             let element = list.elements[index]
             focusContainers = element.containers.map { list.containers[$0].serial }
             speakChanges(of: element, at: index)
+            recordLanding(event, index, .stayed)
             return
         }
-        if tree.node(serial: focus.serial) != nil { return }
+        if tree.node(serial: focus.serial) != nil {
+            recordLanding(event, nil, .stayedBehind)
+            return
+        }
         let label = observed?.key == focus ? observed?.label ?? "" : ""
         guard !list.elements.isEmpty else {
             self.focus = nil
+            recordLanding(event, nil, .nowhere)
             return
         }
         let index = min(previousIndex ?? 0, list.elements.count - 1)
@@ -72,6 +80,13 @@ extension Session {
         // VoiceOver put focus where the element stood, on its own: journaled unless the app
         // says where focus goes before the user's next gesture.
         pendingFocusLoss = .init(kind: .focusLost(label: label, covered: false), step: lastViewChange?.step, source: lastViewChange?.source)
+        guard let event else { return }
+        var landing = landing(event, index, .inItsPlace)
+        // The view that held the focused element's view: does the new element stand in it too?
+        if let previousPath, let dot = previousPath.lastIndex(of: ".") {
+            landing.leftItsGroup = !list.path(of: index).hasPrefix(previousPath[..<dot] + ".")
+        }
+        landings.append(landing)
     }
 
     /// When the focused element's label, value or traits change, VoiceOver says so: only the

@@ -30,6 +30,7 @@ extension Session {
         case .scroll(let direction): scroll(direction)
         case .type(let text): try type(text)
         case .wait: break
+        case .say(let command): try say(command)
         }
     }
 

@@ -52,7 +52,11 @@ struct Session {
 
     struct Unsettled {
         var previousIndex: Int?
+        /// The app steps that changed the views (`remove`, `insert`, `update`), for the landing.
+        var event: String
     }
+    /// Where focus was after each app step, and why (`FocusLanding`).
+    var landings: [FocusLanding] = []
     /// What the element list builder could not model faithfully, each once.
     var warnings: [InputWarning] = []
     /// The elements the events name (`TranscriptEvent.element`): the list the screen appeared
@@ -148,8 +152,12 @@ struct Session {
     /// App steps changed the views: the element list is rebuilt once they are done (a batch of
     /// state changes, insertions and removals at one moment is one update, as UIKit lays out
     /// once per turn of the run loop), so each costs what it changes, not the whole screen.
-    mutating func viewsChanged() {
-        if unsettled == nil { unsettled = Unsettled(previousIndex: focusedIndex) }
+    mutating func viewsChanged(_ event: String) {
+        if unsettled == nil {
+            unsettled = Unsettled(previousIndex: focusedIndex, event: event)
+        } else if unsettled?.event.hasPrefix(event) == false, unsettled?.event.contains(" " + event) == false {
+            unsettled?.event += " " + event
+        }
     }
 
     /// Rebuilds the element list for the app steps since the last one, and lets focus follow.
@@ -157,8 +165,10 @@ struct Session {
     mutating func settleViews() {
         guard let pending = unsettled else { return }
         unsettled = nil
+        // Where the focused element's view stood, to tell whether focus leaves it (REACH.md §2).
+        let previousPath = pending.previousIndex.map { list.path(of: $0) }
         rebuild()
-        reconcileFocus(previousIndex: pending.previousIndex)
+        reconcileFocus(previousIndex: pending.previousIndex, previousPath: previousPath, event: pending.event)
     }
 
     var focusedIndex: Int? {

@@ -10,7 +10,7 @@ extension NodeReader {
     static let stepKeys: [String] =
         Array(bareGestures.keys).sorted() + [
             "rotor", "action", "touch", "scroll", "type", "wait", "announce", "screenChanged", "layoutChanged",
-            "pageScrolled", "accessibilityFocus", "update", "insert", "remove", "present", "dismiss",
+            "pageScrolled", "accessibilityFocus", "update", "insert", "remove", "present", "dismiss", "say",
         ]
     /// Rotor settings a scenario may turn to, by their JSON names.
     public static let rotorNames = RotorOption.allCases.map(\.rawValue)
@@ -106,6 +106,12 @@ extension NodeReader {
             return .gesture(.type(try json.string(argument, at: path, expected: "the text to type")))
         case "wait":
             return .gesture(.wait(try json.number(argument, at: path, in: 0...86_400)))
+        case "say":
+            let command = try json.string(argument, at: path, expected: "a Voice Control command, such as \"Tap Delete\"")
+            guard !VoiceControl.name(in: command).isEmpty else {
+                throw json.error(path, "expected a Voice Control command naming an element, such as \"Tap Delete\"; found \"\(command)\"")
+            }
+            return .gesture(.say(command))
         case "announce":
             let text = try json.string(argument, at: path, expected: "the text to announce")
             var priority = AnnouncementPriority.default

@@ -64,7 +64,8 @@ struct StepReferences {
         case .gesture(.activate(nil)), .gesture(.touch(.point)), .gesture(.next), .gesture(.previous), .gesture(.first),
             .gesture(.last), .gesture(.readAll), .gesture(.readFromFocus), .gesture(.magicTap), .gesture(.escape),
             .gesture(.increment), .gesture(.decrement), .gesture(.rotor), .gesture(.rotorNext), .gesture(.rotorPrevious),
-            .gesture(.action), .gesture(.scroll), .gesture(.type), .gesture(.wait), .app(.screenChanged(nil)), .app(.layoutChanged(nil)),
+            .gesture(.action), .gesture(.scroll), .gesture(.type), .gesture(.wait), .gesture(.say), .app(.screenChanged(nil)),
+            .app(.layoutChanged(nil)),
             .app(.dismiss(nil)), .app(.announce), .app(.pageScrolled), .app(.present):
             return []
         }

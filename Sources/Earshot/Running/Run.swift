@@ -29,6 +29,9 @@ public struct Run: Sendable {
     public let extent: Extent
     /// Whether `scenario`'s views are kept (see ``ScenarioRunner/perform(_:voices:marksSteps:keepingViews:extent:)``).
     public let keptViews: Bool
+    /// Where focus was after each app step, and why (Documentation/REACH.md §2).
+    public var landings: [FocusLanding] = []
+
     /// What the app did that the audit judges: texts it inserted, notifications whose focus
     /// reached nothing, focus lost under a change of the views (a run that went to its end).
     package var journal = AppStepJournal()
@@ -40,7 +43,8 @@ public struct Run: Sendable {
     package let states: [RunState]
 
     package init(
-        scenario: Scenario, transcript: Transcript, warnings: [InputWarning], extent: Extent, keptViews: Bool, states: [RunState] = []
+        scenario: Scenario, transcript: Transcript, warnings: [InputWarning], extent: Extent, keptViews: Bool, states: [RunState] = [],
+        landings: [FocusLanding] = []
     ) {
         self.scenario = scenario
         self.transcript = transcript
@@ -48,6 +52,7 @@ public struct Run: Sendable {
         self.extent = extent
         self.keptViews = keptViews
         self.states = states
+        self.landings = landings
     }
 
     /// For each event of the transcript, the index in ``states`` of the state it was posted in;

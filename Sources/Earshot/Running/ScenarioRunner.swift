@@ -96,7 +96,7 @@ public enum ScenarioRunner {
         func made(_ transcript: Transcript) -> Run {
             Run(
                 scenario: scenario, transcript: transcript, warnings: placed(session.warnings, in: scenario), extent: extent,
-                keptViews: keepingViews, states: session.states ?? [])
+                keptViews: keepingViews, states: session.states ?? [], landings: session.landings)
         }
         if extent == .appearing { return made(Transcript(events: [], elements: session.referenced)) }
         do {
