@@ -3,17 +3,28 @@ extension Session {
     /// Moves the cursor to the element at `index` and returns the line to speak, with the
     /// descriptions of the containers focus enters.
     mutating func land(on index: Int) -> Utterance {
-        let element = list.elements[index]
-        let chain = element.containers.map { list.containers[$0] }
-        let entered = chain.filter { !focusContainers.contains($0.serial) }
-        // Moving focus away ends editing; the rotor returns to the user's setting.
-        if focus != element.key { editing = nil }
-        rotorTurnedOn = nil
-        focus = element.key
-        focusContainers = chain.map(\.serial)
-        observe(element)
-        actionIndex = nil
-        return speech.line(element, entering: entered)
+        // The element is read where it stands in the list (borrowed, never copied: it is
+        // about 200 bytes and a dozen references); the array itself is only retained.
+        let all = list.elements
+        return all.withUnsafeBufferPointer { elements in
+            let element = elements[index]
+            let entered: [ContainerInfo]
+            if element.containers.isEmpty {
+                entered = []
+                focusContainers = []
+            } else {
+                let chain = element.containers.map { list.containers[$0] }
+                entered = chain.filter { !focusContainers.contains($0.serial) }
+                focusContainers = chain.map(\.serial)
+            }
+            // Moving focus away ends editing; the rotor returns to the user's setting.
+            if focus != element.key { editing = nil }
+            rotorTurnedOn = nil
+            focus = element.key
+            observe(element)
+            actionIndex = nil
+            return speech.line(element, entering: entered)
+        }
     }
 
     mutating func observe(_ element: AccessibilityElement) {
@@ -23,9 +34,10 @@ extension Session {
     /// Focus moves to `index` and it is spoken now, with its hint after a pause.
     mutating func focusAndSpeak(_ index: Int) {
         let line = land(on: index)
-        let element = list.elements[index]
-        channel.speak(line, hint: speech.hint(element), element: reference(index))
-        playActionsSound(element)
+        let all = list.elements
+        let hint = all.withUnsafeBufferPointer { speech.hint($0[index]) }
+        channel.speak(line, hint: hint, element: reference(index))
+        if settings.actions == .sound, !list.elements[index].actions.isEmpty { play(.actionsAvailable) }
     }
 
     /// Verbosity > Actions > Play Sound: a sound instead of "Actions available".

@@ -80,7 +80,8 @@ public enum TranscriptRenderer {
         var written = 0
         for event in transcript.events where showSteps || event.kind != .step {
             out.append(written == 0 ? "\n    " : ",\n    ")
-            out.appendEvent(event, element: transcript.element(of: event)?.description)
+            out.appendEvent(
+                event, element: event.element.flatMap { transcript.elements.indices.contains($0) ? transcript.elements.name(of: $0) : nil })
             written += 1
             if out.bytes.count >= chunk {
                 write(String(decoding: out.bytes, as: UTF8.self))
@@ -132,16 +133,6 @@ struct JSONBytes {
     /// Text that needs no escaping (punctuation, keys, indentation).
     mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    /// `"key": ` on a line of its own, `indent` levels deep, after a comma unless `first`.
-    mutating func key(_ name: StaticString, indent: Int, first: Bool = false) {
-        if !first { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<indent { append("  ") }
-        bytes.append(UInt8(ascii: "\""))
-        append(name)
-        append("\": ")
     }
 
     /// A string, quoted and escaped as `JSONSerializer.appendEscaped` escapes it: `"`, `\` and
@@ -222,37 +213,38 @@ struct JSONBytes {
     }
 
     /// One event of the JSON form, as `object(event, in:)` is written at indent 2; `element`
-    /// names the element it came from (null when none did).
+    /// names the element it came from (null when none did). Each key is written with its comma,
+    /// line break and indentation as one piece.
     mutating func appendEvent(_ event: TranscriptEvent, element: String?) {
         bytes.append(UInt8(ascii: "{"))
-        key("kind", indent: 3, first: true)
+        append("\n      \"kind\": ")
         string(event.kind == .step ? "step" : event.kind.rawValue)
-        key("text", indent: 3)
+        append(",\n      \"text\": ")
         string(event.text)
-        key("status", indent: 3)
+        append(",\n      \"status\": ")
         string(event.status.rawValue)
-        key("heard", indent: 3)
+        append(",\n      \"heard\": ")
         string(event.heard)
-        key("time", indent: 3)
+        append(",\n      \"time\": ")
         seconds(milliseconds: event.time)
-        key("duration", indent: 3)
+        append(",\n      \"duration\": ")
         seconds(milliseconds: event.heardDuration)
         if let priority = event.priority {
-            key("priority", indent: 3)
+            append(",\n      \"priority\": ")
             string(priority.rawValue)
         }
-        key("element", indent: 3)
+        append(",\n      \"element\": ")
         if let element { string(element) } else { append("null") }
         if let step = event.stepIndex {
-            key("step", indent: 3)
+            append(",\n      \"step\": ")
             integer(step)
         }
         if event.kind != .sound, event.kind != .step {
             if event.hasVariedParts {
-                key("parts", indent: 3)
+                append(",\n      \"parts\": ")
                 parts(event.parts)
             } else {
-                key("language", indent: 3)
+                append(",\n      \"language\": ")
                 string(event.language)
             }
         }
@@ -265,20 +257,20 @@ struct JSONBytes {
         bytes.append(UInt8(ascii: "["))
         for (index, part) in parts.enumerated() {
             append(index == 0 ? "\n        {" : ",\n        {")
-            key("text", indent: 5, first: true)
+            append("\n          \"text\": ")
             string(part.text)
-            key("language", indent: 5)
+            append(",\n          \"language\": ")
             string(part.language)
             if let pitch = part.pitch {
-                key("pitch", indent: 5)
+                append(",\n          \"pitch\": ")
                 number(pitch)
             }
             if part.spellsOutCharacters {
-                key("spellsOutCharacters", indent: 5)
+                append(",\n          \"spellsOutCharacters\": ")
                 append("true")
             }
             if let ipa = part.ipa {
-                key("ipa", indent: 5)
+                append(",\n          \"ipa\": ")
                 string(ipa)
             }
             append("\n        }")
