@@ -76,7 +76,8 @@ public struct TranscriptEvent: Sendable, Equatable {
         }
         set {
             language = newValue.first?.language ?? "und"
-            let boundaries = Self.isOneVoice(newValue, language: language) ? Self.boundaries(of: newValue, in: text) : nil
+            let boundaries =
+                !newValue.isEmpty && Self.isOneVoice(newValue, language: language) ? Self.boundaries(of: newValue, in: text) : nil
             partsForm = newValue.isEmpty ? .none : boundaries == nil ? .outOfLine : .oneVoice
             partBoundaries = boundaries ?? 0
             let outOfLine = partsForm == .outOfLine ? newValue : []
