@@ -170,13 +170,12 @@ extension ElementListBuilder {
     /// Keeps `element` in the list; the item refers to it. The element is handed over (moved
     /// into the pool, not copied: it is about 200 bytes and a dozen references).
     mutating func item(_ element: consuming AccessibilityElement, _ priority: Double) -> Item {
-        var element = element
         if asideDepth == 0 {
             warnIfSilent(element)
             element.pathEntry = trail.entry(of: element.sourceSerial)
         }
         let frame = element.frame
-        return Item(content: .element(pool.add(element)), priority: priority, frame: frame)
+        return Item(content: .element(pool.add(consume element)), priority: priority, frame: frame)
     }
 
     /// Hands the children of `node` in `scope` to `body`, in order (taken out of `node` when
