@@ -39,24 +39,28 @@ public enum TranscriptRenderer {
     /// The text form, handed to `write` about `chunk` bytes at a time, so that a long
     /// transcript never stands whole in memory as text. The pieces join to `text(_:showSteps:)`.
     public static func writeText(_ transcript: Transcript, showSteps: Bool = false, chunk: Int = 1 << 16, to write: (String) -> Void) {
-        var buffer = ""
-        buffer.reserveCapacity(chunk + 1024)
-        for event in transcript.events {
-            if event.kind == .step {
-                guard showSteps else { continue }
-                buffer += "» "
-                buffer += TranscriptText.escaped(event.text)
-            } else {
-                // Escaped as a `.transcript` file writes it: one line, nothing a terminal acts on.
-                buffer += TranscriptText.escaped(line(event))
-            }
-            buffer += "\n"
-            if buffer.utf8.count >= chunk {
-                write(buffer)
-                buffer.removeAll(keepingCapacity: true)
+        // The lines' bytes go into one buffer, the events read where they stand (an event is
+        // 80 bytes and a few references: no copy of each).
+        var out = JSONBytes()
+        out.bytes.reserveCapacity(chunk + 1024)
+        transcript.events.withUnsafeBufferPointer { events in
+            for index in events.indices {
+                if events[index].kind == .step {
+                    guard showSteps else { continue }
+                    out.append("» ")
+                    out.raw(TranscriptText.escaped(events[index].text))
+                } else {
+                    // Escaped as a `.transcript` file writes it: one line, nothing a terminal acts on.
+                    out.raw(TranscriptText.escaped(line(events[index])))
+                }
+                out.bytes.append(UInt8(ascii: "\n"))
+                if out.bytes.count >= chunk {
+                    write(String(decoding: out.bytes, as: UTF8.self))
+                    out.bytes.removeAll(keepingCapacity: true)
+                }
             }
         }
-        if !buffer.isEmpty { write(buffer) }
+        if !out.bytes.isEmpty { write(String(decoding: out.bytes, as: UTF8.self)) }
     }
 
     /// The JSON form: `{"earshot": 1, "events": [...]}` with `kind`, `text`, `status`, `heard`,
@@ -127,12 +131,19 @@ public enum TranscriptRenderer {
 
 /// JSON text made byte by byte: the transcript's JSON form, written as `JSONSerializer`
 /// writes the same values pretty-printed (`TranscriptRenderer.object(_:)`), byte for byte.
+/// The text form's lines are gathered in one too (`raw`).
 struct JSONBytes {
     var bytes: [UInt8] = []
 
     /// Text that needs no escaping (punctuation, keys, indentation).
     mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// A string's bytes as they are.
+    mutating func raw(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// A string, quoted and escaped as `JSONSerializer.appendEscaped` escapes it: `"`, `\` and
