@@ -37,7 +37,7 @@ package struct DurationEstimate: Sendable, Equatable {
     /// Milliseconds to speak `utterance` as it is voiced (see above).
     package func duration(of utterance: Utterance) -> Int {
         var milliseconds = 0.0
-        let separator = utterance.parts.count > 1 ? Double(utterance.separator.count) : 0
+        let separator = utterance.parts.count > 1 ? Double(Self.characterCount(of: utterance.separator)) : 0
         for (index, part) in utterance.parts.enumerated() {
             if index > 0 { milliseconds += separator * millisecondsPerCharacter }
             // `voicedRuns`, without making an array of the one run most parts are.
@@ -52,21 +52,34 @@ package struct DurationEstimate: Sendable, Equatable {
         return clamp(max(minimumMilliseconds, milliseconds / speed))
     }
 
+    /// The characters of `text` (`text.count`), an ASCII text counted by its bytes.
+    static func characterCount(of text: String) -> Int {
+        asciiCharacterCount(of: text) ?? text.count
+    }
+
+    /// The characters of an ASCII text: one a byte, but "\r\n", which is one; nil when the
+    /// text is not ASCII.
+    private static func asciiCharacterCount(of text: String) -> Int? {
+        func count<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int? {
+            var pairs = 0
+            var length = 0
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte == UInt8(ascii: "\n"), previous == UInt8(ascii: "\r") { pairs += 1 }
+                previous = byte
+                length += 1
+            }
+            return length - pairs
+        }
+        if let counted = text.utf8.withContiguousStorageIfAvailable({ count($0) }) { return counted }
+        return count(text.utf8)
+    }
+
     /// Characters as the clock counts them: a CJK ideograph as two.
     package static func voicedLength(of text: String) -> Double {
         // ASCII (most labels): one character a byte, but "\r\n", which is one.
-        var ascii = true
-        var pairs = 0
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte >= 0x80 {
-                ascii = false
-                break
-            }
-            if byte == UInt8(ascii: "\n"), previous == UInt8(ascii: "\r") { pairs += 1 }
-            previous = byte
-        }
-        if ascii { return Double(text.utf8.count - pairs) }
+        if let ascii = asciiCharacterCount(of: text) { return Double(ascii) }
         var count = 0
         for character in text {
             let ideograph = character.unicodeScalars.first.map {

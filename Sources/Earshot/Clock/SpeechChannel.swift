@@ -325,8 +325,8 @@ package struct SpeechChannel: Sendable {
     private mutating func record(_ item: Pending, status: TranscriptEvent.Status, at time: Int, duration: Int) -> Int {
         if rehearsing { return -1 }
         var event = TranscriptEvent(
-            kind: item.kind, text: item.utterance.text, status: status, time: time, duration: duration,
-            parts: item.utterance.parts, stepIndex: item.stepIndex, sequence: item.sequence)
+            kind: item.kind, utterance: item.utterance, status: status, time: time, duration: duration, stepIndex: item.stepIndex,
+            sequence: item.sequence)
         event.priority = item.priority
         event.element = item.element.map(Int.init)
         events.append(event)

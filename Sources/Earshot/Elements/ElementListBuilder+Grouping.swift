@@ -70,7 +70,7 @@ extension ElementListBuilder {
             transparent(&node, context, into: &items)
             return
         }
-        items += leafItems(&node, context, priority: priority)
+        leafItems(&node, context, priority: priority, into: &items)
     }
 
     /// A stack VoiceOver sees through: no stop, no description, its children read in its place.

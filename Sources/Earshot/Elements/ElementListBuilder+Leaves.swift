@@ -1,6 +1,7 @@
 extension ElementListBuilder {
-    /// What a standard view gives VoiceOver by default (FORMAT.md §1.1), then its modifiers.
-    mutating func leafItems(_ node: inout Node, _ context: Inherited, priority: Double) -> [Item] {
+    /// What a standard view gives VoiceOver by default (FORMAT.md §1.1), then its modifiers:
+    /// its element, then its subviews' items, appended to `items` (no array of its own).
+    mutating func leafItems(_ node: inout Node, _ context: Inherited, priority: Double, into items: inout [Item]) {
         let title = node.title ?? ""
         // A button, link or toggle without a title reads what it shows.
         let titleOrContent = node.kind.takesTitleOrContent ? node.title ?? contentLabel(&node, context) : title
@@ -35,7 +36,8 @@ extension ElementListBuilder {
             element.markValueAsVoiceOvers(node, context)
             element.control = .stepped(range: range, step: node.control.step ?? 1, percent: false)
         case .picker where node.control.pickerStyle == .segmented:
-            return [segments(node, context, priority: priority)]
+            items.append(segments(node, context, priority: priority))
+            return
         case .picker:
             let options = node.control.options ?? []
             element = makeElement(node, context, label: title, value: node.control.selection ?? options.first ?? "", traits: .adjustable)
@@ -65,16 +67,16 @@ extension ElementListBuilder {
             }
             element.control = .tab
         case .alert:
-            return [alert(node, context, priority: priority)]
+            items.append(alert(node, context, priority: priority))
+            return
         default:
             element = makeElement(node, context, label: title, value: "", traits: [])
         }
-        var items = [item(element, priority)]
-        if !node.kind.takesTitleOrContent || node.title != nil {
+        items.append(item(element, priority))
+        if !node.kind.takesTitleOrContent || node.title != nil, !node.children.isEmpty {
             // Subviews of a view that is not a container read after it.
-            items += collectChildren(of: &node, context)
+            collectChildren(of: &node, context, into: &items)
         }
-        return items
     }
 
     /// A text input's label before its modifiers. In UIKit the title is the placeholder: it

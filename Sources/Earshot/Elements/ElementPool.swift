@@ -21,7 +21,7 @@ struct ElementPool {
     var mark: Mark { Mark(elements: elements.count, containers: containers.count) }
 
     /// Keeps `element`; returns its index.
-    mutating func add(_ element: AccessibilityElement) -> Int {
+    mutating func add(_ element: consuming AccessibilityElement) -> Int {
         elements.append(element)
         return elements.count - 1
     }
@@ -167,14 +167,15 @@ extension ElementListBuilder {
         return list
     }
 
-    /// Keeps `element` in the list; the item refers to it.
-    mutating func item(_ element: AccessibilityElement, _ priority: Double) -> Item {
-        var element = element
+    /// Keeps `element` in the list; the item refers to it. The element is handed over (moved
+    /// into the pool, not copied: it is about 200 bytes and a dozen references).
+    mutating func item(_ element: consuming AccessibilityElement, _ priority: Double) -> Item {
         if asideDepth == 0 {
             warnIfSilent(element)
             element.pathEntry = trail.entry(of: element.sourceSerial)
         }
-        return Item(content: .element(pool.add(element)), priority: priority, frame: element.frame)
+        let frame = element.frame
+        return Item(content: .element(pool.add(consume element)), priority: priority, frame: frame)
     }
 
     /// Hands the children of `node` in `scope` to `body`, in order (taken out of `node` when

@@ -59,7 +59,10 @@ extension ElementListBuilder {
     /// would be, and named in a warning, because a view of this screen's framework has no such
     /// property (FORMAT.md §1.2).
     mutating func warnAboutForeignKeys(_ modifiers: AccessibilityModifiers) {
-        guard framework == .swiftui else { return }
+        guard framework == .swiftui,
+            modifiers.elements != nil || modifiers.groupsChildren != nil || modifiers.viewIsModal != nil
+                || modifiers.containerType != nil
+        else { return }
         let uikitOnly: [(key: String, present: Bool)] = [
             ("accessibilityElements", modifiers.elements != nil),
             ("shouldGroupAccessibilityChildren", modifiers.groupsChildren != nil),

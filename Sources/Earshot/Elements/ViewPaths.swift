@@ -27,7 +27,10 @@ package struct ViewPaths: Sendable {
     /// Adds the step from `parent` (an entry, or `root`) through its list `key` to child `index`.
     mutating func add(parent: Int32, key: String, index: Int) -> Int32 {
         let code: UInt16
-        if let known = codes[key] {
+        // Siblings go through the same key: the last one's code, without hashing it again.
+        if let last = keys.last, names[Int(last)] == key {
+            code = last
+        } else if let known = codes[key] {
             code = known
         } else {
             code = UInt16(truncatingIfNeeded: names.count)

@@ -3,17 +3,25 @@ extension Session {
     /// Moves the cursor to the element at `index` and returns the line to speak, with the
     /// descriptions of the containers focus enters.
     mutating func land(on index: Int) -> Utterance {
-        let element = list.elements[index]
-        let chain = element.containers.map { list.containers[$0] }
-        let entered = chain.filter { !focusContainers.contains($0.serial) }
+        // The element is read where it stands in the list, field by field, and handed to the
+        // speech rules in place: it is about 200 bytes and a dozen references, never copied.
+        let key = list.elements[index].key
+        let entered: [ContainerInfo]
+        if list.elements[index].containers.isEmpty {
+            entered = []
+            focusContainers = []
+        } else {
+            let chain = list.elements[index].containers.map { list.containers[$0] }
+            entered = chain.filter { !focusContainers.contains($0.serial) }
+            focusContainers = chain.map(\.serial)
+        }
         // Moving focus away ends editing; the rotor returns to the user's setting.
-        if focus != element.key { editing = nil }
+        if focus != key { editing = nil }
         rotorTurnedOn = nil
-        focus = element.key
-        focusContainers = chain.map(\.serial)
-        observe(element)
+        focus = key
+        observed = (key, list.elements[index].label, list.elements[index].value, list.elements[index].traits)
         actionIndex = nil
-        return speech.line(element, entering: entered)
+        return speech.line(list.elements[index], entering: entered)
     }
 
     mutating func observe(_ element: AccessibilityElement) {
@@ -23,9 +31,9 @@ extension Session {
     /// Focus moves to `index` and it is spoken now, with its hint after a pause.
     mutating func focusAndSpeak(_ index: Int) {
         let line = land(on: index)
-        let element = list.elements[index]
-        channel.speak(line, hint: speech.hint(element), element: reference(index))
-        playActionsSound(element)
+        let hint = speech.hint(list.elements[index])
+        channel.speak(line, hint: hint, element: reference(index))
+        if settings.actions == .sound, !list.elements[index].actions.isEmpty { play(.actionsAvailable) }
     }
 
     /// Verbosity > Actions > Play Sound: a sound instead of "Actions available".

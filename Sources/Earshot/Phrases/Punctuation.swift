@@ -17,6 +17,8 @@ package struct Punctuation: Sendable {
     /// changes nothing (most labels), and a caller need not make a `Punctuation` to know.
     package static func mayName(_ text: String, level: PunctuationLevel, phrases: Phrasebook) -> Bool {
         let signs = level == .all ? phrases.allSigns : phrases.someSigns
+        // ASCII (most labels) by its bytes; other text by its scalars.
+        if let ascii = text.asciiContains(where: signs.containsASCII) { return ascii }
         return text.unicodeScalars.contains(where: signs.contains)
     }
 
@@ -133,6 +135,12 @@ package struct ScalarSet: Sendable {
         case 64..<128: high |= 1 << UInt64(scalar.value - 64)
         default: others.insert(scalar.value)
         }
+    }
+
+    /// Whether the set holds the ASCII character `byte` (below 0x80).
+    @inline(__always)
+    package func containsASCII(_ byte: UInt8) -> Bool {
+        byte < 64 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte &- 64)) != 0
     }
 
     package func contains(_ scalar: Unicode.Scalar) -> Bool {

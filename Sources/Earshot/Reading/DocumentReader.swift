@@ -273,7 +273,7 @@ struct DocumentReader {
     /// The kind named by `key`, looked up only for keys that begin as a kind name does.
     private static func kind(named key: String) -> NodeKind? {
         guard let first = key.utf8.first, kindInitials[Int(first)] else { return nil }
-        return NodeKind.named[key]
+        return NodeKind.table[key]
     }
 
     private static let kindInitials: [Bool] = {

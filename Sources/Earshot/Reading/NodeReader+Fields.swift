@@ -18,19 +18,20 @@ extension NodeReader {
     ]
 
     /// Kinds each control property belongs to; a property on another kind is an error.
-    static let propertyKinds: [String: Set<NodeKind>] = [
-        "isOn": [.toggle],
-        "value": [.slider, .stepper, .progressView],
-        "range": [.slider, .stepper],
-        "step": [.slider, .stepper],
-        "options": [.picker], "selection": [.picker], "pickerStyle": [.picker],
-        "text": [.textField, .secureField, .textEditor, .searchField],
-        "selected": [.tab], "badge": [.tab],
-        "message": [.alert], "buttons": [.alert],
-        "icon": [.label],
-        "decorative": [.image],
-        "pages": [.scrollView, .list], "page": [.scrollView, .list],
-    ]
+    /// (A byte-hashed table: every key of every view is looked up in it.)
+    static let propertyKinds = NameTable<Set<NodeKind>>([
+        ("isOn", [.toggle]),
+        ("value", [.slider, .stepper, .progressView]),
+        ("range", [.slider, .stepper]),
+        ("step", [.slider, .stepper]),
+        ("options", [.picker]), ("selection", [.picker]), ("pickerStyle", [.picker]),
+        ("text", [.textField, .secureField, .textEditor, .searchField]),
+        ("selected", [.tab]), ("badge", [.tab]),
+        ("message", [.alert]), ("buttons", [.alert]),
+        ("icon", [.label]),
+        ("decorative", [.image]),
+        ("pages", [.scrollView, .list]), ("page", [.scrollView, .list]),
+    ])
 
     /// Reads one key into `node`. `checkKind` is off for `update` patches, whose target may not
     /// exist yet when the scenario is read.
@@ -271,7 +272,7 @@ enum FieldKey: String, CaseIterable {
         isOn, value, range, step, options, selection, pickerStyle, text, selected, badge, message, buttons, icon, decorative, pages, page,
         earshotIgnore
 
-    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    private static let byName = NameTable(allCases.map { ($0.rawValue, $0) })
 
     init?(_ name: String) {
         guard let key = Self.byName[name] else { return nil }

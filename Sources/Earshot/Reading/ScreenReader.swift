@@ -50,8 +50,8 @@ struct ScreenReader: Sendable {
         var ids: [(id: String, serial: Int)] = []
         var ordered: [Node] = []
         Self.collect(root, ids: &ids, ordered: &ordered)
-        var seen = Set<String>(minimumCapacity: ids.count)
-        for (id, serial) in ids where !seen.insert(id).inserted {
+        var seen = StringSet(minimumCapacity: ids.count)
+        for (id, serial) in ids where !seen.insert(id) {
             let path = Self.path(toSerial: serial, in: root, at: rootPath) ?? rootPath
             throw json.error(path.appending("id"), "the id \"\(id)\" is used twice in one screen")
                 .placed(at: positions?[serial], file: json.file)

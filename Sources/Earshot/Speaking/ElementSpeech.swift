@@ -65,6 +65,10 @@ package struct ElementSpeech: Sendable {
     /// The line spoken when focus lands on `element`, after the descriptions of the containers
     /// that focus enters.
     package func line(_ element: AccessibilityElement, entering containers: [ContainerInfo] = []) -> Utterance {
+        // Most lines enter no container: the element's description is the line.
+        if containers.isEmpty, element.actions.isEmpty || settings.actions != .pitch {
+            return Utterance(description(element), separator: phrases.separator)
+        }
         var parts: [SpokenPart] = []
         // Focus entering a system alert: "Alert, Discard draft?", whatever the container
         // descriptions setting (VOICEOVER.md §4: device transcripts in a published tutorial;

@@ -7,7 +7,7 @@ package struct Utterance: Sendable, Equatable {
 
     /// Parts joined by `separator` (``Phrasebook/separator`` or ``Phrasebook/hintJoin``).
     package init(_ parts: [SpokenPart], separator: String) {
-        self.parts = parts.filter { !$0.text.isEmpty }
+        self.parts = parts.contains(where: { $0.text.isEmpty }) ? parts.filter { !$0.text.isEmpty } : parts
         self.separator = separator
     }
 

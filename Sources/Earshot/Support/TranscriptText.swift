@@ -27,8 +27,11 @@ public enum TranscriptText {
 
     /// `text` with its control and bidi characters escaped; one line.
     public static func escaped(_ text: String) -> String {
-        // The common case: nothing to escape, no copy.
-        guard text.unicodeScalars.contains(where: { needsEscape($0) || $0 == "\\" }) else { return text }
+        // The common case: nothing to escape, no copy. ASCII (most lines) is decided by its
+        // bytes: only the C0 controls, DEL and the backslash need anything.
+        let ascii = text.asciiContains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") }
+        if ascii == false { return text }
+        guard ascii == true || text.unicodeScalars.contains(where: { needsEscape($0) || $0 == "\\" }) else { return text }
         var out = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {

@@ -27,6 +27,14 @@ public struct TranscriptElements: Sendable, Equatable, RandomAccessCollection {
     /// One past the last element.
     public var endIndex: Int { initial.elements.count + later.count }
 
+    /// The stable name of the element at `index` (``ElementReference/description``): its id,
+    /// its path only when it has none. - Complexity: O(1) with an id, O(depth) without.
+    package func name(of index: Int) -> String {
+        let count = initial.elements.count
+        guard index < count else { return later[index - count].description }
+        return initial.elements[index].id ?? initial.path(of: index)
+    }
+
     /// The element at `index`. - Complexity: O(depth) for its path.
     public subscript(index: Int) -> ElementReference {
         let count = initial.elements.count

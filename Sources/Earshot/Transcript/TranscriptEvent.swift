@@ -76,7 +76,8 @@ public struct TranscriptEvent: Sendable, Equatable {
         }
         set {
             language = newValue.first?.language ?? "und"
-            let boundaries = Self.isOneVoice(newValue, language: language) ? Self.boundaries(of: newValue, in: text) : nil
+            let boundaries =
+                !newValue.isEmpty && Self.isOneVoice(newValue, language: language) ? Self.boundaries(of: newValue, in: text) : nil
             partsForm = newValue.isEmpty ? .none : boundaries == nil ? .outOfLine : .oneVoice
             partBoundaries = boundaries ?? 0
             let outOfLine = partsForm == .outOfLine ? newValue : []
@@ -197,6 +198,14 @@ public struct TranscriptEvent: Sendable, Equatable {
         parts.allSatisfy { $0.language == language && $0.pitch == nil && $0.ipa == nil && !$0.spellsOutCharacters }
     }
 
+    /// Keeps the parts as the text's `count` pieces between its first `count - 1` occurrences
+    /// of ", ", in `language`.
+    fileprivate mutating func setOneVoice(language: String, count: Int) {
+        self.language = language
+        partsForm = .oneVoice
+        partBoundaries = UInt16(truncatingIfNeeded: (1 << (count - 1)) - 1)
+    }
+
     private var defaultHeard: String { status == .spoken ? text : "" }
 
     /// The element it came from, an index into its transcript's ``Transcript/elements``
@@ -233,6 +242,47 @@ public struct TranscriptEvent: Sendable, Equatable {
         self.sequence = sequence
         if let heard { self.heard = heard }
         self.parts = parts ?? [SpokenPart(text, language: "und")]
+    }
+}
+
+extension TranscriptEvent {
+    /// An event saying `utterance`: its text the parts joined by the utterance's separator, its
+    /// parts kept as ``init(kind:text:status:heard:time:duration:parts:stepIndex:sequence:)``
+    /// keeps them. Parts in one voice joined by ", " with no comma of their own (nearly every
+    /// line) split the text at every ", ": those boundaries are known as the text is joined,
+    /// with no search of the text afterwards; any other utterance is kept the general way.
+    init(kind: Kind, utterance: Utterance, status: Status, time: Int, duration: Int, stepIndex: Int?, sequence: Int) {
+        let parts = utterance.parts
+        let separator = utterance.separator
+        var text: String
+        if parts.count == 1 {
+            text = parts[0].text
+        } else {
+            var length = separator.utf8.count * max(0, parts.count - 1)
+            for part in parts { length += part.text.utf8.count }
+            text = String()
+            text.reserveCapacity(length)
+            for (index, part) in parts.enumerated() {
+                if index > 0 { text += separator }
+                text += part.text
+            }
+        }
+        var splitsAtEverySeparator = !parts.isEmpty && parts.count <= UInt16.bitWidth + 1 && (parts.count == 1 || separator == ", ")
+        if splitsAtEverySeparator {
+            let language = parts[0].language
+            for part in parts {
+                guard part.language == language, part.pitch == nil, part.ipa == nil, !part.spellsOutCharacters,
+                    parts.count == 1 || !part.text.utf8.contains(UInt8(ascii: ","))
+                else {
+                    splitsAtEverySeparator = false
+                    break
+                }
+            }
+        }
+        self.init(
+            kind: kind, text: text, status: status, time: time, duration: duration, parts: splitsAtEverySeparator ? [] : parts,
+            stepIndex: stepIndex, sequence: sequence)
+        if splitsAtEverySeparator { setOneVoice(language: parts[0].language, count: parts.count) }
     }
 }
 

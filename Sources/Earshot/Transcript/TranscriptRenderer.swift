@@ -39,24 +39,28 @@ public enum TranscriptRenderer {
     /// The text form, handed to `write` about `chunk` bytes at a time, so that a long
     /// transcript never stands whole in memory as text. The pieces join to `text(_:showSteps:)`.
     public static func writeText(_ transcript: Transcript, showSteps: Bool = false, chunk: Int = 1 << 16, to write: (String) -> Void) {
-        var buffer = ""
-        buffer.reserveCapacity(chunk + 1024)
-        for event in transcript.events {
-            if event.kind == .step {
-                guard showSteps else { continue }
-                buffer += "» "
-                buffer += TranscriptText.escaped(event.text)
-            } else {
-                // Escaped as a `.transcript` file writes it: one line, nothing a terminal acts on.
-                buffer += TranscriptText.escaped(line(event))
-            }
-            buffer += "\n"
-            if buffer.utf8.count >= chunk {
-                write(buffer)
-                buffer.removeAll(keepingCapacity: true)
+        // The lines' bytes go into one buffer, the events read where they stand (an event is
+        // 80 bytes and a few references: no copy of each).
+        var out = JSONBytes()
+        out.bytes.reserveCapacity(chunk + 1024)
+        transcript.events.withUnsafeBufferPointer { events in
+            for index in events.indices {
+                if events[index].kind == .step {
+                    guard showSteps else { continue }
+                    out.append("» ")
+                    out.raw(TranscriptText.escaped(events[index].text))
+                } else {
+                    // Escaped as a `.transcript` file writes it: one line, nothing a terminal acts on.
+                    out.raw(TranscriptText.escaped(line(events[index])))
+                }
+                out.bytes.append(UInt8(ascii: "\n"))
+                if out.bytes.count >= chunk {
+                    write(String(decoding: out.bytes, as: UTF8.self))
+                    out.bytes.removeAll(keepingCapacity: true)
+                }
             }
         }
-        if !buffer.isEmpty { write(buffer) }
+        if !out.bytes.isEmpty { write(String(decoding: out.bytes, as: UTF8.self)) }
     }
 
     /// The JSON form: `{"earshot": 1, "events": [...]}` with `kind`, `text`, `status`, `heard`,
@@ -80,7 +84,8 @@ public enum TranscriptRenderer {
         var written = 0
         for event in transcript.events where showSteps || event.kind != .step {
             out.append(written == 0 ? "\n    " : ",\n    ")
-            out.appendEvent(event, element: transcript.element(of: event)?.description)
+            out.appendEvent(
+                event, element: event.element.flatMap { transcript.elements.indices.contains($0) ? transcript.elements.name(of: $0) : nil })
             written += 1
             if out.bytes.count >= chunk {
                 write(String(decoding: out.bytes, as: UTF8.self))
@@ -126,6 +131,7 @@ public enum TranscriptRenderer {
 
 /// JSON text made byte by byte: the transcript's JSON form, written as `JSONSerializer`
 /// writes the same values pretty-printed (`TranscriptRenderer.object(_:)`), byte for byte.
+/// The text form's lines are gathered in one too (`raw`).
 struct JSONBytes {
     var bytes: [UInt8] = []
 
@@ -134,14 +140,10 @@ struct JSONBytes {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// `"key": ` on a line of its own, `indent` levels deep, after a comma unless `first`.
-    mutating func key(_ name: StaticString, indent: Int, first: Bool = false) {
-        if !first { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<indent { append("  ") }
-        bytes.append(UInt8(ascii: "\""))
-        append(name)
-        append("\": ")
+    /// A string's bytes as they are.
+    mutating func raw(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// A string, quoted and escaped as `JSONSerializer.appendEscaped` escapes it: `"`, `\` and
@@ -222,37 +224,38 @@ struct JSONBytes {
     }
 
     /// One event of the JSON form, as `object(event, in:)` is written at indent 2; `element`
-    /// names the element it came from (null when none did).
+    /// names the element it came from (null when none did). Each key is written with its comma,
+    /// line break and indentation as one piece.
     mutating func appendEvent(_ event: TranscriptEvent, element: String?) {
         bytes.append(UInt8(ascii: "{"))
-        key("kind", indent: 3, first: true)
+        append("\n      \"kind\": ")
         string(event.kind == .step ? "step" : event.kind.rawValue)
-        key("text", indent: 3)
+        append(",\n      \"text\": ")
         string(event.text)
-        key("status", indent: 3)
+        append(",\n      \"status\": ")
         string(event.status.rawValue)
-        key("heard", indent: 3)
+        append(",\n      \"heard\": ")
         string(event.heard)
-        key("time", indent: 3)
+        append(",\n      \"time\": ")
         seconds(milliseconds: event.time)
-        key("duration", indent: 3)
+        append(",\n      \"duration\": ")
         seconds(milliseconds: event.heardDuration)
         if let priority = event.priority {
-            key("priority", indent: 3)
+            append(",\n      \"priority\": ")
             string(priority.rawValue)
         }
-        key("element", indent: 3)
+        append(",\n      \"element\": ")
         if let element { string(element) } else { append("null") }
         if let step = event.stepIndex {
-            key("step", indent: 3)
+            append(",\n      \"step\": ")
             integer(step)
         }
         if event.kind != .sound, event.kind != .step {
             if event.hasVariedParts {
-                key("parts", indent: 3)
+                append(",\n      \"parts\": ")
                 parts(event.parts)
             } else {
-                key("language", indent: 3)
+                append(",\n      \"language\": ")
                 string(event.language)
             }
         }
@@ -265,20 +268,20 @@ struct JSONBytes {
         bytes.append(UInt8(ascii: "["))
         for (index, part) in parts.enumerated() {
             append(index == 0 ? "\n        {" : ",\n        {")
-            key("text", indent: 5, first: true)
+            append("\n          \"text\": ")
             string(part.text)
-            key("language", indent: 5)
+            append(",\n          \"language\": ")
             string(part.language)
             if let pitch = part.pitch {
-                key("pitch", indent: 5)
+                append(",\n          \"pitch\": ")
                 number(pitch)
             }
             if part.spellsOutCharacters {
-                key("spellsOutCharacters", indent: 5)
+                append(",\n          \"spellsOutCharacters\": ")
                 append("true")
             }
             if let ipa = part.ipa {
-                key("ipa", indent: 5)
+                append(",\n          \"ipa\": ")
                 string(ipa)
             }
             append("\n        }")
