@@ -44,7 +44,9 @@ struct AuditCommand {
         switch options.auditFormat {
         case .text:
             var text = AuditReport.text(shown, ignoringName: "--ignore")
-            if let split, let path = options.baseline { text += AuditReport.baselineText(split, file: path) }
+            if let split, let path = options.baseline {
+                text += AuditReport.baselineText(split, file: path, rewriting: "--write-baseline \(path) writes it anew")
+            }
             Terminal.write(text)
         case .json:
             var accepted: (file: String, split: AuditBaseline.Split)?
