@@ -175,7 +175,9 @@ struct CaptureJSON {
 
     func appiumElement(_ object: JSONObject, at place: Int?, carriesTraits: inout Bool) -> CapturedElement {
         var attributes: [String: String] = [:]
-        for (key, value) in object.entries where key != "children" && key != "rect" {
+        // The parallel arrays, not `entries`: a generic collection across the module boundary
+        // costs a witness call per member.
+        for (key, value) in zip(object.keys, object.values) where key != "children" && key != "rect" {
             if let text = Self.string(value) { attributes[key] = text }
         }
         if let rect = Self.frame(object["rect"]) {

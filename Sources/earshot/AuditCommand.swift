@@ -57,7 +57,9 @@ struct AuditCommand {
         switch options.auditFormat {
         case .text:
             var text = AuditReport.text(shown, ignoringName: "--ignore")
-            if let split, let path = options.baseline { text += AuditReport.baselineText(split, file: path) }
+            if let split, let path = options.baseline {
+                text += AuditReport.baselineText(split, file: path, rewriting: "--write-baseline \(path) writes it anew")
+            }
             report(text)
         case .json:
             report(AuditReport.json(shown, ignoringName: "--ignore", baseline: accepted))

@@ -11,6 +11,8 @@ extension InputError {
         case .nameCaptureFormat:
             let formats = CaptureFormat.allCases.map(\.rawValue).joined(separator: "|")
             error.suggestion = "name the format with --from \(formats)"
+        case .nameWalkCapture: error.suggestion = "name it with --capture NAME"
+        case .writeBaseline: error.suggestion = "write one with 'earshot audit PATH --write-baseline \(file)'"
         case nil: break
         }
         return error.description

@@ -52,4 +52,34 @@ struct CommandLineWordsTests {
         #expect(AuditReport.json([result], ignoringName: "--ignore").contains(#""by": "--ignore""#))
         #expect(AuditReport.sarif([result], version: "0", ignoringName: "--ignore").contains("suppressed by --ignore"))
     }
+
+    @Test("A walk of several captures: the library says name the capture, the command line its --capture option")
+    func walkCapture() throws {
+        let text = #"{"captures": {"modal": {"steps": ["X"]}, "scroll": {"steps": ["Y"]}}}"#
+        let error = try #require(throws: InputError.self) { _ = try RecordedWalk.read(bytes: Array(text.utf8), name: "f.json") }
+        #expect(error.remedy == .nameWalkCapture)
+        #expect(!error.description.contains("--"))
+        #expect(error.description.hasSuffix("(name the capture to compare)"))
+        #expect(error.commandLineDescription.hasSuffix("(name it with --capture NAME)"))
+    }
+
+    @Test("A file that is no audit baseline: the library says write one, the command line names earshot audit --write-baseline")
+    func notABaseline() throws {
+        let error = try #require(throws: InputError.self) { _ = try AuditBaseline.read(Array(#"{"findings": []}"#.utf8), name: "b.json") }
+        #expect(error.remedy == .writeBaseline)
+        #expect(!error.description.contains("--"))
+        #expect(error.description.hasSuffix("(write one from an audit's findings)"))
+        #expect(error.commandLineDescription.hasSuffix("(write one with 'earshot audit PATH --write-baseline b.json')"))
+    }
+
+    @Test("Gone baseline entries: the library says write it anew, the command line's words name --write-baseline")
+    func goneEntries() throws {
+        let entry = AuditBaseline.Entry(rule: "missing-label", file: "a.screen.json", element: "#x", heard: ["Button"])
+        let split = AuditBaseline(entries: [entry]).split([])
+        let library = AuditReport.baselineText(split, file: "b.json")
+        #expect(!library.contains("--"))
+        #expect(library.hasSuffix("1 accepted finding is no longer found; write it anew from today's findings\n"))
+        let tool = AuditReport.baselineText(split, file: "b.json", rewriting: "--write-baseline b.json writes it anew")
+        #expect(tool.hasSuffix("1 accepted finding is no longer found; --write-baseline b.json writes it anew\n"))
+    }
 }

@@ -54,7 +54,7 @@ struct RealVoiceOverTests {
         #expect(try Self.walk(text, name: "f.json", capture: "scroll").steps.map(\.utterance) == ["Y"])
         #expect(
             Self.error(text, name: "f.json")
-                == "f.json:1:14: error: at captures: the file holds 2 captures (modal, scroll); pick one (name it with --capture NAME)")
+                == "f.json:1:14: error: at captures: the file holds 2 captures (modal, scroll); pick one (name the capture to compare)")
         #expect(Self.error(text, name: "f.json", capture: "scrol")?.contains("did you mean 'scroll'?") == true)
     }
 

@@ -147,10 +147,15 @@ public struct AuditBaseline: Sendable, Equatable {
             throw InputError(file: name, message: error.message, line: error.line, column: error.column)
         }
         let json = JSONReader(file: name)
-        let suggestion = "write one with 'earshot audit PATH --write-baseline \(name)'"
+        // The fix is to write the file anew from an audit's findings; a tool says how.
+        func notABaseline(_ path: JSONPath, _ message: String) -> InputError {
+            var error = json.error(path, message, suggestion: "write one from an audit's findings")
+            error.remedy = .writeBaseline
+            return error
+        }
         let top = try json.object(value, at: .top, expected: "an audit baseline (an object with \"\(formatKey)\": 1)")
         guard let version = top[formatKey] else {
-            throw json.error(.top, "is not an audit baseline: it has no \"\(formatKey)\" key", suggestion: suggestion)
+            throw notABaseline(.top, "is not an audit baseline: it has no \"\(formatKey)\" key")
         }
         _ = try json.integer(version, at: .top.appending(formatKey), in: 1...1)
         for key in top.keys.sorted() where key != formatKey && key != "findings" {
@@ -164,7 +169,7 @@ public struct AuditBaseline: Sendable, Equatable {
             let at = path.appending(index)
             let object = try json.object(item, at: at, expected: "a finding: an object with \"rule\", \"file\", \"element\" and \"heard\"")
             func field(_ key: String) throws(InputError) -> JSONValue {
-                guard let value = object[key] else { throw json.error(at, "the finding has no \"\(key)\"", suggestion: suggestion) }
+                guard let value = object[key] else { throw notABaseline(at, "the finding has no \"\(key)\"") }
                 return value
             }
             for key in object.keys.sorted() where !["rule", "file", "element", "heard"].contains(key) {

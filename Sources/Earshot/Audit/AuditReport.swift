@@ -21,8 +21,9 @@ public enum AuditReport {
     }
 
     /// What a baseline left out of the text report, after its summary: how many findings it
-    /// holds, and the entries nothing matched any more (fixed, or changed) with how to update it.
-    public static func baselineText(_ split: AuditBaseline.Split, file: String) -> String {
+    /// holds, and the entries nothing matched any more (fixed, or changed) with how to update it:
+    /// `rewriting` in the tool's own words, else "write it anew from today's findings".
+    public static func baselineText(_ split: AuditBaseline.Split, file: String, rewriting: String? = nil) -> String {
         let known = split.known.count
         var out = "baseline \(file): \(known) known finding\(known == 1 ? "" : "s") not shown".oneLine + "\n"
         for entry in split.gone {
@@ -32,7 +33,7 @@ public enum AuditReport {
         if !split.gone.isEmpty {
             out +=
                 "baseline \(file): \(split.gone.count) accepted finding\(split.gone.count == 1 ? " is" : "s are") no longer found; "
-                + "--write-baseline \(file) writes it anew".oneLine + "\n"
+                + (rewriting ?? "write it anew from today's findings").oneLine + "\n"
         }
         return out
     }

@@ -72,9 +72,11 @@ struct WalkReader {
             name = capture
         } else {
             guard names.count == 1, let only = names.first else {
-                throw json.error(
+                var error = json.error(
                     path, "the file holds \(names.count) captures (\(names.joined(separator: ", "))); pick one",
-                    suggestion: "name it with --capture NAME")
+                    suggestion: "name the capture to compare")
+                error.remedy = .nameWalkCapture
+                throw error
             }
             name = only
         }

@@ -25,6 +25,10 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
         case recordTranscript
         /// The capture's format was not recognised: name it (EarshotImporting's `CaptureFormat`).
         case nameCaptureFormat
+        /// A recorded walk's file holds several captures: name the one to compare.
+        case nameWalkCapture
+        /// A file given as an audit baseline is none: write one from an audit's findings.
+        case writeBaseline
     }
 
     /// An error in `file` at the JSON `path`, with the fix when it is known.
