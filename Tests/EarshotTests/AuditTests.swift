@@ -1,8 +1,8 @@
+import EarshotImporting
 import Foundation
 import Testing
 
 @testable import Earshot
-import EarshotImporting
 
 /// `earshot audit`: every rule fires on its screen under `Scenarios/Audit/` and stays silent on
 /// the fixed one; good practice audits clean; the reports have the shapes tools read.
