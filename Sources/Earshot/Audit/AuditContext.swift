@@ -137,6 +137,15 @@ struct AuditContext {
         return Session(scenario: Scenario(name: scenario.name, screen: screen, settings: scenario.settings), phrases: phrases).list
     }
 
+    /// What taking each view's sort priority away would do to the element list of the screen
+    /// (`SortPriorityEffects`), from one build of it.
+    func sortPriorityEffects() -> SortPriorityEffects {
+        var builder = ElementListBuilder(screen: scenario.screen, phrases: phrases, voices: .shared)
+        builder.priorityEffects = SortPriorityEffects()
+        _ = builder.build(scenario.screen.root, language: scenario.screen.language)
+        return builder.priorityEffects ?? SortPriorityEffects()
+    }
+
     /// A finding on a view.
     func draft(_ serial: Int, heard: [String], _ message: String, swiftUI: String, uiKit: String) -> AuditFinding.Draft {
         AuditFinding.Draft(place: .node(serial), heard: heard, message: message, fix: .init(swiftUI: swiftUI, uiKit: uiKit))

@@ -114,12 +114,26 @@ extension AuditRule {
             guard let priority = context.nodes[serial]?.node.accessibility.sortPriority else { return false }
             return priority != 0
         }
+        guard !prioritized.isEmpty else { return [] }
         let before = context.list.elements.map(\.key)
-        // Each check builds the element list again: at most about two million elements' worth.
-        let budget = max(1, min(64, 2_000_000 / max(1, before.count)))
-        return prioritized.prefix(budget).compactMap { serial -> AuditFinding.Draft? in
-            let after = context.list { root in Self.clearSortPriority(serial, in: &root) }.elements.map(\.key)
-            guard after == before, let first = context.elements(inside: serial).first,
+        // One build tells what each priority does (`SortPriorityEffects`), when each element is
+        // in the list once; where it cannot tell, the list is built again without the priority:
+        // at most about two million elements' worth.
+        let effects = Set(before).count == before.count ? context.sortPriorityEffects() : nil
+        var rebuilds = max(1, min(64, 2_000_000 / max(1, before.count)))
+        return prioritized.compactMap { serial -> AuditFinding.Draft? in
+            switch effects?.effect(of: serial) ?? .uncertain {
+            case .changes:
+                return nil
+            case .none:
+                break
+            case .uncertain:
+                guard rebuilds > 0 else { return nil }
+                rebuilds -= 1
+                let after = context.list { root in Self.clearSortPriority(serial, in: &root) }.elements.map(\.key)
+                guard after == before else { return nil }
+            }
+            guard let first = context.elements(inside: serial).first,
                 let priority = context.nodes[serial]?.node.accessibility.sortPriority
             else { return nil }
             // The lines up to it, as the user hears them: it is still where it was declared.

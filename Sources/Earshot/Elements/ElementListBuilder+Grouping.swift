@@ -18,7 +18,28 @@ extension ElementListBuilder {
         let priority = node.accessibility.sortPriority ?? context.sortPriority ?? 0
         let modifiers = node.accessibility
         warnAboutForeignKeys(modifiers)
+        if priorityEffects != nil {
+            let start = items.count
+            let own = modifiers.sortPriority != nil
+            // What the items this view makes would sort by without its priority.
+            if own { priorityEffects?.fallbacks[node.serial] = context.sortPriority ?? 0 }
+            let source = own ? node.serial : context.sortPriority != nil ? context.sortPrioritySource : 0
+            // A stack VoiceOver sees through makes no item of its own: its children's are theirs.
+            if collectItems(node, context, modifiers, priority: priority, into: &items), source != 0 {
+                for index in start..<items.count { items[index].prioritySource = Int32(truncatingIfNeeded: source) }
+            }
+            return
+        }
+        collectItems(node, context, modifiers, priority: priority, into: &items)
+    }
 
+    /// Appends the items of `node` (not hidden; `modifiers` are its own), passing `context` on
+    /// and sorting by `priority`;
+    /// false for a stack VoiceOver sees through, whose items are its children's.
+    @discardableResult
+    private mutating func collectItems(
+        _ node: consuming Node, _ context: Inherited, _ modifiers: AccessibilityModifiers, priority: Double, into items: inout [Item]
+    ) -> Bool {
         switch modifiers.childBehavior {
         case .ignore?:
             // A new element with no properties but its own; children are hidden (Apple,
@@ -26,13 +47,13 @@ extension ElementListBuilder {
             var element = makeElement(node, context, label: "", value: "", traits: [])
             element.activationSerial = node.serial
             items.append(item(element, priority))
-            return
+            return true
         case .combine?:
             items.append(item(combined(&node, context), priority))
-            return
+            return true
         case .contain?:
             items.append(group(&node, context, description: modifiers.label, priority: priority))
-            return
+            return true
         case nil:
             break
         }
@@ -40,37 +61,38 @@ extension ElementListBuilder {
             // UIKit `isAccessibilityElement`: one element, with or without subviews; honoured in
             // SwiftUI screens too, as a hosted UIKit view (FORMAT.md).
             items.append(item(viewElement(&node, context), priority))
-            return
+            return true
         }
         switch node.kind {
         case .tabBar:
             let description = modifiers.label ?? phrases.phrase(.containerTabBar)
             items.append(group(&node, context, description: description, priority: priority, arrangement: .bar))
-            return
+            return true
         case .toolbar:
             let description = modifiers.label ?? phrases.phrase(.containerToolbar)
             items.append(group(&node, context, description: description, priority: priority, arrangement: .bar))
-            return
+            return true
         case .navigationBar:
             items.append(group(&node, context, description: modifiers.label, priority: priority, arrangement: .bar))
-            return
+            return true
         case .list where framework == .uikit && modifiers.containerType == nil:
             // A UIKit table or collection view: its cells together, in row order.
             items.append(group(&node, context, description: nil, priority: priority, isContainer: false, arrangement: .declared))
-            return
+            return true
         default:
             break
         }
         if modifiers.containerType != nil || modifiers.groupsChildren == true || modifiers.elements != nil {
             let description: String? = modifiers.containerType == nil ? nil : modifiers.label
             items.append(group(&node, context, description: description, priority: priority, isContainer: modifiers.containerType != nil))
-            return
+            return true
         }
         if node.kind.isTransparentContainer {
             transparent(&node, context, into: &items)
-            return
+            return false
         }
         leafItems(&node, context, priority: priority, into: &items)
+        return true
     }
 
     /// A stack VoiceOver sees through: no stop, no description, its children read in its place.
@@ -94,6 +116,7 @@ extension ElementListBuilder {
             inner.addTraits.formUnion(modifiers.addTraits.subtracting(.isModal))
             inner.removeTraits.formUnion(modifiers.removeTraits)
             inner.sortPriority = modifiers.sortPriority ?? context.sortPriority
+            if modifiers.sortPriority != nil { inner.sortPrioritySource = node.serial }
         } else {
             warnAboutIgnoredKeys(node.accessibility)
         }

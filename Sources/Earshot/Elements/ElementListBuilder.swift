@@ -33,6 +33,9 @@ package struct ElementListBuilder {
     var trail = PathTrail()
     /// What the elements' paths start with: `root`, or where a presented layer came from.
     package var pathRootName = "root"
+    /// What each sort priority does to the order, watched while the audit builds a list (nil:
+    /// nothing is watched).
+    var priorityEffects: SortPriorityEffects?
 
     package init(screen: Screen, phrases: Phrasebook, voices: VoiceLibrary? = nil) {
         self.language = screen.language
@@ -58,6 +61,8 @@ struct Inherited {
     /// A plain SwiftUI stack's `accessibilitySortPriority`, which each element inside takes when
     /// it has none of its own (the stack is no container, so it cannot be sorted as one).
     var sortPriority: Double?
+    /// The serial of the stack `sortPriority` comes from.
+    var sortPrioritySource = 0
 }
 
 /// An element, or a group of items that stays together, inside one container scope.
@@ -74,4 +79,7 @@ struct Item {
     var priority: Double
     /// Where the group is placed in geometric order: its own frame, else its first element's.
     var frame: Frame?
+    /// The serial of the view whose `accessibilitySortPriority` gave `priority` (0: none),
+    /// recorded only while `SortPriorityEffects` watch a build.
+    var prioritySource: Int32 = 0
 }

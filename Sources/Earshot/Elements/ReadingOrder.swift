@@ -34,6 +34,7 @@ extension ElementListBuilder {
                 }
             }
         }
+        priorityEffects?.observe(ordered, aside: asideDepth > 0)
         if ordered.contains(where: { $0.priority != 0 }) {
             ordered = ordered.enumerated().sorted { lhs, rhs in
                 lhs.element.priority != rhs.element.priority ? lhs.element.priority > rhs.element.priority : lhs.offset < rhs.offset

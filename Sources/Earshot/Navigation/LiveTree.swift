@@ -15,15 +15,17 @@ package struct LiveTree: Sendable {
     /// The layers, bottom first, with every insertion in place.
     package var layers: [Layer] {
         get {
-            guard !journal.isEmpty else { return storedLayers }
+            guard !journal.isEmpty || !removals.isEmpty else { return storedLayers }
             var copy = self
-            copy.placeInsertions()
+            copy.settle()
             return copy.storedLayers
         }
         _modify {
-            placeInsertions()
-            // The caller may change anything: the ids are counted again when needed.
+            settle()
+            // The caller may change anything: the ids are counted, and the views placed, again
+            // when needed.
             idCounts = nil
+            places = nil
             yield &storedLayers
         }
     }
@@ -32,9 +34,17 @@ package struct LiveTree: Sendable {
     private var nextSerial = 1
     /// Insertions not in place yet (see `insert`).
     private var journal = InsertionJournal()
+    /// Removals not made yet (see `remove`): the layer and the path of each view, in the tree as
+    /// it stands (nothing else changes it while they wait).
+    private var removals: [(layer: Int, path: [Int])] = []
     /// How many nodes of all layers (and of the journal) have each id; nil until an insertion
-    /// needs it, and after a change that did not keep it.
+    /// or a removal needs it, and after a change that did not keep it.
     private var idCounts: [String: Int]?
+    /// Where each view is (`ViewPlaces`), once a few views were searched for; nil before and
+    /// after a change that did not keep it.
+    private var places: ViewPlaces?
+    /// Searches for a view since `places` was last nil: past a few, the places are made.
+    private var searches = 0
 
     init(screen: Screen) {
         self.init(root: screen.root, language: screen.language)
@@ -89,10 +99,11 @@ package struct LiveTree: Sendable {
     var top: Layer { layers[layers.count - 1] }
 
     mutating func present(_ presentation: Presentation, language: String, returnFocus: ElementKey?, pathName: String) {
-        placeInsertions()
+        settle()
         var root = presentation.root
         number(&root)
         count(root, by: 1)
+        places?.record(root, parent: -1 - storedLayers.count, index: 0)
         storedLayers.append(
             Layer(
                 root: root, language: presentation.language ?? language, isAlert: presentation.isAlert, returnFocus: returnFocus,
@@ -101,7 +112,7 @@ package struct LiveTree: Sendable {
 
     /// Removes the presented layer holding `id` (the top one for nil) and those above it.
     mutating func dismiss(_ id: String?) -> Layer? {
-        placeInsertions()
+        settle()
         guard storedLayers.count > 1 else { return nil }
         var index = storedLayers.count - 1
         if let id {
@@ -127,52 +138,63 @@ package struct LiveTree: Sendable {
     }
 
     func node(serial: Int) -> Node? {
-        for layer in layers.reversed() {
-            if let path = Self.path(toSerial: serial, in: layer.root) { return Self.node(at: path, in: layer.root) }
+        guard journal.isEmpty, removals.isEmpty else {
+            var copy = self
+            copy.settle()
+            return copy.node(serial: serial)
         }
-        return nil
+        guard let (layer, path) = place(ofSerial: serial) else { return nil }
+        return Self.node(at: path, in: storedLayers[layer].root)
     }
 
     /// The nodes from the root of its layer down to the node with `serial`, root first.
     func ancestry(serial: Int) -> [Node] {
-        for layer in layers.reversed() {
-            guard let path = Self.path(toSerial: serial, in: layer.root) else { continue }
-            var chain = [layer.root]
-            var node = layer.root
-            for index in path {
-                node = node.children[index]
-                chain.append(node)
-            }
-            return chain
+        guard journal.isEmpty, removals.isEmpty else {
+            var copy = self
+            copy.settle()
+            return copy.ancestry(serial: serial)
         }
-        return []
+        guard let (layer, path) = place(ofSerial: serial) else { return [] }
+        var chain = [storedLayers[layer].root]
+        var node = storedLayers[layer].root
+        for index in path {
+            node = node.children[index]
+            chain.append(node)
+        }
+        return chain
     }
 
     /// Applies `change` to the node with `id`; false when there is none.
     mutating func modify(id: String, _ change: (inout Node) -> Void) -> Bool {
-        placeInsertions()
-        for layerIndex in storedLayers.indices.reversed() {
-            guard let path = Self.path(to: id, in: storedLayers[layerIndex].root) else { continue }
-            var changed = Self.node(at: path, in: storedLayers[layerIndex].root)
-            count(changed, by: -1)
-            change(&changed)
-            if Self.hasUnnumbered(changed) { numberNew(&changed) }
-            count(changed, by: 1)
-            Self.modify(&storedLayers[layerIndex].root, at: path[...]) { $0 = changed }
-            return true
-        }
-        return false
+        settle()
+        guard let (layer, path) = locate(id: id) else { return false }
+        var changed = Self.node(at: path, in: storedLayers[layer].root)
+        count(changed, by: -1)
+        change(&changed)
+        if Self.hasUnnumbered(changed) { numberNew(&changed) }
+        count(changed, by: 1)
+        Self.modify(&storedLayers[layer].root, at: path[...]) { $0 = changed }
+        replaced(changed, layer: layer, path: path)
+        return true
     }
 
     mutating func modify(serial: Int, _ change: (inout Node) -> Void) {
-        placeInsertions()
-        for layerIndex in storedLayers.indices.reversed() {
-            guard let path = Self.path(toSerial: serial, in: storedLayers[layerIndex].root) else { continue }
-            if idCounts != nil { count(Self.node(at: path, in: storedLayers[layerIndex].root), by: -1) }
-            Self.modify(&storedLayers[layerIndex].root, at: path[...], change)
-            if idCounts != nil { count(Self.node(at: path, in: storedLayers[layerIndex].root), by: 1) }
-            return
-        }
+        settle()
+        guard let (layer, path) = locate(serial: serial) else { return }
+        if idCounts != nil { count(Self.node(at: path, in: storedLayers[layer].root), by: -1) }
+        Self.modify(&storedLayers[layer].root, at: path[...], change)
+        let changed = Self.node(at: path, in: storedLayers[layer].root)
+        if idCounts != nil { count(changed, by: 1) }
+        replaced(changed, layer: layer, path: path)
+    }
+
+    /// Records the view at `path` of `layer`, just changed, in the places: itself and its
+    /// children (what lies deeper keeps its places, checked when used).
+    private mutating func replaced(_ node: Node, layer: Int, path: [Int]) {
+        guard places != nil else { return }
+        let parent = path.isEmpty ? -1 - layer : Self.node(at: Array(path.dropLast()), in: storedLayers[layer].root).serial
+        places?.recordOne(node, parent: parent, index: path.last ?? 0)
+        places?.recordChildren(of: node)
     }
 
     /// Inserts `node` into the container with id `into` at `index` (the end when nil); false
@@ -187,12 +209,10 @@ package struct LiveTree: Sendable {
     /// always was (the top layer first, then the search order of `path(to:in:)`), with the
     /// journal put in place first.
     mutating func insert(_ node: Node, into id: String, at index: Int?) -> Bool {
+        placeRemovals()
         var node = node
         number(&node)
-        if idCounts == nil {
-            placeInsertions()
-            idCounts = Self.countIDs(in: storedLayers)
-        }
+        countIDs()
         guard let targets = idCounts?[id], targets > 0 else { return false }
         // A new view with an id already present could be found in place of a journaled
         // container when the journal is put in place: put it in place before.
@@ -210,32 +230,155 @@ package struct LiveTree: Sendable {
     /// Inserts `node` where the first container with id `into` is now (the search of
     /// `path(to:in:)`, top layer first).
     private mutating func insertDirectly(_ node: Node, into id: String, at index: Int?) {
-        for layerIndex in storedLayers.indices.reversed() {
-            guard let path = Self.path(to: id, in: storedLayers[layerIndex].root) else { continue }
-            Self.modify(&storedLayers[layerIndex].root, at: path[...]) { container in
-                let position = min(max(0, index ?? container.children.count), container.children.count)
-                container.children.insert(node, at: position)
+        guard let (layer, path) = locate(id: id) else { return }
+        Self.modify(&storedLayers[layer].root, at: path[...]) { container in
+            let position = min(max(0, index ?? container.children.count), container.children.count)
+            container.children.insert(node, at: position)
+        }
+        recordChildren(layer: layer, path: path)
+    }
+
+    /// Removes the view with `id` (the first the search finds, top layer first); false when
+    /// there is none.
+    ///
+    /// A view that is the only one with its id is taken out when the tree is next read or
+    /// changed otherwise, with every other removal waiting then: each container's children are
+    /// gone through once for all the views taken out of it, so a batch of n removals from one
+    /// list costs n, not the n² of closing the gap after each.
+    mutating func remove(id: String) -> Bool {
+        placeInsertions()
+        countIDs()
+        guard let targets = idCounts?[id], targets > 0 else { return false }
+        if targets > 1 { placeRemovals() }
+        guard let (layer, path) = locate(id: id) else { return false }
+        guard !path.isEmpty else {
+            // Removing a layer's root removes what it shows.
+            placeRemovals()
+            for child in storedLayers[layer].root.children { count(child, by: -1) }
+            storedLayers[layer].root.children = []
+            storedLayers[layer].root.accessibility.hidden = true
+            return true
+        }
+        count(Self.node(at: path, in: storedLayers[layer].root), by: -1)
+        if targets > 1 {
+            removeDirectly(layer: layer, path: path)
+        } else {
+            removals.append((layer, path))
+        }
+        return true
+    }
+
+    private mutating func removeDirectly(layer: Int, path: [Int]) {
+        guard let last = path.last else { return }
+        Self.modify(&storedLayers[layer].root, at: path.dropLast()) { $0.children.remove(at: last) }
+        recordChildren(layer: layer, path: Array(path.dropLast()))
+    }
+
+    /// Records where the children of the container at `path` of `layer` are now.
+    private mutating func recordChildren(layer: Int, path: [Int]) {
+        guard places != nil else { return }
+        places?.recordChildren(of: Self.node(at: path, in: storedLayers[layer].root))
+    }
+
+    /// Puts the tree in order: the waiting removals made, the journaled insertions in place.
+    mutating func settle() {
+        placeRemovals()
+        placeInsertions()
+    }
+
+    // MARK: - Finding views
+
+    /// The layer and path of the view with `id`: found through its place when only one view
+    /// has the id, else (and when its place is not known) by the search of `path(to:in:)`, top
+    /// layer first.
+    private mutating func locate(id: String) -> (layer: Int, path: [Int])? {
+        if idCounts?[id] == 1, let serial = places?.serial(of: id), let found = place(ofSerial: serial, searching: false),
+            Self.node(at: found.path, in: storedLayers[found.layer].root).id == id
+        {
+            return found
+        }
+        searched()
+        for layer in storedLayers.indices.reversed() {
+            if let path = Self.path(to: id, in: storedLayers[layer].root) { return (layer, path) }
+        }
+        return nil
+    }
+
+    private mutating func locate(serial: Int) -> (layer: Int, path: [Int])? {
+        if let found = place(ofSerial: serial, searching: false) { return found }
+        searched()
+        return place(ofSerial: serial)
+    }
+
+    /// The layer and path of the view `serial`: its place when it leads there, else searched
+    /// for (when `searching`), top layer first.
+    private func place(ofSerial serial: Int, searching: Bool = true) -> (layer: Int, path: [Int])? {
+        if let (layer, path) = places?.path(toSerial: serial), storedLayers.indices.contains(layer),
+            Self.leads(path, from: storedLayers[layer].root, to: serial)
+        {
+            return (layer, path)
+        }
+        guard searching else { return nil }
+        for layer in storedLayers.indices.reversed() {
+            if let path = Self.path(toSerial: serial, in: storedLayers[layer].root) { return (layer, path) }
+        }
+        return nil
+    }
+
+    /// A view was searched for: past a few searches, the places are made (one walk over the
+    /// tree), so that the next views are found where they are.
+    private mutating func searched() {
+        searches += 1
+        guard places == nil, searches > 8 else { return }
+        countIDs()
+        places = ViewPlaces(bound: nextSerial, nodes: Self.nodeCount(in: storedLayers))
+        for index in storedLayers.indices { places?.record(storedLayers[index].root, parent: -1 - index, index: 0) }
+        searches = 0
+    }
+
+    /// Whether `path` goes from `root` down to the view `serial`.
+    private static func leads(_ path: [Int], from root: Node, to serial: Int) -> Bool {
+        withUnsafePointer(to: root) { root in
+            var node = root
+            for index in path {
+                guard node.pointee.children.indices.contains(index) else { return false }
+                let next = node.pointee.children.withUnsafeBufferPointer { $0.baseAddress.map { $0 + index } }
+                guard let next else { return false }
+                node = next
             }
-            return
+            return node.pointee.serial == serial
         }
     }
 
-    mutating func remove(id: String) -> Bool {
-        placeInsertions()
-        for layerIndex in storedLayers.indices.reversed() {
-            guard let path = Self.path(to: id, in: storedLayers[layerIndex].root) else { continue }
-            guard let last = path.last else {
-                // Removing a layer's root removes what it shows.
-                for child in storedLayers[layerIndex].root.children { count(child, by: -1) }
-                storedLayers[layerIndex].root.children = []
-                storedLayers[layerIndex].root.accessibility.hidden = true
-                return true
-            }
-            if idCounts != nil { count(Self.node(at: path, in: storedLayers[layerIndex].root), by: -1) }
-            Self.modify(&storedLayers[layerIndex].root, at: path.dropLast()) { $0.children.remove(at: last) }
-            return true
+    // MARK: - The removals waiting
+
+    /// Makes the waiting removals: the views out of each container in one pass over its
+    /// children, the deepest containers first (so that a removal does not move a container a
+    /// later one is in off its path).
+    private mutating func placeRemovals() {
+        guard !removals.isEmpty else { return }
+        var byContainer: [ContainerPlace: [Int]] = [:]
+        for removal in removals {
+            guard let last = removal.path.last else { continue }
+            byContainer[ContainerPlace(layer: removal.layer, path: Array(removal.path.dropLast())), default: []].append(last)
         }
-        return false
+        removals = []
+        for (container, gone) in byContainer.sorted(by: { $0.key.path.count > $1.key.path.count }) {
+            guard storedLayers.indices.contains(container.layer) else { continue }
+            let gone = Set(gone)
+            Self.modify(&storedLayers[container.layer].root, at: container.path[...]) { node in
+                var kept: [Node] = []
+                kept.reserveCapacity(max(0, node.children.count - gone.count))
+                for (index, child) in node.takeChildren().enumerated() where !gone.contains(index) { kept.append(child) }
+                node.children = kept
+            }
+            recordChildren(layer: container.layer, path: container.path)
+        }
+    }
+
+    private struct ContainerPlace: Hashable {
+        var layer: Int
+        var path: [Int]
     }
 
     // MARK: - The journal of insertions
@@ -252,28 +395,27 @@ package struct LiveTree: Sendable {
             let insertions = journal.into[index].map { (position: $0.position, node: nodes[$0.node].take()) }
             Self.place(insertions, into: &nodes[index].children)
         }
+        // The places of what was inserted are recorded with the containers it went into.
         // Each container's id is the only one in the tree, so its first match is its match:
         // a few are searched for, many are found in one walk. Deepest first, so that putting
         // views into a container does not move a container inside it off its path.
-        var places: [(layer: Int, path: [Int], target: Int)] = []
+        var targets: [(layer: Int, path: [Int], target: Int)] = []
         if journal.treeTargets.count <= 8 {
             for (target, entry) in journal.treeTargets.enumerated() {
-                for layer in storedLayers.indices.reversed() {
-                    guard let path = Self.path(to: entry.id, in: storedLayers[layer].root) else { continue }
-                    places.append((layer, path, target))
-                    break
-                }
+                guard let (layer, path) = locate(id: entry.id) else { continue }
+                targets.append((layer, path, target))
             }
         } else {
             var wanted: [String: Int] = [:]
             for (target, entry) in journal.treeTargets.enumerated() { wanted[entry.id] = target }
             for layer in storedLayers.indices.reversed() where !wanted.isEmpty {
-                for (path, target) in Self.paths(to: &wanted, in: storedLayers[layer].root) { places.append((layer, path, target)) }
+                for (path, target) in Self.paths(to: &wanted, in: storedLayers[layer].root) { targets.append((layer, path, target)) }
             }
         }
-        for place in places.sorted(by: { $0.path.count > $1.path.count }) {
+        for place in targets.sorted(by: { $0.path.count > $1.path.count }) {
             let insertions = journal.treeTargets[place.target].insertions.map { (position: $0.position, node: nodes[$0.node].take()) }
             Self.modify(&storedLayers[place.layer].root, at: place.path[...]) { Self.place(insertions, into: &$0.children) }
+            recordChildren(layer: place.layer, path: place.path)
         }
     }
 
@@ -326,6 +468,23 @@ package struct LiveTree: Sendable {
     }
 
     // MARK: - Counting ids
+
+    /// Counts the ids when they are not counted.
+    private mutating func countIDs() {
+        guard idCounts == nil else { return }
+        settle()
+        idCounts = Self.countIDs(in: storedLayers)
+    }
+
+    private static func nodeCount(in layers: [Layer]) -> Int {
+        var count = 0
+        var stack = layers.map(\.root)
+        while let node = stack.popLast() {
+            count += 1
+            stack.append(contentsOf: node.children)
+        }
+        return count
+    }
 
     private static func ids(in node: Node) -> [String] {
         [node.id].compactMap { $0 } + NodeWalk.identifiers(under: node)

@@ -108,7 +108,14 @@ struct Session {
         builder.pathRootName = tree.top.pathName
         // The elements speak their own text in the app's language, not VoiceOver's.
         let language = tree.top.language
-        list = builder.build(&tree.layers[tree.layers.count - 1].root, language: language, reading: reading)
+        switch reading {
+        case .inPlace:
+            // Read where it is: the tree keeps what it knows of where its views are.
+            tree.settle()
+            list = builder.build(tree.top.root, language: language)
+        case .takingApart:
+            list = builder.build(&tree.layers[tree.layers.count - 1].root, language: language, reading: reading)
+        }
         for warning in list.warnings where !warnings.contains(warning) { warnings.append(warning) }
         if listBuilds == 1 { referenced = TranscriptElements(initial: list) }
         // The views are shared with the tree's until a step changes them: a state costs what
