@@ -31,6 +31,9 @@ struct DumpCommand {
         var output = [TranscriptText.escaped(scenario.screen.name)] + lines
         // Swipe cost (Documentation/REACH.md §1): the screen run again, walked and routed.
         if options.reach { output += [""] + (try Reach(scenario)).lines }
+        // The other ways in (Documentation/REACH.md §4, §5): the same elements, other keys.
+        if options.switchControl { output += [""] + (try SwitchControlScan(scenario)).lines }
+        if options.keyboard { output += [""] + (try KeyboardFocusOrder(scenario)).lines }
         Terminal.write(output.map { $0 + "\n" }.joined(), what: "the element list")
         return CommandLineTool.Exit.success
     }
@@ -45,6 +48,8 @@ extension Command {
             Draw VoiceOver's element list of a screen as a tree: its containers and its
             elements with label, value, traits, hint, actions and id. With --reach, how
             far each element is (Documentation/REACH.md): swipes, time, rotor routes.
+            With --switch-control, Switch Control's item scanning; with --keyboard, Full
+            Keyboard Access's Tab and arrow order; each says what it assumes.
             """,
         usage: "earshot dump [<file>] [options]",
         arguments: """
@@ -52,7 +57,7 @@ extension Command {
                                       Appium, idb, AccessibilitySnapshot; see earshot help import).
                                       Default: the bundled demo; - reads standard input.
             """,
-        options: [.reach, .from] + Option.settings + [.helpFlag],
+        options: [.reach, .switchControl, .keyboard, .from] + Option.settings + [.helpFlag],
         files: .one,
         statuses: [(CommandLineTool.Exit.success, "The element list was printed."), Status.usage, Status.badInput, Status.output],
         body: .options { try DumpCommand(options: $0).run() }

@@ -81,6 +81,18 @@ extension Option {
             + "it is heard, a shorter rotor route; what no swipe reaches; modal views with no way out.",
         .flag { options in options.reach = true })
 
+    static let switchControl = Option(
+        "--switch-control",
+        "After the tree, Switch Control's item scanning: each highlight, the groups the tree gives and\n"
+            + "the steps inside them, with what is assumed and what is not known.",
+        .flag { options in options.switchControl = true })
+
+    static let keyboard = Option(
+        "--keyboard",
+        "After the tree, where Full Keyboard Access's Tab and arrow keys take focus: the Tab stops, the\n"
+            + "focus groups (focusGroupIdentifier), with what is assumed and what is not focusable.",
+        .flag { options in options.keyboard = true })
+
     static let showFocus = Option(
         "--show-focus", "After the transcript, where VoiceOver focus is after each app step, and why.",
         .flag { options in options.showFocus = true })

@@ -14,6 +14,10 @@ struct Options {
     var showSteps = false
     /// `earshot dump --reach`: the swipes, rotor routes and times to each element after the tree.
     var reach = false
+    /// `earshot dump --switch-control`: Switch Control's item scanning, after the tree.
+    var switchControl = false
+    /// `earshot dump --keyboard`: Full Keyboard Access's Tab and arrow order, after the tree.
+    var keyboard = false
     /// `earshot listen --show-focus`: where focus is after each app step, after the transcript.
     var showFocus = false
     /// How `listen` writes text lines (`--style`).

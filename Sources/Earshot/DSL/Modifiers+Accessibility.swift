@@ -84,6 +84,13 @@ extension AccessibleView {
         modified { $0.accessibility.inputLabels = labels }
     }
 
+    /// Whether Switch Control, Voice Control and Full Keyboard Access interact with the element,
+    /// in place of what its traits, actions and gestures imply:
+    /// `.accessibilityRespondsToUserInteraction(false)`.
+    public func accessibilityRespondsToUserInteraction(_ responds: Bool = true) -> Node {
+        modified { $0.accessibility.respondsToUserInteraction = responds }
+    }
+
     /// The language the view is spoken in (UIKit's `accessibilityLanguage`): `.accessibilityLanguage("fr")`.
     public func accessibilityLanguage(_ language: String) -> Node {
         modified { $0.accessibility.language = language }

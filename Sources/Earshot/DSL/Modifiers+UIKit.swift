@@ -48,4 +48,16 @@ extension AccessibleView {
     public func accessibilityContainerType(_ type: ContainerType) -> Node {
         modified { $0.accessibility.containerType = type }
     }
+
+    /// UIKit `accessibilityNavigationStyle`: `.combined` makes Switch Control scan this view's
+    /// elements as one group, `.separate` one by one (Documentation/REACH.md §5).
+    public func accessibilityNavigationStyle(_ style: NavigationStyle) -> Node {
+        modified { $0.accessibility.navigationStyle = style }
+    }
+
+    /// UIKit `focusGroupIdentifier`: the focus group Full Keyboard Access's Tab key moves
+    /// between, inherited by subviews that set none: `.focusGroupIdentifier("toolbar")`.
+    public func focusGroupIdentifier(_ identifier: String) -> Node {
+        modified { $0.accessibility.focusGroupIdentifier = identifier }
+    }
 }

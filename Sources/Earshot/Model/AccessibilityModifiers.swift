@@ -71,6 +71,25 @@ public struct AccessibilityModifiers: Sendable {
         get { rare.field({ $0.containerType }, else: nil) }
         set { rare.set(newValue, isDefault: newValue == nil) { $0.containerType = $1 } }
     }
+    /// UIKit `focusGroupIdentifier`: the focus group Full Keyboard Access's Tab moves between
+    /// (inherited by subviews that set none; Documentation/REACH.md §4).
+    public var focusGroupIdentifier: String? {
+        get { rare.field({ $0.focusGroupIdentifier }, else: nil) }
+        set { rare.set(newValue, isDefault: newValue == nil) { $0.focusGroupIdentifier = $1 } }
+    }
+    /// UIKit `accessibilityNavigationStyle`: whether Switch Control scans this view's elements
+    /// as one group (`combined`) or one by one (`separate`; Documentation/REACH.md §5).
+    public var navigationStyle: NavigationStyle? {
+        get { rare.field({ $0.navigationStyle }, else: nil) }
+        set { rare.set(newValue, isDefault: newValue == nil) { $0.navigationStyle = $1 } }
+    }
+    /// `accessibilityRespondsToUserInteraction`: whether Switch Control, Voice Control and Full
+    /// Keyboard Access interact with the element; nil infers it from its traits, actions and
+    /// gestures (Apple, `accessibilityRespondsToUserInteraction(_:)`).
+    public var respondsToUserInteraction: Bool? {
+        get { rare.field({ $0.respondsToUserInteraction }, else: nil) }
+        set { rare.set(newValue, isDefault: newValue == nil) { $0.respondsToUserInteraction = $1 } }
+    }
     /// Earshot's own key `earshotIgnore`: audit rules the developer has decided not to follow
     /// on this view and everything inside it (`earshot audit` lists them as suppressed).
     public var auditIgnore: [String]? {
@@ -104,6 +123,9 @@ struct RareModifiers: Sendable, Equatable, OutOfLineValue {
     var viewIsModal: Bool?
     var groupsChildren: Bool?
     var containerType: ContainerType?
+    var focusGroupIdentifier: String?
+    var navigationStyle: NavigationStyle?
+    var respondsToUserInteraction: Bool?
     var auditIgnore: [String]?
 }
 
@@ -111,6 +133,13 @@ struct RareModifiers: Sendable, Equatable, OutOfLineValue {
 public enum ChildBehavior: String, Sendable, CaseIterable {
     /// Combine the children into one element, keep them as separate elements, or hide them.
     case combine, contain, ignore
+}
+
+/// UIKit's `UIAccessibilityNavigationStyle`.
+public enum NavigationStyle: String, Sendable, CaseIterable {
+    /// The assistive technology decides, the elements are navigated one by one, or combined
+    /// and navigated as a single item.
+    case automatic, separate, combined
 }
 
 /// UIKit's `UIAccessibilityContainerType`.

@@ -11,7 +11,8 @@ extension NodeReader {
         "accessibilitySortPriority", "accessibilityActions", "accessibilityCustomActions",
         "accessibilityInputLabels", "accessibilityLanguage", "accessibilityHeading", "accessibilitySpeech",
         "disabled", "frame", "isAccessibilityElement", "accessibilityElements", "accessibilityViewIsModal",
-        "shouldGroupAccessibilityChildren", "accessibilityContainerType",
+        "shouldGroupAccessibilityChildren", "accessibilityContainerType", "accessibilityNavigationStyle",
+        "accessibilityRespondsToUserInteraction", "focusGroupIdentifier",
         "onActivate", "onMagicTap", "onEscape", "onIncrement", "onDecrement", "onScroll",
         "isOn", "value", "range", "step", "options", "selection", "pickerStyle", "text", "selected", "badge",
         "message", "buttons", "icon", "decorative", "pages", "page", "earshotIgnore",
@@ -91,6 +92,11 @@ extension NodeReader {
         case .shouldGroupAccessibilityChildren: node.accessibility.groupsChildren = try json.bool(value, at: path)
         case .accessibilityContainerType:
             node.accessibility.containerType = try json.choice(value, at: path, as: ContainerType.self)
+        case .accessibilityNavigationStyle:
+            node.accessibility.navigationStyle = try json.choice(value, at: path, as: NavigationStyle.self)
+        case .accessibilityRespondsToUserInteraction:
+            node.accessibility.respondsToUserInteraction = try json.bool(value, at: path)
+        case .focusGroupIdentifier: node.accessibility.focusGroupIdentifier = try json.string(value, at: path)
         case .onActivate: node.reactions.onActivate = try appSteps(value, at: path)
         case .onMagicTap: node.reactions.onMagicTap = try appSteps(value, at: path)
         case .onEscape: node.reactions.onEscape = try appSteps(value, at: path)
@@ -268,7 +274,8 @@ enum FieldKey: String, CaseIterable {
         accessibilityRemoveTraits, accessibilityHidden, accessibilityElementsHidden, accessibilityElement, accessibilitySortPriority,
         accessibilityActions, accessibilityCustomActions, accessibilityInputLabels, accessibilityLanguage, accessibilityHeading,
         accessibilitySpeech, disabled, frame, isAccessibilityElement, accessibilityElements, accessibilityViewIsModal,
-        shouldGroupAccessibilityChildren, accessibilityContainerType, onActivate, onMagicTap, onEscape, onIncrement, onDecrement, onScroll,
+        shouldGroupAccessibilityChildren, accessibilityContainerType, accessibilityNavigationStyle,
+        accessibilityRespondsToUserInteraction, focusGroupIdentifier, onActivate, onMagicTap, onEscape, onIncrement, onDecrement, onScroll,
         isOn, value, range, step, options, selection, pickerStyle, text, selected, badge, message, buttons, icon, decorative, pages, page,
         earshotIgnore
 

@@ -8,23 +8,31 @@ struct ReachMeasure {
     /// The rotor settings a route may use, in the order a tie is broken.
     static let routeRotors: [RotorOption] = [.headings, .links, .formControls]
 
-    func measure() throws(ScenarioError) -> Reach {
+    /// The default walk of `scenario`'s screen (a swipe right each time VoiceOver falls silent),
+    /// with the views kept, and for each element's index the first line it said whole and when
+    /// that line ended.
+    static func walk(_ scenario: Scenario, voices: VoiceLibrary) throws(ScenarioError) -> (Run, [Int: (line: String, end: Int)]) {
         var walk = scenario
         walk.steps = nil
         walk.start = .speakFirst
         walk.expect = nil
         let run = try ScenarioRunner.perform(walk, voices: voices, marksSteps: false, keepingViews: true)
-        let list = run.elements
-        let phrases: Phrasebook
-        do throws(VoiceError) { phrases = try voices.voiceOverPhrasebook(settings: scenario.settings, screen: scenario.screen) } catch {
-            throw ScenarioError(scenario: scenario, step: nil, message: error.message)
-        }
         var heard: [Int: (line: String, end: Int)] = [:]
         for event in run.transcript.events where event.kind == .speech && event.status == .spoken {
             guard let element = event.element, let index = run.transcript.elements.initialIndex(of: element),
                 heard[index] == nil
             else { continue }
             heard[index] = (event.text, event.time + event.duration)
+        }
+        return (run, heard)
+    }
+
+    func measure() throws(ScenarioError) -> Reach {
+        let (run, heard) = try Self.walk(scenario, voices: voices)
+        let list = run.elements
+        let phrases: Phrasebook
+        do throws(VoiceError) { phrases = try voices.voiceOverPhrasebook(settings: scenario.settings, screen: scenario.screen) } catch {
+            throw ScenarioError(scenario: scenario, step: nil, message: error.message)
         }
         var entries = list.elements.indices.map { index in
             let element = list.elements[index]
