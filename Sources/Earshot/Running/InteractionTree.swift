@@ -14,7 +14,8 @@ struct InteractionTree {
         var responds: Bool
     }
 
-    private var nodes: [Int: (node: Node, parent: Int?)] = [:]
+    /// Who holds whom, as ``Reach`` reads the views.
+    private let views: ReachTree
     private(set) var elements: [Element] = []
     let framework: Framework
 
@@ -22,11 +23,7 @@ struct InteractionTree {
     init(_ scenario: Scenario, voices: VoiceLibrary) throws(ScenarioError) {
         let (run, heard) = try ReachMeasure.walk(scenario, voices: voices)
         framework = run.scenario.screen.framework
-        var stack: [(Node, Int?)] = [(run.scenario.screen.root, nil)]
-        while let (node, parent) = stack.popLast() {
-            nodes[node.serial] = (node, parent)
-            for child in node.children { stack.append((child, node.serial)) }
-        }
+        views = ReachTree(run.scenario.screen.root)
         let list = run.elements
         for index in list.elements.indices {
             let element = list.elements[index]
@@ -37,35 +34,24 @@ struct InteractionTree {
         }
     }
 
-    func node(_ serial: Int) -> Node? { nodes[serial]?.node }
+    func node(_ serial: Int) -> Node? { views.node(serial) }
 
     /// The views around `serial`, nearest first.
-    func ancestors(of serial: Int) -> [Int] {
-        var result: [Int] = []
-        var cursor = nodes[serial]?.parent
-        while let current = cursor, result.count <= nodes.count {
-            result.append(current)
-            cursor = nodes[current]?.parent
-        }
-        return result
-    }
+    func ancestors(of serial: Int) -> [Int] { views.ancestors(of: serial) }
 
     /// `#id`, or the view's kind.
-    func name(of serial: Int) -> String {
-        guard let node = nodes[serial]?.node else { return "a view" }
-        return node.id.map { "#" + $0 } ?? node.kind.rawValue
-    }
+    func name(of serial: Int) -> String { views.name(of: serial) }
 
     /// Apple, `accessibilityRespondsToUserInteraction(_:)`: "If this is not set, the value is
     /// inferred from the traits of the Accessibility element, the presence of Accessibility
     /// actions on the element, or the presence of gestures on the element or containing views."
     /// Earshot's gestures are `onActivate` and `onMagicTap`.
     private func responds(_ element: AccessibilityElement) -> Bool {
-        if let set = nodes[element.sourceSerial]?.node.accessibility.respondsToUserInteraction { return set }
+        if let set = node(element.sourceSerial)?.accessibility.respondsToUserInteraction { return set }
         if element.doesSomething { return true }
         let chain = [element.sourceSerial] + ancestors(of: element.sourceSerial)
         return chain.contains { serial in
-            guard let reactions = nodes[serial]?.node.reactions else { return false }
+            guard let reactions = node(serial)?.reactions else { return false }
             return reactions.onActivate?.isEmpty == false || reactions.onMagicTap?.isEmpty == false
         }
     }
@@ -73,7 +59,7 @@ struct InteractionTree {
     /// Why Switch Control would scan the view's elements as one group, by the means the tree
     /// itself gives (REACH.md §5); nil for a view that forms no group.
     func scanGroupReason(_ serial: Int) -> String? {
-        guard let node = nodes[serial]?.node else { return nil }
+        guard let node = node(serial) else { return nil }
         let modifiers = node.accessibility
         switch modifiers.navigationStyle {
         case .separate?: return nil
@@ -96,7 +82,7 @@ struct InteractionTree {
     /// The element's focus group: the nearest `focusGroupIdentifier` on its view or around it.
     func focusGroup(of element: Element) -> String? {
         for serial in [element.sourceSerial] + ancestors(of: element.sourceSerial) {
-            if let group = nodes[serial]?.node.accessibility.focusGroupIdentifier { return group }
+            if let group = node(serial)?.accessibility.focusGroupIdentifier { return group }
         }
         return nil
     }

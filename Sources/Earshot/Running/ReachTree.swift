@@ -31,6 +31,9 @@ struct ReachTree {
         (node.reactions.onActivate ?? []) + (node.reactions.onMagicTap ?? []) + node.accessibility.actions.flatMap(\.steps)
     }
 
+    /// The view `serial`, if the screen has it.
+    func node(_ serial: Int) -> Node? { nodes[serial]?.node }
+
     /// The view's views around it, nearest first.
     func ancestors(of serial: Int) -> [Int] {
         var result: [Int] = []
