@@ -253,31 +253,70 @@ static const char *espeak_TextToPhonemes(const void **textptr, int textmode, int
    the process said before. A cache shared by processes that said different things then holds
    whichever version was written last, and identical input gives different WAV files.
 
-   So every utterance is synthesized in a fresh copy of an engine that has said nothing: right
-   after espeak_Initialize, the process forks a "zygote" that never synthesizes; for each request
-   the zygote forks a child, which selects the voice, speaks into memory, sends the samples back
-   and exits. Only C runs in these processes (no Swift runtime after fork). Requests and replies
-   go over a socket pair (send with MSG_NOSIGNAL: a dead zygote is an error, not a SIGPIPE). */
+   So every utterance is synthesized in a fresh copy of an engine that has said nothing. Right
+   after espeak_Initialize, before anything is spoken, the process forks one "zygote" per
+   worker (per core); a zygote never synthesizes. Each zygote keeps one child forked ahead of
+   need: the child selects the voice of the zygote's last request (the next one is usually in
+   the same voice) and waits for its request on a pipe. A request in that voice goes straight to
+   it, and the zygote forks the next child while this one speaks, so neither the fork nor the
+   voice's loading is on the critical path; a request in another voice ends the waiting child
+   (it has spoken nothing) and goes to a child forked for it. Either way the child that speaks
+   has made exactly these calls since the zygote was forked: select the request's voice, set the
+   parameters, synthesize; so the same request gives the same samples, whatever was said before
+   and whichever worker says it. Only C runs in these processes (no Swift runtime after fork).
+   Requests and replies go over one socket pair per zygote (send with MSG_NOSIGNAL: a dead
+   zygote is an error, not a SIGPIPE); the child sends its reply itself, the zygote only when the
+   child died before replying. */
 
-/* In the child, the callback appends the samples to its standard output, which is a
-   temporary file there (Swift's importer emits this header's functions but not its variables,
-   so the samples cannot go to a global buffer). A write that fails closes it: the child then
-   reports a failure instead of short audio. */
+/* A request: int32 sizes and flags, then the voice name and the UTF-8 text (NUL-terminated). */
+typedef struct {
+    int32_t voice_length;
+    int32_t voice_is_language_tag;
+    int32_t words_per_minute;
+    int32_t pitch;
+    int32_t spells_out;
+    int32_t text_length;
+} earshot_request_header;
+
+/* A reply: status (0, an espeak_ERROR, or -1 voice not found, -2 the child failed), count. */
+typedef struct {
+    int32_t status;
+    int32_t reserved;
+    int64_t count;
+} earshot_reply_header;
+
+/* The samples of the child's one utterance, collected by the callback (a function's static:
+   Swift's importer emits this header's functions but not its variables). */
+typedef struct {
+    int16_t *data;
+    size_t count;
+    size_t capacity;
+    int failed;
+} earshot_child_samples;
+
+static earshot_child_samples *earshot_child_buffer(void) {
+    static earshot_child_samples buffer;
+    return &buffer;
+}
+
+/* In the child: appends the samples; memory that runs out fails the utterance, never shortens it. */
 static int earshot_zygote_callback(short *wav, int count, espeak_EVENT *events) {
     (void)events;
-    if (wav == NULL || count <= 0) return 0;
-    const char *p = (const char *)wav;
-    size_t left = (size_t)count * sizeof(short);
-    while (left > 0) {
-        ssize_t n = write(1, p, left);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
-            close(1);
+    earshot_child_samples *b = earshot_child_buffer();
+    if (wav == NULL || count <= 0 || b->failed) return 0;
+    if (b->count + (size_t)count > b->capacity) {
+        size_t capacity = b->capacity ? b->capacity : 65536;
+        while (capacity < b->count + (size_t)count) capacity *= 2;
+        int16_t *grown = (int16_t *)realloc(b->data, capacity * sizeof(int16_t));
+        if (grown == NULL) {
+            b->failed = 1;
             return 1;
         }
-        p += n;
-        left -= (size_t)n;
+        b->data = grown;
+        b->capacity = capacity;
     }
+    memcpy(b->data + b->count, wav, (size_t)count * sizeof(int16_t));
+    b->count += (size_t)count;
     return 0;
 }
 
@@ -317,41 +356,40 @@ static int earshot_read_all(int fd, void *buffer, size_t count) {
     return 0;
 }
 
-/* A request: int32 sizes and flags, then the voice name and the UTF-8 text (NUL-terminated). */
-typedef struct {
-    int32_t voice_length;
-    int32_t voice_is_language_tag;
-    int32_t words_per_minute;
-    int32_t pitch;
-    int32_t spells_out;
-    int32_t text_length;
-} earshot_request_header;
-
-/* A reply: status (0, an espeak_ERROR, or -1 voice not found, -2 the child failed), count. */
-typedef struct {
-    int32_t status;
-    int32_t reserved;
-    int64_t count;
-} earshot_reply_header;
-
-/* In the child: speak one request with a fresh engine and send the reply. */
-static void earshot_zygote_speak(int fd, const earshot_request_header *h, const char *voice, const char *text) {
-    earshot_reply_header reply = {0, 0, 0};
-    int ok = espeak_SetVoiceByName(voice) == EE_OK;
-    if (!ok && h->voice_is_language_tag) {
-        char lower[128];
-        size_t i = 0;
-        for (; voice[i] != 0 && i + 1 < sizeof lower; i++) {
-            char c = voice[i];
-            lower[i] = (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c;
-        }
-        lower[i] = 0;
-        espeak_VOICE spec;
-        memset(&spec, 0, sizeof spec);
-        spec.languages = lower;
-        ok = espeak_SetVoiceByProperties(&spec) == EE_OK;
+static int earshot_write_all(int fd, const void *buffer, size_t count) {
+    const char *p = (const char *)buffer;
+    while (count > 0) {
+        ssize_t n = write(fd, p, count);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return -1;
+        p += n;
+        count -= (size_t)n;
     }
-    if (!ok) {
+    return 0;
+}
+
+/* Selects a voice by name, or for a language tag by its language; 1 when selected. */
+static int earshot_select_voice(const char *voice, int32_t is_language_tag) {
+    if (espeak_SetVoiceByName(voice) == EE_OK) return 1;
+    if (!is_language_tag) return 0;
+    char lower[128];
+    size_t i = 0;
+    for (; voice[i] != 0 && i + 1 < sizeof lower; i++) {
+        char c = voice[i];
+        lower[i] = (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c;
+    }
+    lower[i] = 0;
+    espeak_VOICE spec;
+    memset(&spec, 0, sizeof spec);
+    spec.languages = lower;
+    return espeak_SetVoiceByProperties(&spec) == EE_OK;
+}
+
+/* In the child: speak one request (its voice already selected, `selected` says whether that
+   worked) and send the reply. */
+static void earshot_zygote_speak(int fd, int selected, const earshot_request_header *h, const char *text) {
+    earshot_reply_header reply = {0, 0, 0};
+    if (!selected) {
         reply.status = -1;
         earshot_send_all(fd, &reply, sizeof reply);
         return;
@@ -375,58 +413,138 @@ static void earshot_zygote_speak(int fd, const earshot_request_header *h, const 
         espeak_ERROR error = espeak_Synth(text, (size_t)h->text_length + 1, 0, POS_CHARACTER, 0, espeakCHARS_UTF8, NULL, NULL);
         if (error != EE_OK) reply.status = (int32_t)error;
     }
-    struct stat status;
-    int16_t *samples = NULL;
-    if (reply.status == 0) {
-        if (fstat(1, &status) != 0 || status.st_size % 2 != 0 || lseek(1, 0, SEEK_SET) != 0) {
-            reply.status = -2;
-        } else if (status.st_size > 0) {
-            reply.count = (int64_t)status.st_size / 2;
-            samples = (int16_t *)malloc((size_t)status.st_size);
-            if (samples == NULL || earshot_read_all(1, samples, (size_t)status.st_size) != 0) {
-                reply.status = -2;
-                reply.count = 0;
-            }
-        }
-    }
+    earshot_child_samples *b = earshot_child_buffer();
+    if (reply.status == 0 && b->failed) reply.status = -2;
+    if (reply.status == 0) reply.count = (int64_t)b->count;
     if (earshot_send_all(fd, &reply, sizeof reply) != 0) return;
-    if (reply.count > 0) earshot_send_all(fd, samples, (size_t)reply.count * sizeof(int16_t));
+    if (reply.count > 0) earshot_send_all(fd, b->data, (size_t)reply.count * sizeof(int16_t));
 }
 
-/* The zygote's loop: one child per request, until the parent closes its end. */
+/* A request as the zygote holds it. */
+typedef struct {
+    earshot_request_header h;
+    char *voice;
+    char *text;
+} earshot_request;
+
+/* In a child forked ahead of need: selects `voice`, then waits for one request on `requests`
+   (the zygote sends only requests in that voice) and speaks it. Nothing to read (the zygote
+   ended it, or is gone): it exits having spoken nothing. */
+static void earshot_child_run(int fd, int requests, const char *voice, int32_t is_language_tag) {
+    int selected = earshot_select_voice(voice, is_language_tag);
+    earshot_request_header h;
+    if (earshot_read_all(requests, &h, sizeof h) != 0) _exit(0);
+    if (h.voice_length < 0 || h.voice_length > 4096 || h.text_length < 0) _exit(1);
+    char *asked = (char *)malloc((size_t)h.voice_length + 1);
+    char *text = (char *)malloc((size_t)h.text_length + 4);
+    if (asked == NULL || text == NULL) _exit(1);
+    if (earshot_read_all(requests, asked, (size_t)h.voice_length) != 0) _exit(1);
+    if (h.text_length > 0 && earshot_read_all(requests, text, (size_t)h.text_length) != 0) _exit(1);
+    asked[h.voice_length] = 0;
+    memset(text + h.text_length, 0, 4);
+    /* Never spoken in another voice than the one selected when nothing had been said. */
+    if (strcmp(asked, voice) != 0 || h.voice_is_language_tag != is_language_tag) _exit(1);
+    earshot_zygote_speak(fd, selected, &h, text);
+    _exit(0);
+}
+
+/* A child forked ahead of need, and the pipe its request goes to. */
+typedef struct {
+    pid_t pid;
+    int requests;
+    char *voice;
+    int32_t is_language_tag;
+} earshot_ready_child;
+
+/* In the zygote: forks a child for `voice`; 0, or -1 when it cannot. */
+static int earshot_fork_child(int fd, const char *voice, int32_t is_language_tag, earshot_ready_child *child) {
+    int p[2];
+    if (pipe(p) != 0) return -1;
+    char *copy = strdup(voice);
+    if (copy == NULL) {
+        close(p[0]);
+        close(p[1]);
+        return -1;
+    }
+    pid_t pid = fork();
+    if (pid < 0) {
+        free(copy);
+        close(p[0]);
+        close(p[1]);
+        return -1;
+    }
+    if (pid == 0) {
+        close(p[1]);
+        earshot_child_run(fd, p[0], copy, is_language_tag);
+        _exit(0);
+    }
+    close(p[0]);
+    child->pid = pid;
+    child->requests = p[1];
+    child->voice = copy;
+    child->is_language_tag = is_language_tag;
+    return 0;
+}
+
+/* In the zygote: ends a child that has spoken nothing (it reads the end of its pipe). */
+static void earshot_end_child(earshot_ready_child *child) {
+    if (child->pid <= 0) return;
+    close(child->requests);
+    waitpid(child->pid, NULL, 0);
+    free(child->voice);
+    child->pid = 0;
+    child->voice = NULL;
+}
+
+/* The zygote's loop: each request to a fresh child, until the parent closes its end. */
 static void earshot_zygote_loop(int fd) {
+    earshot_ready_child ready = {0, -1, NULL, 0};
     for (;;) {
-        earshot_request_header h;
-        if (earshot_receive_all(fd, &h, sizeof h) != 0) _exit(0);
-        if (h.voice_length < 0 || h.voice_length > 4096 || h.text_length < 0) _exit(1);
-        char *voice = (char *)malloc((size_t)h.voice_length + 1);
-        char *text = (char *)malloc((size_t)h.text_length + 4);
-        if (voice == NULL || text == NULL) _exit(1);
-        if (earshot_receive_all(fd, voice, (size_t)h.voice_length) != 0) _exit(0);
-        if (earshot_receive_all(fd, text, (size_t)h.text_length) != 0) _exit(0);
-        voice[h.voice_length] = 0;
-        memset(text + h.text_length, 0, 4);
-        pid_t child = fork();
-        if (child == 0) {
-            FILE *samples = tmpfile();
-            if (samples == NULL || dup2(fileno(samples), 1) != 1) _exit(1);
-            earshot_zygote_speak(fd, &h, voice, text);
-            _exit(0);
+        earshot_request r;
+        if (earshot_receive_all(fd, &r.h, sizeof r.h) != 0) break;
+        if (r.h.voice_length < 0 || r.h.voice_length > 4096 || r.h.text_length < 0) _exit(1);
+        r.voice = (char *)malloc((size_t)r.h.voice_length + 1);
+        r.text = (char *)malloc((size_t)r.h.text_length + 1);
+        if (r.voice == NULL || r.text == NULL) _exit(1);
+        if (earshot_receive_all(fd, r.voice, (size_t)r.h.voice_length) != 0) break;
+        if (earshot_receive_all(fd, r.text, (size_t)r.h.text_length) != 0) break;
+        r.voice[r.h.voice_length] = 0;
+        if (ready.pid > 0 && (strcmp(ready.voice, r.voice) != 0 || ready.is_language_tag != r.h.voice_is_language_tag))
+            earshot_end_child(&ready);
+        earshot_ready_child speaker = ready;
+        ready.pid = 0;
+        ready.voice = NULL;
+        int sent = 0;
+        if (speaker.pid > 0 || earshot_fork_child(fd, r.voice, r.h.voice_is_language_tag, &speaker) == 0) {
+            /* A child that died before reading makes these writes fail (SIGPIPE is ignored). */
+            sent = earshot_write_all(speaker.requests, &r.h, sizeof r.h) == 0 &&
+                   earshot_write_all(speaker.requests, r.voice, (size_t)r.h.voice_length) == 0 &&
+                   earshot_write_all(speaker.requests, r.text, (size_t)r.h.text_length) == 0;
+            close(speaker.requests);
+            /* The next request's child, forked while this one speaks (if it cannot be, the next
+               request forks one when it comes). */
+            if (earshot_fork_child(fd, r.voice, r.h.voice_is_language_tag, &ready) != 0) ready.pid = 0;
         }
         int status = 0;
-        int spoken = child > 0 && waitpid(child, &status, 0) == child && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+        int spoken = sent && speaker.pid > 0 && waitpid(speaker.pid, &status, 0) == speaker.pid && WIFEXITED(status) &&
+                     WEXITSTATUS(status) == 0;
+        if (!sent && speaker.pid > 0) waitpid(speaker.pid, NULL, 0);
+        free(speaker.voice);
         if (!spoken) {
             /* The child died before replying (it sends only once it has every sample). */
             earshot_reply_header reply = {-2, 0, 0};
-            if (earshot_send_all(fd, &reply, sizeof reply) != 0) _exit(0);
+            if (earshot_send_all(fd, &reply, sizeof reply) != 0) break;
         }
-        free(voice);
-        free(text);
+        free(r.voice);
+        free(r.text);
     }
+    earshot_end_child(&ready);
+    _exit(0);
 }
 
-/* Starts the zygote; the parent's end of the socket, or -1 (then synthesize in-process). Call
-   right after espeak_Initialize, before anything is spoken. */
+/* Starts a zygote; the parent's end of its socket, or -1 (then synthesize in-process). Call
+   right after espeak_Initialize, before anything is spoken (every zygote of the process starts
+   from that same state). */
 static int earshot_zygote_start(void) {
     int fds[2];
     if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) != 0) return -1;
@@ -448,8 +566,9 @@ static int earshot_zygote_start(void) {
             if (null > 2) close(null);
         }
         /* Nor any other pipe or socket the parent had open when it started the zygote (a test
-           runner reading another child's output until it ends, say): the zygote lives as long as
-           the parent, and would keep that reader waiting. eSpeak NG's own files stay open. */
+           runner reading another child's output until it ends, or another zygote's socket): the
+           zygote lives as long as the parent, and would keep that reader waiting. eSpeak NG's
+           own files stay open. */
         long most = sysconf(_SC_OPEN_MAX);
         if (most < 0 || most > 65536) most = 65536;
         for (int other = 3; other < (int)most; other++) {
@@ -465,35 +584,41 @@ static int earshot_zygote_start(void) {
     return fds[0];
 }
 
-/* Sends one request and receives its samples (malloc'd, to be freed with free()).
-   Returns the reply's status, or -3 when the zygote cannot be reached. */
-static int32_t earshot_zygote_synthesize(
+/* Sends one request to a zygote; 0, or -3 when the zygote cannot be reached. */
+static int32_t earshot_zygote_request(
     int fd, const char *voice, int32_t voice_is_language_tag, int32_t words_per_minute, int32_t pitch, int32_t spells_out,
-    const char *text, int32_t text_length, int16_t **samples, int64_t *count) {
-    *samples = NULL;
-    *count = 0;
+    const char *text, int32_t text_length) {
     earshot_request_header h;
-    h.voice_length = (int32_t)strlen(voice);
+    size_t voice_length = strlen(voice);
+    if (voice_length > 4096 || text_length < 0) return -3;
+    h.voice_length = (int32_t)voice_length;
     h.voice_is_language_tag = voice_is_language_tag;
     h.words_per_minute = words_per_minute;
     h.pitch = pitch;
     h.spells_out = spells_out;
     h.text_length = text_length;
-    if (earshot_send_all(fd, &h, sizeof h) != 0 || earshot_send_all(fd, voice, (size_t)h.voice_length) != 0 ||
+    if (earshot_send_all(fd, &h, sizeof h) != 0 || earshot_send_all(fd, voice, voice_length) != 0 ||
         earshot_send_all(fd, text, (size_t)text_length) != 0)
         return -3;
+    return 0;
+}
+
+/* Receives a reply's header: its status (0, an espeak_ERROR, -1, -2; -3 when the zygote cannot be
+   reached) and, for 0, how many samples follow (read them with earshot_zygote_samples). */
+static int32_t earshot_zygote_reply(int fd, int64_t *count) {
+    *count = 0;
     earshot_reply_header reply;
     if (earshot_receive_all(fd, &reply, sizeof reply) != 0) return -3;
-    if (reply.status != 0 || reply.count <= 0) return reply.status;
-    int16_t *buffer = (int16_t *)malloc((size_t)reply.count * sizeof(int16_t));
-    if (buffer == NULL) return -3;
-    if (earshot_receive_all(fd, buffer, (size_t)reply.count * sizeof(int16_t)) != 0) {
-        free(buffer);
-        return -3;
-    }
-    *samples = buffer;
+    if (reply.status != 0) return reply.status;
+    if (reply.count < 0 || reply.count > (int64_t)1 << 40) return -3;
     *count = reply.count;
     return 0;
+}
+
+/* Receives the reply's `count` samples into `samples`; 0, or -3. */
+static int32_t earshot_zygote_samples(int fd, int16_t *samples, int64_t count) {
+    if (count <= 0) return 0;
+    return earshot_receive_all(fd, samples, (size_t)count * sizeof(int16_t)) == 0 ? 0 : -3;
 }
 
 #endif
