@@ -255,18 +255,18 @@ static const char *espeak_TextToPhonemes(const void **textptr, int textmode, int
 
    So every utterance is synthesized in a fresh copy of an engine that has said nothing. Right
    after espeak_Initialize, before anything is spoken, the process forks one "zygote" per
-   worker (per core); a zygote never synthesizes. Each zygote keeps one child forked ahead of
-   need: the child selects the voice of the zygote's last request (the next one is usually in
-   the same voice) and waits for its request on a pipe. A request in that voice goes straight to
-   it, and the zygote forks the next child while this one speaks, so neither the fork nor the
-   voice's loading is on the critical path; a request in another voice ends the waiting child
-   (it has spoken nothing) and goes to a child forked for it. Either way the child that speaks
-   has made exactly these calls since the zygote was forked: select the request's voice, set the
-   parameters, synthesize; so the same request gives the same samples, whatever was said before
-   and whichever worker says it. Only C runs in these processes (no Swift runtime after fork).
-   Requests and replies go over one socket pair per zygote (send with MSG_NOSIGNAL: a dead
-   zygote is an error, not a SIGPIPE); the child sends its reply itself, the zygote only when the
-   child died before replying. */
+   worker (per core). A zygote never selects a voice nor speaks: for each voice it is asked for,
+   it forks a "voice zygote" that selects that voice once and never speaks either; a voice
+   zygote keeps one child forked ahead of need, waiting for its request on a pipe, and forks the
+   next while that one speaks. So neither the fork nor loading the voice is on an utterance's
+   critical path, and each voice is loaded once a worker, not once an utterance. The child that
+   speaks has made exactly these calls since espeak_Initialize: select the request's voice (in
+   its voice zygote), set the parameters, synthesize; so the same request gives the same samples
+   whatever was said before and whichever worker says it (the same calls as when each child
+   selected its voice itself: a C harness compared both on 672 requests in seven languages).
+   Only C runs in these processes (no Swift runtime after fork). Requests and replies go over one
+   socket pair per zygote (send with MSG_NOSIGNAL: a dead zygote is an error, not a SIGPIPE); the
+   child sends its reply itself, the zygote only when the child died before replying. */
 
 /* A request: int32 sizes and flags, then the voice name and the UTF-8 text (NUL-terminated). */
 typedef struct {
@@ -427,11 +427,10 @@ typedef struct {
     char *text;
 } earshot_request;
 
-/* In a child forked ahead of need: selects `voice`, then waits for one request on `requests`
-   (the zygote sends only requests in that voice) and speaks it. Nothing to read (the zygote
-   ended it, or is gone): it exits having spoken nothing. */
-static void earshot_child_run(int fd, int requests, const char *voice, int32_t is_language_tag) {
-    int selected = earshot_select_voice(voice, is_language_tag);
+/* In a child forked ahead of need by a voice's zygote (its voice already selected, `selected`
+   says whether that worked): waits for one request on `requests` and speaks it. Nothing to read
+   (it was ended, or the zygote is gone): it exits having spoken nothing. */
+static void earshot_child_run(int fd, int requests, int selected, const char *voice, int32_t is_language_tag) {
     earshot_request_header h;
     if (earshot_read_all(requests, &h, sizeof h) != 0) _exit(0);
     if (h.voice_length < 0 || h.voice_length > 4096 || h.text_length < 0) _exit(1);
@@ -442,63 +441,185 @@ static void earshot_child_run(int fd, int requests, const char *voice, int32_t i
     if (h.text_length > 0 && earshot_read_all(requests, text, (size_t)h.text_length) != 0) _exit(1);
     asked[h.voice_length] = 0;
     memset(text + h.text_length, 0, 4);
-    /* Never spoken in another voice than the one selected when nothing had been said. */
+    /* Never spoken in another voice than the one its zygote selected. */
     if (strcmp(asked, voice) != 0 || h.voice_is_language_tag != is_language_tag) _exit(1);
     earshot_zygote_speak(fd, selected, &h, text);
     _exit(0);
 }
 
-/* A child forked ahead of need, and the pipe its request goes to. */
+/* A child forked ahead of need (pid 0: none), and the pipe its request goes to. */
 typedef struct {
     pid_t pid;
     int requests;
-    char *voice;
-    int32_t is_language_tag;
 } earshot_ready_child;
 
-/* In the zygote: forks a child for `voice`; 0, or -1 when it cannot. */
-static int earshot_fork_child(int fd, const char *voice, int32_t is_language_tag, earshot_ready_child *child) {
+/* In a voice's zygote: forks the child for the next request; 0, or -1 when it cannot. */
+static int earshot_fork_child(int fd, int selected, const char *voice, int32_t is_language_tag, earshot_ready_child *child) {
     int p[2];
     if (pipe(p) != 0) return -1;
-    char *copy = strdup(voice);
-    if (copy == NULL) {
-        close(p[0]);
-        close(p[1]);
-        return -1;
-    }
     pid_t pid = fork();
     if (pid < 0) {
-        free(copy);
         close(p[0]);
         close(p[1]);
         return -1;
     }
     if (pid == 0) {
         close(p[1]);
-        earshot_child_run(fd, p[0], copy, is_language_tag);
+        earshot_child_run(fd, p[0], selected, voice, is_language_tag);
         _exit(0);
     }
     close(p[0]);
     child->pid = pid;
     child->requests = p[1];
-    child->voice = copy;
-    child->is_language_tag = is_language_tag;
     return 0;
 }
 
-/* In the zygote: ends a child that has spoken nothing (it reads the end of its pipe). */
-static void earshot_end_child(earshot_ready_child *child) {
-    if (child->pid <= 0) return;
-    close(child->requests);
-    waitpid(child->pid, NULL, 0);
-    free(child->voice);
-    child->pid = 0;
-    child->voice = NULL;
+/* Reads a request (header, voice, text) from a pipe or socket; 0, or -1 at its end. */
+static int earshot_read_request(int from, earshot_request *r) {
+    r->voice = NULL;
+    r->text = NULL;
+    if (earshot_read_all(from, &r->h, sizeof r->h) != 0) return -1;
+    if (r->h.voice_length < 0 || r->h.voice_length > 4096 || r->h.text_length < 0) _exit(1);
+    r->voice = (char *)malloc((size_t)r->h.voice_length + 1);
+    r->text = (char *)malloc((size_t)r->h.text_length + 1);
+    if (r->voice == NULL || r->text == NULL) _exit(1);
+    if (earshot_read_all(from, r->voice, (size_t)r->h.voice_length) != 0) return -1;
+    if (earshot_read_all(from, r->text, (size_t)r->h.text_length) != 0) return -1;
+    r->voice[r->h.voice_length] = 0;
+    return 0;
 }
 
-/* The zygote's loop: each request to a fresh child, until the parent closes its end. */
+/* Writes a request to a pipe; 0, or -1 when its reader is gone (SIGPIPE is ignored). */
+static int earshot_write_request(int to, const earshot_request *r) {
+    if (earshot_write_all(to, &r->h, sizeof r->h) != 0 || earshot_write_all(to, r->voice, (size_t)r->h.voice_length) != 0 ||
+        earshot_write_all(to, r->text, (size_t)r->h.text_length) != 0)
+        return -1;
+    return 0;
+}
+
+static void earshot_free_request(earshot_request *r) {
+    free(r->voice);
+    free(r->text);
+    r->voice = NULL;
+    r->text = NULL;
+}
+
+/* A voice's zygote: forked from the zygote, it selects one voice and never speaks; each of its
+   requests goes to a child of it forked ahead of need. After each it writes one byte to `done`:
+   1 when the child replied, 0 when the child died first. */
+static void earshot_voice_zygote_loop(int fd, int requests, int done, const char *voice, int32_t is_language_tag) {
+    int selected = earshot_select_voice(voice, is_language_tag);
+    earshot_ready_child ready = {0, -1};
+    if (earshot_fork_child(fd, selected, voice, is_language_tag, &ready) != 0) ready.pid = 0;
+    for (;;) {
+        earshot_request r;
+        if (earshot_read_request(requests, &r) != 0) break;
+        earshot_ready_child speaker = ready;
+        ready.pid = 0;
+        int spoken = 0;
+        if (speaker.pid > 0 || earshot_fork_child(fd, selected, voice, is_language_tag, &speaker) == 0) {
+            int sent = earshot_write_request(speaker.requests, &r) == 0;
+            close(speaker.requests);
+            /* The next request's child, forked while this one speaks (if it cannot be, the next
+               request forks one when it comes). */
+            if (earshot_fork_child(fd, selected, voice, is_language_tag, &ready) != 0) ready.pid = 0;
+            int status = 0;
+            int reaped = waitpid(speaker.pid, &status, 0) == speaker.pid;
+            spoken = sent && reaped && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+        }
+        earshot_free_request(&r);
+        char byte = (char)spoken;
+        if (earshot_write_all(done, &byte, 1) != 0) break;
+    }
+    if (ready.pid > 0) {
+        close(ready.requests);
+        waitpid(ready.pid, NULL, 0);
+    }
+    _exit(0);
+}
+
+/* The zygote's table of voice zygotes (pid 0: a free place). */
+#define EARSHOT_VOICE_ZYGOTES 8
+typedef struct {
+    pid_t pid;
+    int requests;
+    int done;
+    char *voice;
+    int32_t is_language_tag;
+} earshot_voice_zygote;
+
+static void earshot_end_voice_zygote(earshot_voice_zygote *v) {
+    if (v->pid <= 0) return;
+    close(v->requests);
+    close(v->done);
+    waitpid(v->pid, NULL, 0);
+    free(v->voice);
+    v->pid = 0;
+    v->voice = NULL;
+}
+
+/* In the zygote: the voice zygote for a voice, started when there is none (ending the oldest
+   when the table is full); NULL when it cannot be started. */
+static earshot_voice_zygote *earshot_voice_zygote_for(
+    int fd, earshot_voice_zygote *table, const char *voice, int32_t is_language_tag) {
+    for (int i = 0; i < EARSHOT_VOICE_ZYGOTES; i++) {
+        if (table[i].pid > 0 && table[i].is_language_tag == is_language_tag && strcmp(table[i].voice, voice) == 0) return &table[i];
+    }
+    int free_place = -1;
+    for (int i = 0; i < EARSHOT_VOICE_ZYGOTES && free_place < 0; i++)
+        if (table[i].pid <= 0) free_place = i;
+    if (free_place < 0) {
+        earshot_end_voice_zygote(&table[0]);
+        memmove(&table[0], &table[1], sizeof table[0] * (EARSHOT_VOICE_ZYGOTES - 1));
+        free_place = EARSHOT_VOICE_ZYGOTES - 1;
+        table[free_place].pid = 0;
+    }
+    int requests[2], done[2];
+    if (pipe(requests) != 0) return NULL;
+    if (pipe(done) != 0) {
+        close(requests[0]);
+        close(requests[1]);
+        return NULL;
+    }
+    char *copy = strdup(voice);
+    pid_t pid = copy == NULL ? -1 : fork();
+    if (pid < 0) {
+        free(copy);
+        close(requests[0]);
+        close(requests[1]);
+        close(done[0]);
+        close(done[1]);
+        return NULL;
+    }
+    if (pid == 0) {
+        close(requests[1]);
+        close(done[0]);
+        /* Not the other voices' pipes: each voice zygote ends when the zygote closes its pipe. */
+        for (int i = 0; i < EARSHOT_VOICE_ZYGOTES; i++) {
+            if (table[i].pid > 0) {
+                close(table[i].requests);
+                close(table[i].done);
+            }
+        }
+        earshot_voice_zygote_loop(fd, requests[0], done[1], copy, is_language_tag);
+        _exit(0);
+    }
+    close(requests[0]);
+    close(done[1]);
+    earshot_voice_zygote *v = &table[free_place];
+    v->pid = pid;
+    v->requests = requests[1];
+    v->done = done[0];
+    v->voice = copy;
+    v->is_language_tag = is_language_tag;
+    return v;
+}
+
+/* The zygote's loop: each request to its voice's zygote, until the parent closes its end. The
+   zygote itself never selects a voice: every voice zygote starts from the state it has. */
 static void earshot_zygote_loop(int fd) {
-    earshot_ready_child ready = {0, -1, NULL, 0};
+    earshot_voice_zygote table[EARSHOT_VOICE_ZYGOTES];
+    memset(table, 0, sizeof table);
     for (;;) {
         earshot_request r;
         if (earshot_receive_all(fd, &r.h, sizeof r.h) != 0) break;
@@ -509,36 +630,23 @@ static void earshot_zygote_loop(int fd) {
         if (earshot_receive_all(fd, r.voice, (size_t)r.h.voice_length) != 0) break;
         if (earshot_receive_all(fd, r.text, (size_t)r.h.text_length) != 0) break;
         r.voice[r.h.voice_length] = 0;
-        if (ready.pid > 0 && (strcmp(ready.voice, r.voice) != 0 || ready.is_language_tag != r.h.voice_is_language_tag))
-            earshot_end_child(&ready);
-        earshot_ready_child speaker = ready;
-        ready.pid = 0;
-        ready.voice = NULL;
-        int sent = 0;
-        if (speaker.pid > 0 || earshot_fork_child(fd, r.voice, r.h.voice_is_language_tag, &speaker) == 0) {
-            /* A child that died before reading makes these writes fail (SIGPIPE is ignored). */
-            sent = earshot_write_all(speaker.requests, &r.h, sizeof r.h) == 0 &&
-                   earshot_write_all(speaker.requests, r.voice, (size_t)r.h.voice_length) == 0 &&
-                   earshot_write_all(speaker.requests, r.text, (size_t)r.h.text_length) == 0;
-            close(speaker.requests);
-            /* The next request's child, forked while this one speaks (if it cannot be, the next
-               request forks one when it comes). */
-            if (earshot_fork_child(fd, r.voice, r.h.voice_is_language_tag, &ready) != 0) ready.pid = 0;
+        earshot_voice_zygote *v = earshot_voice_zygote_for(fd, table, r.voice, r.h.voice_is_language_tag);
+        char spoken = 0;
+        if (v != NULL) {
+            if (earshot_write_request(v->requests, &r) != 0 || earshot_read_all(v->done, &spoken, 1) != 0) {
+                /* The voice zygote died: the next request in its voice starts another. */
+                spoken = 0;
+                earshot_end_voice_zygote(v);
+            }
         }
-        int status = 0;
-        int spoken = sent && speaker.pid > 0 && waitpid(speaker.pid, &status, 0) == speaker.pid && WIFEXITED(status) &&
-                     WEXITSTATUS(status) == 0;
-        if (!sent && speaker.pid > 0) waitpid(speaker.pid, NULL, 0);
-        free(speaker.voice);
+        earshot_free_request(&r);
         if (!spoken) {
             /* The child died before replying (it sends only once it has every sample). */
             earshot_reply_header reply = {-2, 0, 0};
             if (earshot_send_all(fd, &reply, sizeof reply) != 0) break;
         }
-        free(r.voice);
-        free(r.text);
     }
-    earshot_end_child(&ready);
+    for (int i = 0; i < EARSHOT_VOICE_ZYGOTES; i++) earshot_end_voice_zygote(&table[i]);
     _exit(0);
 }
 
