@@ -253,31 +253,70 @@ static const char *espeak_TextToPhonemes(const void **textptr, int textmode, int
    the process said before. A cache shared by processes that said different things then holds
    whichever version was written last, and identical input gives different WAV files.
 
-   So every utterance is synthesized in a fresh copy of an engine that has said nothing: right
-   after espeak_Initialize, the process forks a "zygote" that never synthesizes; for each request
-   the zygote forks a child, which selects the voice, speaks into memory, sends the samples back
-   and exits. Only C runs in these processes (no Swift runtime after fork). Requests and replies
-   go over a socket pair (send with MSG_NOSIGNAL: a dead zygote is an error, not a SIGPIPE). */
+   So every utterance is synthesized in a fresh copy of an engine that has said nothing. Right
+   after espeak_Initialize, before anything is spoken, the process forks one "zygote" per
+   worker (per core). A zygote never selects a voice nor speaks: for each voice it is asked for,
+   it forks a "voice zygote" that selects that voice once and never speaks either; a voice
+   zygote keeps one child forked ahead of need, waiting for its request on a pipe, and forks the
+   next while that one speaks. So neither the fork nor loading the voice is on an utterance's
+   critical path, and each voice is loaded once a worker, not once an utterance. The child that
+   speaks has made exactly these calls since espeak_Initialize: select the request's voice (in
+   its voice zygote), set the parameters, synthesize; so the same request gives the same samples
+   whatever was said before and whichever worker says it (the same calls as when each child
+   selected its voice itself: a C harness compared both on 672 requests in seven languages).
+   Only C runs in these processes (no Swift runtime after fork). Requests and replies go over one
+   socket pair per zygote (send with MSG_NOSIGNAL: a dead zygote is an error, not a SIGPIPE); the
+   child sends its reply itself, the zygote only when the child died before replying. */
 
-/* In the child, the callback appends the samples to its standard output, which is a
-   temporary file there (Swift's importer emits this header's functions but not its variables,
-   so the samples cannot go to a global buffer). A write that fails closes it: the child then
-   reports a failure instead of short audio. */
+/* A request: int32 sizes and flags, then the voice name and the UTF-8 text (NUL-terminated). */
+typedef struct {
+    int32_t voice_length;
+    int32_t voice_is_language_tag;
+    int32_t words_per_minute;
+    int32_t pitch;
+    int32_t spells_out;
+    int32_t text_length;
+} earshot_request_header;
+
+/* A reply: status (0, an espeak_ERROR, or -1 voice not found, -2 the child failed), count. */
+typedef struct {
+    int32_t status;
+    int32_t reserved;
+    int64_t count;
+} earshot_reply_header;
+
+/* The samples of the child's one utterance, collected by the callback (a function's static:
+   Swift's importer emits this header's functions but not its variables). */
+typedef struct {
+    int16_t *data;
+    size_t count;
+    size_t capacity;
+    int failed;
+} earshot_child_samples;
+
+static earshot_child_samples *earshot_child_buffer(void) {
+    static earshot_child_samples buffer;
+    return &buffer;
+}
+
+/* In the child: appends the samples; memory that runs out fails the utterance, never shortens it. */
 static int earshot_zygote_callback(short *wav, int count, espeak_EVENT *events) {
     (void)events;
-    if (wav == NULL || count <= 0) return 0;
-    const char *p = (const char *)wav;
-    size_t left = (size_t)count * sizeof(short);
-    while (left > 0) {
-        ssize_t n = write(1, p, left);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
-            close(1);
+    earshot_child_samples *b = earshot_child_buffer();
+    if (wav == NULL || count <= 0 || b->failed) return 0;
+    if (b->count + (size_t)count > b->capacity) {
+        size_t capacity = b->capacity ? b->capacity : 65536;
+        while (capacity < b->count + (size_t)count) capacity *= 2;
+        int16_t *grown = (int16_t *)realloc(b->data, capacity * sizeof(int16_t));
+        if (grown == NULL) {
+            b->failed = 1;
             return 1;
         }
-        p += n;
-        left -= (size_t)n;
+        b->data = grown;
+        b->capacity = capacity;
     }
+    memcpy(b->data + b->count, wav, (size_t)count * sizeof(int16_t));
+    b->count += (size_t)count;
     return 0;
 }
 
@@ -317,41 +356,40 @@ static int earshot_read_all(int fd, void *buffer, size_t count) {
     return 0;
 }
 
-/* A request: int32 sizes and flags, then the voice name and the UTF-8 text (NUL-terminated). */
-typedef struct {
-    int32_t voice_length;
-    int32_t voice_is_language_tag;
-    int32_t words_per_minute;
-    int32_t pitch;
-    int32_t spells_out;
-    int32_t text_length;
-} earshot_request_header;
-
-/* A reply: status (0, an espeak_ERROR, or -1 voice not found, -2 the child failed), count. */
-typedef struct {
-    int32_t status;
-    int32_t reserved;
-    int64_t count;
-} earshot_reply_header;
-
-/* In the child: speak one request with a fresh engine and send the reply. */
-static void earshot_zygote_speak(int fd, const earshot_request_header *h, const char *voice, const char *text) {
-    earshot_reply_header reply = {0, 0, 0};
-    int ok = espeak_SetVoiceByName(voice) == EE_OK;
-    if (!ok && h->voice_is_language_tag) {
-        char lower[128];
-        size_t i = 0;
-        for (; voice[i] != 0 && i + 1 < sizeof lower; i++) {
-            char c = voice[i];
-            lower[i] = (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c;
-        }
-        lower[i] = 0;
-        espeak_VOICE spec;
-        memset(&spec, 0, sizeof spec);
-        spec.languages = lower;
-        ok = espeak_SetVoiceByProperties(&spec) == EE_OK;
+static int earshot_write_all(int fd, const void *buffer, size_t count) {
+    const char *p = (const char *)buffer;
+    while (count > 0) {
+        ssize_t n = write(fd, p, count);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return -1;
+        p += n;
+        count -= (size_t)n;
     }
-    if (!ok) {
+    return 0;
+}
+
+/* Selects a voice by name, or for a language tag by its language; 1 when selected. */
+static int earshot_select_voice(const char *voice, int32_t is_language_tag) {
+    if (espeak_SetVoiceByName(voice) == EE_OK) return 1;
+    if (!is_language_tag) return 0;
+    char lower[128];
+    size_t i = 0;
+    for (; voice[i] != 0 && i + 1 < sizeof lower; i++) {
+        char c = voice[i];
+        lower[i] = (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c;
+    }
+    lower[i] = 0;
+    espeak_VOICE spec;
+    memset(&spec, 0, sizeof spec);
+    spec.languages = lower;
+    return espeak_SetVoiceByProperties(&spec) == EE_OK;
+}
+
+/* In the child: speak one request (its voice already selected, `selected` says whether that
+   worked) and send the reply. */
+static void earshot_zygote_speak(int fd, int selected, const earshot_request_header *h, const char *text) {
+    earshot_reply_header reply = {0, 0, 0};
+    if (!selected) {
         reply.status = -1;
         earshot_send_all(fd, &reply, sizeof reply);
         return;
@@ -375,58 +413,246 @@ static void earshot_zygote_speak(int fd, const earshot_request_header *h, const 
         espeak_ERROR error = espeak_Synth(text, (size_t)h->text_length + 1, 0, POS_CHARACTER, 0, espeakCHARS_UTF8, NULL, NULL);
         if (error != EE_OK) reply.status = (int32_t)error;
     }
-    struct stat status;
-    int16_t *samples = NULL;
-    if (reply.status == 0) {
-        if (fstat(1, &status) != 0 || status.st_size % 2 != 0 || lseek(1, 0, SEEK_SET) != 0) {
-            reply.status = -2;
-        } else if (status.st_size > 0) {
-            reply.count = (int64_t)status.st_size / 2;
-            samples = (int16_t *)malloc((size_t)status.st_size);
-            if (samples == NULL || earshot_read_all(1, samples, (size_t)status.st_size) != 0) {
-                reply.status = -2;
-                reply.count = 0;
-            }
-        }
-    }
+    earshot_child_samples *b = earshot_child_buffer();
+    if (reply.status == 0 && b->failed) reply.status = -2;
+    if (reply.status == 0) reply.count = (int64_t)b->count;
     if (earshot_send_all(fd, &reply, sizeof reply) != 0) return;
-    if (reply.count > 0) earshot_send_all(fd, samples, (size_t)reply.count * sizeof(int16_t));
+    if (reply.count > 0) earshot_send_all(fd, b->data, (size_t)reply.count * sizeof(int16_t));
 }
 
-/* The zygote's loop: one child per request, until the parent closes its end. */
-static void earshot_zygote_loop(int fd) {
+/* A request as the zygote holds it. */
+typedef struct {
+    earshot_request_header h;
+    char *voice;
+    char *text;
+} earshot_request;
+
+/* In a child forked ahead of need by a voice's zygote (its voice already selected, `selected`
+   says whether that worked): waits for one request on `requests` and speaks it. Nothing to read
+   (it was ended, or the zygote is gone): it exits having spoken nothing. */
+static void earshot_child_run(int fd, int requests, int selected, const char *voice, int32_t is_language_tag) {
+    earshot_request_header h;
+    if (earshot_read_all(requests, &h, sizeof h) != 0) _exit(0);
+    if (h.voice_length < 0 || h.voice_length > 4096 || h.text_length < 0) _exit(1);
+    char *asked = (char *)malloc((size_t)h.voice_length + 1);
+    char *text = (char *)malloc((size_t)h.text_length + 4);
+    if (asked == NULL || text == NULL) _exit(1);
+    if (earshot_read_all(requests, asked, (size_t)h.voice_length) != 0) _exit(1);
+    if (h.text_length > 0 && earshot_read_all(requests, text, (size_t)h.text_length) != 0) _exit(1);
+    asked[h.voice_length] = 0;
+    memset(text + h.text_length, 0, 4);
+    /* Never spoken in another voice than the one its zygote selected. */
+    if (strcmp(asked, voice) != 0 || h.voice_is_language_tag != is_language_tag) _exit(1);
+    earshot_zygote_speak(fd, selected, &h, text);
+    _exit(0);
+}
+
+/* A child forked ahead of need (pid 0: none), and the pipe its request goes to. */
+typedef struct {
+    pid_t pid;
+    int requests;
+} earshot_ready_child;
+
+/* In a voice's zygote: forks the child for the next request; 0, or -1 when it cannot. */
+static int earshot_fork_child(int fd, int selected, const char *voice, int32_t is_language_tag, earshot_ready_child *child) {
+    int p[2];
+    if (pipe(p) != 0) return -1;
+    pid_t pid = fork();
+    if (pid < 0) {
+        close(p[0]);
+        close(p[1]);
+        return -1;
+    }
+    if (pid == 0) {
+        close(p[1]);
+        earshot_child_run(fd, p[0], selected, voice, is_language_tag);
+        _exit(0);
+    }
+    close(p[0]);
+    child->pid = pid;
+    child->requests = p[1];
+    return 0;
+}
+
+/* Reads a request (header, voice, text) from a pipe or socket; 0, or -1 at its end. */
+static int earshot_read_request(int from, earshot_request *r) {
+    r->voice = NULL;
+    r->text = NULL;
+    if (earshot_read_all(from, &r->h, sizeof r->h) != 0) return -1;
+    if (r->h.voice_length < 0 || r->h.voice_length > 4096 || r->h.text_length < 0) _exit(1);
+    r->voice = (char *)malloc((size_t)r->h.voice_length + 1);
+    r->text = (char *)malloc((size_t)r->h.text_length + 1);
+    if (r->voice == NULL || r->text == NULL) _exit(1);
+    if (earshot_read_all(from, r->voice, (size_t)r->h.voice_length) != 0) return -1;
+    if (earshot_read_all(from, r->text, (size_t)r->h.text_length) != 0) return -1;
+    r->voice[r->h.voice_length] = 0;
+    return 0;
+}
+
+/* Writes a request to a pipe; 0, or -1 when its reader is gone (SIGPIPE is ignored). */
+static int earshot_write_request(int to, const earshot_request *r) {
+    if (earshot_write_all(to, &r->h, sizeof r->h) != 0 || earshot_write_all(to, r->voice, (size_t)r->h.voice_length) != 0 ||
+        earshot_write_all(to, r->text, (size_t)r->h.text_length) != 0)
+        return -1;
+    return 0;
+}
+
+static void earshot_free_request(earshot_request *r) {
+    free(r->voice);
+    free(r->text);
+    r->voice = NULL;
+    r->text = NULL;
+}
+
+/* A voice's zygote: forked from the zygote, it selects one voice and never speaks; each of its
+   requests goes to a child of it forked ahead of need. After each it writes one byte to `done`:
+   1 when the child replied, 0 when the child died first. */
+static void earshot_voice_zygote_loop(int fd, int requests, int done, const char *voice, int32_t is_language_tag) {
+    int selected = earshot_select_voice(voice, is_language_tag);
+    earshot_ready_child ready = {0, -1};
+    if (earshot_fork_child(fd, selected, voice, is_language_tag, &ready) != 0) ready.pid = 0;
     for (;;) {
-        earshot_request_header h;
-        if (earshot_receive_all(fd, &h, sizeof h) != 0) _exit(0);
-        if (h.voice_length < 0 || h.voice_length > 4096 || h.text_length < 0) _exit(1);
-        char *voice = (char *)malloc((size_t)h.voice_length + 1);
-        char *text = (char *)malloc((size_t)h.text_length + 4);
-        if (voice == NULL || text == NULL) _exit(1);
-        if (earshot_receive_all(fd, voice, (size_t)h.voice_length) != 0) _exit(0);
-        if (earshot_receive_all(fd, text, (size_t)h.text_length) != 0) _exit(0);
-        voice[h.voice_length] = 0;
-        memset(text + h.text_length, 0, 4);
-        pid_t child = fork();
-        if (child == 0) {
-            FILE *samples = tmpfile();
-            if (samples == NULL || dup2(fileno(samples), 1) != 1) _exit(1);
-            earshot_zygote_speak(fd, &h, voice, text);
-            _exit(0);
+        earshot_request r;
+        if (earshot_read_request(requests, &r) != 0) break;
+        earshot_ready_child speaker = ready;
+        ready.pid = 0;
+        int spoken = 0;
+        if (speaker.pid > 0 || earshot_fork_child(fd, selected, voice, is_language_tag, &speaker) == 0) {
+            int sent = earshot_write_request(speaker.requests, &r) == 0;
+            close(speaker.requests);
+            /* The next request's child, forked while this one speaks (if it cannot be, the next
+               request forks one when it comes). */
+            if (earshot_fork_child(fd, selected, voice, is_language_tag, &ready) != 0) ready.pid = 0;
+            int status = 0;
+            int reaped = waitpid(speaker.pid, &status, 0) == speaker.pid;
+            spoken = sent && reaped && WIFEXITED(status) && WEXITSTATUS(status) == 0;
         }
-        int status = 0;
-        int spoken = child > 0 && waitpid(child, &status, 0) == child && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+        earshot_free_request(&r);
+        char byte = (char)spoken;
+        if (earshot_write_all(done, &byte, 1) != 0) break;
+    }
+    if (ready.pid > 0) {
+        close(ready.requests);
+        waitpid(ready.pid, NULL, 0);
+    }
+    _exit(0);
+}
+
+/* The zygote's table of voice zygotes (pid 0: a free place). */
+#define EARSHOT_VOICE_ZYGOTES 8
+typedef struct {
+    pid_t pid;
+    int requests;
+    int done;
+    char *voice;
+    int32_t is_language_tag;
+} earshot_voice_zygote;
+
+static void earshot_end_voice_zygote(earshot_voice_zygote *v) {
+    if (v->pid <= 0) return;
+    close(v->requests);
+    close(v->done);
+    waitpid(v->pid, NULL, 0);
+    free(v->voice);
+    v->pid = 0;
+    v->voice = NULL;
+}
+
+/* In the zygote: the voice zygote for a voice, started when there is none (ending the oldest
+   when the table is full); NULL when it cannot be started. */
+static earshot_voice_zygote *earshot_voice_zygote_for(
+    int fd, earshot_voice_zygote *table, const char *voice, int32_t is_language_tag) {
+    for (int i = 0; i < EARSHOT_VOICE_ZYGOTES; i++) {
+        if (table[i].pid > 0 && table[i].is_language_tag == is_language_tag && strcmp(table[i].voice, voice) == 0) return &table[i];
+    }
+    int free_place = -1;
+    for (int i = 0; i < EARSHOT_VOICE_ZYGOTES && free_place < 0; i++)
+        if (table[i].pid <= 0) free_place = i;
+    if (free_place < 0) {
+        earshot_end_voice_zygote(&table[0]);
+        memmove(&table[0], &table[1], sizeof table[0] * (EARSHOT_VOICE_ZYGOTES - 1));
+        free_place = EARSHOT_VOICE_ZYGOTES - 1;
+        table[free_place].pid = 0;
+    }
+    int requests[2], done[2];
+    if (pipe(requests) != 0) return NULL;
+    if (pipe(done) != 0) {
+        close(requests[0]);
+        close(requests[1]);
+        return NULL;
+    }
+    char *copy = strdup(voice);
+    pid_t pid = copy == NULL ? -1 : fork();
+    if (pid < 0) {
+        free(copy);
+        close(requests[0]);
+        close(requests[1]);
+        close(done[0]);
+        close(done[1]);
+        return NULL;
+    }
+    if (pid == 0) {
+        close(requests[1]);
+        close(done[0]);
+        /* Not the other voices' pipes: each voice zygote ends when the zygote closes its pipe. */
+        for (int i = 0; i < EARSHOT_VOICE_ZYGOTES; i++) {
+            if (table[i].pid > 0) {
+                close(table[i].requests);
+                close(table[i].done);
+            }
+        }
+        earshot_voice_zygote_loop(fd, requests[0], done[1], copy, is_language_tag);
+        _exit(0);
+    }
+    close(requests[0]);
+    close(done[1]);
+    earshot_voice_zygote *v = &table[free_place];
+    v->pid = pid;
+    v->requests = requests[1];
+    v->done = done[0];
+    v->voice = copy;
+    v->is_language_tag = is_language_tag;
+    return v;
+}
+
+/* The zygote's loop: each request to its voice's zygote, until the parent closes its end. The
+   zygote itself never selects a voice: every voice zygote starts from the state it has. */
+static void earshot_zygote_loop(int fd) {
+    earshot_voice_zygote table[EARSHOT_VOICE_ZYGOTES];
+    memset(table, 0, sizeof table);
+    for (;;) {
+        earshot_request r;
+        if (earshot_receive_all(fd, &r.h, sizeof r.h) != 0) break;
+        if (r.h.voice_length < 0 || r.h.voice_length > 4096 || r.h.text_length < 0) _exit(1);
+        r.voice = (char *)malloc((size_t)r.h.voice_length + 1);
+        r.text = (char *)malloc((size_t)r.h.text_length + 1);
+        if (r.voice == NULL || r.text == NULL) _exit(1);
+        if (earshot_receive_all(fd, r.voice, (size_t)r.h.voice_length) != 0) break;
+        if (earshot_receive_all(fd, r.text, (size_t)r.h.text_length) != 0) break;
+        r.voice[r.h.voice_length] = 0;
+        earshot_voice_zygote *v = earshot_voice_zygote_for(fd, table, r.voice, r.h.voice_is_language_tag);
+        char spoken = 0;
+        if (v != NULL) {
+            if (earshot_write_request(v->requests, &r) != 0 || earshot_read_all(v->done, &spoken, 1) != 0) {
+                /* The voice zygote died: the next request in its voice starts another. */
+                spoken = 0;
+                earshot_end_voice_zygote(v);
+            }
+        }
+        earshot_free_request(&r);
         if (!spoken) {
             /* The child died before replying (it sends only once it has every sample). */
             earshot_reply_header reply = {-2, 0, 0};
-            if (earshot_send_all(fd, &reply, sizeof reply) != 0) _exit(0);
+            if (earshot_send_all(fd, &reply, sizeof reply) != 0) break;
         }
-        free(voice);
-        free(text);
     }
+    for (int i = 0; i < EARSHOT_VOICE_ZYGOTES; i++) earshot_end_voice_zygote(&table[i]);
+    _exit(0);
 }
 
-/* Starts the zygote; the parent's end of the socket, or -1 (then synthesize in-process). Call
-   right after espeak_Initialize, before anything is spoken. */
+/* Starts a zygote; the parent's end of its socket, or -1 (then synthesize in-process). Call
+   right after espeak_Initialize, before anything is spoken (every zygote of the process starts
+   from that same state). */
 static int earshot_zygote_start(void) {
     int fds[2];
     if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) != 0) return -1;
@@ -448,8 +674,9 @@ static int earshot_zygote_start(void) {
             if (null > 2) close(null);
         }
         /* Nor any other pipe or socket the parent had open when it started the zygote (a test
-           runner reading another child's output until it ends, say): the zygote lives as long as
-           the parent, and would keep that reader waiting. eSpeak NG's own files stay open. */
+           runner reading another child's output until it ends, or another zygote's socket): the
+           zygote lives as long as the parent, and would keep that reader waiting. eSpeak NG's
+           own files stay open. */
         long most = sysconf(_SC_OPEN_MAX);
         if (most < 0 || most > 65536) most = 65536;
         for (int other = 3; other < (int)most; other++) {
@@ -465,35 +692,41 @@ static int earshot_zygote_start(void) {
     return fds[0];
 }
 
-/* Sends one request and receives its samples (malloc'd, to be freed with free()).
-   Returns the reply's status, or -3 when the zygote cannot be reached. */
-static int32_t earshot_zygote_synthesize(
+/* Sends one request to a zygote; 0, or -3 when the zygote cannot be reached. */
+static int32_t earshot_zygote_request(
     int fd, const char *voice, int32_t voice_is_language_tag, int32_t words_per_minute, int32_t pitch, int32_t spells_out,
-    const char *text, int32_t text_length, int16_t **samples, int64_t *count) {
-    *samples = NULL;
-    *count = 0;
+    const char *text, int32_t text_length) {
     earshot_request_header h;
-    h.voice_length = (int32_t)strlen(voice);
+    size_t voice_length = strlen(voice);
+    if (voice_length > 4096 || text_length < 0) return -3;
+    h.voice_length = (int32_t)voice_length;
     h.voice_is_language_tag = voice_is_language_tag;
     h.words_per_minute = words_per_minute;
     h.pitch = pitch;
     h.spells_out = spells_out;
     h.text_length = text_length;
-    if (earshot_send_all(fd, &h, sizeof h) != 0 || earshot_send_all(fd, voice, (size_t)h.voice_length) != 0 ||
+    if (earshot_send_all(fd, &h, sizeof h) != 0 || earshot_send_all(fd, voice, voice_length) != 0 ||
         earshot_send_all(fd, text, (size_t)text_length) != 0)
         return -3;
+    return 0;
+}
+
+/* Receives a reply's header: its status (0, an espeak_ERROR, -1, -2; -3 when the zygote cannot be
+   reached) and, for 0, how many samples follow (read them with earshot_zygote_samples). */
+static int32_t earshot_zygote_reply(int fd, int64_t *count) {
+    *count = 0;
     earshot_reply_header reply;
     if (earshot_receive_all(fd, &reply, sizeof reply) != 0) return -3;
-    if (reply.status != 0 || reply.count <= 0) return reply.status;
-    int16_t *buffer = (int16_t *)malloc((size_t)reply.count * sizeof(int16_t));
-    if (buffer == NULL) return -3;
-    if (earshot_receive_all(fd, buffer, (size_t)reply.count * sizeof(int16_t)) != 0) {
-        free(buffer);
-        return -3;
-    }
-    *samples = buffer;
+    if (reply.status != 0) return reply.status;
+    if (reply.count < 0 || reply.count > (int64_t)1 << 40) return -3;
     *count = reply.count;
     return 0;
+}
+
+/* Receives the reply's `count` samples into `samples`; 0, or -3. */
+static int32_t earshot_zygote_samples(int fd, int16_t *samples, int64_t count) {
+    if (count <= 0) return 0;
+    return earshot_receive_all(fd, samples, (size_t)count * sizeof(int16_t)) == 0 ? 0 : -3;
 }
 
 #endif

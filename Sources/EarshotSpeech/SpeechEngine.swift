@@ -1,4 +1,5 @@
 import CEspeakNG
+import Dispatch
 import Earshot
 import Foundation
 
@@ -35,9 +36,10 @@ enum SpeechEngine {
         /// Voice name -> the identifier eSpeak resolved it to (e.g. "en-us" -> "gmw/en-US").
         var resolvedVoices: [String: String] = [:]
         var synthesisCalls = 0
-        /// The socket to the fresh-state synthesis process (`earshot_zygote_start` in shim.h),
-        /// or -1: then utterances are synthesized here, and depend on what was said before.
-        var zygote: Int32 = -1
+        /// The sockets to the fresh-state synthesis processes (`earshot_zygote_start` in shim.h),
+        /// one a worker; none: then utterances are synthesized here, and depend on what was said
+        /// before.
+        var zygotes: [Worker] = []
     }
 
     static let engine = Locked(State())
@@ -88,7 +90,9 @@ enum SpeechEngine {
         }
     }
 
-    /// Synthesizes one request (voice -> parameters -> text, atomically under the lock).
+    /// Synthesizes one request in this process (voice -> parameters -> text, atomically under the
+    /// lock): the samples depend on what the process said before. The fallback when there are no
+    /// workers (`synthesizeAll(_:languages:)`).
     /// Returns the samples and the eSpeak identifier of the voice that spoke them.
     static func synthesize(_ request: Request, language: String) throws -> (samples: [Int16], voiceIdentifier: String) {
         try engine.withLock { state in
@@ -102,9 +106,6 @@ enum SpeechEngine {
             espeak_SetParameter(espeakPUNCTUATION, Int32(espeakPUNCT_NONE.rawValue), 0)
             espeak_SetParameter(espeakCAPITALS, 0, 0)
 
-            if state.zygote >= 0, let samples = try synthesizeFresh(request, &state) {
-                return (samples, identifier)
-            }
             let sink = PCMSink()
             activeSink = sink
             defer { activeSink = nil }
@@ -133,48 +134,137 @@ enum SpeechEngine {
         }
     }
 
-    /// Synthesizes in a fresh copy of the engine (shim.h explains why); nil when the zygote is
-    /// gone, and then it stays gone.
-    private static func synthesizeFresh(_ request: Request, _ state: inout State) throws -> [Int16]? {
+    /// How many fresh-state workers the engine starts: one a core, at most four.
+    static let workerCount = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
+
+    /// Synthesizes every request, each by a fresh copy of the engine (shim.h explains why), on all
+    /// the workers at once; the samples come back in the requests' order, and are the same
+    /// whichever worker said them. Without workers (no fork), one by one in this process.
+    /// - Throws: the error of the first request (in order) that failed.
+    static func synthesizeAll(_ requests: [Request], languages: [String]) throws -> [[Int16]] {
+        guard !requests.isEmpty else { return [] }
+        let workers = try engine.withLock { state -> [Worker] in
+            try ensureInitialized(&state)
+            return state.zygotes
+        }
+        var results = [[Int16]](repeating: [], count: requests.count)
+        guard !workers.isEmpty else {
+            for i in requests.indices { results[i] = try synthesize(requests[i], language: languages[i]).samples }
+            return results
+        }
+        // Each worker takes the next request not yet taken; the first failure stops the taking.
+        let progress = Locked(Progress(results: results))
+        DispatchQueue.concurrentPerform(iterations: min(workers.count, requests.count)) { w in
+            while let i = progress.withLock({ $0.take(below: requests.count) }) {
+                let outcome: Result<[Int16], Error>
+                do {
+                    if let samples = try workers[w].synthesize(requests[i]) {
+                        outcome = .success(samples)
+                    } else {
+                        outcome = .success(try synthesize(requests[i], language: languages[i]).samples)
+                    }
+                } catch {
+                    outcome = .failure(error)
+                }
+                progress.withLock { $0.finish(i, outcome) }
+            }
+        }
+        return try progress.withLock { progress in
+            if let failure = progress.firstFailure { throw failure.error }
+            return progress.results
+        }
+    }
+
+    /// The requests handed out so far and what came back.
+    private struct Progress: @unchecked Sendable {
+        var results: [[Int16]]
+        var next = 0
+        var firstFailure: (index: Int, error: Error)?
+
+        mutating func take(below count: Int) -> Int? {
+            guard firstFailure == nil, next < count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+
+        mutating func finish(_ index: Int, _ outcome: Result<[Int16], Error>) {
+            switch outcome {
+            case .success(let samples): results[index] = samples
+            case .failure(let error):
+                if firstFailure.map({ index < $0.index }) ?? true { firstFailure = (index, error) }
+            }
+        }
+    }
+
+    /// One fresh-state zygote (shim.h) and the lock that gives it one request at a time (renders
+    /// on several threads share the workers).
+    final class Worker: @unchecked Sendable {
+        private let lock = NSLock()
+        /// The socket to the zygote; -1 once it could not be reached (it is closed then).
+        private var fd: Int32
+
+        init(fd: Int32) { self.fd = fd }
+
+        /// The request's samples, synthesized by a fresh child of this zygote; nil when the zygote
+        /// cannot be reached (now or before).
+        func synthesize(_ request: Request) throws -> [Int16]? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard fd >= 0 else { return nil }
+            guard let samples = try SpeechEngine.synthesizeFresh(request, on: fd) else {
+                close(fd)
+                fd = -1
+                return nil
+            }
+            return samples
+        }
+    }
+
+    /// One request on one zygote; nil when it cannot be reached. The samples are received
+    /// straight into the array.
+    private static func synthesizeFresh(_ request: Request, on fd: Int32) throws -> [Int16]? {
         let text = plainText(request.text)
         var payload: [UInt8]
+        var calls = 1
         if request.spellsOut {
             payload = []
+            calls = 0
             for scalar in text.unicodeScalars where !scalar.properties.isWhitespace || scalar == " " {
-                state.synthesisCalls += 1
+                calls += 1
                 withUnsafeBytes(of: Int32(bitPattern: scalar.value).littleEndian) { payload.append(contentsOf: $0) }
             }
         } else {
             guard !text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) else { return [] }
-            state.synthesisCalls += 1
             payload = Array(text.utf8)
         }
         guard payload.count < Int(Int32.max) else { return nil }
         let length = Int32(payload.count)
         payload += [0, 0, 0, 0]  // never empty, and NUL-terminated
-        var samples: UnsafeMutablePointer<Int16>?
-        var count: Int64 = 0
-        let zygote = state.zygote
-        let status = payload.withUnsafeBufferPointer { bytes -> Int32 in
+        let sent = payload.withUnsafeBufferPointer { bytes -> Int32 in
             bytes.withMemoryRebound(to: CChar.self) { chars -> Int32 in
                 guard let base = chars.baseAddress else { return -3 }
-                return earshot_zygote_synthesize(
-                    zygote, request.voice, request.voiceIsLanguageTag ? 1 : 0, Int32(clamping: request.wordsPerMinute),
-                    Int32(clamping: request.pitch), request.spellsOut ? 1 : 0, base, length, &samples, &count)
+                return earshot_zygote_request(
+                    fd, request.voice, request.voiceIsLanguageTag ? 1 : 0, Int32(clamping: request.wordsPerMinute),
+                    Int32(clamping: request.pitch), request.spellsOut ? 1 : 0, base, length)
             }
         }
-        defer { free(samples) }
-        switch status {
+        guard sent == 0 else { return nil }
+        engine.withLock { $0.synthesisCalls += calls }
+        var count: Int64 = 0
+        switch earshot_zygote_reply(fd, &count) {
         case 0:
-            guard let samples, count > 0 else { return [] }
-            return Array(UnsafeBufferPointer(start: samples, count: Int(count)))
+            guard count > 0, count <= Int64(Int.max / 2) else { return [] }
+            var received = true
+            let samples = [Int16](unsafeUninitializedCapacity: Int(count)) { buffer, initialized in
+                received = earshot_zygote_samples(fd, buffer.baseAddress, count) == 0
+                initialized = received ? Int(count) : 0
+            }
+            return received ? samples : nil
         case -1:
             throw VoicingError.unknownVoice(language: request.voice, voice: request.voice, suggestion: [])
         case -3:
-            close(state.zygote)
-            state.zygote = -1
             return nil
-        default:
+        case let status:
             throw VoicingError.synthesisFailed(text: request.text, voice: request.voice, code: status)
         }
     }
@@ -225,7 +315,10 @@ enum SpeechEngine {
                     state.failure = "no voices found in its data directory \(dataPath.map { String(cString: $0) } ?? "?")"
                 } else {
                     // Before anything is spoken: every utterance starts from this state.
-                    state.zygote = earshot_zygote_start()
+                    for _ in 0..<workerCount {
+                        let fd = earshot_zygote_start()
+                        if fd >= 0 { state.zygotes.append(Worker(fd: fd)) }
+                    }
                 }
             }
         }

@@ -271,8 +271,8 @@ public struct Voicer: Sendable {
                 continue
             }
             guard case .speech(let segments, _, _, let heardFraction) = script.items[item.index] else { continue }
-            var audio: [Int16] = []
-            for segment in segments { audio += voiced.samples(for: segment) }
+            // One segment (the usual item) is mixed from the samples as they are, not a copy.
+            var audio = segments.count == 1 ? voiced.samples(for: segments[0]) : segments.flatMap { voiced.samples(for: $0) }
             if heardFraction < 1 {
                 // A cut item keeps `heardFraction` of its length with a short fade-out.
                 audio = Array(audio.prefix(item.count))
@@ -306,8 +306,8 @@ public struct Voicer: Sendable {
     }
 
     /// Resolves every segment's voice and gets its samples: cache files are read in parallel,
-    /// misses are synthesized one by one (the engine is serial) while finished ones are written
-    /// to the cache on background threads. Identical requests are synthesized once.
+    /// misses are synthesized on all the workers at once (`SpeechEngine.synthesizeAll`),
+    /// then written to the cache on background threads. Identical requests are synthesized once.
     private func prepare(
         _ script: VoicingScript, cache: SpeechCache?, engineVersion: String,
         writes: DispatchGroup, trace: inout VoicingTrace
@@ -364,15 +364,15 @@ public struct Voicer: Sendable {
         }
         prepared.fromCache = samples.map { $0 != nil }
 
-        // Misses: synthesize (serial), write to the cache in the background.
+        // Misses: synthesized on every worker at once, written to the cache in the background.
+        let misses = requests.indices.filter { samples[$0] == nil }
+        let synthesized = try SpeechEngine.synthesizeAll(misses.map { requests[$0] }, languages: misses.map { languages[$0] })
         let queue = DispatchQueue.global(qos: .utility)
-        for i in requests.indices where samples[i] == nil {
-            let result = try SpeechEngine.synthesize(requests[i], language: languages[i])
-            samples[i] = result.samples
+        for (i, pcm) in zip(misses, synthesized) {
+            samples[i] = pcm
             trace.synthesisCalls += 1
             if let cache {
                 let key = keys[i]
-                let pcm = result.samples
                 queue.async(group: writes) { cache.store(key: key, samples: pcm) }
             }
         }

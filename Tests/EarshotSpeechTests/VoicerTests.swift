@@ -371,6 +371,65 @@ let screenScript = VoicingScript(
             #expect(hit.audio.wavData() == first.wavData())
         }
 
+        /// Utterances in all seven languages, said plainly, spelled out and at another pitch.
+        static let sevenLanguages: [VoicingScript.Segment] =
+            ([
+                ("Settings, Button", "en"), ("Wi-Fi, Switch button, On", "en"), ("Einstellungen, Taste", "de"),
+                ("Zum Umschalten doppelt tippen", "de"), ("Réglages, Bouton", "fr"), ("Touchez deux fois pour basculer", "fr"),
+                ("Ajustes, Botón", "es"), ("Toca dos veces para activar", "es"), ("せってい、ボタン", "ja"),
+                ("ダブルタップしてきりかえます", "ja"), ("Настройки, кнопка", "ru"), ("Дважды коснитесь, чтобы переключить", "ru"),
+                ("الإعدادات، زر", "ar"), ("انقر مرتين للتبديل", "ar"),
+            ] as [(String, String)]).flatMap { text, language in
+                [
+                    VoicingScript.Segment(text: text, language: language),
+                    VoicingScript.Segment(text: text, language: language, pitch: 1.3),
+                    VoicingScript.Segment(text: String(text.prefix(6)), language: language, spellsOutCharacters: true),
+                ]
+            }
+
+        /// The segments in `order`, four seconds apart (none runs into the next).
+        static func spaced(_ order: [Int]) -> VoicingScript {
+            VoicingScript(
+                items: order.enumerated().map { position, index in
+                    .speech(segments: [sevenLanguages[index]], start: 4 * Double(position), clockDuration: 0.5, heardFraction: 1)
+                }, rate: 60)
+        }
+
+        /// Each segment's samples in a render of `spaced(order)`, by segment.
+        static func samples(of result: VoicingResult, order: [Int]) -> [Int: [Int16]] {
+            var out: [Int: [Int16]] = [:]
+            for placement in result.trace.placements {
+                let start = placement.startSample
+                out[order[placement.itemIndex]] = Array(result.audio.samples[start..<(start + placement.sampleCount)])
+            }
+            return out
+        }
+
+        @Test func sevenLanguagesGiveTheSameBytesInAnyOrderOnAnyWorkerCachedOrNot() throws {
+            let all = Array(Self.sevenLanguages.indices)
+            let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: nil)
+            let forward = Self.samples(of: try voicer.renderWithTrace(Self.spaced(all)), order: all)
+            #expect(forward.count == all.count)
+            #expect(forward.values.allSatisfy { peak($0[...]) > 1000 }, "every segment is heard")
+            // Reversed and shuffled: the workers take the segments in other orders, after other voices.
+            let reversed = Array(all.reversed())
+            #expect(Self.samples(of: try voicer.renderWithTrace(Self.spaced(reversed)), order: reversed) == forward)
+            var shuffled = all
+            var generator = SeededGenerator(seed: 21)
+            shuffled.shuffle(using: &generator)
+            #expect(Self.samples(of: try voicer.renderWithTrace(Self.spaced(shuffled)), order: shuffled) == forward)
+            // One at a time (one worker, the others idle) gives what all the workers at once gave.
+            for index in all.filter({ $0 % 5 == 0 }) {
+                #expect(Self.samples(of: try voicer.renderWithTrace(Self.spaced([index])), order: [index])[index] == forward[index])
+            }
+            // Stored in the cache, then read back from it.
+            let cached = Voicer(voicesDirectory: repoVoices, cacheDirectory: temporaryDirectory("earshot-cache"))
+            #expect(Self.samples(of: try cached.renderWithTrace(Self.spaced(shuffled)), order: shuffled) == forward)
+            let hit = try cached.renderWithTrace(Self.spaced(all))
+            #expect(hit.trace.cacheHits == all.count && hit.trace.synthesisCalls == 0)
+            #expect(Self.samples(of: hit, order: all) == forward)
+        }
+
         @Test func concurrentRendersOfOverlappingScriptsGiveIdenticalBytes() async throws {
             let cacheDir = temporaryDirectory("earshot-cache")
             let reference = try Voicer(voicesDirectory: repoVoices, cacheDirectory: nil).render(screenScript).wavData()
@@ -443,5 +502,18 @@ let screenScript = VoicingScript(
             #expect(SpeechCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/b", "HOME": "/h"]).path == "/b/earshot")
             #expect(SpeechCache.defaultDirectory(environment: ["HOME": "/h"]).path == "/h/.cache/earshot")
         }
+    }
+}
+
+/// A deterministic random number generator (SplitMix64), for shuffles that are the same on every run.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
