@@ -135,6 +135,11 @@ enum ReportAssets {
         .severity{font-weight:700;text-transform:uppercase;font-size:12px}
         .finding.error .severity{color:var(--cut)}.finding.warning .severity{color:var(--ann)}
         .rule{font-family:ui-monospace,monospace;font-size:13px}
+        .reach-table{border-collapse:collapse;width:100%;font-size:14px;margin:4px 0 8px}
+        .reach-table th,.reach-table td{border-bottom:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}
+        .reach-table thead th{color:var(--muted);font-weight:600;font-size:13px}
+        .reach-table tbody th{font-weight:400}.reach-table .n{width:6.5em;text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
+        .reach-list{margin:2px 0 8px;font-size:14px}.reach-list.trap li{color:var(--cut)}
         #selftest{white-space:pre-wrap;font-family:monospace}
         """
 

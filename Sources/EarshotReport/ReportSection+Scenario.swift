@@ -2,10 +2,13 @@ import Earshot
 
 extension ReportSection {
     /// Runs `scenario` once (its steps marked on the clock, its views kept for the wireframe)
-    /// and draws it: ``init(run:source:)`` of that run.
+    /// and draws it: ``init(run:source:)`` of that run, with the screen's reach
+    /// (``withReach(of:voices:)``).
     /// - Throws: ``ScenarioError`` as ``ScenarioRunner/perform(_:voices:marksSteps:keepingViews:extent:)`` does.
     public init(scenario: Scenario, source: String? = nil, voices: VoiceLibrary = .shared) throws(ScenarioError) {
-        try self.init(run: ScenarioRunner.perform(scenario, voices: voices, marksSteps: true, keepingViews: true), source: source)
+        let run = try ScenarioRunner.perform(scenario, voices: voices, marksSteps: true, keepingViews: true)
+        try self.init(run: run, source: source)
+        self = try withReach(of: run, voices: voices)
     }
 
     /// The section of a run that kept its views (`keepingViews: true`) and ran whole: its

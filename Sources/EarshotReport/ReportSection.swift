@@ -32,6 +32,13 @@ public struct ReportSection: Sendable {
     public var eventStates: [Int] = []
     /// What the capture the screen was imported from could not carry; nil for a screen file.
     public var capture: ReportCapture?
+    /// How far each actionable element is for a VoiceOver user, as the screen first appears
+    /// (``withReach(of:voices:)``); nil when it was not measured (the page then says why, in
+    /// `reachNotMeasured`, or that it was not asked for).
+    public var reach: Reach?
+    /// Why `reach` was not measured (a screen past ``reachElementLimit``); nil when it was, or
+    /// when the section was made from its parts.
+    public var reachNotMeasured: String?
     /// For each of `elements`, the serial of the view that made it (a run's numbering; empty
     /// for a section made from its parts): findings about a view are tied to its elements.
     package var elementSources: [Int] = []

@@ -36,6 +36,7 @@ struct ReportSectionHTML {
         writeTranscript(to: &html)
         html += "</div>\n"
         writeFindings(to: &html)
+        writeReach(to: &html)
         html += "</section>\n"
     }
 

@@ -33,7 +33,8 @@ struct ReportCommand {
             let shown = path.map(Self.shown) ?? Demo.fileName
             // One run feeds the drawing, the transcript and the audit.
             let run = try ScenarioRunner.perform(scenario, marksSteps: true, keepingViews: true)
-            var section = try ReportSection(run: run, source: shown).withFindings(Audit.run(run))
+            // The reach measures a screen's run as it is; a scenario's screen is walked again.
+            var section = try ReportSection(run: run, source: shown).withFindings(Audit.run(run)).withReach(of: run)
             if let imported { section.capture = Self.capture(imported, run: run) }
             let voiced = options.audio ? try Voicing.reportAudio(section.transcript, settings: settings, input: shown, output: output) : nil
             audio.append(voiced)

@@ -309,3 +309,47 @@ struct ReportFindingsTests {
         #expect(!page.contains("Fix: SwiftUI"))
     }
 }
+
+/// The report's Reach section: the figures `earshot dump --reach` gives, for the screen as it
+/// first appears; a screen past the limit says it was not measured.
+@Suite("Report page: reach")
+struct ReportReachTests {
+    static let form = #"""
+        {"earshot": 1, "name": "Form", "root": {"VStack": [
+          {"Text": "Profile", "accessibilityAddTraits": ["isHeader"]},
+          {"Text": "Your details"}, {"Text": "Kept private"},
+          {"TextField": "Name", "text": "Ada", "id": "name"},
+          {"Text": "Danger zone", "accessibilityAddTraits": ["isHeader"]},
+          {"Text": "This cannot be undone"},
+          {"Button": "Delete", "id": "delete"}
+        ]}}
+        """#
+
+    @Test("Each actionable element with its swipes, time heard and faster rotor route, as dump --reach says")
+    func section() throws {
+        let scenario = try ReportTests.scenario(Self.form)
+        let section = try ReportSection(scenario: scenario)
+        let reach = try #require(section.reach)
+        #expect(reach.entries.filter(\.isActionable).map(\.swipes) == [3, 6])
+        let html = ReportPage.html([section])
+        let delete = try #require(reach.entry(for: "delete"))
+        let route = try #require(delete.route)
+        #expect(html.contains("<section class=\"reach\" aria-labelledby=\"s1-re\"><h3 id=\"s1-re\">Reach</h3>"))
+        #expect(html.contains("Delete, Button <code>#delete</code></th><td class=\"n\">6</td>"))
+        #expect(html.contains(ReportPage.escape(route.summary)))
+        #expect(html.contains("<span class=\"key-word\">Unreachable:</span> none"))
+        #expect(html.contains("<span class=\"key-word\">Focus traps:</span> not looked for"))
+        #expect(ReportPage.html([try ReportSection(scenario: scenario)]) == html, "the same page twice")
+    }
+
+    @Test("A screen past the limit is not measured, and the page says so")
+    func pastTheLimit() throws {
+        let rows = (0...ReportSection.reachElementLimit).map { #"{"Button": "Row \#($0)"}"# }.joined(separator: ",")
+        let json = #"{"earshot": 1, "name": "Long", "root": {"VStack": ["# + rows + "]}}"
+        let section = try ReportSection(scenario: try ReportTests.scenario(json))
+        #expect(section.reach == nil)
+        #expect(
+            ReportPage.html([section]).contains(
+                "Not measured: 1001 elements, more than 1000; earshot dump --reach measures any screen."))
+    }
+}

@@ -6,17 +6,19 @@
 ///     keyboard.lines                // what `earshot dump --keyboard` writes
 ///
 /// What is modelled, and from which source:
-/// - Tab moves to the next item, Shift-Tab back, the arrow keys move within a focus group, Space
-///   activates (Apple, iPhone User Guide, "Use Full Keyboard Access with iPhone"; Apple,
-///   "Navigating an app's user interface using a keyboard": Tab between focus groups, arrows
-///   within one).
+/// - Tab moves to the next item, Shift-Tab back, the arrow keys move within a group, Space
+///   activates (Workday's device-tested keystroke table for iOS Full Keyboard Access; Apple,
+///   "Navigating an app's user interface using a keyboard" and WWDC21 session 10260: Tab between
+///   focus groups, arrows within one, on the iPad focus system). Apple's iPhone User Guide page
+///   on Full Keyboard Access was not found; REACH.md §4 says what was searched.
 /// - The focusable items are the elements that respond to user interaction (Apple,
 ///   `accessibilityRespondsToUserInteraction(_:)`, "interacted with by technologies such as …
 ///   Full Keyboard Access"; inferred from traits, actions and gestures).
 /// - A focus group is the views sharing a `focusGroupIdentifier`, inherited by subviews that set
 ///   none (Apple, `UIFocusEnvironment.focusGroupIdentifier`).
 /// - Assumed, and written in the output: the order is VoiceOver's (no public source gives Full
-///   Keyboard Access's order on iPhone); a group is entered at its first item
+///   Keyboard Access's order on iPhone); focus groups work as on the iPad focus system; a group
+///   is entered at its first item
 ///   (`focusGroupPriority` and the last focused item are not modelled); groups are ordered by
 ///   their first item.
 public struct KeyboardFocusOrder: Sendable {
@@ -124,18 +126,16 @@ public struct KeyboardFocusOrder: Sendable {
             }
         }
         let grouped = tabStops.contains { $0.group != nil }
-        output.append(
-            "Assumed: focusable = the elements that respond to user interaction (traits, actions, gestures; "
-                + "accessibilityRespondsToUserInteraction), in VoiceOver's order (no public source gives Full Keyboard "
-                + "Access's order on iPhone); an item in no focus group is a Tab stop of its own"
-                + (grouped ? "; a group is entered at its first item (focusGroupPriority is not modelled)." : "."))
-        output.append("Not known: whether Tab from the last stop wraps to the first; whether dimmed controls take focus (kept here).")
-        if notFocusable.isEmpty {
-            output.append("Not focusable: none")
-        } else {
-            let names = notFocusable.map { "\"\($0)\"" }.joined(separator: ", ")
-            output.append(TranscriptText.escaped("Not focusable (no interaction): " + names))
-        }
+        output += InteractionNotes.closing(
+            assumed: "focusable = " + InteractionNotes.respondingElements
+                + " (no public source gives Full Keyboard Access's order on iPhone); an item in no focus group is a Tab stop of its own"
+                + (grouped
+                    ? "; focus groups work as in the iPad focus system (Tab between groups, arrows within; WWDC21 10260), "
+                        + "and a group is entered at its first item (focusGroupPriority is not modelled)."
+                    : "."),
+            notKnown: "whether Tab from the last stop wraps to the first; whether dimmed controls take focus (kept here)"
+                + (grouped ? "; whether Full Keyboard Access on iPhone honours focusGroupIdentifier (documented for iPad)." : "."),
+            passedOver: "Not focusable", names: notFocusable)
         return output
     }
 }

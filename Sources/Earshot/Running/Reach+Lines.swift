@@ -26,9 +26,7 @@ extension Reach {
             output.append("Unreachable (\(unreachable.count)):")
             for (offset, element) in unreachable.enumerated() {
                 let branch = offset == unreachable.count - 1 ? "└─ " : "├─ "
-                let name = element.label.isEmpty ? "(no label)" : element.label
-                let id = element.id.map { "  #\($0)" } ?? ""
-                output.append(branch + TranscriptText.escaped("\(name)\(id): \(element.reason)"))
+                output.append(branch + TranscriptText.escaped(element.summary))
             }
         }
         if !declaresBehaviour {
@@ -39,11 +37,7 @@ extension Reach {
             output.append("Focus traps (\(traps.count)):")
             for (offset, trap) in traps.enumerated() {
                 let branch = offset == traps.count - 1 ? "└─ " : "├─ "
-                let count = "\(trap.elementCount) element\(trap.elementCount == 1 ? "" : "s")"
-                output.append(
-                    branch
-                        + TranscriptText.escaped(
-                            "\(trap.view) (\(count)): modal, and nothing in it dismisses or removes a view, and no escape"))
+                output.append(branch + TranscriptText.escaped(trap.summary))
             }
         }
         return output
@@ -60,19 +54,41 @@ extension Reach.Entry {
         var text = "\(line)\(id): \(Words.count(swipes, "swipe"))"
         if let heardBy { text += ", heard by \(Words.seconds(heardBy))" }
         if let route {
-            var steps = ["rotor", "\(route.down) down"]
-            if route.across != 0 { steps.append("\(abs(route.across)) \(route.across > 0 ? "right" : "left")") }
-            text +=
-                "; by \(Words.rotorName(route.rotor)): " + steps.joined(separator: ", ") + " (\(Words.count(route.gestures, "gesture")))"
+            text += "; by " + route.summary
             if let heardBy = route.heardBy { text += ", heard by \(Words.seconds(heardBy))" }
         }
         return text
     }
 }
 
+extension Reach.Unreachable {
+    /// The element and why no swipe reaches it: `Compose, Button  #compose: behind the modal view #card`.
+    public var summary: String {
+        let name = label.isEmpty ? "(no label)" : label
+        return name + (id.map { "  #\($0)" } ?? "") + ": " + reason
+    }
+}
+
+extension Reach.Trap {
+    /// The trap in words: `#card (2 elements): modal, and nothing in it dismisses or removes a view, and no escape`.
+    public var summary: String {
+        "\(view) (\(Reach.count(elementCount, "element"))): modal, and nothing in it dismisses or removes a view, and no escape"
+    }
+}
+
+extension Reach.RotorRoute {
+    /// The route in words, as `earshot dump --reach` and the report write it:
+    /// `Headings: rotor, 4 down, 2 right (7 gestures)`.
+    public var summary: String {
+        var steps = ["rotor", "\(down) down"]
+        if across != 0 { steps.append("\(abs(across)) \(across > 0 ? "right" : "left")") }
+        return "\(Reach.rotorName(rotor)): " + steps.joined(separator: ", ") + " (\(Reach.count(gestures, "gesture")))"
+    }
+}
+
 extension Reach {
 
-    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+    package static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 
     /// The names Voice Control's "Show names" displays, in focus order; a name shared by
     /// several controls is marked, as Voice Control then numbers them for the user to choose.
@@ -89,12 +105,12 @@ extension Reach {
     }
 
     /// Milliseconds as seconds with one decimal: `9.3 s`.
-    static func seconds(_ milliseconds: Int) -> String {
+    package static func seconds(_ milliseconds: Int) -> String {
         let tenths = (milliseconds + 50) / 100
         return "\(tenths / 10).\(tenths % 10) s"
     }
 
-    static func rotorName(_ rotor: RotorOption) -> String {
+    package static func rotorName(_ rotor: RotorOption) -> String {
         switch rotor {
         case .headings: "Headings"
         case .links: "Links"

@@ -17,6 +17,11 @@ struct ReachMeasure {
         walk.start = .speakFirst
         walk.expect = nil
         let run = try ScenarioRunner.perform(walk, voices: voices, marksSteps: false, keepingViews: true)
+        return (run, heardLines(run))
+    }
+
+    /// The first line each element's index said whole in `run`, and when it ended.
+    static func heardLines(_ run: Run) -> [Int: (line: String, end: Int)] {
         var heard: [Int: (line: String, end: Int)] = [:]
         for event in run.transcript.events where event.kind == .speech && event.status == .spoken {
             guard let element = event.element, let index = run.transcript.elements.initialIndex(of: element),
@@ -24,11 +29,20 @@ struct ReachMeasure {
             else { continue }
             heard[index] = (event.text, event.time + event.duration)
         }
-        return (run, heard)
+        return heard
     }
 
-    func measure() throws(ScenarioError) -> Reach {
-        let (run, heard) = try Self.walk(scenario, voices: voices)
+    /// Whether `run` is already the default walk of `scenario`'s screen (no steps, the first
+    /// element spoken, the views kept): then it is measured as it is, not run again.
+    static func isWalk(_ run: Run, of scenario: Scenario) -> Bool {
+        scenario.steps == nil && scenario.start == .speakFirst && run.keptViews && run.scenario.name == scenario.name
+    }
+
+    func measure(reusing given: Run? = nil) throws(ScenarioError) -> Reach {
+        let (run, heard) =
+            if let given, Self.isWalk(given, of: scenario) { (given, Self.heardLines(given)) } else {
+                try Self.walk(scenario, voices: voices)
+            }
         let list = run.elements
         let phrases: Phrasebook
         do throws(VoiceError) { phrases = try voices.voiceOverPhrasebook(settings: scenario.settings, screen: scenario.screen) } catch {

@@ -91,6 +91,14 @@ public struct Reach: Sendable {
         self = try ReachMeasure(scenario: scenario, voices: voices).measure()
     }
 
+    /// The reach of `run`'s scenario: when the run is already the screen's default walk (a
+    /// scenario without steps, run keeping its views, as `earshot report` runs a screen), it is
+    /// measured as it is; otherwise the screen is walked again, as the reach of a scenario is.
+    /// - Throws: ``ScenarioError`` when the screen cannot run.
+    public init(run: Run, voices: VoiceLibrary = .shared) throws(ScenarioError) {
+        self = try ReachMeasure(scenario: run.scenario, voices: voices).measure(reusing: run)
+    }
+
     /// The reach of `screen` with `settings`.
     /// - Throws: ``ScenarioError`` when the screen cannot run.
     public init(_ screen: Screen, settings: Settings = Settings(), voices: VoiceLibrary = .shared) throws(ScenarioError) {

@@ -142,22 +142,16 @@ public struct SwitchControlScan: Sendable {
             }
         }
         draw(steps, prefix: "", number: "")
-        output.append(
-            "Assumed: the items are the elements VoiceOver reaches that respond to user interaction (traits, actions, gestures; "
-                + "accessibilityRespondsToUserInteraction), in VoiceOver's order; dimmed controls are kept; a group of one step "
-                + "is highlighted as that step.")
-        output.append(
-            "Not known: what further groups Switch Control forms itself with Group Items on (no public source says); "
-                + "only the tree's own groups are shown.")
-        output.append(
-            "Group Items off: \(Reach.count(items.count, "item")), one highlight each, in the order above "
-                + "(assumed: the tree's groups are not used either; no public source says whether they are).")
-        if notScanned.isEmpty {
-            output.append("Not scanned: none")
-        } else {
-            let names = notScanned.map { "\"\($0)\"" }.joined(separator: ", ")
-            output.append(TranscriptText.escaped("Not scanned (no interaction): " + names))
-        }
+        output += InteractionNotes.closing(
+            assumed: "the items are " + InteractionNotes.respondingElements
+                + "; dimmed controls are kept; a group of one step is highlighted as that step.",
+            notKnown: "what further groups Switch Control forms itself with Group Items on (no public source says); "
+                + "only the tree's own groups are shown.",
+            extra: [
+                "Group Items off: \(Reach.count(items.count, "item")), one highlight each, in the order above "
+                    + "(assumed: the tree's groups are not used either; no public source says whether they are)."
+            ],
+            passedOver: "Not scanned", names: notScanned)
         return output
     }
 }
