@@ -106,14 +106,15 @@ extension ReportSectionHTML {
                 under = under.map { $0.union(box.rect) } ?? box.rect
                 writeBox(box, unit: unit, caption: box.role == .stack ? nil : box.label, className: "box covered", to: &html)
             }
-            // The dimmed screen reaches a little past what is presented over it.
+            // The dimming covers the whole screen, and what lies beyond it.
             if let under {
-                let over = state.wireframe.presented.map { Wireframe.Rect(x: under.x, y: $0.y, width: under.width, height: $0.height + 16) }
-                html += "<rect class=\"backdrop\" \(rectAttributes(over.map(under.union) ?? under))/>"
+                html += "<rect class=\"backdrop\" \(rectAttributes(state.wireframe.size.union(under)))/>"
             }
         }
         if let panel = state.wireframe.presented {
-            html += "<rect class=\"panel\" \(rectAttributes(panel)) rx=\"\(ReportPage.number(10 * unit))\"/>"
+            // Rounded as iOS rounds them, in points: an alert's corners 14, a sheet's 10.
+            let radius = panel.width <= Wireframe.alertWidth ? 14.0 : 10.0
+            html += "<rect class=\"panel\" \(rectAttributes(panel)) rx=\"\(ReportPage.number(radius))\"/>"
         }
         for box in state.wireframe.boxes {
             // The presented view's own name is the state's heading: no caption over its first element.

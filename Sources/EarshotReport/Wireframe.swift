@@ -86,6 +86,15 @@ public struct Wireframe: Sendable, Equatable {
         self.viewport = viewport
     }
 
+    /// The width of an alert on iPhone, in points (`UIAlertController`'s `.alert` style).
+    static let alertWidth = 270.0
+    /// Where a page sheet starts, in points from the top of a 390 by 844 point iPhone: its 47
+    /// point status bar's safe area and a 10 point gap, through which the screen behind shows.
+    static let sheetInset = 57.0
+    /// How much the screen behind a page sheet is scaled down, about its top centre, so that
+    /// its edges show beside the sheet's top.
+    static let sheetScale = 0.92
+
     /// The device's screen in points, from the top-left corner.
     static func screen(of device: Device) -> Rect {
         device == .pad ? Rect(x: 0, y: 0, width: 820, height: 1180) : Rect(x: 0, y: 0, width: 390, height: 844)
@@ -104,28 +113,37 @@ public struct Wireframe: Sendable, Equatable {
             _ = place(root, x: 0, y: 0, width: width, depth: 0)
         }
 
-        /// Lays out the screen from (0, 0), then each presentation over it: a sheet from a little
-        /// below the top, at least as tall as what it covers; an alert 270 points wide, centred.
+        /// Lays out the screen from (0, 0), then each presentation over it as UIKit and SwiftUI
+        /// place them on an iPhone in portrait:
+        ///
+        /// - an alert (`UIAlertController` `.alert`, SwiftUI `.alert`) 270 points wide, centred
+        ///   on the screen both ways;
+        /// - a sheet as the page sheet of iOS 15 and later at its large detent
+        ///   (`UISheetPresentationController`, SwiftUI `.sheet`): from ``sheetInset`` below the
+        ///   top of the screen (the status bar's safe area and a gap, in which the screen behind
+        ///   shows, scaled down) to the bottom of the screen; a sheet over a sheet 10 points lower.
+        ///
         /// Views with frames of their own are where their frames say.
         init(layers: [(root: Node, isAlert: Bool)], device: Device) {
-            width = Wireframe.screen(of: device).width
-            var below = Rect(x: 0, y: 0, width: width, height: 0)
+            let screen = Wireframe.screen(of: device)
+            width = screen.width
+            var sheets = 0
             for (index, layer) in layers.enumerated() {
                 if index == 0 {
-                    below = place(layer.root, x: 0, y: 0, width: width, depth: 0)
+                    _ = place(layer.root, x: 0, y: 0, width: width, depth: 0)
                 } else if layer.isAlert {
-                    let alertWidth = min(270, width - 40)
-                    let visible = min(below.maxY, Wireframe.screen(of: device).height)
-                    let top = max(below.y + 40, visible / 2 - 90)
-                    _ = place(layer.root, x: (width - alertWidth) / 2, y: top, width: alertWidth, depth: 0)
+                    let alertWidth = min(Wireframe.alertWidth, width - 40)
+                    let x = (width - alertWidth) / 2
+                    let height = place(layer.root, x: x, y: 0, width: alertWidth, depth: 0).height
+                    _ = place(layer.root, x: x, y: max(screen.y + 20, (screen.height - height) / 2), width: alertWidth, depth: 0)
                 } else {
-                    let top = below.y + 44 + 12 * Double(index - 1)
-                    var sheet = place(layer.root, x: below.x, y: top, width: width, depth: 0)
+                    let top = Wireframe.sheetInset + 10 * Double(sheets)
+                    sheets += 1
+                    var sheet = place(layer.root, x: 0, y: top, width: width, depth: 0)
                     if !anchored.contains(layer.root.serial) {
-                        sheet.height = max(sheet.height, min(below.maxY, Wireframe.screen(of: device).height) - top)
+                        sheet.height = max(sheet.height, screen.maxY - top)
                         rects[layer.root.serial] = sheet
                     }
-                    below = sheet
                 }
             }
         }

@@ -82,14 +82,27 @@ struct WireframeDrawing {
         self.init(root: top, list: list, layout: layout)
         var covered: [Wireframe.Box] = []
         var bounds = wireframe.size
+        // Behind a page sheet the screen is scaled down about its top centre and pushed below the
+        // status bar (as iOS draws it); behind an alert it stays where it is.
+        let isSheet = layers.count > 1 && layers.last?.isAlert == false
+        let screen = Wireframe.screen(of: device)
+        func behind(_ rect: Wireframe.Rect) -> Wireframe.Rect {
+            guard isSheet else { return rect }
+            let scale = Wireframe.sheetScale
+            let top = Wireframe.sheetInset - 10
+            return Wireframe.Rect(
+                x: screen.centerX + (rect.x - screen.centerX) * scale, y: top + rect.y * scale, width: rect.width * scale,
+                height: rect.height * scale)
+        }
         for layer in layers.dropLast() {
             let below = WireframeDrawing(root: layer.root, list: ElementList(), layout: layout)
-            covered += below.wireframe.boxes
-            bounds = bounds.union(below.wireframe.size)
+            covered += below.wireframe.boxes.map { Wireframe.Box(role: $0.role, rect: behind($0.rect), label: $0.label) }
+            bounds = bounds.union(behind(below.wireframe.size))
         }
+        if layers.count > 1 { bounds = bounds.union(screen) }
         if layers.count > 1, let presented = layout.rects[top.serial] {
             wireframe.presented = presented
-            bounds = bounds.union(Wireframe.Rect(x: presented.x, y: presented.y, width: presented.width, height: presented.height + 16))
+            bounds = bounds.union(presented)
         }
         wireframe.size = bounds
         wireframe.covered = covered

@@ -19,8 +19,8 @@ enum JUnitReport {
         var skipped = 0
         var cases: [String] = []
         for outcome in outcomes {
-            let name = escape(outcome.name)
-            let classname = escape(className(of: outcome.file))
+            let name = XMLText.escaped(outcome.name)
+            let classname = XMLText.escaped(className(of: outcome.file))
             let time = String(format: "%.6f", outcome.seconds)
             var body = ""
             switch outcome.result {
@@ -33,23 +33,23 @@ enum JUnitReport {
                 failures += 1
                 let report = comparison.report(name: outcome.file.relativePath)
                 body =
-                    "<failure message=\"\(escape(summary(of: report)))\" type=\"TranscriptMismatch\">\(escape(report))</failure>"
-                    + "<system-out>\(escape(comparison.heard.joined(separator: "\n")))</system-out>"
+                    "<failure message=\"\(XMLText.escaped(summary(of: report)))\" type=\"TranscriptMismatch\">\(XMLText.escaped(report, inAttribute: false))</failure>"
+                    + "<system-out>\(XMLText.escaped(comparison.heard.joined(separator: "\n"), inAttribute: false))</system-out>"
             case .missing(let path):
                 failures += 1
                 body =
-                    "<failure message=\"no golden transcript at \(escape(path))\" type=\"MissingGolden\">Record it with --record missing, check it and commit it.</failure>"
+                    "<failure message=\"no golden transcript at \(XMLText.escaped(path))\" type=\"MissingGolden\">Record it with --record missing, check it and commit it.</failure>"
             case .noExpectation(let path):
                 failures += 1
                 body =
-                    "<failure message=\"no expectation: no expect and no golden transcript at \(escape(path))\" type=\"NoExpectation\">CI is set, so a scenario without an expectation fails. Record its golden transcript with --record, check it and commit it.</failure>"
+                    "<failure message=\"no expectation: no expect and no golden transcript at \(XMLText.escaped(path))\" type=\"NoExpectation\">CI is set, so a scenario without an expectation fails. Record its golden transcript with --record, check it and commit it.</failure>"
             case .recorded(let path):
                 failures += 1
                 body =
-                    "<failure message=\"recorded \(escape(path))\" type=\"Recorded\">A golden transcript was written; check it and run again.</failure>"
+                    "<failure message=\"recorded \(XMLText.escaped(path))\" type=\"Recorded\">A golden transcript was written; check it and run again.</failure>"
             case .badInput(let message):
                 errors += 1
-                body = "<error message=\"\(escape(message))\" type=\"BadInput\"/>"
+                body = "<error message=\"\(XMLText.escaped(message))\" type=\"BadInput\"/>"
             }
             cases.append("    <testcase name=\"\(name)\" classname=\"\(classname)\" time=\"\(time)\">\(body)</testcase>")
         }
@@ -60,7 +60,7 @@ enum JUnitReport {
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <testsuites name="earshot" tests="\(outcomes.count)" failures="\(failures)" errors="\(errors)" time="\(total)">
-              <testsuite name="earshot scenarios" tests="\(outcomes.count)" failures="\(failures)" errors="\(errors)" skipped="\(skipped)" time="\(total)" timestamp="\(started)" hostname="\(escape(hostname))">
+              <testsuite name="earshot scenarios" tests="\(outcomes.count)" failures="\(failures)" errors="\(errors)" skipped="\(skipped)" time="\(total)" timestamp="\(started)" hostname="\(XMLText.escaped(hostname))">
             \(cases.joined(separator: "\n"))
               </testsuite>
             </testsuites>
@@ -90,27 +90,5 @@ enum JUnitReport {
         }
         let parts = path.split(separator: "/").filter { $0 != "." && $0 != ".." }
         return parts.map { $0.replacingOccurrences(of: ".", with: "_") }.joined(separator: ".")
-    }
-
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
-            default:
-                // XML 1.0 forbids other control characters.
-                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
-                    result += "?"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
     }
 }

@@ -133,7 +133,7 @@ struct ReportBrowserTests {
 
     @Test("A screenshot of the modal scenarios' page shows the sheet and the alert over the dimmed screen")
     func modalScreenshot() throws {
-        try checkScreenshot(of: try Self.modalReport(), named: "modal-report.png", height: 3300)
+        try checkScreenshot(of: try Self.modalReport(), named: "modal-report.png", height: 4300)
     }
 
     @Test("A screenshot of the demo's page matches the reference within a tolerance")

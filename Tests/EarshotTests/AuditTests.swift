@@ -46,6 +46,16 @@ struct AuditTests {
         #expect(try Self.audit(Self.folder.appendingPathComponent("group-hides-controls-uikit-fixed.screen.json")).findings.isEmpty)
     }
 
+    @Test("duplicate-label: a back button and a text view both called Notes collide for Voice Control, yet VoiceOver hears them apart")
+    func duplicateLabelOfDifferentKinds() throws {
+        let demo = Self.repository.appendingPathComponent("Scenarios/Demo/field-notes.screen.json")
+        let found = try Self.audit(demo).findings.filter { $0.rule == "duplicate-label" }
+        #expect(found.count == 2, "\(found.map(\.heard))")
+        #expect(found.allSatisfy { $0.message.contains("VoiceOver tells them apart by their kind (button, text field)") })
+        let same = try Self.audit(Self.file(for: "duplicate-label", fixed: false)).findings.filter { $0.rule == "duplicate-label" }
+        #expect(!same.isEmpty && same.allSatisfy { $0.message.contains("hears the same name for different things") })
+    }
+
     @Test("Every rule has an id in kebab case, a source and a summary; ids are unique and the reader knows them")
     func rulesAreDescribed() {
         let ids = AuditRule.all.map(\.id)

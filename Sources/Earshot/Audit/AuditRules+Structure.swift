@@ -174,11 +174,19 @@ extension AuditRule {
                 return !own.isDisjoint(with: others)
             }
             guard ambiguous.count >= 2 else { continue }
+            // Voice Control matches the name alone, so any two collide. VoiceOver says each
+            // one's kind after its name: a back button "Notes" and a text view "Notes" are heard
+            // apart, two "Delete" buttons are not.
+            let kinds = Set(ambiguous.map { elements[$0].kindName })
+            let heard =
+                kinds.count == 1
+                ? "and a VoiceOver user hears the same name for different things."
+                : "though VoiceOver tells them apart by their kind (\(kinds.sorted().joined(separator: ", ")))."
             for index in ambiguous {
                 drafts.append(
                     context.draft(
                         element: index,
-                        "\(ambiguous.count) controls on this screen are called \(elements[index].label.quotedForAudit): \"Tap \(elements[index].label)\" is ambiguous for Voice Control, which shows numbers instead, and a VoiceOver user hears the same name for different things.",
+                        "\(ambiguous.count) controls on this screen are called \(elements[index].label.quotedForAudit): \"Tap \(elements[index].label)\" is ambiguous for Voice Control, which shows numbers instead, \(heard)",
                         swiftUI: ".accessibilityInputLabels([\"\(elements[index].label) <what>\"]), or a label that says which one",
                         uiKit: "view.accessibilityUserInputLabels = [\"\(elements[index].label) <what>\"], or a label that says which one"))
             }

@@ -94,15 +94,15 @@ extension WalkComparison {
     public var junit: String {
         let failures = pairs.count - sameCount
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        let suite = Self.escape("\(screen) beside \(walk)")
+        let suite = XMLText.escaped("\(screen) beside \(walk)")
         out += "<testsuites name=\"earshot compare\" tests=\"\(pairs.count)\" failures=\"\(failures)\" errors=\"0\">\n"
         out += "  <testsuite name=\"\(suite)\" tests=\"\(pairs.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
         out += "    <properties><property name=\"parity\" value=\"\(JSONSerializer.format((parity * 10000).rounded() / 10000))\"/>"
         out += "<property name=\"policy\" value=\"\(Self.policy)\"/></properties>\n"
         for (index, pair) in pairs.enumerated() {
             let said = pair.earshot?.utterance ?? pair.voiceOver?.utterance ?? ""
-            let name = Self.escape("\(index + 1): \(said)")
-            out += "    <testcase name=\"\(name)\" classname=\"\(Self.escape(walk))\" time=\"0\""
+            let name = XMLText.escaped("\(index + 1): \(said)")
+            out += "    <testcase name=\"\(name)\" classname=\"\(XMLText.escaped(walk))\" time=\"0\""
             if pair.verdict == .same {
                 out += "/>\n"
                 continue
@@ -110,32 +110,9 @@ extension WalkComparison {
             let message =
                 "Earshot: \(pair.earshot.map { "\"\($0.utterance)\"" } ?? "nothing"); "
                 + "VoiceOver: \(pair.voiceOver.map { "\"\($0.raw)\" (\($0.place))" } ?? "nothing")"
-            out += ">\n      <failure type=\"\(pair.verdict.rawValue)\" message=\"\(Self.escape(message))\"/>\n    </testcase>\n"
+            out += ">\n      <failure type=\"\(pair.verdict.rawValue)\" message=\"\(XMLText.escaped(message))\"/>\n    </testcase>\n"
         }
         out += "  </testsuite>\n</testsuites>\n"
-        return out
-    }
-
-    /// Text for an XML attribute: markup, quotes and control characters escaped.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            default:
-                // XML 1.0 allows no other control characters, not even escaped.
-                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
-                    out += "\u{FFFD}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
         return out
     }
 }
