@@ -96,15 +96,19 @@ struct ElementPool {
             return
         }
         // Follows each cycle of the permutation: position k receives the element at order[k].
+        // The buffer's `swapAt` moves the two elements; the array's copies them (a dozen
+        // retains and releases each).
         placed = [Bool](repeating: false, count: elements.count)
-        for start in order.indices where !placed[start] {
-            var position = start
-            while true {
-                placed[position] = true
-                let source = order[position]
-                if source == start { break }
-                elements.swapAt(position, source)
-                position = source
+        elements.withUnsafeMutableBufferPointer { buffer in
+            for start in order.indices where !placed[start] {
+                var position = start
+                while true {
+                    placed[position] = true
+                    let source = order[position]
+                    if source == start { break }
+                    buffer.swapAt(position, source)
+                    position = source
+                }
             }
         }
     }

@@ -206,6 +206,14 @@ public struct TranscriptEvent: Sendable, Equatable {
         partBoundaries = UInt16(truncatingIfNeeded: (1 << (count - 1)) - 1)
     }
 
+    /// Keeps the parts as the text's pieces between the occurrences of ", " marked in
+    /// `boundaries`, in `language`.
+    fileprivate mutating func setOneVoice(language: String, boundaries: UInt16) {
+        self.language = language
+        partsForm = .oneVoice
+        partBoundaries = boundaries
+    }
+
     private var defaultHeard: String { status == .spoken ? text : "" }
 
     /// The element it came from, an index into its transcript's ``Transcript/elements``
@@ -279,10 +287,43 @@ extension TranscriptEvent {
                 }
             }
         }
+        // Parts in one voice of which some hold ", " of their own (a combined element's label):
+        // the separators' occurrences of ", " are counted as the parts are, with no search of
+        // the joined text (", " cannot straddle a part and a separator).
+        let separatorMarks = splitsAtEverySeparator ? nil : Self.separatorMarks(of: parts, separator: separator)
         self.init(
-            kind: kind, text: text, status: status, time: time, duration: duration, parts: splitsAtEverySeparator ? [] : parts,
-            stepIndex: stepIndex, sequence: sequence)
-        if splitsAtEverySeparator { setOneVoice(language: parts[0].language, count: parts.count) }
+            kind: kind, text: text, status: status, time: time, duration: duration,
+            parts: splitsAtEverySeparator || separatorMarks != nil ? [] : parts, stepIndex: stepIndex, sequence: sequence)
+        if splitsAtEverySeparator {
+            setOneVoice(language: parts[0].language, count: parts.count)
+        } else if let separatorMarks {
+            setOneVoice(language: parts[0].language, boundaries: separatorMarks)
+        }
+    }
+
+    /// The bits of the occurrences of ", " that separate `parts` (one voice, joined by ", ") in
+    /// the text they make: what `boundaries(of:in:)` finds by searching it; nil when the parts
+    /// are not in one voice or a separator comes past the 16th occurrence.
+    private static func separatorMarks(of parts: [SpokenPart], separator: String) -> UInt16? {
+        guard parts.count > 1, separator == ", ", isOneVoice(parts, language: parts[0].language) else { return nil }
+        var marks: UInt16 = 0
+        var occurrence = 0
+        for (index, part) in parts.enumerated() {
+            var previous: UInt8 = 0
+            for byte in part.text.utf8 {
+                if previous == UInt8(ascii: ","), byte == UInt8(ascii: " ") {
+                    occurrence += 1
+                    previous = 0
+                } else {
+                    previous = byte
+                }
+            }
+            guard index < parts.count - 1 else { break }
+            guard occurrence < UInt16.bitWidth else { return nil }
+            marks |= 1 << occurrence
+            occurrence += 1
+        }
+        return marks
     }
 }
 
