@@ -226,6 +226,55 @@ func measure(_ executable: String, _ arguments: [String], limit: Double, quiet: 
     return (elapsed, Double(usage.ru_maxrss), (status >> 8) & 0xff)
 }
 
+/// One `earshot` process of the growth table: its time, peak memory and page faults, or why it
+/// gave no figure ("refused: " and the first line of its error, "crashed (signal N)").
+struct GrowthRun {
+    var seconds: Double
+    var peakKiB: Double
+    var faults: Int
+    var problem: String?
+}
+
+/// Runs `executable` with standard output discarded and standard error kept for a refusal's
+/// message; nil when it could not be started.
+func growthRun(_ executable: String, _ arguments: [String], limit: Double) -> GrowthRun? {
+    let errors = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-bench-\(getpid())-stderr.txt")
+    defer { try? FileManager.default.removeItem(at: errors) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, errors.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    var pid: pid_t = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
+    let child = pid
+    let killed = Locked(false)
+    let killer = DispatchWorkItem {
+        killed.withLock { $0 = true }
+        kill(child, SIGKILL)
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: killer)
+    var status: Int32 = 0
+    var usage = rusage()
+    let waited = wait4(pid, &status, 0, &usage)
+    killer.cancel()
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    var run = GrowthRun(seconds: elapsed, peakKiB: Double(usage.ru_maxrss), faults: usage.ru_minflt + usage.ru_majflt)
+    guard waited == pid else { return nil }
+    if killed.withLock({ $0 }) {
+        run.problem = String(format: "over the limit (%.0f s)", limit)
+    } else if status & 0x7f != 0 {
+        run.problem = "crashed (signal \(status & 0x7f))"
+    } else if (status >> 8) & 0xff != 0 {
+        let message = (try? String(contentsOf: errors, encoding: .utf8))?.split(separator: "\n").first.map(String.init) ?? ""
+        run.problem = "refused: " + (message.isEmpty ? "exit \((status >> 8) & 0xff)" : message)
+    }
+    return run
+}
+
 func format(_ seconds: Double?) -> String {
     guard let seconds else { return "—" }
     if seconds < 0.001 { return String(format: "%.2f ms", seconds * 1000) }
@@ -474,32 +523,49 @@ if options.suite > 0 {
 }
 
 // The speech queue and runtime inserts: 10× the work, at most about 11× the time (whole
-// `earshot listen` processes, the fastest of the repeats).
+// `earshot listen` processes, the fastest of the repeats), beside the peak memory and the page
+// faults of the same runs: they grow with what is kept and touched, not with the machine's load.
+// The nested cases run at `--growth` ÷ `GrowthInputs.nestedScale` and ten times that: 10 × `--growth` views nested one in
+// another is past what Earshot follows (see `GrowthInputs.nestedScale`).
 if options.growth > 0 {
     print("")
-    print("| case | \(options.growth) | \(options.growth * 10) | ratio (goal ≤ 11×) | |")
-    print("|---|---:|---:|---:|---|")
+    print("| case | n | 10n | time ratio (goal ≤ 11×) | | peak memory n, 10n | page faults n, 10n | ratio |")
+    print("|---|---:|---:|---:|---|---:|---:|---:|")
     // The speech queue and the insertions of Inputs, then GrowthInputs' views changing at run time.
-    let cases: [(name: String, scenario: (Int) -> String)] =
-        Inputs.growthCases.indices.map { index in (Inputs.growthCases[index], { Inputs.growth(index, count: $0) }) }
-        + GrowthInputs.cases.map { ($0.name, $0.scenario) }
-    for (index, (name, scenario)) in cases.enumerated() {
-        var times: [Double?] = []
-        for count in [options.growth, options.growth * 10] {
+    let cases: [(name: String, nested: Bool, scenario: (Int) -> String)] =
+        Inputs.growthCases.indices.map { index in
+            (Inputs.growthCases[index], Inputs.growthCases[index].hasPrefix("nested"), { Inputs.growth(index, count: $0) })
+        }
+        + GrowthInputs.cases.map { ($0.name, $0.name.hasPrefix("nested"), $0.scenario) }
+    for (index, (name, nested, scenario)) in cases.enumerated() {
+        let base = nested ? max(1, Int(Double(options.growth) / GrowthInputs.nestedScale)) : options.growth
+        var runs: [GrowthRun?] = []
+        var problem: String?
+        for count in [base, base * 10] {
             let file = folder.appendingPathComponent("growth-\(index)-\(count).scenario.json")
             try Data(scenario(count).utf8).write(to: file)
-            var best: Double?
-            for _ in 0..<(count > options.growth ? 1 : options.repeats) {
-                guard let result = measure(earshot.path, ["listen", file.path], limit: options.limit), result.status == 0 else { break }
-                best = min(best ?? result.seconds, result.seconds)
+            var best: GrowthRun?
+            for _ in 0..<(count > base ? 1 : options.repeats) {
+                let run = growthRun(earshot.path, ["listen", file.path], limit: options.limit)
+                guard let run, run.problem == nil else {
+                    problem = problem ?? run?.problem ?? "over the limit"
+                    break
+                }
+                if best.map({ run.seconds < $0.seconds }) ?? true { best = run }
             }
-            times.append(best)
+            runs.append(best)
             if !options.keep { try? FileManager.default.removeItem(at: file) }
         }
-        let ratio = times[0].flatMap { a in times[1].map { $0 / a } }
+        let first = runs[0]
+        let last = runs[1]
+        let ratio = first.flatMap { a in last.map { $0.seconds / a.seconds } }
+        let memory = [first, last].map { $0.map { String(format: "%.0f MiB", $0.peakKiB / 1024) } ?? "—" }.joined(separator: ", ")
+        let faults = [first, last].map { $0.map { "\($0.faults)" } ?? "—" }.joined(separator: ", ")
+        let faultRatio = first.flatMap { a in last.map { String(format: "%.1f×", Double($0.faults) / Double(max(1, a.faults))) } } ?? "—"
+        let verdict = ratio.map { $0 <= 11 ? "ok" : "MISSED" } ?? problem ?? "over the limit"
         print(
-            "| \(name) | \(format(times[0])) | \(format(times[1])) | \(ratio.map { String(format: "%.1f×", $0) } ?? "—") | "
-                + "\(ratio.map { $0 <= 11 ? "ok" : "MISSED" } ?? "failed or over the limit") |")
+            "| \(name) | \(base): \(format(first?.seconds)) | \(base * 10): \(format(last?.seconds)) | "
+                + "\(ratio.map { String(format: "%.1f×", $0) } ?? "—") | \(verdict) | \(memory) | \(faults) | \(faultRatio) |")
     }
 }
 
