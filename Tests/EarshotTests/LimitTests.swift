@@ -86,6 +86,34 @@ struct LimitTests {
         #expect(try ScenarioRunner.run(fits).lines == ["Deep inside"])
     }
 
+    /// A scenario of `count` insertions, each into the view the one before inserted.
+    static func nestedInsertions(_ count: Int) -> String {
+        var text = #"{"earshot": 1, "name": "nested", "screen": {"earshot": 1, "root": {"VStack": [], "id": "v0"}}, "steps": ["#
+        for n in 1...count {
+            text += #"{"insert": {"HStack": [{"Button": "Open \#(n)"}], "id": "v\#(n)"}, "into": "v\#(n - 1)", "at": 0}, "#
+        }
+        return text + #""next"]}"#
+    }
+
+    @Test("Insertions that nest the views past 10,000 levels are refused at the step, not a stack overflow")
+    func insertionDepth() throws {
+        let limit = Session.maximumRunDepth
+        // The first screen is 1 level deep: the view each insertion makes lies one deeper.
+        let fits = try DocumentLoader.load(bytes: Array(Self.nestedInsertions(limit - 2).utf8), name: "nested.scenario.json").scenario
+        // Each insertion goes first in the view before: the swipe reaches the innermost.
+        #expect(try ScenarioRunner.run(fits).lines == ["Open \(limit - 2), Button"])
+
+        let past = try DocumentLoader.load(bytes: Array(Self.nestedInsertions(limit + 5).utf8), name: "nested.scenario.json").scenario
+        do {
+            _ = try ScenarioRunner.run(past)
+            Issue.record("insertions nested past the limit ran")
+        } catch {
+            #expect(error.file.hasSuffix("nested.scenario.json"))
+            #expect(error.step == limit - 2)
+            #expect(error.message.contains("more than \(limit) levels deep (Earshot's limit)"))
+        }
+    }
+
     // MARK: File size
 
     @Test("A file over 1 GiB is refused before it is read, naming the limit and the file")

@@ -105,8 +105,23 @@ extension Session {
         case .update(let id, let patch):
             if tree.modify(id: id, patch.apply) { viewsChanged("update") }
         case .insert(let node, let into, let index):
+            // The container's depth is known for views inserted before; any other was read
+            // (the first screen, or one presented since).
+            let containerDepth = insertedDepths[into] ?? readDepth
+            let deepest = containerDepth + TreeFacts(node, limit: ScenarioRunner.maximumNodeDepth).depth
+            guard deepest <= Self.maximumRunDepth else {
+                if refusal == nil { refusal = (.tooDeep(limit: Self.maximumRunDepth), channel.stepIndex) }
+                return
+            }
             guard tree.insert(node, into: into, at: index) else { return }
-            for id in [node.id].compactMap({ $0 }) + NodeWalk.identifiers(under: node) { insertedAt[id] = now }
+            if let id = node.id {
+                insertedAt[id] = now
+                insertedDepths[id] = containerDepth + 1
+            }
+            for id in NodeWalk.identifiers(under: node) {
+                insertedAt[id] = now
+                insertedDepths[id] = deepest
+            }
             if let texts = AppStepJournal.texts(ofMessage: node) {
                 journal.entries.append(.init(kind: .insertedText(texts), step: channel.stepIndex, source: performing))
             }
@@ -115,6 +130,7 @@ extension Session {
             guard tree.remove(id: id) else { return }
             viewsChanged("remove")
         case .present(let presentation):
+            readDepth = max(readDepth, TreeFacts(presentation.root, limit: ScenarioRunner.maximumNodeDepth).depth)
             let step = channel.stepIndex.map { "steps[\($0)]" } ?? "start"
             let before = focusedElement
             tree.present(presentation, language: screen.language, returnFocus: focus, pathName: step + ".present")

@@ -46,6 +46,22 @@ struct Session {
     var agendaOrder = 0
     /// When each inserted id appeared (a focus request in the same update is ignored).
     var insertedAt: [String: Int] = [:]
+    /// How deep the views inserted at run time may lie, by id: an upper bound, so that views
+    /// nested by insertion after insertion are refused before a walk over them runs out of
+    /// stack (`maximumRunDepth`). Views read from a file or built in Swift are at most
+    /// `ScenarioRunner.maximumNodeDepth` deep.
+    var insertedDepths: [String: Int] = [:]
+    /// The depth of the views the run started with, or of the deepest presented since: where a
+    /// view not in `insertedDepths` lies at most.
+    var readDepth = ScenarioRunner.maximumNodeDepth
+    /// An app step the run refused (views inserted deeper than `maximumRunDepth`): the runner
+    /// fails at the step that caused it (`step`: a reaction's is the step it reacts to).
+    var refusal: (error: RunError, step: Int?)?
+    /// How deep insertions may nest the views while a scenario runs: twenty times what a screen
+    /// file holds (512 levels), within what the recursive walks over the views (the element
+    /// list, the audit, the report) need of `DeepStack`'s 256 MiB stack in a debug build, where
+    /// a test runs (it ran out near 20,000 levels there, and near 100,000 in a release build).
+    static let maximumRunDepth = 10_000
     /// Set while app steps have changed the views and the element list is not rebuilt for them
     /// yet: the focused element's index before the first of them (see `settleViews`).
     var unsettled: Unsettled?
@@ -91,6 +107,7 @@ struct Session {
         self.channel = SpeechChannel(
             estimate: DurationEstimate(rates: phrases.speech, rate: settings.rate, language: phrases.language, voices: voices))
         self.screen = screen
+        if let facts { readDepth = facts.depth }
         self.tree = LiveTree(root: consume root, language: screen.language, facts: facts)
         if recordsStates { states = [] }
         rebuild(reading: reading)

@@ -120,6 +120,7 @@ public enum ScenarioRunner {
             if !step.changesViewsAtOnce { session.settleViews() }
             let time = self.time(of: step, after: previous, in: &session)
             session.runAgenda(upTo: time)
+            try refuse(session, scenario)
             session.channel.advance(to: time)
             session.syncReadAll()
             session.channel.stepIndex = index
@@ -138,10 +139,12 @@ public enum ScenarioRunner {
             } catch {
                 throw ScenarioError(scenario: scenario, step: index, message: "\(step.summary): \(error.description)")
             }
+            try refuse(session, scenario)
             previous = time
         }
         session.settleViews()
         session.runAgenda(upTo: .max)
+        try refuse(session, scenario)
         session.flushFocusLoss()
         session.channel.finishAll()
         var run = made(Transcript(events: session.channel.orderedEvents, elements: session.referenced))
@@ -159,6 +162,13 @@ public enum ScenarioRunner {
             if inline, let path = warning.path { placed.path = "screen." + path }
             return placed
         }
+    }
+
+    /// Fails the run at the step whose app step (or reaction) the session refused.
+    private static func refuse(_ session: Session, _ scenario: Scenario) throws(ScenarioError) {
+        guard let refusal = session.refusal else { return }
+        let summary = refusal.step.flatMap { scenario.steps?[$0].summary }.map { $0 + ": " } ?? ""
+        throw ScenarioError(scenario: scenario, step: refusal.step, message: summary + refusal.error.description)
     }
 
     static func start(_ session: inout Session, _ start: Start) throws(RunError) {
