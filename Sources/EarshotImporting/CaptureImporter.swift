@@ -15,6 +15,25 @@ public struct ImportedScreen: Sendable {
     /// Traits that came from element types rather than from the capture, by node serial
     /// (`Node.serial`, `AccessibilityElement.sourceSerial`).
     public var inferredTraits: [Int: Traits]
+    /// The language the capture's text is written in, told from its script, when it is one with
+    /// a voice file and not English (captures carry no language): set `screen.language` to it
+    /// to hear VoiceOver's own words in that language. One of ``notes`` says so.
+    public var suggestedLanguage: String? { languageNote?.script.language }
+    /// Which of ``notes`` is the language note, and the script it names: a tool says it in
+    /// its own words (the command line with its option).
+    package var languageNote: (index: Int, script: CaptureLanguage.Script)?
+
+    init(
+        screen: Screen, format: CaptureFormat, variant: String, notes: [String], inferredTraits: [Int: Traits],
+        languageNote: (index: Int, script: CaptureLanguage.Script)? = nil
+    ) {
+        self.screen = screen
+        self.format = format
+        self.variant = variant
+        self.notes = notes
+        self.inferredTraits = inferredTraits
+        self.languageNote = languageNote
+    }
 }
 
 /// The Importing stage: turns a captured accessibility tree (XCUITest `debugDescription`,
@@ -98,7 +117,8 @@ public enum CaptureImporter {
             }
             var error = error
             error.message += "; this looks like \(detected.displayName)"
-            error.suggestion = "read it with --from \(detected.rawValue), or leave --from out"
+            error.suggestion = CaptureReading.readAs(detected)
+            error.remedy = .readCaptureAs(detected.rawValue)
             throw error
         }
     }
@@ -255,9 +275,14 @@ public enum CaptureImporter {
         var notes = ImportNotes(capture: capture, stops: stops, stopCount: stopCount)
         notes.givenHeadings = max(0, ImportNotes.headingCount(root) - stops.headings.count)
         var lines = notes.lines.map(\.oneLine)
-        if let note = CaptureLanguage.note(for: root) { lines.append(note) }
+        var languageNote: (index: Int, script: CaptureLanguage.Script)?
+        if let script = CaptureLanguage.script(of: root) {
+            languageNote = (lines.count, script)
+            lines.append(CaptureLanguage.note(script: script))
+        }
         return ImportedScreen(
-            screen: screen, format: capture.format, variant: capture.variant, notes: lines, inferredTraits: stops.inferred)
+            screen: screen, format: capture.format, variant: capture.variant, notes: lines, inferredTraits: stops.inferred,
+            languageNote: languageNote)
     }
 
     static func notJSON(_ bytes: [UInt8], _ name: String, _ format: CaptureFormat) -> InputError {
@@ -276,7 +301,8 @@ public enum CaptureImporter {
         let detected = detect(bytes, json: nil)
         message += "; " + CaptureReading.looksLike(bytes, json: nil, detected: detected)
         return InputError(
-            file: name, message: message, suggestion: detected.map { "read it with --from \($0.rawValue), or leave --from out" })
+            file: name, message: message, suggestion: detected.map(CaptureReading.readAs),
+            remedy: detected.map { .readCaptureAs($0.rawValue) })
     }
 
     /// The error of a capture whose elements nest deeper than ``maximumDepth``.

@@ -2,17 +2,17 @@ import Earshot
 
 /// The language a capture's text is written in, told from its script: captures carry no
 /// language (none of the import formats has one), so VoiceOver's words would be heard in
-/// English; the import says which `--language` would fit.
+/// English; the import says which language would fit (``ImportedScreen/suggestedLanguage``).
 ///
 /// Kana (with or without kanji) is Japanese, Cyrillic Russian, Arabic script Arabic: the
 /// languages with a voice file whose script is their own. Latin text says nothing (English,
 /// German, French and Spanish share it).
-enum CaptureLanguage {
+package enum CaptureLanguage {
     /// The scripts told apart, with the language each suggests and its name.
-    enum Script: CaseIterable {
+    package enum Script: Sendable, CaseIterable {
         case japanese, cyrillic, arabic
 
-        var language: String {
+        package var language: String {
             switch self {
             case .japanese: "ja"
             case .cyrillic: "ru"
@@ -59,10 +59,15 @@ enum CaptureLanguage {
         return script
     }
 
-    /// The import note for a capture whose text is in one of ``Script``'s scripts.
-    static func note(for root: Node) -> String? {
-        guard let script = script(of: root) else { return nil }
-        return "the capture's text is in \(script.name) script, and captures carry no language: VoiceOver's own words are "
-            + "heard in English unless --language \(script.language) is given (settings.language in a scenario)"
+    /// The import note for a capture whose text is in `script`, ending in `remedy`: how the
+    /// language is set, in the words of the API or tool that reads it.
+    package static func note(script: Script, remedy: String) -> String {
+        "the capture's text is in \(script.name) script, and captures carry no language: VoiceOver's own words are "
+            + "heard in English unless \(remedy)"
+    }
+
+    /// The language note in the Swift API's words (the command line names its own option).
+    static func note(script: Script) -> String {
+        note(script: script, remedy: "the screen's language is \(script.language) (Screen.language; settings.language in a scenario)")
     }
 }

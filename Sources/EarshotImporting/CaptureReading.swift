@@ -21,14 +21,22 @@ enum CaptureReading {
         if elements > 0, detected == format { return }
         let found = elements == 0 ? "it holds no elements" : "none of its \(elements) elements is a VoiceOver stop"
         let suggestion: String
+        var remedy: InputError.Remedy?
         if let detected, detected != format {
-            suggestion = "read it with --from \(detected.rawValue), or leave --from out"
+            suggestion = readAs(detected)
+            remedy = .readCaptureAs(detected.rawValue)
         } else {
             suggestion = "check that this is the capture you meant (ImportingCaptures.md says how to make one)"
         }
         throw InputError(
             file: name, message: "read as \(capture.variant), \(found); \(looksLike(bytes, json: json, detected: detected))",
-            suggestion: suggestion)
+            suggestion: suggestion, remedy: remedy)
+    }
+
+    /// The fix of a capture read as a format it does not have, in the Swift API's words (the
+    /// command line says it with its option, ``InputError/Remedy/readCaptureAs(_:)``).
+    static func readAs(_ detected: CaptureFormat) -> String {
+        "read it with format: .\(detected.rawValue), or leave the format out"
     }
 
     /// The elements of a capture that are not its application or windows.

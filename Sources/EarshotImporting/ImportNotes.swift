@@ -11,7 +11,8 @@ struct ImportNotes {
 
     var lines: [String] {
         let format = capture.format.displayName
-        var lines = ["read as \(capture.variant): \(capture.elementCount) elements, \(stopCount) VoiceOver stops"]
+        let elements = "\(capture.elementCount) element\(capture.elementCount == 1 ? "" : "s")"
+        var lines = ["read as \(capture.variant): \(elements), \(stopCount) VoiceOver stop\(stopCount == 1 ? "" : "s")"]
         lines += capture.notes
         if !capture.carriesHints {
             lines.append(
@@ -44,7 +45,9 @@ struct ImportNotes {
                     "\(count) image\(count == 1 ? "" : "s") without a label left out: UIKit images are no accessibility elements unless the app makes them so"
                 )
             default:
-                lines.append("\(count) \(what) left out: VoiceOver does not stop on them")
+                // "1 zero-size element", "2 scroll bars": the counted names are plurals.
+                let name = count == 1 && what.hasSuffix("s") ? String(what.dropLast()) : what
+                lines.append("\(count) \(name) left out: VoiceOver does not stop on \(count == 1 ? "it" : "them")")
             }
         }
         return lines

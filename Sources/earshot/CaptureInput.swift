@@ -26,6 +26,16 @@ enum CaptureInput {
     }
 
     static func printNotes(_ imported: ImportedScreen, file: String) {
-        for note in imported.notes { Terminal.error("\(file.replacingOccurrences(of: "\n", with: " ")): note: \(note)") }
+        for note in notes(imported) { Terminal.error("\(file.replacingOccurrences(of: "\n", with: " ")): note: \(note)") }
+    }
+
+    /// The import's notes in the command line's words: the language note names `--language`.
+    static func notes(_ imported: ImportedScreen) -> [String] {
+        var notes = imported.notes
+        if let (index, script) = imported.languageNote, notes.indices.contains(index) {
+            notes[index] = CaptureLanguage.note(
+                script: script, remedy: "--language \(script.language) is given (settings.language in a scenario)")
+        }
+        return notes
     }
 }

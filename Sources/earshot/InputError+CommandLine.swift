@@ -13,6 +13,7 @@ extension InputError {
             error.suggestion = "name the format with --from \(formats)"
         case .nameWalkCapture: error.suggestion = "name it with --capture NAME"
         case .writeBaseline: error.suggestion = "write one with 'earshot audit PATH --write-baseline \(file)'"
+        case .readCaptureAs(let format): error.suggestion = "read it with --from \(format), or leave --from out"
         case nil: break
         }
         return error.description

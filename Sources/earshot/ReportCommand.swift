@@ -62,7 +62,7 @@ struct ReportCommand {
             let names = traits.names + roles.filter { traits.contains($0.1) }.map(\.0)
             if !names.isEmpty { inferred[index] = names }
         }
-        return ReportCapture(notes: imported.notes, inferredTraits: inferred)
+        return ReportCapture(notes: CaptureInput.notes(imported), inferredTraits: inferred)
     }
 
     /// How the page names a file: as given, relative to the current folder when it is inside it

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotImporting
 import Foundation
 import Testing
 
@@ -39,6 +40,33 @@ struct CommandLineWordsTests {
         #expect(error.remedy == .nameCaptureFormat)
         #expect(error.description.hasSuffix("(name the format: xcuitest, appium, idb, accessibilitysnapshot)"))
         #expect(error.commandLineDescription.hasSuffix("(name the format with --from xcuitest|appium|idb|accessibilitysnapshot)"))
+    }
+
+    @Test("A capture forced into a format it does not have: the library says the format parameter, the command line --from")
+    func forcedFormat() throws {
+        let text = Array(
+            "Attributes: Application, 0x1, pid: 1, label: 'App'\nElement subtree:\n →Application, 0x1, pid: 1, label: 'App'\n    Button, 0x2, {{0.0, 0.0}, {100.0, 44.0}}, label: 'Save'\n"
+                .utf8)
+        for forced in [CaptureFormat.appium, .idb] {
+            let error = try #require(throws: InputError.self) { _ = try CaptureImporter.read(text, name: "c.txt", format: forced) }
+            #expect(error.remedy == .readCaptureAs("xcuitest"))
+            #expect(!error.description.contains("--"), "\(error)")
+            #expect(error.description.hasSuffix("(read it with format: .xcuitest, or leave the format out)"), "\(error)")
+            #expect(error.commandLineDescription.hasSuffix("(read it with --from xcuitest, or leave --from out)"))
+        }
+    }
+
+    @Test("A capture in Japanese: the library's note names Screen.language, the command line's --language")
+    func languageNote() throws {
+        let text = Array(
+            "Attributes: Application, 0x1, pid: 1, label: 'App'\nElement subtree:\n →Application, 0x1, pid: 1, label: 'App'\n    Button, 0x2, {{0.0, 0.0}, {100.0, 44.0}}, label: '保存する'\n"
+                .utf8)
+        let imported = try CaptureImporter.read(text, name: "c.txt")
+        #expect(imported.suggestedLanguage == "ja")
+        #expect(!imported.notes.joined().contains("--"))
+        let notes = CaptureInput.notes(imported)
+        #expect(notes.count == imported.notes.count)
+        #expect(notes.last?.hasSuffix("unless --language ja is given (settings.language in a scenario)") == true, "\(notes)")
     }
 
     @Test("A finding the run ignores is suppressed by ignoring in the library's report, by --ignore in the command's")

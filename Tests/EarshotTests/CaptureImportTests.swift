@@ -75,7 +75,7 @@ struct CaptureImportTests {
             """
         let imported = try CaptureImporter.read(Array(capture.utf8), name: "c.txt")
         #expect(try Self.transcript(imported.screen) == "Hello\n")
-        #expect(imported.notes.contains { $0.contains("1 scroll bars left out") })
+        #expect(imported.notes.contains { $0.contains("1 scroll bar left out") })
         #expect(imported.notes.contains { $0.contains("1 image without a label left out") })
     }
 

@@ -64,8 +64,22 @@ struct CaptureStopRuleTests {
               Button, {{16.0, 337.7}, {343.0, 48.0}}, identifier: 'loginButton', label: 'Log in'
             """
         let imported = try CaptureImporter.read(Array(capture.utf8), name: "c.txt")
-        #expect(imported.notes.contains { $0.hasSuffix("1 VoiceOver stops") })
+        #expect(imported.notes.contains { $0.hasSuffix("3 elements, 1 VoiceOver stop") }, "\(imported.notes)")
         #expect(imported.notes.contains { $0.hasPrefix("traits inferred from element types for 1 stop ") })
+    }
+
+    @Test("What was left out is counted in the right number: 1 zero-size element, 2 scroll bars")
+    func leftOutCounts() throws {
+        let capture = """
+            Window (Main), {{0.0, 0.0}, {375.0, 812.0}}
+              Button, {{0.0, 100.0}, {343.0, 48.0}}, label: 'Log in'
+              StaticText, {{9.0, 825.1}, {0.0, 0.0}}
+              Other, {{365.0, 0.0}, {10.0, 812.0}}, label: 'Vertical scroll bar, 1 page'
+              Other, {{0.0, 800.0}, {375.0, 10.0}}, label: 'Horizontal scroll bar, 1 page'
+            """
+        let notes = try CaptureImporter.read(Array(capture.utf8), name: "c.txt").notes
+        #expect(notes.contains("1 zero-size element left out: VoiceOver does not stop on it"), "\(notes)")
+        #expect(notes.contains("2 scroll bars left out: VoiceOver does not stop on them"), "\(notes)")
     }
 
     @Test("idb's heading role is said to be read, not that headings are missing")

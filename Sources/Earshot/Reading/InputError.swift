@@ -29,6 +29,9 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
         case nameWalkCapture
         /// A file given as an audit baseline is none: write one from an audit's findings.
         case writeBaseline
+        /// A capture read as a format it does not have looks like the one named (an
+        /// EarshotImporting `CaptureFormat` raw value): read it as that one, or let it be detected.
+        case readCaptureAs(String)
     }
 
     /// An error in `file` at the JSON `path`, with the fix when it is known.
