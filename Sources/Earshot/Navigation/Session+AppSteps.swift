@@ -108,7 +108,7 @@ extension Session {
             // The container's depth is known for views inserted before; any other was read
             // (the first screen, or one presented since).
             let containerDepth = insertedDepths[into] ?? readDepth
-            let deepest = containerDepth + TreeFacts(node, limit: ScenarioRunner.maximumNodeDepth).depth
+            let deepest = containerDepth + TreeFacts(node, limit: Self.maximumRunDepth).depth
             guard deepest <= Self.maximumRunDepth else {
                 if refusal == nil { refusal = (.tooDeep(limit: Self.maximumRunDepth), channel.stepIndex) }
                 return
@@ -130,7 +130,7 @@ extension Session {
             guard tree.remove(id: id) else { return }
             viewsChanged("remove")
         case .present(let presentation):
-            readDepth = max(readDepth, TreeFacts(presentation.root, limit: ScenarioRunner.maximumNodeDepth).depth)
+            readDepth = max(readDepth, TreeFacts(presentation.root, limit: Self.maximumRunDepth).depth)
             let step = channel.stepIndex.map { "steps[\($0)]" } ?? "start"
             let before = focusedElement
             tree.present(presentation, language: screen.language, returnFocus: focus, pathName: step + ".present")

@@ -48,12 +48,12 @@ struct Session {
     var insertedAt: [String: Int] = [:]
     /// How deep the views inserted at run time may lie, by id: an upper bound, so that views
     /// nested by insertion after insertion are refused before a walk over them runs out of
-    /// stack (`maximumRunDepth`). Views read from a file or built in Swift are at most
-    /// `ScenarioRunner.maximumNodeDepth` deep.
+    /// stack (`maximumRunDepth`). Views read from a file or built in Swift lie at most 512
+    /// levels deep (the runner's `maximumNodeDepth`).
     var insertedDepths: [String: Int] = [:]
     /// The depth of the views the run started with, or of the deepest presented since: where a
     /// view not in `insertedDepths` lies at most.
-    var readDepth = ScenarioRunner.maximumNodeDepth
+    var readDepth = 512
     /// An app step the run refused (views inserted deeper than `maximumRunDepth`): the runner
     /// fails at the step that caused it (`step`: a reaction's is the step it reacts to).
     var refusal: (error: RunError, step: Int?)?
@@ -61,6 +61,7 @@ struct Session {
     /// file holds (512 levels), within what the recursive walks over the views (the element
     /// list, the audit, the report) need of `DeepStack`'s 256 MiB stack in a debug build, where
     /// a test runs (it ran out near 20,000 levels there, and near 100,000 in a release build).
+    /// Views that are read lie at most 512 levels deep (the runner's `maximumNodeDepth`).
     static let maximumRunDepth = 10_000
     /// Set while app steps have changed the views and the element list is not rebuilt for them
     /// yet: the focused element's index before the first of them (see `settleViews`).
