@@ -32,31 +32,63 @@ package enum CaptureLanguage {
     /// The script of most of the letters under `root` when it is one of ``Script``'s and holds
     /// at least a third of them; nil otherwise.
     static func script(of root: Node) -> Script? {
+        var tally = Tally()
+        tally.visit(root)
+        var counts = tally.counts
+        // Kanji without any kana may be Chinese, which has no voice file: no suggestion.
+        if tally.kana == 0 { counts[.japanese] = nil }
+        guard let (script, count) = counts.max(by: { $0.value < $1.value }), count * 3 >= tally.letters, tally.letters > 0 else {
+            return nil
+        }
+        return script
+    }
+
+    /// The letters of each script under a view, counted in one walk that reads the views where
+    /// they are (a capture's screen is at most 127 levels deep).
+    private struct Tally {
         var counts: [Script: Int] = [:]
         var kana = 0
         var letters = 0
-        var stack = [root]
-        while let node = stack.popLast() {
-            stack.append(contentsOf: node.children)
-            for text in [node.title, node.accessibility.label, node.accessibility.value].compactMap({ $0 }) {
-                for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
-                    letters += 1
-                    switch scalar.value {
-                    case 0x3040...0x30FF:
-                        kana += 1
-                        counts[.japanese, default: 0] += 1
-                    case 0x3400...0x4DBF, 0x4E00...0x9FFF: counts[.japanese, default: 0] += 1
-                    case 0x0400...0x052F: counts[.cyrillic, default: 0] += 1
-                    case 0x0600...0x06FF, 0x0750...0x077F, 0xFB50...0xFDFF, 0xFE70...0xFEFF: counts[.arabic, default: 0] += 1
-                    default: break
-                    }
+
+        mutating func visit(_ node: Node) {
+            count(node.title)
+            count(node.accessibility.label)
+            count(node.accessibility.value)
+            node.children.withUnsafeBufferPointer { children in
+                for index in children.indices { visit(children[index]) }
+            }
+        }
+
+        /// ASCII text, most of what captures hold, is counted by its bytes: an ASCII letter is
+        /// alphabetic and in no script told apart; other text looks up each scalar's property.
+        mutating func count(_ text: String?) {
+            guard let text else { return }
+            var ascii = true
+            var asciiLetters = 0
+            for byte in text.utf8 {
+                if byte >= 0x80 {
+                    ascii = false
+                    break
+                }
+                if (byte | 0x20) &- 0x61 < 26 { asciiLetters += 1 }
+            }
+            if ascii {
+                letters += asciiLetters
+                return
+            }
+            for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+                letters += 1
+                switch scalar.value {
+                case 0x3040...0x30FF:
+                    kana += 1
+                    counts[.japanese, default: 0] += 1
+                case 0x3400...0x4DBF, 0x4E00...0x9FFF: counts[.japanese, default: 0] += 1
+                case 0x0400...0x052F: counts[.cyrillic, default: 0] += 1
+                case 0x0600...0x06FF, 0x0750...0x077F, 0xFB50...0xFDFF, 0xFE70...0xFEFF: counts[.arabic, default: 0] += 1
+                default: break
                 }
             }
         }
-        // Kanji without any kana may be Chinese, which has no voice file: no suggestion.
-        if kana == 0 { counts[.japanese] = nil }
-        guard let (script, count) = counts.max(by: { $0.value < $1.value }), count * 3 >= letters, letters > 0 else { return nil }
-        return script
     }
 
     /// The import note for a capture whose text is in `script`, ending in `remedy`: how the
