@@ -22,13 +22,9 @@ public func assertKeyboardFocus(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> KeyboardFocusOrder.Keys? {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let order: KeyboardFocusOrder
-    do { order = try KeyboardFocusOrder(screen, settings: settings) } catch {
-        TestFailure.record("The screen could not run: \(error.description)", at: location)
-        return nil
-    }
+    guard let order = modelled(at: location, { try KeyboardFocusOrder(screen, settings: settings) }) else { return nil }
     guard let keys = order.keys(to: name) else {
-        let lost = order.notFocusable.first { $0 == name || $0.hasPrefix(name + ", ") }
+        let lost = firstLine(of: name, in: order.notFocusable)
         TestFailure.record(
             lost.map { "\"\(name)\" takes no keyboard focus: \"\($0)\" responds to no user interaction." }
                 ?? "No element \"\(name)\" (by id or line) takes keyboard focus on \"\(screen.name)\"; Tab stops: "
@@ -61,11 +57,7 @@ public func assertTabOrder(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let order: KeyboardFocusOrder
-    do { order = try KeyboardFocusOrder(screen, settings: settings) } catch {
-        TestFailure.record("The screen could not run: \(error.description)", at: location)
-        return
-    }
+    guard let order = modelled(at: location, { try KeyboardFocusOrder(screen, settings: settings) }) else { return }
     let found = order.tabStops.map(KeyboardNames.stop)
     guard found != expected else { return }
     TestFailure.record(
@@ -92,13 +84,9 @@ public func assertSwitchControlScan(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> SwitchControlScan.Path? {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let scan: SwitchControlScan
-    do { scan = try SwitchControlScan(screen, settings: settings) } catch {
-        TestFailure.record("The screen could not run: \(error.description)", at: location)
-        return nil
-    }
+    guard let scan = modelled(at: location, { try SwitchControlScan(screen, settings: settings) }) else { return nil }
     guard let path = scan.steps(to: name) else {
-        let lost = scan.notScanned.first { $0 == name || $0.hasPrefix(name + ", ") }
+        let lost = firstLine(of: name, in: scan.notScanned)
         TestFailure.record(
             lost.map { "\"\(name)\" is not scanned by Switch Control: \"\($0)\" responds to no user interaction." }
                 ?? "No element \"\(name)\" (by id or line) is scanned on \"\(screen.name)\"; items: "
@@ -130,11 +118,7 @@ public func assertSwitchControlOrder(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let scan: SwitchControlScan
-    do { scan = try SwitchControlScan(screen, settings: settings) } catch {
-        TestFailure.record("The screen could not run: \(error.description)", at: location)
-        return
-    }
+    guard let scan = modelled(at: location, { try SwitchControlScan(screen, settings: settings) }) else { return }
     let found = scan.steps.map { step in
         step.isGroup ? "group:" + (step.id ?? step.text) : (step.id ?? step.text)
     }
@@ -178,4 +162,19 @@ enum KeyboardNames {
         case (false, false): return ""
         }
     }
+}
+
+/// `make`'s model of the screen; nil, with the failure recorded, when the screen cannot run.
+/// (The closure throws untyped: a typed-throws function value passed generically needs
+/// macOS 15 / iOS 18, see `DeepStack`.)
+private func modelled<Model>(at location: AssertionLocation, _ make: () throws -> Model) -> Model? {
+    do { return try make() } catch {
+        TestFailure.record("The screen could not run: \((error as? ScenarioError)?.description ?? "\(error)")", at: location)
+        return nil
+    }
+}
+
+/// The first of `lines` that is `name`'s: `name` itself, or a line that starts with it.
+private func firstLine(of name: String, in lines: [String]) -> String? {
+    lines.first { $0 == name || $0.hasPrefix(name + ", ") }
 }

@@ -2,10 +2,10 @@
 // `Inputs.growthCases`: `--growth N` times each at N and 10N with its ratio.
 
 enum GrowthInputs {
-    /// The nested cases run at `--growth N` ÷ this and 10 × that: Earshot refuses insertions
-    /// that nest the views more than 10,000 levels deep (`Session.maximumRunDepth`, README's
-    /// "Limits").
-    static let nestedScale = 10.0
+    /// The nested cases run at `--growth N` ÷ this and 10 × that (800 and 8,000 by default):
+    /// Earshot refuses insertions that nest the views more than 10,000 levels deep
+    /// (`Session.maximumRunDepth`, README's "Limits"), and 10,000 insertions nest them deeper.
+    static let nestedScale = 12.5
 
     /// Each case's name and its scenario at a count.
     static let cases: [(name: String, scenario: @Sendable (Int) -> String)] = [

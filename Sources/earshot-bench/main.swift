@@ -196,55 +196,29 @@ func run(_ executable: String, _ arguments: [String], limit: Double, environment
     return (String(decoding: data, as: UTF8.self), elapsed, process.terminationStatus)
 }
 
-/// Runs a command with its output thrown away and a time limit: its wall time, its peak
-/// resident memory in KiB (`ru_maxrss`, the child's own), and its exit status; nil when it could
-/// not start or was killed.
-func measure(_ executable: String, _ arguments: [String], limit: Double, quiet: Bool = false) -> (
-    seconds: Double, peakKiB: Double, status: Int32
-)? {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    // An imported capture's notes go to standard error.
-    if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
-    var pid: pid_t = 0
-    let start = DispatchTime.now().uptimeNanoseconds
-    guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
-    let child = pid
-    let killer = DispatchWorkItem { kill(child, SIGKILL) }
-    DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: killer)
-    var status: Int32 = 0
-    var usage = rusage()
-    let waited = wait4(pid, &status, 0, &usage)
-    killer.cancel()
-    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    // Exited normally: the low 7 bits of the status are 0, the exit code is the next byte.
-    guard waited == pid, status & 0x7f == 0 else { return nil }
-    return (elapsed, Double(usage.ru_maxrss), (status >> 8) & 0xff)
-}
-
-/// One `earshot` process of the growth table: its time, peak memory and page faults, or why it
-/// gave no figure ("refused: " and the first line of its error, "crashed (signal N)").
-struct GrowthRun {
+/// One process run by `spawnMeasured`: its wall time, its peak resident memory in KiB
+/// (`ru_maxrss`, the child's own), its page faults, and how it ended.
+struct MeasuredRun {
     var seconds: Double
     var peakKiB: Double
     var faults: Int
-    var problem: String?
+    /// The exit code; 0 when a signal ended it.
+    var status: Int32
+    /// The signal that ended it, 0 when it exited.
+    var signal: Int32
+    /// Killed for passing the time limit.
+    var killed: Bool
 }
 
-/// Runs `executable` with standard output discarded and standard error kept for a refusal's
-/// message; nil when it could not be started.
-func growthRun(_ executable: String, _ arguments: [String], limit: Double) -> GrowthRun? {
-    let errors = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-bench-\(getpid())-stderr.txt")
-    defer { try? FileManager.default.removeItem(at: errors) }
+/// Runs `executable` with standard output thrown away, standard error into the file
+/// `standardError` (kept as the benchmark's own when nil), and a time limit; nil when it could
+/// not start.
+func spawnMeasured(_ executable: String, _ arguments: [String], limit: Double, standardError: String?) -> MeasuredRun? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, errors.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    if let standardError { posix_spawn_file_actions_addopen(&actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     var pid: pid_t = 0
@@ -262,15 +236,48 @@ func growthRun(_ executable: String, _ arguments: [String], limit: Double) -> Gr
     let waited = wait4(pid, &status, 0, &usage)
     killer.cancel()
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    var run = GrowthRun(seconds: elapsed, peakKiB: Double(usage.ru_maxrss), faults: usage.ru_minflt + usage.ru_majflt)
     guard waited == pid else { return nil }
-    if killed.withLock({ $0 }) {
+    // The low 7 bits of the status are the signal (0: it exited), the exit code is the next byte.
+    return MeasuredRun(
+        seconds: elapsed, peakKiB: Double(usage.ru_maxrss), faults: usage.ru_minflt + usage.ru_majflt,
+        status: status & 0x7f == 0 ? (status >> 8) & 0xff : 0, signal: status & 0x7f, killed: killed.withLock { $0 })
+}
+
+/// Runs a command with its output thrown away and a time limit: its wall time, its peak
+/// resident memory in KiB, and its exit status; nil when it could not start or was killed.
+func measure(_ executable: String, _ arguments: [String], limit: Double, quiet: Bool = false) -> (
+    seconds: Double, peakKiB: Double, status: Int32
+)? {
+    // An imported capture's notes go to standard error.
+    guard let run = spawnMeasured(executable, arguments, limit: limit, standardError: quiet ? "/dev/null" : nil), run.signal == 0 else {
+        return nil
+    }
+    return (run.seconds, run.peakKiB, run.status)
+}
+
+/// One `earshot` process of the growth table: its time, peak memory and page faults, or why it
+/// gave no figure ("refused: " and the first line of its error, "crashed (signal N)").
+struct GrowthRun {
+    var seconds: Double
+    var peakKiB: Double
+    var faults: Int
+    var problem: String?
+}
+
+/// Runs `executable` with standard output discarded and standard error kept for a refusal's
+/// message; nil when it could not be started.
+func growthRun(_ executable: String, _ arguments: [String], limit: Double) -> GrowthRun? {
+    let errors = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-bench-\(getpid())-stderr.txt")
+    defer { try? FileManager.default.removeItem(at: errors) }
+    guard let measured = spawnMeasured(executable, arguments, limit: limit, standardError: errors.path) else { return nil }
+    var run = GrowthRun(seconds: measured.seconds, peakKiB: measured.peakKiB, faults: measured.faults)
+    if measured.killed {
         run.problem = String(format: "over the limit (%.0f s)", limit)
-    } else if status & 0x7f != 0 {
-        run.problem = "crashed (signal \(status & 0x7f))"
-    } else if (status >> 8) & 0xff != 0 {
+    } else if measured.signal != 0 {
+        run.problem = "crashed (signal \(measured.signal))"
+    } else if measured.status != 0 {
         let message = (try? String(contentsOf: errors, encoding: .utf8))?.split(separator: "\n").first.map(String.init) ?? ""
-        run.problem = "refused: " + (message.isEmpty ? "exit \((status >> 8) & 0xff)" : message)
+        run.problem = "refused: " + (message.isEmpty ? "exit \(measured.status)" : message)
     }
     return run
 }
@@ -525,8 +532,8 @@ if options.suite > 0 {
 // The speech queue and runtime inserts: 10× the work, at most about 11× the time (whole
 // `earshot listen` processes, the fastest of the repeats), beside the peak memory and the page
 // faults of the same runs: they grow with what is kept and touched, not with the machine's load.
-// The nested cases run at `--growth` ÷ `GrowthInputs.nestedScale` and ten times that: 10 × `--growth` views nested one in
-// another is past what Earshot follows (see `GrowthInputs.nestedScale`).
+// The nested cases run at `--growth` ÷ `GrowthInputs.nestedScale` and ten times that, within
+// how deep Earshot lets insertions nest the views (see `GrowthInputs.nestedScale`).
 if options.growth > 0 {
     print("")
     print("| case | n | 10n | time ratio (goal ≤ 11×) | | peak memory n, 10n | page faults n, 10n | ratio |")
