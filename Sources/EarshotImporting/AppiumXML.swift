@@ -22,9 +22,10 @@ struct AppiumXML {
                     element = CapturedElement(type: "Application")
                     element.frame = nil
                 } else {
-                    var attributes = attributes
-                    if attributes["type"] == nil { attributes["type"] = name }
-                    element = AppiumAttributes.element(attributes)
+                    var read = AppiumAttributes()
+                    for (key, value) in attributes { read.set(key, value) }
+                    if read.type == nil { read.type = name }
+                    element = read.element
                 }
                 (element.line, element.column) = (reader.tagStart.line, reader.tagStart.column)
                 if element.traits != nil { carriesTraits = true }
@@ -67,7 +68,7 @@ struct AppiumXML {
 /// A pull reader of the XML that page sources use.
 struct XMLReader {
     enum Event {
-        case start(name: String, attributes: [String: String], selfClosing: Bool)
+        case start(name: String, attributes: [(key: String, value: String)], selfClosing: Bool)
         case end(name: String)
     }
 
@@ -160,7 +161,7 @@ struct XMLReader {
     mutating func startTag() throws(InputError) -> Event? {
         let name = readName()
         guard !name.isEmpty else { throw error("expected an element name after '<'") }
-        var attributes: [String: String] = [:]
+        var attributes: [(key: String, value: String)] = []
         while true {
             skipSpace()
             guard index < bytes.count else { return nil }  // cut inside a tag: the file is truncated
@@ -189,9 +190,15 @@ struct XMLReader {
             let quote = bytes[index]
             advance()
             let start = index
-            while index < bytes.count, bytes[index] != quote { advance() }
+            var entity = false
+            while index < bytes.count, bytes[index] != quote {
+                if bytes[index] == UInt8(ascii: "&") { entity = true }
+                advance()
+            }
             guard index < bytes.count else { return nil }
-            attributes[key] = Self.decodeEntities(String(decoding: bytes[start..<index], as: UTF8.self))
+            // Entities are looked for while the bytes are walked, not again in the string.
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            attributes.append((key, entity ? Self.decodeEntities(text) : text))
             advance()
         }
     }

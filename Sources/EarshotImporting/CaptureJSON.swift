@@ -174,19 +174,21 @@ struct CaptureJSON {
     }
 
     func appiumElement(_ object: JSONObject, at place: Int?, carriesTraits: inout Bool) -> CapturedElement {
-        var attributes: [String: String] = [:]
+        var attributes = AppiumAttributes()
+        var rect: JSONValue?
         // The parallel arrays, not `entries`: a generic collection across the module boundary
         // costs a witness call per member.
-        for (key, value) in zip(object.keys, object.values) where key != "children" && key != "rect" {
-            if let text = Self.string(value) { attributes[key] = text }
+        for (key, value) in zip(object.keys, object.values) {
+            switch key {
+            case "children": continue
+            case "rect": rect = value
+            default: if let text = Self.string(value) { attributes.set(key, text) }
+            }
         }
-        if let rect = Self.frame(object["rect"]) {
-            attributes["x"] = JSONSerializer.format(rect.x)
-            attributes["y"] = JSONSerializer.format(rect.y)
-            attributes["width"] = JSONSerializer.format(rect.width)
-            attributes["height"] = JSONSerializer.format(rect.height)
+        if let frame = Self.frame(rect) {
+            (attributes.x, attributes.y, attributes.width, attributes.height) = (frame.x, frame.y, frame.width, frame.height)
         }
-        var element = AppiumAttributes.element(attributes)
+        var element = attributes.element
         locate(&element, at: place)
         if element.traits != nil { carriesTraits = true }
         element.children = items("children", of: object, at: place).compactMap { child in
@@ -220,34 +222,75 @@ enum ElementTypes {
 /// One WebDriverAgent element from its attributes, XML or JSON (appium/WebDriverAgent,
 /// `+[FBElementAttribute supportedAttributes]` and `XCUIElement+FBWebDriverAttributes.m`):
 /// `value` is synthesized by WebDriverAgent, so it is kept only where it is a real value.
-enum AppiumAttributes {
-    static func element(_ attributes: [String: String]) -> CapturedElement {
-        var type = attributes["type"] ?? "XCUIElementTypeOther"
+///
+/// The attributes Earshot reads are fields, set as each attribute is read (a repeated one
+/// replaces the earlier, as in a dictionary): no table of every attribute is built and then
+/// looked up (hashing each name twice was a sixth of an Appium JSON capture's instructions).
+struct AppiumAttributes {
+    var type: String?
+    var rawIdentifier: String?
+    var name: String?
+    var label: String?
+    var value: String?
+    var placeholderValue: String?
+    var enabled: String?
+    var isEnabled: String?
+    var accessible: String?
+    var isAccessible: String?
+    var traits: String?
+    var x: Double?
+    var y: Double?
+    var width: Double?
+    var height: Double?
+
+    /// Sets the attribute `key` (the attributes Earshot does not read are let go).
+    @inline(__always)
+    mutating func set(_ key: String, _ text: String) {
+        switch key {
+        case "type": type = text
+        case "rawIdentifier": rawIdentifier = text
+        case "name": name = text
+        case "label": label = text
+        case "value": value = text
+        case "placeholderValue": placeholderValue = text
+        case "enabled": enabled = text
+        case "isEnabled": isEnabled = text
+        case "accessible": accessible = text
+        case "isAccessible": isAccessible = text
+        case "traits": traits = text
+        case "x": x = Double(text)
+        case "y": y = Double(text)
+        case "width": width = Double(text)
+        case "height": height = Double(text)
+        default: break
+        }
+    }
+
+    var element: CapturedElement {
+        var type = type ?? "XCUIElementTypeOther"
         if type.hasPrefix("XCUIElementType") { type.removeFirst("XCUIElementType".count) }
         var element = CapturedElement(type: type.isEmpty ? "Other" : type)
-        let label = attributes["label"]
         element.label = label
-        if let identifier = attributes["rawIdentifier"] ?? attributes["name"], !identifier.isEmpty, identifier != label {
+        if let identifier = rawIdentifier ?? name, !identifier.isEmpty, identifier != label {
             element.identifier = identifier
         }
-        if let placeholder = attributes["placeholderValue"], !placeholder.isEmpty { element.placeholder = placeholder }
-        if let value = attributes["value"], !value.isEmpty {
+        if let placeholderValue, !placeholderValue.isEmpty { element.placeholder = placeholderValue }
+        if let value, !value.isEmpty {
             switch type {
             case "StaticText" where value == label: break
-            case "Button" where value == "1" && attributes["traits"] == nil: element.isSelected = true
+            case "Button" where value == "1" && traits == nil: element.isSelected = true
             default: element.value = value
             }
         }
-        element.isEnabled = !["false", "0"].contains(attributes["enabled"] ?? attributes["isEnabled"] ?? "true")
-        if let accessible = attributes["accessible"] ?? attributes["isAccessible"] {
-            element.isAccessible = ["true", "1"].contains(accessible)
+        let enabled = enabled ?? isEnabled ?? "true"
+        element.isEnabled = enabled != "false" && enabled != "0"
+        if let accessible = accessible ?? isAccessible {
+            element.isAccessible = accessible == "true" || accessible == "1"
         }
-        if let x = attributes["x"].flatMap(Double.init), let y = attributes["y"].flatMap(Double.init),
-            let w = attributes["width"].flatMap(Double.init), let h = attributes["height"].flatMap(Double.init)
-        {
-            element.frame = Frame(x: x, y: y, width: w, height: h)
+        if let x, let y, let width, let height {
+            element.frame = Frame(x: x, y: y, width: width, height: height)
         }
-        if let traits = attributes["traits"] {
+        if let traits {
             let names = traits.split(separator: ",").map { TraitName.normalized(String($0)) }.filter { !$0.isEmpty }
             element.traits = Set(names)
             if element.traits?.contains("selected") == true { element.isSelected = true }

@@ -25,17 +25,34 @@ enum TraitName {
     }
 
     /// The Earshot traits a set of captured trait names gives, and whether it makes a tab or a switch.
+    ///
+    /// Walks the few names a capture gives (a switch over each), not a table of every name
+    /// looked up in the set: that built the table and hashed 21 names an element.
     static func traits(_ names: Set<String>) -> Traits {
         var traits: Traits = []
-        let table: [(String, Traits)] = [
-            ("button", .isButton), ("link", .isLink), ("image", .isImage), ("selected", .isSelected),
-            ("playssound", .playsSound), ("keyboardkey", .isKeyboardKey), ("statictext", .isStaticText),
-            ("summaryelement", .isSummaryElement), ("notenabled", .notEnabled), ("updatesfrequently", .updatesFrequently),
-            ("searchfield", .isSearchField), ("startsmediasession", .startsMediaSession), ("adjustable", .adjustable),
-            ("allowsdirectinteraction", .allowsDirectInteraction), ("causespageturn", .causesPageTurn), ("tabbar", .isTabBar),
-            ("header", .isHeader), ("heading", .isHeader), ("toggle", .isToggle), ("togglebutton", .isToggle), ("switchbutton", .isToggle),
-        ]
-        for (name, trait) in table where names.contains(name) { traits.insert(trait) }
+        for name in names {
+            switch name {
+            case "button": traits.insert(.isButton)
+            case "link": traits.insert(.isLink)
+            case "image": traits.insert(.isImage)
+            case "selected": traits.insert(.isSelected)
+            case "playssound": traits.insert(.playsSound)
+            case "keyboardkey": traits.insert(.isKeyboardKey)
+            case "statictext": traits.insert(.isStaticText)
+            case "summaryelement": traits.insert(.isSummaryElement)
+            case "notenabled": traits.insert(.notEnabled)
+            case "updatesfrequently": traits.insert(.updatesFrequently)
+            case "searchfield": traits.insert(.isSearchField)
+            case "startsmediasession": traits.insert(.startsMediaSession)
+            case "adjustable": traits.insert(.adjustable)
+            case "allowsdirectinteraction": traits.insert(.allowsDirectInteraction)
+            case "causespageturn": traits.insert(.causesPageTurn)
+            case "tabbar": traits.insert(.isTabBar)
+            case "header", "heading": traits.insert(.isHeader)
+            case "toggle", "togglebutton", "switchbutton": traits.insert(.isToggle)
+            default: break
+            }
+        }
         return traits
     }
 }
