@@ -208,6 +208,9 @@ struct MeasuredRun {
     var signal: Int32
     /// Killed for passing the time limit.
     var killed: Bool
+    /// Why a growth run gave no figure ("refused: " and the first line of its error, "crashed
+    /// (signal N)"), set by `growthRun`.
+    var problem: String? = nil
 }
 
 /// Runs `executable` with standard output thrown away, standard error into the file
@@ -255,29 +258,20 @@ func measure(_ executable: String, _ arguments: [String], limit: Double, quiet: 
     return (run.seconds, run.peakKiB, run.status)
 }
 
-/// One `earshot` process of the growth table: its time, peak memory and page faults, or why it
-/// gave no figure ("refused: " and the first line of its error, "crashed (signal N)").
-struct GrowthRun {
-    var seconds: Double
-    var peakKiB: Double
-    var faults: Int
-    var problem: String?
-}
-
-/// Runs `executable` with standard output discarded and standard error kept for a refusal's
-/// message; nil when it could not be started.
-func growthRun(_ executable: String, _ arguments: [String], limit: Double) -> GrowthRun? {
+/// One `earshot` process of the growth table, with standard output discarded and standard
+/// error kept for a refusal's message: its figures, or why it gave none (`problem`); nil when
+/// it could not be started.
+func growthRun(_ executable: String, _ arguments: [String], limit: Double) -> MeasuredRun? {
     let errors = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-bench-\(getpid())-stderr.txt")
     defer { try? FileManager.default.removeItem(at: errors) }
-    guard let measured = spawnMeasured(executable, arguments, limit: limit, standardError: errors.path) else { return nil }
-    var run = GrowthRun(seconds: measured.seconds, peakKiB: measured.peakKiB, faults: measured.faults)
-    if measured.killed {
+    guard var run = spawnMeasured(executable, arguments, limit: limit, standardError: errors.path) else { return nil }
+    if run.killed {
         run.problem = String(format: "over the limit (%.0f s)", limit)
-    } else if measured.signal != 0 {
-        run.problem = "crashed (signal \(measured.signal))"
-    } else if measured.status != 0 {
+    } else if run.signal != 0 {
+        run.problem = "crashed (signal \(run.signal))"
+    } else if run.status != 0 {
         let message = (try? String(contentsOf: errors, encoding: .utf8))?.split(separator: "\n").first.map(String.init) ?? ""
-        run.problem = "refused: " + (message.isEmpty ? "exit \(measured.status)" : message)
+        run.problem = "refused: " + (message.isEmpty ? "exit \(run.status)" : message)
     }
     return run
 }
@@ -546,12 +540,12 @@ if options.growth > 0 {
         + GrowthInputs.cases.map { ($0.name, $0.name.hasPrefix("nested"), $0.scenario) }
     for (index, (name, nested, scenario)) in cases.enumerated() {
         let base = nested ? max(1, Int(Double(options.growth) / GrowthInputs.nestedScale)) : options.growth
-        var runs: [GrowthRun?] = []
+        var runs: [MeasuredRun?] = []
         var problem: String?
         for count in [base, base * 10] {
             let file = folder.appendingPathComponent("growth-\(index)-\(count).scenario.json")
             try Data(scenario(count).utf8).write(to: file)
-            var best: GrowthRun?
+            var best: MeasuredRun?
             for _ in 0..<(count > base ? 1 : options.repeats) {
                 let run = growthRun(earshot.path, ["listen", file.path], limit: options.limit)
                 guard let run, run.problem == nil else {
