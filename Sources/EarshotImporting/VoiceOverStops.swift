@@ -236,13 +236,34 @@ struct VoiceOverStops {
             return .descend
         default:
             guard let label = element.spokenLabel else { return .descend }
-            let inner = Self.descendantLabels(element)
-            if inner.isEmpty { return .stop }
-            if inner.contains(where: { $0.caseInsensitiveCompare(label) == .orderedSame }) { return .descend }
-            // Its label says what is inside it, whatever the case ('App presented by sponsor'
-            // over 'App presented by' and an image 'Sponsor'): one element.
-            return inner.allSatisfy { label.range(of: $0, options: .caseInsensitive) != nil } ? .stop : .descend
+            return Self.labelSaysWhatIsInside(element, label) ? .stop : .descend
         }
+    }
+
+    /// The most elements a labelled container can hold and still be one stop. A label that says
+    /// its children's text is a sentence over a few texts and images; past this the container
+    /// is a screen region, and reading on would make a deep chain of labelled containers
+    /// quadratic (each one would read everything below it).
+    static let combinedGroupLimit = 64
+
+    /// Whether `label` says what is inside `element`, whatever the case ('App presented by
+    /// sponsor' over 'App presented by' and an image 'Sponsor'): then it is one element. Not
+    /// when a label inside is the container's own (the container only names its child), not
+    /// when one is missing from it, and not over more than `combinedGroupLimit` elements. One
+    /// pass over what is inside, stopping at the first that decides it.
+    static func labelSaysWhatIsInside(_ element: CapturedElement, _ label: String) -> Bool {
+        var stack = element.children
+        var seen = 0
+        while let next = stack.popLast() {
+            seen += 1
+            if seen > combinedGroupLimit { return false }
+            if let inner = next.spokenLabel, next.hasSize, !isScrollBar(next) {
+                if inner.caseInsensitiveCompare(label) == .orderedSame { return false }
+                if label.range(of: inner, options: .caseInsensitive) == nil { return false }
+            }
+            stack.append(contentsOf: next.children)
+        }
+        return true
     }
 
     /// Rule 1's exception: the buttons inside a text field (a secure field's reveal button, a
@@ -252,16 +273,6 @@ struct VoiceOverStops {
         for child in element.children where child.type == "Button" {
             walk(child, into: &out, context, accessibleFlag: false)
         }
-    }
-
-    static func descendantLabels(_ element: CapturedElement) -> [String] {
-        var labels: [String] = []
-        var stack = element.children
-        while let next = stack.popLast() {
-            if let label = next.spokenLabel, next.hasSize, !isScrollBar(next) { labels.append(label) }
-            stack.append(contentsOf: next.children)
-        }
-        return labels
     }
 
     static func isScrollBar(_ element: CapturedElement) -> Bool {

@@ -38,6 +38,18 @@ struct CaptureStopRuleTests {
         #expect(try Self.heard(capture) == ["App presented by sponsor"])
     }
 
+    @Test("A labelled Other over more elements than a sentence holds is a container, so a deep chain of them stays linear")
+    func labelledGroupLimit() throws {
+        func capture(texts: Int) -> String {
+            let rows = (0..<texts).map { "    StaticText, {{16.0, \(300 + $0).0}, {20.0, 1.0}}, label: 'Go'" }
+            return (["Window (Main), {{0.0, 0.0}, {390.0, 844.0}}", "  Other, {{16.0, 300.0}, {358.0, 100.0}}, label: 'Go on'"] + rows)
+                .joined(separator: "\n")
+        }
+        let limit = VoiceOverStops.combinedGroupLimit
+        #expect(try Self.heard(capture(texts: limit)) == ["Go on"])
+        #expect(try Self.heard(capture(texts: limit + 1)) == Array(repeating: "Go", count: limit + 1))
+    }
+
     @Test("Windows of a snapshot list are siblings: the keyboard's keys come after the app, not among its buttons")
     func windowsHeardOnTheirOwn() throws {
         let capture = """
