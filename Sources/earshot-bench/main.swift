@@ -533,17 +533,17 @@ if options.growth > 0 {
     print("| case | n | 10n | time ratio (goal ≤ 11×) | | peak memory n, 10n | page faults n, 10n | ratio |")
     print("|---|---:|---:|---:|---|---:|---:|---:|")
     // The speech queue and the insertions of Inputs, then GrowthInputs' views changing at run time.
-    let cases: [(name: String, nested: Bool, scenario: (Int) -> String)] =
+    let cases: [(name: String, nested: Bool, fileExtension: String, scenario: (Int) -> String)] =
         Inputs.growthCases.indices.map { index in
-            (Inputs.growthCases[index], Inputs.growthCases[index].hasPrefix("nested"), { Inputs.growth(index, count: $0) })
+            (Inputs.growthCases[index], Inputs.growthCases[index].hasPrefix("nested"), "scenario.json", { Inputs.growth(index, count: $0) })
         }
-        + GrowthInputs.cases.map { ($0.name, $0.name.hasPrefix("nested"), $0.scenario) }
-    for (index, (name, nested, scenario)) in cases.enumerated() {
+        + GrowthInputs.cases.map { ($0.name, $0.name.hasPrefix("nested"), $0.fileExtension, $0.input) }
+    for (index, (name, nested, fileExtension, scenario)) in cases.enumerated() {
         let base = nested ? max(1, Int(Double(options.growth) / GrowthInputs.nestedScale)) : options.growth
         var runs: [MeasuredRun?] = []
         var problem: String?
         for count in [base, base * 10] {
-            let file = folder.appendingPathComponent("growth-\(index)-\(count).scenario.json")
+            let file = folder.appendingPathComponent("growth-\(index)-\(count).\(fileExtension)")
             try Data(scenario(count).utf8).write(to: file)
             var best: MeasuredRun?
             for _ in 0..<(count > base ? 1 : options.repeats) {
