@@ -250,17 +250,19 @@ struct VoiceOverStops {
     /// sponsor' over 'App presented by' and an image 'Sponsor'): then it is one element. Not
     /// when a label inside is the container's own (the container only names its child), not
     /// when one is missing from it, and not over more than `combinedGroupLimit` elements. One
-    /// pass over what is inside, stopping at the first that decides it.
+    /// pass over what is inside, stopping at the first that decides it; the elements seen and
+    /// still to see are counted before a list of children is copied, so a long one never is.
     static func labelSaysWhatIsInside(_ element: CapturedElement, _ label: String) -> Bool {
+        guard element.children.count <= combinedGroupLimit else { return false }
         var stack = element.children
         var seen = 0
         while let next = stack.popLast() {
             seen += 1
-            if seen > combinedGroupLimit { return false }
             if let inner = next.spokenLabel, next.hasSize, !isScrollBar(next) {
                 if inner.caseInsensitiveCompare(label) == .orderedSame { return false }
                 if label.range(of: inner, options: .caseInsensitive) == nil { return false }
             }
+            guard seen + stack.count + next.children.count <= combinedGroupLimit else { return false }
             stack.append(contentsOf: next.children)
         }
         return true
