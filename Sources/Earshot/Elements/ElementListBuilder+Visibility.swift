@@ -20,8 +20,12 @@ extension ElementListBuilder {
     /// accessibility guidelines, "Modal view"; cashapp/AccessibilitySnapshot,
     /// AccessibilityHierarchyParser.swift).
     func scopedChildren(_ children: [Node]) -> Range<Int> {
-        guard let modal = children.lastIndex(where: { isModal($0) && !isHidden($0) }) else { return children.indices }
-        return modal..<modal + 1
+        var index = children.endIndex
+        while index > children.startIndex {
+            index -= 1
+            if isModal(children[index]), !isHidden(children[index]) { return index..<index + 1 }
+        }
+        return children.indices
     }
 
     /// The items of the children VoiceOver considers (`scopedChildren`).

@@ -79,15 +79,14 @@ struct JSONReader: Sendable {
     /// A value from a closed set of names, with a suggestion for a near miss.
     func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: JSONPath, as type: T.Type) throws(InputError) -> T
     where T.RawValue == String {
+        if case .string(let text) = value, let result = T(rawValue: text) { return result }
+        // Only a value that is not one of the names pays for the message.
         let names = T.allCases.map(\.rawValue)
         let expected = "one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
         guard case .string(let text) = value else { throw mismatch(path, expected: expected, found: value) }
-        guard let result = T(rawValue: text) else {
-            throw mismatch(
-                path, expected: expected, found: value,
-                suggestion: Suggestion.closest(to: text, among: names).map { "did you mean \"\($0)\"?" })
-        }
-        return result
+        throw mismatch(
+            path, expected: expected, found: value,
+            suggestion: Suggestion.closest(to: text, among: names).map { "did you mean \"\($0)\"?" })
     }
 
     /// Rejects keys outside `allowed`, suggesting the nearest allowed one.
