@@ -110,6 +110,7 @@ extension CaptureJSON {
     /// The items in VoiceOver's order (`traversalIndex`; a container where its first element is).
     func snapshotItems(_ items: [(value: JSONValue, place: Int?)]) -> [(element: CapturedElement, order: Int)] {
         var result: [(element: CapturedElement, order: Int)] = []
+        result.reserveCapacity(items.count)
         for (offset, item) in items.enumerated() {
             guard let object = item.value.objectValue else { continue }
             if let wrapper = object["element"]?.objectValue {
@@ -137,36 +138,19 @@ extension CaptureJSON {
                 result.append((container, children.map(\.order).min() ?? offset))
             }
         }
+        // Usually in order already: checked in one pass before sorting (a copy of every element).
+        var inOrder = true
+        for index in result.indices.dropFirst() where result[index - 1].order > result[index].order {
+            inOrder = false
+            break
+        }
+        if inOrder { return result }
         return result.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
     }
 
     func hierarchyElement(_ body: JSONObject) -> CapturedElement {
         let traits = Set((body["traits"]?.arrayValue ?? []).compactMap { Self.string($0).map(TraitName.normalized) })
-        let type: String
-        if traits.contains("switchbutton") {
-            type = "Switch"
-        } else if traits.contains("securetextfield") {
-            type = "SecureTextField"
-        } else if traits.contains("searchfield") {
-            type = "SearchField"
-        } else if traits.contains("textentry") || traits.contains("textarea") {
-            type = "TextField"
-        } else if traits.contains("tabbaritem") {
-            type = "Tab"
-        } else if traits.contains("keyboardkey") {
-            type = "Key"
-        } else if traits.contains("adjustable") {
-            type = "Slider"
-        } else if traits.contains("button") || traits.contains("backbutton") {
-            type = "Button"
-        } else if traits.contains("link") {
-            type = "Link"
-        } else if traits.contains("image") {
-            type = "Image"
-        } else {
-            type = "Other"
-        }
-        var element = CapturedElement(type: type)
+        var element = CapturedElement(type: Self.snapshotType(traits))
         element.isAssistiveView = true
         element.label = Self.string(body["label"])
         element.value = Self.string(body["value"])
@@ -181,6 +165,36 @@ extension CaptureJSON {
         }
         return element
     }
+
+    /// The element type its traits make, the first of these that applies: a switch, a secure
+    /// text field, a search field, a text field, a tab, a key, a slider, a button, a link, an
+    /// image; else `Other`. One look at each of the few trait names, not a search of the set for
+    /// each type.
+    static func snapshotType(_ traits: Set<String>) -> String {
+        var best = snapshotTypes.count
+        for name in traits {
+            let rank: Int
+            switch name {
+            case "switchbutton": rank = 0
+            case "securetextfield": rank = 1
+            case "searchfield": rank = 2
+            case "textentry", "textarea": rank = 3
+            case "tabbaritem": rank = 4
+            case "keyboardkey": rank = 5
+            case "adjustable": rank = 6
+            case "button", "backbutton": rank = 7
+            case "link": rank = 8
+            case "image": rank = 9
+            default: continue
+            }
+            best = min(best, rank)
+        }
+        return best < snapshotTypes.count ? snapshotTypes[best] : "Other"
+    }
+
+    private static let snapshotTypes = [
+        "Switch", "SecureTextField", "SearchField", "TextField", "Tab", "Key", "Slider", "Button", "Link", "Image",
+    ]
 
     /// `[[x, y], [width, height]]`.
     static func pairFrame(_ value: JSONValue?) -> Frame? {

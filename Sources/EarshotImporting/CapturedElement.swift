@@ -94,11 +94,12 @@ package struct Capture: Sendable {
 
     /// The number of elements read.
     package var elementCount: Int {
+        // The lists still to count, each held by reference: no element is copied.
         var count = 0
-        var stack = roots
-        while let next = stack.popLast() {
-            count += 1
-            stack.append(contentsOf: next.children)
+        var lists = [roots]
+        while let list = lists.popLast() {
+            count += list.count
+            for index in list.indices where !list[index].children.isEmpty { lists.append(list[index].children) }
         }
         return count
     }

@@ -11,7 +11,8 @@ struct ImportNotes {
 
     var lines: [String] {
         let format = capture.format.displayName
-        let elements = "\(capture.elementCount) element\(capture.elementCount == 1 ? "" : "s")"
+        let elementCount = capture.elementCount
+        let elements = "\(elementCount) element\(elementCount == 1 ? "" : "s")"
         var lines = ["read as \(capture.variant): \(elements), \(stopCount) VoiceOver stop\(stopCount == 1 ? "" : "s")"]
         lines += capture.notes
         if !capture.carriesHints {

@@ -21,7 +21,24 @@ enum NumericTraits {
 /// folded to one spelling: lower case, no spaces or underscores.
 enum TraitName {
     static func normalized(_ name: String) -> String {
-        String(name.lowercased().filter { $0 != " " && $0 != "_" && $0 != "-" })
+        // Trait names are ASCII: folded byte by byte, and kept as they are when already folded
+        // (most are). Anything else goes the Unicode way, character by character.
+        var folded = true
+        for byte in name.utf8 {
+            if byte >= 0x80 { return String(name.lowercased().filter { $0 != " " && $0 != "_" && $0 != "-" }) }
+            if isSeparator(byte) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) { folded = false }
+        }
+        if folded { return name }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 where !isSeparator(byte) {
+            bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
 
     /// The Earshot traits a set of captured trait names gives, and whether it makes a tab or a switch.

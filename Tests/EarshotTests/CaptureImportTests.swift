@@ -221,4 +221,26 @@ struct CaptureImportTests {
     func screenIsNoCapture() {
         #expect(CaptureImporter.detect(Array(#"{"earshot": 1, "root": {"Text": "x"}}"#.utf8)) == nil)
     }
+
+    @Test("Trait names fold to one spelling, ASCII byte by byte and anything else the Unicode way")
+    func traitNamesFold() {
+        #expect(TraitName.normalized("button") == "button")
+        #expect(TraitName.normalized("KeyboardKey") == "keyboardkey")
+        #expect(TraitName.normalized("Tab Button") == "tabbutton")
+        #expect(TraitName.normalized("search_field-x") == "searchfieldx")
+        #expect(TraitName.normalized("") == "")
+        #expect(TraitName.normalized("Über Knopf") == "überknopf")
+    }
+
+    @Test("An AccessibilitySnapshot element's type is the first its traits make, in one order")
+    func snapshotTypeOrder() {
+        #expect(CaptureJSON.snapshotType(["button", "switchbutton"]) == "Switch")
+        #expect(CaptureJSON.snapshotType(["searchfield", "textentry"]) == "SearchField")
+        #expect(CaptureJSON.snapshotType(["textarea"]) == "TextField")
+        #expect(CaptureJSON.snapshotType(["image", "link"]) == "Link")
+        #expect(CaptureJSON.snapshotType(["backbutton", "adjustable"]) == "Slider")
+        #expect(CaptureJSON.snapshotType(["image", "statictext"]) == "Image")
+        #expect(CaptureJSON.snapshotType(["statictext", "header"]) == "Other")
+        #expect(CaptureJSON.snapshotType([]) == "Other")
+    }
 }
