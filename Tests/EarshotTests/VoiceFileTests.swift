@@ -67,6 +67,18 @@ struct VoiceFileTests {
         }
     }
 
+    @Test("Phrases are equal exactly when they are the same case, and hash as such")
+    func phrasesCompareByCase() throws {
+        let all = Phrase.allCases
+        #expect(Set(all.map(\.caseNumber)).count == all.count)
+        for (i, a) in all.enumerated() {
+            #expect(Phrase(rawValue: a.rawValue) == a)
+            for (j, b) in all.enumerated() { #expect((a == b) == (i == j), "\(a) and \(b)") }
+        }
+        let table = Dictionary(uniqueKeysWithValues: all.map { ($0, $0.rawValue) })
+        #expect(all.allSatisfy { table[$0] == $0.rawValue })
+    }
+
     @Test("Every rotor option is spoken by its own phrase, named after it")
     func rotorNames() {
         for option in RotorOption.allCases {
