@@ -16,6 +16,7 @@
 // every capture format (CaptureInputs.swift), imports each once here to write the same screen as
 // a screen file (ScreenWriter), and times `earshot listen` on the capture beside the screen file.
 // Every case can be skipped: `--sizes "" --lean "" --suite 0 --steps 0 --captures 0`.
+// `--instructions` counts the growth cases' instructions too, under valgrind's callgrind.
 // See README, "Benchmark".
 
 import Earshot
@@ -49,6 +50,8 @@ struct Options {
     /// often up to 100,000 elements and once above.
     var repeats = 3
     var python = true
+    /// Counts the growth cases' instructions too, under valgrind's callgrind (slow: about 50×).
+    var instructions = false
     var child: String?
 
     init(_ arguments: [String]) {
@@ -71,10 +74,11 @@ struct Options {
             case "--keep": keep = true
             case "--repeat": repeats = max(1, Int(rest.popFirst() ?? "") ?? repeats)
             case "--no-python": python = false
+            case "--instructions": instructions = true
             case "--child": child = rest.popFirst()
             case "-h", "--help":
                 print(
-                    "usage: earshot-bench [--sizes 1000,10000,100000,1000000] [--lean 100000] [--mixed 100000] [--growth N] [--commands 10000,100000] [--suite N] [--steps N] [--captures N] [--repeat N] [--limit SECONDS] [--keep] [--no-python]"
+                    "usage: earshot-bench [--sizes 1000,10000,100000,1000000] [--lean 100000] [--mixed 100000] [--growth N] [--commands 10000,100000] [--suite N] [--steps N] [--captures N] [--repeat N] [--limit SECONDS] [--keep] [--no-python] [--instructions]"
                 )
                 exit(0)
             default:
@@ -274,6 +278,22 @@ func growthRun(_ executable: String, _ arguments: [String], limit: Double) -> Me
         run.problem = "refused: " + (message.isEmpty ? "exit \(run.status)" : message)
     }
     return run
+}
+
+/// The instructions `executable` runs with `arguments`, counted by valgrind's callgrind: a
+/// figure a loaded machine does not change, where wall time on a shared machine moves by a
+/// third from run to run. Nil when valgrind is not installed or the run failed.
+func instructionCount(_ executable: String, _ arguments: [String], limit: Double) -> Int? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let candidates = path.split(separator: ":").map { String($0) + "/valgrind" }
+    guard let valgrind = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
+    let errors = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-bench-\(getpid())-callgrind.txt")
+    defer { try? FileManager.default.removeItem(at: errors) }
+    let counting = ["--tool=callgrind", "--callgrind-out-file=/dev/null", executable] + arguments
+    guard let run = spawnMeasured(valgrind, counting, limit: limit, standardError: errors.path), run.status == 0, run.signal == 0,
+        !run.killed, let text = try? String(contentsOf: errors, encoding: .utf8), let range = text.range(of: "Collected : ")
+    else { return nil }
+    return Int(text[range.upperBound...].prefix { $0.isNumber })
 }
 
 func format(_ seconds: Double?) -> String {
@@ -530,8 +550,11 @@ if options.suite > 0 {
 // how deep Earshot lets insertions nest the views (see `GrowthInputs.nestedScale`).
 if options.growth > 0 {
     print("")
-    print("| case | n | 10n | time ratio (goal ≤ 11×) | | peak memory n, 10n | page faults n, 10n | ratio |")
-    print("|---|---:|---:|---:|---|---:|---:|---:|")
+    let counting = options.instructions
+    print(
+        "| case | n | 10n | time ratio (goal ≤ 11×) | | peak memory n, 10n | page faults n, 10n | ratio |"
+            + (counting ? " instructions n, 10n | ratio |" : ""))
+    print("|---|---:|---:|---:|---|---:|---:|---:|" + (counting ? "---:|---:|" : ""))
     // The speech queue and the insertions of Inputs, then GrowthInputs' views changing at run time.
     let cases: [(name: String, nested: Bool, fileExtension: String, scenario: (Int) -> String)] =
         Inputs.growthCases.indices.map { index in
@@ -541,12 +564,16 @@ if options.growth > 0 {
     for (index, (name, nested, fileExtension, scenario)) in cases.enumerated() {
         let base = nested ? max(1, Int(Double(options.growth) / GrowthInputs.nestedScale)) : options.growth
         var runs: [MeasuredRun?] = []
+        var counts: [Int?] = []
         var problem: String?
         for count in [base, base * 10] {
             let file = folder.appendingPathComponent("growth-\(index)-\(count).\(fileExtension)")
             try Data(scenario(count).utf8).write(to: file)
             var best: MeasuredRun?
-            for _ in 0..<(count > base ? 1 : options.repeats) {
+            // The fastest of as many runs at 10n as at n: the best of three against one run
+            // made the ratio depend on the machine's noise (up to 12.6× where the instructions
+            // grow 9.6×).
+            for _ in 0..<options.repeats {
                 let run = growthRun(earshot.path, ["listen", file.path], limit: options.limit)
                 guard let run, run.problem == nil else {
                     problem = problem ?? run?.problem ?? "over the limit"
@@ -555,6 +582,7 @@ if options.growth > 0 {
                 if best.map({ run.seconds < $0.seconds }) ?? true { best = run }
             }
             runs.append(best)
+            if counting { counts.append(instructionCount(earshot.path, ["listen", file.path], limit: options.limit)) }
             if !options.keep { try? FileManager.default.removeItem(at: file) }
         }
         let first = runs[0]
@@ -564,9 +592,18 @@ if options.growth > 0 {
         let faults = [first, last].map { $0.map { "\($0.faults)" } ?? "—" }.joined(separator: ", ")
         let faultRatio = first.flatMap { a in last.map { String(format: "%.1f×", Double($0.faults) / Double(max(1, a.faults))) } } ?? "—"
         let verdict = ratio.map { $0 <= 11 ? "ok" : "MISSED" } ?? problem ?? "over the limit"
+        var instructionColumns = ""
+        if counting {
+            let small = counts.first ?? nil
+            let large = counts.count > 1 ? counts[1] : nil
+            let both = [small, large].map { $0.map { "\($0)" } ?? "— (valgrind?)" }.joined(separator: ", ")
+            let countRatio = small.flatMap { a in large.map { String(format: "%.2f×", Double($0) / Double(max(1, a))) } } ?? "—"
+            instructionColumns = " \(both) | \(countRatio) |"
+        }
         print(
             "| \(name) | \(base): \(format(first?.seconds)) | \(base * 10): \(format(last?.seconds)) | "
-                + "\(ratio.map { String(format: "%.1f×", $0) } ?? "—") | \(verdict) | \(memory) | \(faults) | \(faultRatio) |")
+                + "\(ratio.map { String(format: "%.1f×", $0) } ?? "—") | \(verdict) | \(memory) | \(faults) | \(faultRatio) |"
+                + instructionColumns)
     }
 }
 
