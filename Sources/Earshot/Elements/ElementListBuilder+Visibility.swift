@@ -4,14 +4,16 @@ extension ElementListBuilder {
     /// `accessibilityHidden(true)`, `Image(decorative:)`, and UIKit's
     /// `isAccessibilityElement = false` on a leaf (Apple's documentation of each).
     func isHidden(_ node: Node) -> Bool {
-        if node.accessibility.hidden == true { return true }
         if node.kind == .image, node.control.decorative == true { return true }
+        guard node.hasAccessibilityModifiers else { return false }
+        if node.accessibility.hidden == true { return true }
         if node.accessibility.isAccessibilityElement == false, node.children.isEmpty { return true }
         return false
     }
 
     func isModal(_ node: Node) -> Bool {
-        node.accessibility.viewIsModal == true || node.accessibility.addTraits.contains(.isModal)
+        guard node.hasAccessibilityModifiers else { return false }
+        return node.accessibility.viewIsModal == true || node.accessibility.addTraits.contains(.isModal)
     }
 
     /// The children VoiceOver considers: when a visible sibling is modal, only the last modal

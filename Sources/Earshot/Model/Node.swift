@@ -33,6 +33,10 @@ public struct Node: Sendable {
         _modify { yield &storedReactions.value }
     }
 
+    /// Whether any accessibility modifier is set: a test that reads nothing out of line, for
+    /// the rules that look at every view (most views set none).
+    package var hasAccessibilityModifiers: Bool { !storedAccessibility.isEmpty }
+
     // Most views set few of these; keeping them out of line makes a node about 90 bytes
     // instead of about 550, which matters for screens of a million elements.
     private var storedControl = OutOfLine<ControlState>()
