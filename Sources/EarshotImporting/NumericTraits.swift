@@ -25,7 +25,7 @@ enum TraitName {
         // (most are). Anything else goes the Unicode way, character by character.
         var folded = true
         for byte in name.utf8 {
-            if byte >= 0x80 { return String(name.lowercased().filter { $0 != " " && $0 != "_" && $0 != "-" }) }
+            if byte >= 0x80 { return String(name.lowercased().filter { !($0.asciiValue.map(isSeparator) ?? false) }) }
             if isSeparator(byte) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) { folded = false }
         }
         if folded { return name }

@@ -281,8 +281,8 @@ func growthRun(_ executable: String, _ arguments: [String], limit: Double) -> Me
 }
 
 /// The instructions `executable` runs with `arguments`, counted by valgrind's callgrind: a
-/// figure a loaded machine does not change, where wall time on a shared machine moves by a
-/// third from run to run. Nil when valgrind is not installed or the run failed.
+/// figure a loaded machine does not change, where a wall-time ratio on a shared machine can
+/// nearly double from one run to the next. Nil when valgrind is not installed or the run failed.
 func instructionCount(_ executable: String, _ arguments: [String], limit: Double) -> Int? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     let candidates = path.split(separator: ":").map { String($0) + "/valgrind" }
@@ -594,9 +594,9 @@ if options.growth > 0 {
         let verdict = ratio.map { $0 <= 11 ? "ok" : "MISSED" } ?? problem ?? "over the limit"
         var instructionColumns = ""
         if counting {
-            let small = counts.first ?? nil
-            let large = counts.count > 1 ? counts[1] : nil
-            let both = [small, large].map { $0.map { "\($0)" } ?? "— (valgrind?)" }.joined(separator: ", ")
+            // One count for each of the two sizes, nil where it could not be made.
+            let (small, large) = (counts[0], counts[1])
+            let both = counts.map { $0.map { "\($0)" } ?? "— (valgrind?)" }.joined(separator: ", ")
             let countRatio = small.flatMap { a in large.map { String(format: "%.2f×", Double($0) / Double(max(1, a))) } } ?? "—"
             instructionColumns = " \(both) | \(countRatio) |"
         }
