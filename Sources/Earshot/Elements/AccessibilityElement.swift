@@ -147,6 +147,19 @@ package struct ContainerInfo: Sendable {
     package var isAlert = false
 }
 
+extension AccessibilityElement {
+    /// What `body` makes of the element at `index` in `elements`, read where it stands:
+    /// handing `elements[index]` to a function copies the whole element (about 200 bytes and a
+    /// dozen references) first; through the buffer it is lent in place.
+    @inline(__always)
+    package static func read<Result>(_ elements: [AccessibilityElement], _ index: Int, _ body: (AccessibilityElement) -> Result) -> Result {
+        elements.withUnsafeBufferPointer { buffer in
+            precondition(buffer.indices.contains(index), "no element \(index) in a list of \(buffer.count)")
+            return body(buffer[index])
+        }
+    }
+}
+
 /// VoiceOver's view of a screen: its elements in navigation order and their containers.
 package struct ElementList: Sendable {
     package let elements: [AccessibilityElement]

@@ -5,13 +5,16 @@ extension Session {
     mutating func land(on index: Int) -> Utterance {
         // The element is read where it stands in the list, field by field, and handed to the
         // speech rules in place: it is about 200 bytes and a dozen references, never copied.
-        let key = list.elements[index].key
+        let elements = list.elements
+        let (key, containers, label, value, traits) = AccessibilityElement.read(elements, index) {
+            ($0.key, $0.containers, $0.label, $0.value, $0.traits)
+        }
         let entered: [ContainerInfo]
-        if list.elements[index].containers.isEmpty {
+        if containers.isEmpty {
             entered = []
             focusContainers = []
         } else {
-            let chain = list.elements[index].containers.map { list.containers[$0] }
+            let chain = containers.map { list.containers[$0] }
             entered = chain.filter { !focusContainers.contains($0.serial) }
             focusContainers = chain.map(\.serial)
         }
@@ -19,9 +22,9 @@ extension Session {
         if focus != key { editing = nil }
         rotorTurnedOn = nil
         focus = key
-        observed = (key, list.elements[index].label, list.elements[index].value, list.elements[index].traits)
+        observed = (key, label, value, traits)
         actionIndex = nil
-        return speech.line(list.elements[index], entering: entered)
+        return speech.line(of: elements, at: index, entering: entered)
     }
 
     mutating func observe(_ element: AccessibilityElement) {
@@ -31,9 +34,10 @@ extension Session {
     /// Focus moves to `index` and it is spoken now, with its hint after a pause.
     mutating func focusAndSpeak(_ index: Int) {
         let line = land(on: index)
-        let hint = speech.hint(list.elements[index])
+        let hint = speech.hint(of: list.elements, at: index)
+        let hasActions = AccessibilityElement.read(list.elements, index) { !$0.actions.isEmpty }
         channel.speak(line, hint: hint, element: reference(index))
-        if settings.actions == .sound, !list.elements[index].actions.isEmpty { play(.actionsAvailable) }
+        if settings.actions == .sound, hasActions { play(.actionsAvailable) }
     }
 
     /// Verbosity > Actions > Play Sound: a sound instead of "Actions available".

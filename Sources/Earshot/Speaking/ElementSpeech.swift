@@ -94,6 +94,11 @@ package struct ElementSpeech: Sendable {
         return Utterance(parts, separator: phrases.separator)
     }
 
+    /// `line(_:entering:)` of the element at `index` in `elements`, read where it stands.
+    package func line(of elements: [AccessibilityElement], at index: Int, entering containers: [ContainerInfo] = []) -> Utterance {
+        AccessibilityElement.read(elements, index) { line($0, entering: containers) }
+    }
+
     /// The descriptions VoiceOver gives a container the app did not label.
     static let containerWords: [Phrase] = [.containerTabBar, .containerToolbar, .containerList, .containerLandmark, .containerDataTable]
 
@@ -104,6 +109,8 @@ package struct ElementSpeech: Sendable {
     ///   (VOICEOVER.md §6; WWDC16 session 202). A switch keeps its state.
     package func description(_ element: AccessibilityElement, traitWords: Bool = true) -> [SpokenPart] {
         var parts: [SpokenPart] = []
+        // Label, value and a trait word or two: most lines have no more than four parts.
+        parts.reserveCapacity(4)
         // "Selected" is a prefix on current iOS in English (WWDC16 session 202;
         // accessibilityupto11.com, day 37); a voice file may put it after the value, before the
         // trait words, as Russian and Japanese device notes do (`selectedPlacement`).
@@ -115,7 +122,7 @@ package struct ElementSpeech: Sendable {
         if !isSwitch, !element.value.isEmpty { parts.append(value(element)) }
         if isSelected, phrases.selectedPlacement == .afterValue { parts.append(word(.selected)) }
         if traitWords {
-            parts += self.traitWords(element)
+            appendTraitWords(element, to: &parts)
         } else if isSwitch, !element.value.isEmpty {
             parts.append(switchState(element))
         }
@@ -201,6 +208,11 @@ package struct ElementSpeech: Sendable {
         return parts.isEmpty ? nil : Utterance(parts, separator: phrases.hintJoin)
     }
 
+    /// `hint(_:)` of the element at `index` in `elements`, read where it stands.
+    package func hint(of elements: [AccessibilityElement], at index: Int) -> Utterance? {
+        AccessibilityElement.read(elements, index) { hint($0) }
+    }
+
     func systemHint(_ element: AccessibilityElement, promoted: Bool) -> Phrase? {
         let traits = element.traits
         if traits.contains(.notEnabled) { return nil }
@@ -214,8 +226,14 @@ package struct ElementSpeech: Sendable {
     /// Trait words in VoiceOver's fixed order (cashapp/AccessibilitySnapshot,
     /// UIAccessibility+SnapshotAdditions.swift).
     func traitWords(_ element: AccessibilityElement) -> [SpokenPart] {
-        let traits = element.traits
         var words: [SpokenPart] = []
+        appendTraitWords(element, to: &words)
+        return words
+    }
+
+    /// Appends the trait words to `words`, where the line is made: no array of its own to copy.
+    func appendTraitWords(_ element: AccessibilityElement, to words: inout [SpokenPart]) {
+        let traits = element.traits
         let isTab = traits.contains(.tab) || traits.contains(.isTabBar) && traits.contains(.isButton)
         let isSwitch = traits.contains(.isToggle)
         // A disabled tab reads no "Dimmed" (AccessibilitySnapshot reference images).
@@ -244,7 +262,6 @@ package struct ElementSpeech: Sendable {
         }
         if traits.contains(.isImage) { words.append(word(.traitImage)) }
         if traits.contains(.isSearchField) { words.append(word(.traitSearchField)) }
-        return words
     }
 
     /// A switch's On/Off does not count as a value here (cashapp/AccessibilitySnapshot,
@@ -283,12 +300,12 @@ package struct ElementSpeech: Sendable {
     /// A switch's state: "On"/"Off" are VoiceOver's words, in its language; a value the app
     /// set is the app's text.
     func switchState(_ element: AccessibilityElement) -> SpokenPart {
-        let states: [Phrase] = [.switchOn, .switchOff, .switchMixed]
-        if states.contains(where: { phrases.phrase($0) == element.value }) {
-            return phrases.part(saying: element.value, among: states)
-        }
+        for state in Self.switchStates where phrases.phrase(state) == element.value { return phrases.part(state) }
         return own(element.value, element)
     }
+
+    /// VoiceOver's words for a switch's states.
+    private static let switchStates: [Phrase] = [.switchOn, .switchOff, .switchMixed]
 
     /// The element's own text after punctuation handling, with the punctuation names of its
     /// language (`in`: a container's language instead of the element's).
