@@ -79,6 +79,18 @@ struct VoiceFileTests {
         #expect(all.allSatisfy { table[$0] == $0.rawValue })
     }
 
+    @Test("A phrase reads the book's text of that phrase, and follows a change of the book")
+    func phraseTextsFollowTheBook() throws {
+        var book = try VoiceLibrary().phrasebook(for: "en")
+        for key in Phrase.allCases {
+            #expect(book.phrase(key) == book.phrases[key] ?? book.pluralPhrases[key]?["other"], "\(key)")
+        }
+        #expect(book.phrase(.traitButton) == "Button")
+        book.phrases[.traitButton] = "Knopf"
+        #expect(book.phrase(.traitButton) == "Knopf")
+        #expect(book.phrase(.position, ["index": "2", "count": "5"]) == "2 of 5")
+    }
+
     @Test("Every rotor option is spoken by its own phrase, named after it")
     func rotorNames() {
         for option in RotorOption.allCases {

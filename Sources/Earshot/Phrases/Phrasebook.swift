@@ -17,8 +17,15 @@ package struct Phrasebook: Sendable {
     package var speech: SpeechRates
     /// How numbers are written in this language (digits, decimal sign).
     package var numbers: NumberStyle
-    var phrases: [Phrase: String]
-    var pluralPhrases: [Phrase: [String: String]]
+    var phrases: [Phrase: String] {
+        didSet { refreshTexts() }
+    }
+    var pluralPhrases: [Phrase: [String: String]] {
+        didSet { refreshTexts() }
+    }
+    /// Each phrase's text (`phrases`, else its plural's `other` form), by ``Phrase/caseNumber``:
+    /// every word VoiceOver says is looked up, and an array is read where a table is searched.
+    private var texts: [String] = []
     /// How phrases are read aloud when their text is not what the synthesizer reads (a Japanese
     /// phrase's kana for its kanji: eSpeak NG's Japanese voice reads kana only). Voicing only:
     /// the transcript shows the text.
@@ -67,6 +74,13 @@ package struct Phrasebook: Sendable {
         self.countedPunctuation = countedPunctuation
         self.plurals = plurals
         refreshSigns()
+        refreshTexts()
+    }
+
+    private mutating func refreshTexts() {
+        var texts = [String](repeating: "", count: (Phrase.allCases.map(\.caseNumber).max() ?? -1) + 1)
+        for key in Phrase.allCases { texts[key.caseNumber] = phrases[key] ?? pluralPhrases[key]?["other"] ?? "" }
+        self.texts = texts
     }
 
     private mutating func refreshSigns() {
@@ -80,14 +94,15 @@ package struct Phrasebook: Sendable {
     ///     phrases.phrase(.position, ["index": "1", "count": "4"])   // "1 of 4"
     package func phrase(_ key: Phrase, _ arguments: [String: String] = [:]) -> String {
         // Every key is present: the reader checked the voice file whole.
-        var text = phrases[key] ?? pluralPhrases[key]?["other"] ?? ""
+        var text = texts[key.caseNumber]
+        if arguments.isEmpty { return text }
         for (name, value) in arguments { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
         return text
     }
 
     /// How `key` is read aloud with `arguments` when that is not its text (see `readings`).
     package func reading(_ key: Phrase, _ arguments: [String: String] = [:], count: Double? = nil) -> String? {
-        guard let forms = readings[key] else { return nil }
+        guard !readings.isEmpty, let forms = readings[key] else { return nil }
         var text = forms["other"] ?? ""
         if let count { text = forms[plurals.category(for: count)] ?? text }
         for (name, value) in arguments { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
