@@ -36,18 +36,22 @@ package struct DurationEstimate: Sendable, Equatable {
 
     /// Milliseconds to speak `utterance` as it is voiced (see above).
     package func duration(of utterance: Utterance) -> Int {
-        var milliseconds = 0.0
         let separator = utterance.parts.count > 1 ? Double(Self.characterCount(of: utterance.separator)) : 0
-        for (index, part) in utterance.parts.enumerated() {
-            if index > 0 { milliseconds += separator * millisecondsPerCharacter }
-            // `voicedRuns`, without making an array of the one run most parts are.
-            guard let voicing = part.voicing else {
-                milliseconds += Self.voicedLength(of: part.text) * millisecondsPerCharacter(for: part.language)
-                continue
+        // The parts are read in place, field by field: none is copied.
+        let milliseconds = utterance.parts.withUnsafeBufferPointer { parts in
+            var milliseconds = 0.0
+            for index in parts.indices {
+                if index > 0 { milliseconds += separator * millisecondsPerCharacter }
+                // `voicedRuns`, without making an array of the one run most parts are.
+                guard let voicing = parts[index].voicing else {
+                    milliseconds += Self.voicedLength(of: parts[index].text) * millisecondsPerCharacter(for: parts[index].language)
+                    continue
+                }
+                for run in voicing {
+                    milliseconds += Self.voicedLength(of: run.text) * millisecondsPerCharacter(for: run.language)
+                }
             }
-            for run in voicing {
-                milliseconds += Self.voicedLength(of: run.text) * millisecondsPerCharacter(for: run.language)
-            }
+            return milliseconds
         }
         return clamp(max(minimumMilliseconds, milliseconds / speed))
     }

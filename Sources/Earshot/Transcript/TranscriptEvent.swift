@@ -260,33 +260,40 @@ extension TranscriptEvent {
     /// line) split the text at every ", ": those boundaries are known as the text is joined,
     /// with no search of the text afterwards; any other utterance is kept the general way.
     init(kind: Kind, utterance: Utterance, status: Status, time: Int, duration: Int, stepIndex: Int?, sequence: Int) {
-        let parts = utterance.parts
         let separator = utterance.separator
+        // One look at each part, read in place (a part is copied nowhere): the text's length,
+        // and whether the parts are in one voice with no ", " of their own.
+        let (length, oneVoice, commaFree) = utterance.parts.withUnsafeBufferPointer { parts in
+            var length = separator.utf8.count * max(0, parts.count - 1)
+            var oneVoice = !parts.isEmpty
+            var commaFree = true
+            let language = parts.first?.language
+            for index in parts.indices {
+                length += parts[index].text.utf8.count
+                if oneVoice {
+                    oneVoice =
+                        parts[index].language == language && parts[index].pitch == nil && parts[index].ipa == nil
+                        && !parts[index].spellsOutCharacters
+                }
+                if commaFree, parts.count > 1 { commaFree = !Self.containsComma(parts[index].text) }
+            }
+            return (length, oneVoice, commaFree)
+        }
+        let parts = utterance.parts
         var text: String
         if parts.count == 1 {
             text = parts[0].text
         } else {
-            var length = separator.utf8.count * max(0, parts.count - 1)
-            for part in parts { length += part.text.utf8.count }
             text = String()
-            text.reserveCapacity(length)
+            // A short text stays in line: reserving would put it in an allocation.
+            if length > 15 { text.reserveCapacity(length) }
             for (index, part) in parts.enumerated() {
                 if index > 0 { text += separator }
                 text += part.text
             }
         }
-        var splitsAtEverySeparator = !parts.isEmpty && parts.count <= UInt16.bitWidth + 1 && (parts.count == 1 || separator == ", ")
-        if splitsAtEverySeparator {
-            let language = parts[0].language
-            for part in parts {
-                guard part.language == language, part.pitch == nil, part.ipa == nil, !part.spellsOutCharacters,
-                    parts.count == 1 || !part.text.utf8.contains(UInt8(ascii: ","))
-                else {
-                    splitsAtEverySeparator = false
-                    break
-                }
-            }
-        }
+        let splitsAtEverySeparator =
+            oneVoice && commaFree && parts.count <= UInt16.bitWidth + 1 && (parts.count == 1 || separator == ", ")
         // Parts in one voice of which some hold ", " of their own (a combined element's label):
         // the separators' occurrences of ", " are counted as the parts are, with no search of
         // the joined text (", " cannot straddle a part and a separator).
@@ -299,6 +306,13 @@ extension TranscriptEvent {
         } else if let separatorMarks {
             setOneVoice(language: parts[0].language, boundaries: separatorMarks)
         }
+    }
+
+    /// Whether `text` holds a comma, its bytes read in place when they are contiguous.
+    private static func containsComma(_ text: String) -> Bool {
+        let comma = UInt8(ascii: ",")
+        if let found = text.utf8.withContiguousStorageIfAvailable({ $0.contains(comma) }) { return found }
+        return text.utf8.contains(comma)
     }
 
     /// The bits of the occurrences of ", " that separate `parts` (one voice, joined by ", ") in
