@@ -261,7 +261,7 @@ extension TranscriptEvent {
     /// with no search of the text afterwards; any other utterance is kept the general way.
     init(kind: Kind, utterance: Utterance, status: Status, time: Int, duration: Int, stepIndex: Int?, sequence: Int) {
         let separator = utterance.separator
-        // One look at each part, read in place (a part is copied nowhere): the text's length,
+        // One look at each part, read in place through the buffer: the text's length,
         // and whether the parts are in one voice with no ", " of their own.
         let (length, oneVoice, commaFree) = utterance.parts.withUnsafeBufferPointer { parts in
             var length = separator.utf8.count * max(0, parts.count - 1)
