@@ -223,15 +223,9 @@ package struct ElementSpeech: Sendable {
         return nil
     }
 
-    /// Trait words in VoiceOver's fixed order (cashapp/AccessibilitySnapshot,
-    /// UIAccessibility+SnapshotAdditions.swift).
-    func traitWords(_ element: AccessibilityElement) -> [SpokenPart] {
-        var words: [SpokenPart] = []
-        appendTraitWords(element, to: &words)
-        return words
-    }
-
-    /// Appends the trait words to `words`, where the line is made: no array of its own to copy.
+    /// Appends the trait words, in VoiceOver's fixed order (cashapp/AccessibilitySnapshot,
+    /// UIAccessibility+SnapshotAdditions.swift), to `words`: the line's own parts, so no array
+    /// of trait words is made and copied in.
     func appendTraitWords(_ element: AccessibilityElement, to words: inout [SpokenPart]) {
         let traits = element.traits
         let isTab = traits.contains(.tab) || traits.contains(.isTabBar) && traits.contains(.isButton)

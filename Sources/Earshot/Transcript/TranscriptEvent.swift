@@ -195,7 +195,12 @@ public struct TranscriptEvent: Sendable, Equatable {
 
     /// Whether every part is plain speech in `language`.
     private static func isOneVoice(_ parts: [SpokenPart], language: String) -> Bool {
-        parts.allSatisfy { $0.language == language && $0.pitch == nil && $0.ipa == nil && !$0.spellsOutCharacters }
+        parts.allSatisfy { isPlain($0, in: language) }
+    }
+
+    /// Whether `part` is plain speech in `language`: no pitch, pronunciation or spelling of its own.
+    private static func isPlain(_ part: SpokenPart, in language: String) -> Bool {
+        part.language == language && part.pitch == nil && part.ipa == nil && !part.spellsOutCharacters
     }
 
     /// Keeps the parts as the text's `count` pieces between its first `count - 1` occurrences
@@ -267,14 +272,10 @@ extension TranscriptEvent {
             var length = separator.utf8.count * max(0, parts.count - 1)
             var oneVoice = !parts.isEmpty
             var commaFree = true
-            let language = parts.first?.language
+            let language = parts.first?.language ?? ""
             for index in parts.indices {
                 length += parts[index].text.utf8.count
-                if oneVoice {
-                    oneVoice =
-                        parts[index].language == language && parts[index].pitch == nil && parts[index].ipa == nil
-                        && !parts[index].spellsOutCharacters
-                }
+                if oneVoice { oneVoice = Self.isPlain(parts[index], in: language) }
                 if commaFree, parts.count > 1 { commaFree = !Self.containsComma(parts[index].text) }
             }
             return (length, oneVoice, commaFree)
@@ -297,7 +298,7 @@ extension TranscriptEvent {
         // Parts in one voice of which some hold ", " of their own (a combined element's label):
         // the separators' occurrences of ", " are counted as the parts are, with no search of
         // the joined text (", " cannot straddle a part and a separator).
-        let separatorMarks = splitsAtEverySeparator ? nil : Self.separatorMarks(of: parts, separator: separator)
+        let separatorMarks = splitsAtEverySeparator || !oneVoice ? nil : Self.separatorMarks(of: parts, separator: separator)
         self.init(
             kind: kind, text: text, status: status, time: time, duration: duration,
             parts: splitsAtEverySeparator || separatorMarks != nil ? [] : parts, stepIndex: stepIndex, sequence: sequence)
@@ -315,11 +316,11 @@ extension TranscriptEvent {
         return text.utf8.contains(comma)
     }
 
-    /// The bits of the occurrences of ", " that separate `parts` (one voice, joined by ", ") in
-    /// the text they make: what `boundaries(of:in:)` finds by searching it; nil when the parts
-    /// are not in one voice or a separator comes past the 16th occurrence.
+    /// The bits of the occurrences of ", " that separate `parts` (in one voice, which the
+    /// caller checked, joined by ", ") in the text they make: what `boundaries(of:in:)` finds by
+    /// searching it; nil when a separator comes past the 16th occurrence.
     private static func separatorMarks(of parts: [SpokenPart], separator: String) -> UInt16? {
-        guard parts.count > 1, separator == ", ", isOneVoice(parts, language: parts[0].language) else { return nil }
+        guard parts.count > 1, separator == ", " else { return nil }
         var marks: UInt16 = 0
         var occurrence = 0
         for (index, part) in parts.enumerated() {
