@@ -93,12 +93,14 @@ public enum ScenarioRunner {
         // The views as they first appeared, numbered: shared with the session's until a step
         // changes them.
         if keepingViews { scenario.screen.root = session.tree.layers[0].root }
-        func made(_ transcript: Transcript) -> Run {
+        // A run made from the session without a closure that captures it: a captured `var` lives
+        // in a heap box, and every step would copy the whole session out of it.
+        func made(_ transcript: Transcript, _ session: borrowing Session) -> Run {
             Run(
                 scenario: scenario, transcript: transcript, warnings: placed(session.warnings, in: scenario), extent: extent,
                 keptViews: keepingViews, states: session.states ?? [], landings: session.landings)
         }
-        if extent == .appearing { return made(Transcript(events: [], elements: session.referenced)) }
+        if extent == .appearing { return made(Transcript(events: [], elements: session.referenced), session) }
         do {
             try start(&session, scenario.start)
         } catch {
@@ -120,7 +122,7 @@ public enum ScenarioRunner {
             if !step.changesViewsAtOnce { session.settleViews() }
             let time = self.time(of: step, after: previous, in: &session)
             session.runAgenda(upTo: time)
-            try refuse(session, scenario)
+            try refuse(session.refusal, scenario)
             session.channel.advance(to: time)
             session.syncReadAll()
             session.channel.stepIndex = index
@@ -139,15 +141,15 @@ public enum ScenarioRunner {
             } catch {
                 throw ScenarioError(scenario: scenario, step: index, message: "\(step.summary): \(error.description)")
             }
-            try refuse(session, scenario)
+            try refuse(session.refusal, scenario)
             previous = time
         }
         session.settleViews()
         session.runAgenda(upTo: .max)
-        try refuse(session, scenario)
+        try refuse(session.refusal, scenario)
         session.flushFocusLoss()
         session.channel.finishAll()
-        var run = made(Transcript(events: session.channel.orderedEvents, elements: session.referenced))
+        var run = made(Transcript(events: session.channel.orderedEvents, elements: session.referenced), session)
         run.journal = session.journal
         return run
     }
@@ -165,8 +167,8 @@ public enum ScenarioRunner {
     }
 
     /// Fails the run at the step whose app step (or reaction) the session refused.
-    private static func refuse(_ session: Session, _ scenario: Scenario) throws(ScenarioError) {
-        guard let refusal = session.refusal else { return }
+    private static func refuse(_ refusal: (error: RunError, step: Int?)?, _ scenario: Scenario) throws(ScenarioError) {
+        guard let refusal else { return }
         let summary = refusal.step.flatMap { scenario.steps?[$0].summary }.map { $0 + ": " } ?? ""
         throw ScenarioError(scenario: scenario, step: refusal.step, message: summary + refusal.error.description)
     }
