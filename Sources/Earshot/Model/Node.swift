@@ -17,19 +17,19 @@ public struct Node: Sendable {
 
     /// The state its initializer takes (`isOn`, `value`, `text` ...).
     public var control: ControlState {
-        _read { yield storedControl.value }
+        @inline(__always) _read { yield storedControl.value }
         _modify { yield &storedControl.value }
     }
 
     /// Its accessibility modifiers (`accessibilityLabel`, traits, grouping ...).
     public var accessibility: AccessibilityModifiers {
-        _read { yield storedAccessibility.value }
+        @inline(__always) _read { yield storedAccessibility.value }
         _modify { yield &storedAccessibility.value }
     }
 
     /// What the app does when the user activates, adjusts or escapes it.
     public var reactions: Reactions {
-        _read { yield storedReactions.value }
+        @inline(__always) _read { yield storedReactions.value }
         _modify { yield &storedReactions.value }
     }
 

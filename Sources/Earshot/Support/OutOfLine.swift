@@ -35,7 +35,7 @@ struct OutOfLine<Value: OutOfLineValue>: Sendable {
     /// nothing is stored; changing makes storage (a change of one field that may leave the
     /// default is better made with `set(_:isDefault:_:)`).
     var value: Value {
-        _read {
+        @inline(__always) _read {
             if let box { yield box.value } else { yield Value.outOfLineDefault }
         }
         _modify {
@@ -75,8 +75,10 @@ struct OutOfLine<Value: OutOfLineValue>: Sendable {
     }
 
     private final class Box: @unchecked Sendable {
-        // Changed only through `uniqueBox()`, which hands it to one owner at a time.
-        var value: Value
+        // Changed only through `uniqueBox()`, which hands it to one owner at a time, so two
+        // accesses never overlap: the runtime's exclusivity check (a call on every read) has
+        // nothing to catch.
+        @exclusivity(unchecked) var value: Value
 
         init(_ value: Value) { self.value = value }
     }
