@@ -98,11 +98,16 @@ package struct AccessibilityElement: Sendable {
         self.control = control
         self.traits = traits
         self.sourceSerial = sourceSerial
-        self.rare = OutOfLine(
-            RareParts(
-                headingLevel: headingLevel, speech: speech, inputLabels: inputLabels, position: position, adjustmentSerial: adjustmentSerial
-            ))
-        self.activationSerial = activationSerial
+        // Stored as `activationSerial`'s setter stores it, without calling it: a setter called
+        // in an initializer makes the compiler build the element aside and copy it out.
+        var rare = RareParts(
+            headingLevel: headingLevel, speech: speech, inputLabels: inputLabels, position: position, adjustmentSerial: adjustmentSerial)
+        if let activationSerial, activationSerial != Int.min {
+            storedActivationSerial = activationSerial
+        } else {
+            rare.activationSerial = activationSerial
+        }
+        self.rare = OutOfLine(rare)
     }
 
     package struct Position: Sendable, Equatable {

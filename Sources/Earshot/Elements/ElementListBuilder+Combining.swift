@@ -16,47 +16,51 @@ extension ElementListBuilder {
     /// is what swipes up and down adjust, whatever else the element does; a later one cannot be
     /// reached, and says so in a warning.
     mutating func combined(_ node: inout Node, _ context: Inherited) -> AccessibilityElement {
+        // The parts are read where they stand, by index: each is about 200 bytes and a dozen
+        // references, too much to copy for a few of its fields.
         let parts = mergedParts(of: &node, context)
-        let interactive = parts.filter(Self.isInteractive)
+        let interactive = parts.indices.filter { Self.isInteractive(parts[$0]) }
         let many = interactive.count > 1
         var labels: [String] = []
         var values: [String] = []
         var traits: Traits = many ? .isButton : []
         var actions: [CustomAction] = []
-        var adjustable: AccessibilityElement?
+        var adjustable: Int?
         let merged: Traits = [.isHeader, .isSelected, .isLink, .isToggle, .adjustable, .updatesFrequently, .isSearchField]
-        for part in parts {
-            let isButton = part.traits.contains(.isButton) && !part.traits.contains(.isToggle)
-            if Self.isInteractive(part), many {
-                if part.label.isEmpty { warn("a combined child \(Self.kindWord(part)) has no label, so its action has no name") }
-                actions.append(CustomAction(name: part.label, activates: part.activationSerial))
-                if !part.value.isEmpty { values.append(part.value) }
-                traits.formUnion(part.traits.intersection(merged).subtracting([.isLink, .isToggle]))
-                actions += part.actions
+        for index in parts.indices {
+            let partTraits = parts[index].traits
+            let isButton = partTraits.contains(.isButton) && !partTraits.contains(.isToggle)
+            if Self.isInteractive(parts[index]), many {
+                let label = parts[index].label
+                if label.isEmpty { warn("a combined child \(Self.kindWord(parts[index])) has no label, so its action has no name") }
+                actions.append(CustomAction(name: label, activates: parts[index].activationSerial))
+                if !parts[index].value.isEmpty { values.append(parts[index].value) }
+                traits.formUnion(partTraits.intersection(merged).subtracting([.isLink, .isToggle]))
+                actions += parts[index].actions
                 continue
             }
-            if isButton { traits.insert(.isButton) } else if !part.label.isEmpty { labels.append(part.label) }
-            if part.traits.contains(.adjustable) {
+            if isButton { traits.insert(.isButton) } else if !parts[index].label.isEmpty { labels.append(parts[index].label) }
+            if partTraits.contains(.adjustable) {
                 if adjustable == nil {
-                    adjustable = part
+                    adjustable = index
                 } else {
-                    warn("a combined element adjusts its first adjustable child only; \"\(part.label)\" cannot be adjusted")
+                    warn("a combined element adjusts its first adjustable child only; \"\(parts[index].label)\" cannot be adjusted")
                 }
             }
-            if !part.value.isEmpty { values.append(part.value) }
-            traits.formUnion(part.traits.intersection(merged))
-            actions += part.actions
+            if !parts[index].value.isEmpty { values.append(parts[index].value) }
+            traits.formUnion(partTraits.intersection(merged))
+            actions += parts[index].actions
         }
         var element = makeElement(
             node, context, label: labels.joined(separator: ", "), value: values.joined(separator: ", "), traits: traits)
         // Own actions first, then what the children brought.
         element.actions += actions
-        let defaultAction = interactive.first?.activationSerial
+        let defaultAction = interactive.first.flatMap { parts[$0].activationSerial }
         element.activationSerial = node.reactions.onActivate != nil ? node.serial : (defaultAction ?? node.serial)
-        element.frame = node.accessibility.frame ?? parts.first?.frame
+        element.frame = node.accessibility.frame ?? (parts.isEmpty ? nil : parts[0].frame)
         if let adjustable, node.reactions.onIncrement == nil, node.reactions.onDecrement == nil {
-            element.control = adjustable.control
-            element.adjustmentSerial = adjustable.adjustmentSerial ?? adjustable.sourceSerial
+            element.control = parts[adjustable].control
+            element.adjustmentSerial = parts[adjustable].adjustmentSerial ?? parts[adjustable].sourceSerial
         }
         return element
     }
@@ -71,7 +75,7 @@ extension ElementListBuilder {
         let values = parts.map(\.value).filter { !$0.isEmpty }
         var element = makeElement(
             node, context, label: labels.joined(separator: ", "), value: values.joined(separator: ", "), traits: [])
-        element.frame = node.accessibility.frame ?? parts.first?.frame
+        element.frame = node.accessibility.frame ?? (parts.isEmpty ? nil : parts[0].frame)
         return element
     }
 
@@ -85,7 +89,7 @@ extension ElementListBuilder {
         inner.sortPriority = nil
         return aside { builder in
             let children = builder.collectChildren(of: &node, inner)
-            return builder.pool.elements(of: builder.order(children, explicit: false))
+            return builder.pool.take(builder.order(children, explicit: false))
         }
     }
 

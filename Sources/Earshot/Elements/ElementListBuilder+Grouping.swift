@@ -9,15 +9,29 @@ extension ElementListBuilder {
     /// Appends the items a node contributes to the container scope it stands in to `items`: a
     /// stack VoiceOver sees through appends its children's where they are, so stacks nested n
     /// deep cost n, not the n² of handing each level's items up to the next.
+    ///
+    /// A view that sets no modifier (most views) passes its context on as it is: nothing is
+    /// copied or read out of line for it.
     mutating func collect(_ node: consuming Node, _ inherited: Inherited, into items: inout [Item]) {
         if isHidden(node) { return }
-        var context = inherited
-        if let language = node.accessibility.language { context.language = language }
-        if node.accessibility.disabled == true { context.disabled = true }
-        if let speech = node.accessibility.speech { context.speech = speech }
-        let priority = node.accessibility.sortPriority ?? context.sortPriority ?? 0
+        guard node.hasAccessibilityModifiers else {
+            collectScoped(node, inherited, .outOfLineDefault, priority: inherited.sortPriority ?? 0, into: &items)
+            return
+        }
         let modifiers = node.accessibility
+        var context = inherited
+        if let language = modifiers.language { context.language = language }
+        if modifiers.disabled == true { context.disabled = true }
+        if let speech = modifiers.speech { context.speech = speech }
         warnAboutForeignKeys(modifiers)
+        collectScoped(node, context, modifiers, priority: modifiers.sortPriority ?? context.sortPriority ?? 0, into: &items)
+    }
+
+    /// `collect(_:_:into:)` once the view's context and modifiers are known, watching the sort
+    /// priorities when the builder does.
+    private mutating func collectScoped(
+        _ node: consuming Node, _ context: Inherited, _ modifiers: AccessibilityModifiers, priority: Double, into items: inout [Item]
+    ) {
         if priorityEffects != nil {
             let start = items.count
             let own = modifiers.sortPriority != nil

@@ -2,6 +2,26 @@ extension ElementListBuilder {
     /// What a standard view gives VoiceOver by default (FORMAT.md §1.1), then its modifiers:
     /// its element, then its subviews' items, appended to `items` (no array of its own).
     mutating func leafItems(_ node: inout Node, _ context: Inherited, priority: Double, into items: inout [Item]) {
+        switch node.kind {
+        case .picker where node.control.pickerStyle == .segmented:
+            items.append(segments(node, context, priority: priority))
+            return
+        case .alert:
+            items.append(alert(node, context, priority: priority))
+            return
+        default:
+            break
+        }
+        // Made and handed over in one expression: the element is moved into the pool, not copied.
+        items.append(item(leafElement(&node, context), priority))
+        if !node.kind.takesTitleOrContent || node.title != nil, !node.children.isEmpty {
+            // Subviews of a view that is not a container read after it.
+            collectChildren(of: &node, context, into: &items)
+        }
+    }
+
+    /// The one element of a standard view that makes one (not a segmented picker or an alert).
+    private mutating func leafElement(_ node: inout Node, _ context: Inherited) -> AccessibilityElement {
         let title = node.title ?? ""
         // A button, link or toggle without a title reads what it shows.
         let titleOrContent = node.kind.takesTitleOrContent ? node.title ?? contentLabel(&node, context) : title
@@ -35,9 +55,6 @@ extension ElementListBuilder {
             element = makeElement(node, context, label: title, value: value, traits: .adjustable)
             element.markValueAsVoiceOvers(node, context)
             element.control = .stepped(range: range, step: node.control.step ?? 1, percent: false)
-        case .picker where node.control.pickerStyle == .segmented:
-            items.append(segments(node, context, priority: priority))
-            return
         case .picker:
             let options = node.control.options ?? []
             element = makeElement(node, context, label: title, value: node.control.selection ?? options.first ?? "", traits: .adjustable)
@@ -66,17 +83,10 @@ extension ElementListBuilder {
                 element.markValueAsVoiceOvers(node, context, reading: phrases.reading(.badge, count: Double(count)))
             }
             element.control = .tab
-        case .alert:
-            items.append(alert(node, context, priority: priority))
-            return
         default:
             element = makeElement(node, context, label: title, value: "", traits: [])
         }
-        items.append(item(element, priority))
-        if !node.kind.takesTitleOrContent || node.title != nil, !node.children.isEmpty {
-            // Subviews of a view that is not a container read after it.
-            collectChildren(of: &node, context, into: &items)
-        }
+        return element
     }
 
     /// A text input's label before its modifiers. In UIKit the title is the placeholder: it

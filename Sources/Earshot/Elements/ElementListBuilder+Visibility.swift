@@ -33,6 +33,8 @@ extension ElementListBuilder {
     /// The items of the children VoiceOver considers (`scopedChildren`).
     mutating func collectChildren(of node: inout Node, _ context: Inherited) -> [Item] {
         var items: [Item] = []
+        // Usually one item a child: room for them up front, not grown by doubling from one.
+        items.reserveCapacity(node.children.count)
         collectChildren(of: &node, context, into: &items)
         return items
     }

@@ -12,14 +12,6 @@ struct ElementPool {
     private var elements: [AccessibilityElement] = []
     private var containers: [ContainerInfo] = []
 
-    /// How far the pool had grown: what `forget(since:)` goes back to.
-    struct Mark {
-        fileprivate var elements: Int
-        fileprivate var containers: Int
-    }
-
-    var mark: Mark { Mark(elements: elements.count, containers: containers.count) }
-
     /// Keeps `element`; returns its index.
     mutating func add(_ element: consuming AccessibilityElement) -> Int {
         elements.append(element)
@@ -37,12 +29,6 @@ struct ElementPool {
         set { elements[index] = newValue }
     }
 
-    /// Lets go of every element and container kept since `mark`.
-    mutating func forget(since mark: Mark) {
-        elements.removeSubrange(mark.elements...)
-        containers.removeSubrange(mark.containers...)
-    }
-
     /// The elements of `items`, in order.
     func elements(of items: [Item]) -> [AccessibilityElement] {
         var result: [AccessibilityElement] = []
@@ -53,6 +39,30 @@ struct ElementPool {
             }
         }
         return result
+    }
+
+    /// The elements of `items`, in order, moved out of the pool, which is left empty: for a
+    /// pool whose every element has its item, as an aside's has (`aside(_:)`), no element is
+    /// copied.
+    mutating func take(_ items: [Item]) -> [AccessibilityElement] {
+        var order: [Int] = []
+        order.reserveCapacity(elements.count)
+        Self.indices(of: items, into: &order)
+        var taken: [AccessibilityElement] = []
+        swap(&taken, &elements)
+        containers = []
+        Self.arrange(&taken, in: order)
+        return taken
+    }
+
+    /// The pool indices of `items`' elements, in order.
+    private static func indices(of items: [Item], into order: inout [Int]) {
+        for item in items {
+            switch item.content {
+            case .element(let index): order.append(index)
+            case .group(_, let children): indices(of: children, into: &order)
+            }
+        }
     }
 
     /// The list of `items`, in their order: each element gets its containers, and the pool,
@@ -200,11 +210,14 @@ extension ElementListBuilder {
 
     /// Runs `body` and hands back what it returns; the elements and containers it made are not
     /// kept in the list (a rule that reads its children's elements to merge them into one).
+    /// `body` works on a pool of its own, which holds only what it makes: it can take those
+    /// elements out whole (`ElementPool.take(_:)`) instead of copying them.
     mutating func aside<Result>(_ body: (inout Self) -> Result) -> Result {
-        let mark = pool.mark
+        var outer = ElementPool()
+        swap(&outer, &pool)
         asideDepth += 1
         defer {
-            pool.forget(since: mark)
+            swap(&outer, &pool)
             asideDepth -= 1
         }
         return body(&self)
