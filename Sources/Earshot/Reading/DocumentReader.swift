@@ -186,6 +186,15 @@ struct DocumentReader {
 
     /// One view, at the cursor.
     private mutating func node(at path: JSONPath) throws -> Node {
+        var node = Node(.view)
+        try read(&node, at: path)
+        return node
+    }
+
+    /// Reads the view at the cursor into `node`, a new `Node(.view)`. The node is filled where
+    /// it stands (in its list, for a list's views), never built aside and copied in: a node is
+    /// about 90 bytes and several references, and a screen may have a million.
+    private mutating func read(_ node: inout Node, at path: JSONPath) throws {
         let start = cursor.position()
         guard cursor.peek() == Byte.openBrace else {
             let value = try cursor.value()
@@ -194,7 +203,6 @@ struct DocumentReader {
         }
         try cursor.enter()
         let depth = cursor.depth
-        var node = Node(.view)
         var kindKey: String?
         /// Keys written before the kind key: read once the kind value is.
         var before: [(key: String, value: PlacedValue)] = []
@@ -205,7 +213,8 @@ struct DocumentReader {
                 if let first = kindKey { throw nodes.twoKinds(first, key, at: path).placed(at: start, file: json.file) }
                 kindKey = key
                 do {
-                    node = Node(kind)
+                    // Nothing is set before the kind key (the keys before it wait in `before`).
+                    node.kind = kind
                     try nodes.number(&node, at: path)
                     positions[node.serial] = start
                     if kind.takesChildList || kind.takesTitleOrContent, cursor.peek() == Byte.openBracket {
@@ -256,7 +265,6 @@ struct DocumentReader {
         }
         if let failure { throw failure }
         guard kindKey != nil else { throw nodes.noKind(keys: before.map(\.key), at: path).placed(at: start, file: json.file) }
-        return node
     }
 
     /// Records where each step of a reaction (`"onActivate": [...]`) starts: a finding about a
@@ -287,7 +295,8 @@ struct DocumentReader {
         try cursor.enter()
         var list: [Node] = []
         while try cursor.nextElement() {
-            list.append(try node(at: path.appending(list.count)))
+            list.append(Node(.view))
+            try read(&list[list.count - 1], at: path.appending(list.count - 1))
             progress?(cursor.offset)
         }
         return list
