@@ -7,16 +7,20 @@ package struct TreeFacts {
     private(set) var hasUnnumbered = false
 
     init(_ root: Node, limit: Int) {
-        visit(root, level: 1, limit: limit)
+        withUnsafePointer(to: root) { visit($0, level: 1, limit: limit) }
     }
 
-    private mutating func visit(_ node: Node, level: Int, limit: Int) {
+    /// Visits the node `node` points at. Through a pointer, not by value: a child handed to a
+    /// call from its array's buffer is copied whole first (the compiler cannot prove the call
+    /// leaves the buffer alone), and a tree of a million views would be copied view by view.
+    private mutating func visit(_ node: UnsafePointer<Node>, level: Int, limit: Int) {
         depth = max(depth, level)
-        largestSerial = max(largestSerial, node.serial)
-        if node.serial == 0 { hasUnnumbered = true }
+        largestSerial = max(largestSerial, node.pointee.serial)
+        if node.pointee.serial == 0 { hasUnnumbered = true }
         guard level <= limit else { return }
-        node.children.withUnsafeBufferPointer { children in
-            for index in children.indices { visit(children[index], level: level + 1, limit: limit) }
+        node.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return }
+            for index in children.indices { visit(first + index, level: level + 1, limit: limit) }
         }
     }
 }

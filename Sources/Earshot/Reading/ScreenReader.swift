@@ -49,7 +49,7 @@ struct ScreenReader: Sendable {
         // one set made big enough at once: a screen may hold millions of ids.
         var ids: [(id: String, serial: Int)] = []
         var ordered: [Node] = []
-        Self.collect(root, ids: &ids, ordered: &ordered)
+        withUnsafePointer(to: root) { Self.collect($0, ids: &ids, ordered: &ordered) }
         var seen = StringSet(minimumCapacity: ids.count)
         for (id, serial) in ids where !seen.insert(id) {
             let path = Self.path(toSerial: serial, in: root, at: rootPath) ?? rootPath
@@ -71,11 +71,14 @@ struct ScreenReader: Sendable {
 
     /// The ids under `node` in reading order, and the views that list `accessibilityElements`.
     /// Recursive: a tree read from JSON is at most 128 views deep (the nesting limit).
-    private static func collect(_ node: Node, ids: inout [(id: String, serial: Int)], ordered: inout [Node]) {
-        if let id = node.id { ids.append((id, node.serial)) }
-        if node.accessibility.elements != nil { ordered.append(node) }
-        node.children.withUnsafeBufferPointer { children in
-            for index in children.indices { collect(children[index], ids: &ids, ordered: &ordered) }
+    /// Through a pointer, not by value, as `TreeFacts` walks: a child handed to a call from its
+    /// array's buffer would be copied whole first.
+    private static func collect(_ node: UnsafePointer<Node>, ids: inout [(id: String, serial: Int)], ordered: inout [Node]) {
+        if let id = node.pointee.id { ids.append((id, node.pointee.serial)) }
+        if node.pointee.hasAccessibilityModifiers, node.pointee.accessibility.elements != nil { ordered.append(node.pointee) }
+        node.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return }
+            for index in children.indices { collect(first + index, ids: &ids, ordered: &ordered) }
         }
     }
 
