@@ -23,6 +23,31 @@ struct TranscriptEventTests {
         #expect(event.heard == "Sign" && !event.hasVariedParts && event.language == "en" && event.stepIndex == nil)
     }
 
+    @Test("A line's tag names the kind and the status, and the text form writes each line as line(_:) says it")
+    func lineTags() {
+        let kinds: [TranscriptEvent.Kind] = [.speech, .hint, .announcement, .sound]
+        let statuses: [TranscriptEvent.Status] = [.spoken, .interrupted, .dropped]
+        var events: [TranscriptEvent] = []
+        for kind in kinds {
+            for status in statuses {
+                events.append(
+                    TranscriptEvent(kind: kind, text: "Saved\tnow", status: status, heard: status == .interrupted ? "Sav" : nil, time: 0))
+            }
+        }
+        let lines = events.map(TranscriptRenderer.line)
+        #expect(
+            lines == [
+                "Saved\tnow", "[cut] Sav", "[dropped] Saved\tnow",
+                "[hint] Saved\tnow", "[hint cut] Sav", "[hint dropped] Saved\tnow",
+                "[announcement] Saved\tnow", "[announcement cut] Sav", "[announcement dropped] Saved\tnow",
+                "[sound] Saved\tnow", "[sound cut] Sav", "[sound dropped] Saved\tnow",
+            ])
+        // Written straight into bytes, each line is `line(_:)` escaped: the tab as `\t`.
+        let text = TranscriptRenderer.text(Transcript(events: events))
+        #expect(text == lines.map { TranscriptText.escaped($0) + "\n" }.joined())
+        #expect(text.contains("[hint cut] Sav\n") && text.contains("[cut] Sav\n") && text.contains("Saved\\tnow"))
+    }
+
     @Test("Parts read back exactly as set, in whatever form they are kept")
     func partsRoundTrip() {
         let text = "Sign in, Button"

@@ -241,7 +241,12 @@ package struct SpeechChannel: Sendable {
     /// The events in the order they happened: by time, then by the order of posting.
     package var orderedEvents: [TranscriptEvent] {
         // Usually already in order: check in one pass before sorting.
-        let inOrder = zip(events, events.dropFirst()).allSatisfy { ($0.time, $0.sequence) <= ($1.time, $1.sequence) }
+        // Read where they stand: zipping the array would copy every event twice.
+        let inOrder = events.withUnsafeBufferPointer { events in
+            events.indices.dropFirst().allSatisfy {
+                (events[$0 - 1].time, events[$0 - 1].sequence) <= (events[$0].time, events[$0].sequence)
+            }
+        }
         if inOrder { return events }
         return events.enumerated().sorted { lhs, rhs in
             if lhs.element.time != rhs.element.time { return lhs.element.time < rhs.element.time }

@@ -17,15 +17,26 @@ public enum TranscriptRenderer {
 
     /// One event as one line of the text transcript: its tag (`[hint]`, `[sound]` ...) and what was heard.
     public static func line(_ event: TranscriptEvent) -> String {
-        var tag: [String] = []
-        if event.kind != .speech { tag.append(event.kind.rawValue) }
-        switch event.status {
-        case .spoken: break
-        case .interrupted: tag.append("cut")
-        case .dropped: tag.append("dropped")
-        }
         let text = event.status == .interrupted ? event.heard : event.text
-        return tag.isEmpty ? text : "[\(tag.joined(separator: " "))] \(text)"
+        guard let tag = tag(event.kind, event.status) else { return text }
+        return tag + " " + text
+    }
+
+    /// A line's tag: `[hint]`, `[cut]`, `[announcement dropped]` ...; none for speech heard in full.
+    static func tag(_ kind: TranscriptEvent.Kind, _ status: TranscriptEvent.Status) -> String? {
+        let kindWord = kind == .speech ? nil : kind.rawValue
+        let statusWord: String? =
+            switch status {
+            case .spoken: nil
+            case .interrupted: "cut"
+            case .dropped: "dropped"
+            }
+        switch (kindWord, statusWord) {
+        case (nil, nil): return nil
+        case (let kind?, nil): return "[" + kind + "]"
+        case (nil, let status?): return "[" + status + "]"
+        case (let kind?, let status?): return "[" + kind + " " + status + "]"
+        }
     }
 
     /// The text form (FORMAT.md §3.1): the lines, each ending with a newline, escaped as
@@ -50,8 +61,14 @@ public enum TranscriptRenderer {
                     out.append("» ")
                     out.raw(TranscriptText.escaped(events[index].text))
                 } else {
-                    // Escaped as a `.transcript` file writes it: one line, nothing a terminal acts on.
-                    out.raw(TranscriptText.escaped(line(events[index])))
+                    // `line(_:)`, written straight into the buffer. Escaped as a `.transcript`
+                    // file writes it: one line, nothing a terminal acts on (a tag needs no escape).
+                    let status = events[index].status
+                    if let tag = tag(events[index].kind, status) {
+                        out.raw(tag)
+                        out.bytes.append(UInt8(ascii: " "))
+                    }
+                    out.raw(TranscriptText.escaped(status == .interrupted ? events[index].heard : events[index].text))
                 }
                 out.bytes.append(UInt8(ascii: "\n"))
                 if out.bytes.count >= chunk {
