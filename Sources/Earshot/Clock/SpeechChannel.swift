@@ -329,12 +329,15 @@ package struct SpeechChannel: Sendable {
     @discardableResult
     private mutating func record(_ item: Pending, status: TranscriptEvent.Status, at time: Int, duration: Int) -> Int {
         if rehearsing { return -1 }
-        var event = TranscriptEvent(
-            kind: item.kind, utterance: item.utterance, status: status, time: time, duration: duration, stepIndex: item.stepIndex,
-            sequence: item.sequence)
-        event.priority = item.priority
-        event.element = item.element.map(Int.init)
-        events.append(event)
-        return events.count - 1
+        // Made in its place at the end of the list and finished there: an event set up aside
+        // would be copied in whole.
+        events.append(
+            TranscriptEvent(
+                kind: item.kind, utterance: item.utterance, status: status, time: time, duration: duration, stepIndex: item.stepIndex,
+                sequence: item.sequence))
+        let index = events.count - 1
+        events[index].priority = item.priority
+        events[index].element = item.element.map(Int.init)
+        return index
     }
 }
