@@ -98,8 +98,8 @@ package struct AccessibilityElement: Sendable {
         self.control = control
         self.traits = traits
         self.sourceSerial = sourceSerial
-        // Stored as `activationSerial`'s setter stores it, without calling it: a setter called
-        // in an initializer makes the compiler build the element aside and copy it out.
+        // Stored as `activationSerial`'s setter stores it, without calling it on a half-made
+        // element.
         var rare = RareParts(
             headingLevel: headingLevel, speech: speech, inputLabels: inputLabels, position: position, adjustmentSerial: adjustmentSerial)
         if let activationSerial, activationSerial != Int.min {
