@@ -7,6 +7,20 @@ import Testing
 /// view that made it; nil for what no element says.
 @Suite("Each event names its element")
 struct EventElementTests {
+    @Test("A view's path is spelled as the reader's errors spell it, every index in decimal")
+    func pathSpelling() {
+        var paths = ViewPaths(rootName: "steps[3].present")
+        let stack = paths.add(parent: ViewPaths.root, key: "VStack", index: 0)
+        let row = paths.add(parent: stack, key: "VStack", index: 10)
+        let deep = paths.add(parent: row, key: "children", index: 123_456)
+        let last = paths.add(parent: deep, key: "buttons", index: Int(Int32.max))
+        #expect(paths.path(of: ViewPaths.root) == "steps[3].present")
+        #expect(paths.path(of: stack) == "steps[3].present.VStack[0]")
+        #expect(paths.path(of: row) == "steps[3].present.VStack[0].VStack[10]")
+        #expect(paths.path(of: deep) == "steps[3].present.VStack[0].VStack[10].children[123456]")
+        #expect(paths.path(of: last) == "steps[3].present.VStack[0].VStack[10].children[123456].buttons[2147483647]")
+    }
+
     static func scenario(_ json: String) throws -> Scenario {
         try DocumentLoader.load(bytes: Array(json.utf8), name: "elements.scenario.json").scenario
     }

@@ -44,22 +44,54 @@ package struct ViewPaths: Sendable {
     }
 
     /// The path of `entry`: `root.VStack[2].Button[0]`. - Complexity: O(depth).
+    ///
+    /// Spelled as bytes and made a String once: a JSON transcript names an element per event,
+    /// and appending each piece to a String (and making a String of each index) cost thousands
+    /// of instructions a path.
     package func path(of entry: Int32) -> String {
-        var steps: [Int] = []
+        var depth = 0
         var cursor = entry
         while cursor >= 0, Int(cursor) < parents.count {
-            steps.append(Int(cursor))
+            depth += 1
             cursor = parents[Int(cursor)]
         }
-        var path = rootName
-        for step in steps.reversed() {
-            path += "."
-            path += names[Int(keys[step])]
-            path += "["
-            path += String(indices[step])
-            path += "]"
+        // The steps from the root down, gathered on the stack (a path is at most 128 deep).
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: depth) { steps in
+            var cursor = entry
+            for level in stride(from: depth - 1, through: 0, by: -1) {
+                steps[level] = Int(cursor)
+                cursor = parents[Int(cursor)]
+            }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(rootName.utf8.count + 16 * depth)
+            bytes.append(contentsOf: rootName.utf8)
+            for step in steps {
+                bytes.append(UInt8(ascii: "."))
+                bytes.append(contentsOf: names[Int(keys[step])].utf8)
+                bytes.append(UInt8(ascii: "["))
+                Self.appendDecimal(indices[step], to: &bytes)
+                bytes.append(UInt8(ascii: "]"))
+            }
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return path
+    }
+
+    /// `number`'s decimal digits, as `String(number)` spells them.
+    private static func appendDecimal(_ number: Int32, to bytes: inout [UInt8]) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        var digits = 1
+        var rest = number.magnitude
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        var value = number.magnitude
+        for index in stride(from: start + digits - 1, through: start, by: -1) {
+            bytes[index] = UInt8(ascii: "0") + UInt8(value % 10)
+            value /= 10
+        }
     }
 }
 
