@@ -55,7 +55,8 @@ package struct ViewPaths: Sendable {
             depth += 1
             cursor = parents[Int(cursor)]
         }
-        // The steps from the root down, gathered on the stack (a path is at most 128 deep).
+        // The steps from the root down, gathered in a temporary allocation (on the stack when
+        // small: a screen file's paths are at most 128 deep).
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: depth) { steps in
             var cursor = entry
             for level in stride(from: depth - 1, through: 0, by: -1) {

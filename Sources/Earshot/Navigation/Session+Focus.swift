@@ -3,8 +3,8 @@ extension Session {
     /// Moves the cursor to the element at `index` and returns the line to speak, with the
     /// descriptions of the containers focus enters.
     mutating func land(on index: Int) -> Utterance {
-        // The element is read where it stands in the list, field by field, and handed to the
-        // speech rules in place: it is about 200 bytes and a dozen references, never copied.
+        // The element is read once through the list's buffer for the fields focus needs, and
+        // handed to the speech rules by index (see `AccessibilityElement.read`).
         let elements = list.elements
         let (key, containers, label, value, traits) = AccessibilityElement.read(elements, index) {
             ($0.key, $0.containers, $0.label, $0.value, $0.traits)

@@ -94,7 +94,8 @@ package struct ElementSpeech: Sendable {
         return Utterance(parts, separator: phrases.separator)
     }
 
-    /// `line(_:entering:)` of the element at `index` in `elements`, read where it stands.
+    /// `line(_:entering:)` of the element at `index` in `elements`, read through the list's buffer
+    /// (see `AccessibilityElement.read`).
     package func line(of elements: [AccessibilityElement], at index: Int, entering containers: [ContainerInfo] = []) -> Utterance {
         AccessibilityElement.read(elements, index) { line($0, entering: containers) }
     }
@@ -208,7 +209,8 @@ package struct ElementSpeech: Sendable {
         return parts.isEmpty ? nil : Utterance(parts, separator: phrases.hintJoin)
     }
 
-    /// `hint(_:)` of the element at `index` in `elements`, read where it stands.
+    /// `hint(_:)` of the element at `index` in `elements`, read through the list's buffer
+    /// (see `AccessibilityElement.read`).
     package func hint(of elements: [AccessibilityElement], at index: Int) -> Utterance? {
         AccessibilityElement.read(elements, index) { hint($0) }
     }
