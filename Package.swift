@@ -48,8 +48,11 @@ let package = Package(
         .target(name: "EarshotTesting", dependencies: ["Earshot"]),
 
         // The demo screen `earshot listen` plays is compiled in too: the binary alone is enough.
+        // glibc's mallopt for the command line's own process (Sources/earshot/MemoryTuning.swift).
+        .systemLibrary(name: "CAllocator"),
         .executableTarget(
-            name: "earshot", dependencies: ["Earshot", "EarshotImporting", "EarshotSpeech", "EarshotReport"], plugins: ["EmbedFiles"]),
+            name: "earshot", dependencies: ["Earshot", "EarshotImporting", "EarshotSpeech", "EarshotReport", "CAllocator"],
+            plugins: ["EmbedFiles"]),
 
         // Turns data files into a Swift source at build time (Plugins/EmbedFiles): `Voices/*.json`
         // into `Earshot`, the demo screen into `earshot`. In the package, fetches nothing.
