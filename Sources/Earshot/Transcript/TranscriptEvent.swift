@@ -281,18 +281,7 @@ extension TranscriptEvent {
             return (length, oneVoice, commaFree)
         }
         let parts = utterance.parts
-        var text: String
-        if parts.count == 1 {
-            text = parts[0].text
-        } else {
-            text = String()
-            // A short text stays in line: reserving would put it in an allocation.
-            if length > 15 { text.reserveCapacity(length) }
-            for (index, part) in parts.enumerated() {
-                if index > 0 { text += separator }
-                text += part.text
-            }
-        }
+        let text = parts.count == 1 ? parts[0].text : Self.joined(parts, separator: separator, length: length)
         let splitsAtEverySeparator =
             oneVoice && commaFree && parts.count <= UInt16.bitWidth + 1 && (parts.count == 1 || separator == ", ")
         // Parts in one voice of which some hold ", " of their own (a combined element's label):
@@ -309,6 +298,53 @@ extension TranscriptEvent {
         }
     }
 
+    /// The parts' texts joined by `separator`, `length` bytes in all: written once into the
+    /// string's own storage, with no part copied out of the array and no append that checks and
+    /// grows the string.
+    private static func joined(_ parts: [SpokenPart], separator: String, length: Int) -> String {
+        guard length > 0 else { return "" }
+        var separator = separator
+        return separator.withUTF8 { separator in
+            parts.withUnsafeBufferPointer { parts in
+                String(unsafeUninitializedCapacity: length) { bytes in
+                    var written = 0
+                    for index in parts.indices {
+                        if index > 0 { written = copy(separator, into: bytes, at: written) }
+                        var text = parts[index].text
+                        written = text.withUTF8 { copy($0, into: bytes, at: written) }
+                    }
+                    return written
+                }
+            }
+        }
+    }
+
+    /// Copies `source` into `bytes` at `offset`, as much as fits; where the copy ends.
+    private static func copy(_ source: UnsafeBufferPointer<UInt8>, into bytes: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        let count = min(source.count, bytes.count - offset)
+        guard count > 0, let from = source.baseAddress, let to = bytes.baseAddress else { return offset }
+        (to + offset).update(from: from, count: count)
+        return offset + count
+    }
+
+    /// How many times ", " occurs in `text`, its bytes read in place when they are contiguous.
+    private static func commaSpaces(in text: String) -> Int {
+        func count<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int {
+            var found = 0
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if previous == UInt8(ascii: ","), byte == UInt8(ascii: " ") {
+                    found += 1
+                    previous = 0
+                } else {
+                    previous = byte
+                }
+            }
+            return found
+        }
+        return text.utf8.withContiguousStorageIfAvailable { count($0) } ?? count(text.utf8)
+    }
+
     /// Whether `text` holds a comma, its bytes read in place when they are contiguous.
     private static func containsComma(_ text: String) -> Bool {
         let comma = UInt8(ascii: ",")
@@ -323,16 +359,8 @@ extension TranscriptEvent {
         guard parts.count > 1, separator == ", " else { return nil }
         var marks: UInt16 = 0
         var occurrence = 0
-        for (index, part) in parts.enumerated() {
-            var previous: UInt8 = 0
-            for byte in part.text.utf8 {
-                if previous == UInt8(ascii: ","), byte == UInt8(ascii: " ") {
-                    occurrence += 1
-                    previous = 0
-                } else {
-                    previous = byte
-                }
-            }
+        for index in parts.indices {
+            occurrence += commaSpaces(in: parts[index].text)
             guard index < parts.count - 1 else { break }
             guard occurrence < UInt16.bitWidth else { return nil }
             marks |= 1 << occurrence
