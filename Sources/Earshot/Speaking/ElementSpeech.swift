@@ -281,11 +281,9 @@ package struct ElementSpeech: Sendable {
     func own(_ raw: String, _ element: AccessibilityElement) -> SpokenPart {
         let speech = element.speech
         let spoken = spokenText(raw, for: element)
-        var part = SpokenPart(
+        return SpokenPart(
             spoken.text, language: element.language, pitch: speech?.pitch,
-            spellsOutCharacters: speech?.spellsOutCharacters ?? false, ipa: speech?.ipa)
-        part.voicing = spoken.voicing
-        return part
+            spellsOutCharacters: speech?.spellsOutCharacters ?? false, ipa: speech?.ipa, voicing: spoken.voicing)
     }
 
     /// The element's own description as one utterance, for a re-read after a change.

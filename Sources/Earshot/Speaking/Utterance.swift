@@ -49,6 +49,16 @@ public struct SpokenPart: Sendable, Equatable {
         self.spellsOutCharacters = spellsOutCharacters
         self.ipa = ipa
     }
+
+    /// A part with its voicing, made in one go.
+    package init(_ text: String, language: String, pitch: Double?, spellsOutCharacters: Bool, ipa: String?, voicing: [VoicedRun]?) {
+        self.text = text
+        self.language = language
+        self.pitch = pitch
+        self.spellsOutCharacters = spellsOutCharacters
+        self.ipa = ipa
+        self.voicing = voicing
+    }
 }
 
 /// A run of a part as it is voiced: text in one language (see ``SpokenPart/voicing``).
