@@ -502,6 +502,39 @@ struct SpeechChannelTests {
         #expect(channel.silence() == Timing.duration(of: .screenChanged))
     }
 
+    @Test("Silence worked out directly is the rehearsal's, in every state the shortcut takes")
+    func silenceShortcutMatchesRehearsal() {
+        // Each state: a line with or without a hint, part said, cut by a gesture, with a sound
+        // past its end, or a hint started; and states the shortcut leaves to the rehearsal.
+        var states: [SpeechChannel] = []
+        var channel = newChannel()
+        states.append(channel)
+        channel.speak(say("Sign in, Button"))
+        states.append(channel)
+        channel.advance(to: 200)
+        states.append(channel)
+        channel.speak(say("Wi-Fi, Switch button, On"), hint: say("Double tap to toggle setting"))
+        states.append(channel)
+        channel.advance(to: 900)
+        states.append(channel)  // the line over, in the pause before its hint
+        channel.advance(to: 1500)
+        states.append(channel)  // the hint being said
+        channel.speak(say("Done, Button"), hint: say("Closes"))
+        channel.gesture()
+        states.append(channel)  // the hint cancelled
+        channel.play(.screenChanged, name: "screen changed")
+        states.append(channel)
+        channel.advance(to: 10_000)
+        states.append(channel)  // silent
+        channel.speak(say("Next"), hint: say("Goes on"))
+        channel.announce("Saved", priority: .low, queued: true, language: "en")
+        states.append(channel)  // something queued: the rehearsal
+        for (index, state) in states.enumerated() {
+            #expect(state.silence() == state.rehearsedSilence(), "state \(index)")
+        }
+        #expect(states.map { $0.silence() }.filter { $0 > 0 }.count == states.count - 1, "only the first state is silent at 0")
+    }
+
     @Test("advance(to:) moves the clock to the target even when nothing happens")
     func advanceMovesClock() {
         var channel = newChannel()

@@ -17,7 +17,9 @@ package struct SpeechChannel: Sendable {
     package private(set) var events: [TranscriptEvent] = []
     /// The clock.
     package private(set) var now = 0
-    package var estimate: DurationEstimate
+    /// How long speech takes; fixed for the channel's life, so a hint's duration is known when
+    /// its line starts.
+    package let estimate: DurationEstimate
     /// The scenario step being performed, recorded on every event.
     package var stepIndex: Int?
     /// How long VoiceOver takes to pick up each announcement post (``Timing/announcementPickUp``).
@@ -54,6 +56,9 @@ package struct SpeechChannel: Sendable {
         var element: Int32?
         var sequence = 0
         var stepIndex: Int?
+        /// How long it takes to say, when that is already known (a hint's, worked out as its
+        /// line started).
+        var duration: Int?
     }
 
     struct Playing: Sendable {
@@ -62,6 +67,8 @@ package struct SpeechChannel: Sendable {
         var end: Int
         var interruptible: Bool
         var hint: Utterance?
+        /// How long `hint` takes to say (0 without one).
+        var hintDuration = 0
         var element: Int32?
         var stepIndex: Int?
     }
@@ -226,6 +233,19 @@ package struct SpeechChannel: Sendable {
 
     /// When everything asked for so far will have been said and played.
     package func silence() -> Int {
+        // Nearly always nothing waits but the line being said and its hint: worked out directly,
+        // as the rehearsal below would play them (the line ends, the hint starts a pause later).
+        if queue.isEmpty, posts.isEmpty, pendingFocus == nil {
+            guard let current else { return max(now, lastEnd, soundsEnd) }
+            let lineEnd = max(now, current.end)
+            let end = current.hint == nil ? lineEnd : max(current.end + Timing.hintPause, lineEnd) + current.hintDuration
+            return max(now, end, soundsEnd)
+        }
+        return rehearsedSilence()
+    }
+
+    /// `silence()` found by playing a copy of the channel to the end, keeping no record.
+    package func rehearsedSilence() -> Int {
         var copy = self
         copy.rehearsing = true
         copy.advance(to: .max)
@@ -284,11 +304,11 @@ package struct SpeechChannel: Sendable {
                 for low in displaced { record(low, status: .dropped, at: now, duration: 0) }
             }
         }
-        let duration = estimate.duration(of: item.utterance)
+        let duration = item.duration ?? estimate.duration(of: item.utterance)
         let index = record(item, status: .spoken, at: now, duration: duration)
         current = Playing(
             event: index, start: now, end: now + duration, interruptible: item.interruptible, hint: item.hint,
-            element: item.element, stepIndex: item.stepIndex)
+            hintDuration: item.hint.map { estimate.duration(of: $0) } ?? 0, element: item.element, stepIndex: item.stepIndex)
         if let key = item.readAllKey { readAllFocus = key }
     }
 
@@ -297,7 +317,8 @@ package struct SpeechChannel: Sendable {
         current = nil
         lastEnd = playing.end
         if let hint = playing.hint {
-            var item = Pending(kind: .hint, utterance: hint, element: playing.element, stepIndex: playing.stepIndex)
+            var item = Pending(
+                kind: .hint, utterance: hint, element: playing.element, stepIndex: playing.stepIndex, duration: playing.hintDuration)
             sequence += 1
             item.sequence = sequence
             item.notBefore = playing.end + Timing.hintPause
