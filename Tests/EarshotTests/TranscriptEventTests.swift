@@ -181,6 +181,23 @@ struct TranscriptJSONWriterTests {
         return out
     }
 
+    @Test("names a run's elements by id, else by path, spelled straight into the bytes")
+    func namesRunElements() throws {
+        let screen = #"""
+            {"earshot": 1, "name": "Names", "root": {"VStack": [
+                {"Text": "Title", "id": "title \"main\""},
+                {"HStack": [{"Text": "Left"}, {"Button": "Go", "accessibilityHint": "Goes"}]}
+            ]}}
+            """#
+        let document = try DocumentLoader.load(bytes: Array(screen.utf8), name: "names.screen.json")
+        let transcript = try ScenarioRunner.perform(document.scenario).transcript
+        #expect(TranscriptRenderer.json(transcript) == Self.serialized(transcript.events.filter { $0.kind != .step }, in: transcript))
+        let json = TranscriptRenderer.json(transcript)
+        #expect(json.contains(#""element": "title \"main\"""#))
+        #expect(json.contains(#""element": "root.VStack[1].HStack[1]""#))
+        #expect(transcript.events.compactMap(\.element).count == 4, "three lines and a hint")
+    }
+
     @Test("writes every kind of event exactly as the serializer writes its JSON value")
     func sameAsSerializer() {
         let texts = [

@@ -49,23 +49,30 @@ package struct ViewPaths: Sendable {
     /// and appending each piece to a String (and making a String of each index) cost thousands
     /// of instructions a path.
     package func path(of entry: Int32) -> String {
+        var bytes: [UInt8] = []
+        appendPath(of: entry, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the path of `entry` to `bytes`, as `path(of:)` spells it: a JSON transcript
+    /// writes it straight into its own bytes, with no String made.
+    package func appendPath(of entry: Int32, to bytes: inout [UInt8]) {
         var depth = 0
         var cursor = entry
         while cursor >= 0, Int(cursor) < parents.count {
             depth += 1
             cursor = parents[Int(cursor)]
         }
+        bytes.reserveCapacity(bytes.count + rootName.utf8.count + 16 * depth)
+        bytes.append(contentsOf: rootName.utf8)
         // The steps from the root down, gathered in a temporary allocation (on the stack when
         // small: a screen file's paths are at most 128 deep).
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: depth) { steps in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: depth) { steps in
             var cursor = entry
             for level in stride(from: depth - 1, through: 0, by: -1) {
                 steps[level] = Int(cursor)
                 cursor = parents[Int(cursor)]
             }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(rootName.utf8.count + 16 * depth)
-            bytes.append(contentsOf: rootName.utf8)
             for step in steps {
                 bytes.append(UInt8(ascii: "."))
                 bytes.append(contentsOf: names[Int(keys[step])].utf8)
@@ -73,7 +80,6 @@ package struct ViewPaths: Sendable {
                 Self.appendDecimal(indices[step], to: &bytes)
                 bytes.append(UInt8(ascii: "]"))
             }
-            return String(decoding: bytes, as: UTF8.self)
         }
     }
 

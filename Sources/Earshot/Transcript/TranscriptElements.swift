@@ -35,6 +35,14 @@ public struct TranscriptElements: Sendable, Equatable, RandomAccessCollection {
         return initial.elements[index].id ?? initial.path(of: index)
     }
 
+    /// Appends `name(of: index)` to `bytes`, a path spelled straight into them.
+    package func appendName(of index: Int, to bytes: inout [UInt8]) {
+        let count = initial.elements.count
+        guard index < count else { return bytes.append(contentsOf: later[index - count].description.utf8) }
+        if let id = initial.elements[index].id { return bytes.append(contentsOf: id.utf8) }
+        initial.appendPath(of: index, to: &bytes)
+    }
+
     /// The element at `index`. - Complexity: O(depth) for its path.
     public subscript(index: Int) -> ElementReference {
         let count = initial.elements.count

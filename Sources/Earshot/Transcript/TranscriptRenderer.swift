@@ -99,10 +99,14 @@ public enum TranscriptRenderer {
         out.bytes.reserveCapacity(chunk + 1024)
         out.append("{\n  \"earshot\": 1,\n  \"events\": [")
         var written = 0
+        // Each element's name is spelled into these bytes, then written quoted: no String each.
+        var name: [UInt8] = []
         for event in transcript.events where showSteps || event.kind != .step {
             out.append(written == 0 ? "\n    " : ",\n    ")
-            out.appendEvent(
-                event, element: event.element.flatMap { transcript.elements.indices.contains($0) ? transcript.elements.name(of: $0) : nil })
+            name.removeAll(keepingCapacity: true)
+            let named = event.element.map { transcript.elements.indices.contains($0) } ?? false
+            if named, let index = event.element { transcript.elements.appendName(of: index, to: &name) }
+            name.withUnsafeBufferPointer { out.appendEvent(event, element: named ? $0 : nil) }
             written += 1
             if out.bytes.count >= chunk {
                 write(String(decoding: out.bytes, as: UTF8.self))
@@ -166,17 +170,20 @@ struct JSONBytes {
     /// A string, quoted and escaped as `JSONSerializer.appendEscaped` escapes it: `"`, `\` and
     /// control characters.
     mutating func string(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
         var text = text
-        text.withUTF8 { utf8 in
-            var start = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                escape(byte)
-                start = index + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+        text.withUTF8 { string(utf8: $0) }
+    }
+
+    /// UTF-8 text, quoted and escaped as `string(_:)` does.
+    mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: "\""))
+        var start = 0
+        for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+            escape(byte)
+            start = index + 1
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         bytes.append(UInt8(ascii: "\""))
     }
 
@@ -243,7 +250,7 @@ struct JSONBytes {
     /// One event of the JSON form, as `object(event, in:)` is written at indent 2; `element`
     /// names the element it came from (null when none did). Each key is written with its comma,
     /// line break and indentation as one piece.
-    mutating func appendEvent(_ event: TranscriptEvent, element: String?) {
+    mutating func appendEvent(_ event: TranscriptEvent, element: UnsafeBufferPointer<UInt8>?) {
         bytes.append(UInt8(ascii: "{"))
         append("\n      \"kind\": ")
         string(event.kind == .step ? "step" : event.kind.rawValue)
@@ -262,7 +269,7 @@ struct JSONBytes {
             string(priority.rawValue)
         }
         append(",\n      \"element\": ")
-        if let element { string(element) } else { append("null") }
+        if let element { string(utf8: element) } else { append("null") }
         if let step = event.stepIndex {
             append(",\n      \"step\": ")
             integer(step)
