@@ -209,16 +209,19 @@ struct JSONBytes {
     mutating func integer(_ value: Int) {
         guard value.magnitude < 1 << 53 else { return number(Double(value)) }
         var magnitude = value.magnitude
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 20 digits, written backwards
-        var count = 0
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for a sign and 20 digits, written backwards
         withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
             repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
-                count += 1
             } while magnitude > 0
-            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+            if value < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
         }
     }
 
@@ -233,12 +236,19 @@ struct JSONBytes {
         integer(milliseconds / 1000)
         var fraction = milliseconds % 1000
         guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        var divisor = 100
-        while fraction != 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
+        // ".5", ".25", ".125": the digits with the trailing zeros left off, in one append.
+        var digits: UInt32 = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            buffer[0] = UInt8(ascii: ".")
+            var count = 1
+            var divisor = 100
+            while fraction != 0 {
+                buffer[count] = UInt8(ascii: "0") + UInt8(fraction / divisor)
+                count += 1
+                fraction %= divisor
+                divisor /= 10
+            }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
         }
     }
 
@@ -251,14 +261,20 @@ struct JSONBytes {
     /// names the element it came from (null when none did). Each key is written with its comma,
     /// line break and indentation as one piece.
     mutating func appendEvent(_ event: TranscriptEvent, element: UnsafeBufferPointer<UInt8>?) {
-        bytes.append(UInt8(ascii: "{"))
-        append("\n      \"kind\": ")
-        string(event.kind == .step ? "step" : event.kind.rawValue)
-        append(",\n      \"text\": ")
+        // The kind and the status are words of the format: written whole, with their key.
+        switch event.kind {
+        case .speech: append("{\n      \"kind\": \"speech\",\n      \"text\": ")
+        case .hint: append("{\n      \"kind\": \"hint\",\n      \"text\": ")
+        case .announcement: append("{\n      \"kind\": \"announcement\",\n      \"text\": ")
+        case .sound: append("{\n      \"kind\": \"sound\",\n      \"text\": ")
+        case .step: append("{\n      \"kind\": \"step\",\n      \"text\": ")
+        }
         string(event.text)
-        append(",\n      \"status\": ")
-        string(event.status.rawValue)
-        append(",\n      \"heard\": ")
+        switch event.status {
+        case .spoken: append(",\n      \"status\": \"spoken\",\n      \"heard\": ")
+        case .interrupted: append(",\n      \"status\": \"interrupted\",\n      \"heard\": ")
+        case .dropped: append(",\n      \"status\": \"dropped\",\n      \"heard\": ")
+        }
         string(event.heard)
         append(",\n      \"time\": ")
         seconds(milliseconds: event.time)
