@@ -19,6 +19,11 @@ struct EventElementTests {
         #expect(paths.path(of: row) == "steps[3].present.VStack[0].VStack[10]")
         #expect(paths.path(of: deep) == "steps[3].present.VStack[0].VStack[10].children[123456]")
         #expect(paths.path(of: last) == "steps[3].present.VStack[0].VStack[10].children[123456].buttons[2147483647]")
+        let negative = paths.add(parent: stack, key: "Text", index: -7)
+        #expect(paths.path(of: negative) == "steps[3].present.VStack[0].Text[-7]")
+        var bytes = Array("element: ".utf8)
+        paths.appendPath(of: row, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "element: steps[3].present.VStack[0].VStack[10]", "appended after what is there")
     }
 
     static func scenario(_ json: String) throws -> Scenario {

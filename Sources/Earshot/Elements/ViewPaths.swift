@@ -75,29 +75,33 @@ package struct ViewPaths: Sendable {
             }
             for step in steps {
                 bytes.append(UInt8(ascii: "."))
-                bytes.append(contentsOf: names[Int(keys[step])].utf8)
-                bytes.append(UInt8(ascii: "["))
-                Self.appendDecimal(indices[step], to: &bytes)
-                bytes.append(UInt8(ascii: "]"))
+                var name = names[Int(keys[step])]
+                name.withUTF8 { bytes.append(contentsOf: $0) }
+                Self.appendIndex(indices[step], to: &bytes)
             }
         }
     }
 
-    /// `number`'s decimal digits, as `String(number)` spells them.
-    private static func appendDecimal(_ number: Int32, to bytes: inout [UInt8]) {
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        var digits = 1
-        var rest = number.magnitude
-        while rest >= 10 {
-            rest /= 10
-            digits += 1
-        }
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+    /// `[number]`, its digits as `String(number)` spells them, spelled on the stack and
+    /// appended at once.
+    private static func appendIndex(_ number: Int32, to bytes: inout [UInt8]) {
         var value = number.magnitude
-        for index in stride(from: start + digits - 1, through: start, by: -1) {
-            bytes[index] = UInt8(ascii: "0") + UInt8(value % 10)
-            value /= 10
+        var buffer: (UInt64, UInt64) = (0, 0)  // "[", a sign, ten digits and "]" fit in 16 bytes
+        withUnsafeMutableBytes(of: &buffer) { buffer in
+            var start = buffer.count - 1
+            buffer[start] = UInt8(ascii: "]")
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            } while value > 0
+            if number < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            start -= 1
+            buffer[start] = UInt8(ascii: "[")
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
         }
     }
 }
