@@ -139,6 +139,18 @@ struct TraitWordTests {
         let spoken = try Spoken(#"{"Button": "保存", "accessibilityLanguage": "ja"}"#)
         #expect(spoken.parts.first?.map(\.language) == ["ja", "en"])
     }
+
+    @Test("A control's number is VoiceOver's, in its language; a value the app set is the app's")
+    func controlValues() throws {
+        let written = try Spoken(#"{"Slider": "Lautstärke", "value": 0.6, "accessibilityLanguage": "de"}"#)
+        #expect(written.line == "Lautstärke, 60%, Adjustable")
+        #expect(written.parts.first?.map(\.language) == ["de", "en", "en"], "the percentage is VoiceOver's")
+        let set = try Spoken(#"{"Slider": "Lautstärke", "value": 0.6, "accessibilityLanguage": "de", "accessibilityValue": "laut"}"#)
+        #expect(set.line == "Lautstärke, laut, Adjustable")
+        #expect(set.parts.first?.map(\.language) == ["de", "de", "en"], "the app's value is in the element's language")
+        let stepper = try Spoken(#"{"Stepper": "Menge", "value": 3, "accessibilityLanguage": "de"}"#)
+        #expect(stepper.parts.first?.map(\.language) == ["de", "en", "en"])
+    }
 }
 
 @Suite("Element speech: hints")

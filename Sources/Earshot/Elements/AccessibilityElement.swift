@@ -84,7 +84,8 @@ package struct AccessibilityElement: Sendable {
     init(
         key: ElementKey, id: String?, label: String, value: String, hint: String, traits: Traits, headingLevel: Int?, language: String,
         speech: SpeechAttributes?, actions: [CustomAction], inputLabels: [String], position: Position?, containers: [Int], frame: Frame?,
-        control: Control, activationSerial: Int?, sourceSerial: Int, adjustmentSerial: Int?
+        control: Control, activationSerial: Int?, sourceSerial: Int, adjustmentSerial: Int?, valueIsVoiceOvers: Bool = false,
+        valueReading: String? = nil
     ) {
         self.key = key
         self.id = id
@@ -100,14 +101,20 @@ package struct AccessibilityElement: Sendable {
         self.sourceSerial = sourceSerial
         // Stored as `activationSerial`'s setter stores it, without calling it on a half-made
         // element.
-        var rare = RareParts(
-            headingLevel: headingLevel, speech: speech, inputLabels: inputLabels, position: position, adjustmentSerial: adjustmentSerial)
-        if let activationSerial, activationSerial != Int.min {
-            storedActivationSerial = activationSerial
+        let narrowSerial = activationSerial.flatMap { $0 == Int.min ? nil : $0 }
+        if let narrowSerial { storedActivationSerial = narrowSerial }
+        // Most elements have none of the rare parts: nothing is made, copied or compared.
+        if headingLevel == nil, speech == nil, inputLabels.isEmpty, position == nil, adjustmentSerial == nil, !valueIsVoiceOvers,
+            valueReading == nil, narrowSerial != nil
+        {
+            self.rare = OutOfLine()
         } else {
-            rare.activationSerial = activationSerial
+            self.rare = OutOfLine(
+                RareParts(
+                    headingLevel: headingLevel, speech: speech, inputLabels: inputLabels, position: position,
+                    adjustmentSerial: adjustmentSerial, valueIsVoiceOvers: valueIsVoiceOvers, valueReading: valueReading,
+                    activationSerial: narrowSerial == nil ? activationSerial : nil))
         }
-        self.rare = OutOfLine(rare)
     }
 
     package struct Position: Sendable, Equatable {

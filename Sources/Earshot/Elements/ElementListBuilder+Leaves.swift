@@ -25,68 +25,67 @@ extension ElementListBuilder {
         let title = node.title ?? ""
         // A button, link or toggle without a title reads what it shows.
         let titleOrContent = node.kind.takesTitleOrContent ? node.title ?? contentLabel(&node, context) : title
-        var element: AccessibilityElement
+        // Each kind's element made in one expression and returned as made: an element set
+        // up in a variable and changed after is copied out whole (216 bytes, a dozen references).
         switch node.kind {
         case .text, .label:
-            element = makeElement(node, context, label: title, value: "", traits: .isStaticText)
+            return makeElement(node, context, label: title, value: "", traits: .isStaticText)
         case .image:
             // SwiftUI falls back to the asset name (WWDC19 session 238; CVS Health's
             // ios-swiftui-accessibility-techniques, Images).
-            element = makeElement(node, context, label: title, value: "", traits: .isImage)
+            return makeElement(node, context, label: title, value: "", traits: .isImage)
         case .button:
-            element = makeElement(node, context, label: titleOrContent, value: "", traits: .isButton)
+            return makeElement(node, context, label: titleOrContent, value: "", traits: .isButton)
         case .link:
-            element = makeElement(node, context, label: titleOrContent, value: "", traits: .isLink)
+            return makeElement(node, context, label: titleOrContent, value: "", traits: .isLink)
         case .toggle:
             let state = phrases.phrase(node.control.isOn == true ? .switchOn : .switchOff)
-            element = makeElement(node, context, label: titleOrContent, value: state, traits: .isToggle)
-            element.control = .toggle
+            return makeElement(node, context, label: titleOrContent, value: state, traits: .isToggle, control: .toggle)
         case .slider:
             let range = node.control.range ?? 0...1
             let value = node.control.number ?? range.lowerBound
             // UISlider moves by a tenth of its range when no step is set (accessibilityupto11.com, day 39).
             let step = node.control.step ?? (range.upperBound - range.lowerBound) / 10
-            element = makeElement(node, context, label: title, value: percent(value, of: range), traits: .adjustable)
-            element.markValueAsVoiceOvers(node, context, reading: percentReading(value, of: range))
-            element.control = .stepped(range: range, step: step, percent: true)
+            return makeElement(
+                node, context, label: title, value: percent(value, of: range), traits: .adjustable,
+                control: .stepped(range: range, step: step, percent: true), voicesValue: true,
+                valueReading: percentReading(value, of: range))
         case .stepper:
             let range = node.control.range ?? -1e15...1e15
             let value = phrases.number(node.control.number ?? 0)
-            element = makeElement(node, context, label: title, value: value, traits: .adjustable)
-            element.markValueAsVoiceOvers(node, context)
-            element.control = .stepped(range: range, step: node.control.step ?? 1, percent: false)
+            return makeElement(
+                node, context, label: title, value: value, traits: .adjustable,
+                control: .stepped(range: range, step: node.control.step ?? 1, percent: false), voicesValue: true)
         case .picker:
             let options = node.control.options ?? []
-            element = makeElement(node, context, label: title, value: node.control.selection ?? options.first ?? "", traits: .adjustable)
-            element.control = .wheel(options: options)
+            return makeElement(
+                node, context, label: title, value: node.control.selection ?? options.first ?? "", traits: .adjustable,
+                control: .wheel(options: options))
         case .textField, .textEditor:
-            element = makeElement(node, context, label: fieldLabel(node), value: node.control.text ?? "", traits: .textField)
-            element.control = .textInput
+            return makeElement(
+                node, context, label: fieldLabel(node), value: node.control.text ?? "", traits: .textField, control: .textInput)
         case .secureField:
             let masked = String(repeating: phrases.phrase(.secureCharacter), count: (node.control.text ?? "").count)
-            element = makeElement(node, context, label: fieldLabel(node), value: masked, traits: .secureTextField)
-            element.control = .textInput
+            return makeElement(node, context, label: fieldLabel(node), value: masked, traits: .secureTextField, control: .textInput)
         case .searchField:
-            element = makeElement(node, context, label: fieldLabel(node), value: node.control.text ?? "", traits: .isSearchField)
-            element.control = .textInput
+            return makeElement(
+                node, context, label: fieldLabel(node), value: node.control.text ?? "", traits: .isSearchField, control: .textInput)
         case .progressView:
             let value =
                 node.control.number.map { percent($0, of: 0...1) } ?? phrases.phrase(.progressIndeterminate)
-            element = makeElement(node, context, label: title, value: value, traits: .updatesFrequently)
             let reading = node.control.number.map { percentReading($0, of: 0...1) } ?? phrases.reading(.progressIndeterminate)
-            element.markValueAsVoiceOvers(node, context, reading: reading)
+            return makeElement(
+                node, context, label: title, value: value, traits: .updatesFrequently, voicesValue: true, valueReading: reading)
         case .tab:
             var traits: Traits = .tab
             if node.control.selected == true { traits.insert(.isSelected) }
-            element = makeElement(node, context, label: title, value: badge(node.control.badge), traits: traits)
-            if let count = Int(node.control.badge ?? "") {
-                element.markValueAsVoiceOvers(node, context, reading: phrases.reading(.badge, count: Double(count)))
-            }
-            element.control = .tab
+            let count = Int(node.control.badge ?? "")
+            return makeElement(
+                node, context, label: title, value: badge(node.control.badge), traits: traits, control: .tab, voicesValue: count != nil,
+                valueReading: count.flatMap { phrases.reading(.badge, count: Double($0)) })
         default:
-            element = makeElement(node, context, label: title, value: "", traits: [])
+            return makeElement(node, context, label: title, value: "", traits: [])
         }
-        return element
     }
 
     /// A text input's label before its modifiers. In UIKit the title is the placeholder: it
@@ -99,24 +98,42 @@ extension ElementListBuilder {
     }
 
     /// An element with the view's defaults, then inherited and own modifiers on top.
-    func makeElement(_ node: Node, _ context: Inherited, label: String, value: String, traits: Traits) -> AccessibilityElement {
-        let own = node.accessibility
-        var traits = traits
-        traits.formUnion(context.addTraits)
-        traits.subtract(context.removeTraits)
-        traits.formUnion(own.addTraits)
-        traits.subtract(own.removeTraits)
-        if own.headingLevel != nil { traits.insert(.isHeader) }
-        if context.disabled { traits.insert(.notEnabled) }
-        return AccessibilityElement(
-            key: ElementKey(serial: node.serial), id: node.id,
-            label: own.label ?? context.label ?? label,
-            value: own.value ?? context.value ?? value,
-            hint: own.hint ?? context.hint ?? "",
-            traits: traits, headingLevel: own.headingLevel, language: context.language,
-            speech: own.speech ?? context.speech, actions: own.actions, inputLabels: own.inputLabels ?? [],
-            position: nil, containers: [], frame: own.frame, control: .none,
-            activationSerial: node.serial, sourceSerial: node.serial, adjustmentSerial: nil)
+    ///
+    /// - Parameters:
+    ///   - control: what double tap, swipe up and swipe down do besides the app's reactions.
+    ///   - voicesValue: `value` is a number Earshot wrote for the control (a slider's
+    ///     percentage), spoken in VoiceOver's language and read as `valueReading` when that is
+    ///     given; not when the app set a value of its own.
+    func makeElement(
+        _ node: Node, _ context: Inherited, label: String, value: String, traits: Traits, control: Control = .none,
+        voicesValue: Bool = false, valueReading: String? = nil
+    ) -> AccessibilityElement {
+        // The modifiers read field by field where they are stored: a copy of them all costs
+        // more than the element's own fields.
+        node.withAccessibility { own in
+            var traits = traits
+            traits.formUnion(context.addTraits)
+            traits.subtract(context.removeTraits)
+            let headingLevel = own?.pointee.headingLevel
+            if let own {
+                traits.formUnion(own.pointee.addTraits)
+                traits.subtract(own.pointee.removeTraits)
+            }
+            if headingLevel != nil { traits.insert(.isHeader) }
+            if context.disabled { traits.insert(.notEnabled) }
+            let ownValue = own?.pointee.value
+            let isVoiceOvers = voicesValue && ownValue == nil && context.value == nil
+            return AccessibilityElement(
+                key: ElementKey(serial: node.serial), id: node.id,
+                label: own?.pointee.label ?? context.label ?? label,
+                value: ownValue ?? context.value ?? value,
+                hint: own?.pointee.hint ?? context.hint ?? "",
+                traits: traits, headingLevel: headingLevel, language: context.language,
+                speech: own?.pointee.speech ?? context.speech, actions: own?.pointee.actions ?? [],
+                inputLabels: own?.pointee.inputLabels ?? [], position: nil, containers: [], frame: own?.pointee.frame, control: control,
+                activationSerial: node.serial, sourceSerial: node.serial, adjustmentSerial: nil, valueIsVoiceOvers: isVoiceOvers,
+                valueReading: isVoiceOvers ? valueReading : nil)
+        }
     }
 
     /// A button's label from its content: the labels of what it shows (an icon-only button
@@ -215,15 +232,5 @@ extension ElementListBuilder {
         }
         let container = pool.add(ContainerInfo(serial: node.serial, description: nil, language: context.language, isAlert: true))
         return Item(content: .group(container: container, items: items), priority: priority, frame: node.accessibility.frame)
-    }
-}
-
-extension AccessibilityElement {
-    /// Marks the value as Earshot's own number (spoken in VoiceOver's language), unless the app
-    /// set the value itself.
-    mutating func markValueAsVoiceOvers(_ node: Node, _ context: Inherited, reading: String? = nil) {
-        guard node.accessibility.value == nil, context.value == nil else { return }
-        valueIsVoiceOvers = true
-        valueReading = reading
     }
 }

@@ -37,6 +37,12 @@ public struct Node: Sendable {
     /// the rules that look at every view (most views set none).
     package var hasAccessibilityModifiers: Bool { !storedAccessibility.isEmpty }
 
+    /// `body` of the address of the node's modifiers, nil when it has none (`OutOfLine.withStorage`).
+    @inline(__always)
+    func withAccessibility<Result>(_ body: (UnsafePointer<AccessibilityModifiers>?) -> Result) -> Result {
+        storedAccessibility.withStorage(body)
+    }
+
     // Most views set few of these; keeping them out of line makes a node about 90 bytes
     // instead of about 550, which matters for screens of a million elements.
     private var storedControl = OutOfLine<ControlState>()

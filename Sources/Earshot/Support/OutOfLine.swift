@@ -45,6 +45,15 @@ struct OutOfLine<Value: OutOfLineValue>: Sendable {
         }
     }
 
+    /// `body` of the stored value's address, or of nil when nothing is stored: fields read
+    /// through it are loaded one at a time, with no copy of the whole value (reading `value`
+    /// into a constant copies it all, and a field read through `value` may too).
+    @inline(__always)
+    func withStorage<Result>(_ body: (UnsafePointer<Value>?) -> Result) -> Result {
+        guard let box else { return body(nil) }
+        return withUnsafeMutablePointer(to: &box.value) { body(UnsafePointer($0)) }
+    }
+
     /// One field of the value: `read` of what is stored, or `fallback` (that field's default)
     /// when nothing is.
     @inline(__always)
