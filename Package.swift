@@ -47,9 +47,9 @@ let package = Package(
         // Assertions for Swift Testing and XCTest; the command line never links it.
         .target(name: "EarshotTesting", dependencies: ["Earshot"]),
 
-        // The demo screen `earshot listen` plays is compiled in too: the binary alone is enough.
         // glibc's mallopt for the command line's own process (Sources/earshot/MemoryTuning.swift).
         .systemLibrary(name: "CAllocator"),
+        // The demo screen `earshot listen` plays is compiled in too: the binary alone is enough.
         .executableTarget(
             name: "earshot", dependencies: ["Earshot", "EarshotImporting", "EarshotSpeech", "EarshotReport", "CAllocator"],
             plugins: ["EmbedFiles"]),

@@ -8,8 +8,8 @@ enum MemoryTuning {
     /// freed. A run grows its element, event and byte arrays by doubling, so each new size was a
     /// fresh mapping paid for in page faults. Serving blocks below 32 MiB (glibc's largest
     /// threshold) from the heap reuses the memory the growth before freed: `earshot listen` of
-    /// 100,000 lean mixed elements took 306 ms instead of 325 ms (median of 21 whole processes)
-    /// for about 10 % more peak memory. The library leaves the allocator alone: this is the
+    /// 100,000 lean mixed elements took 325.6 ms instead of 345.3 ms (median of 25 alternating
+    /// whole processes) for about 10 % more peak memory. The library leaves the allocator alone: this is the
     /// command line's choice for its own process. Elsewhere than glibc it does nothing.
     static func apply() {
         _ = earshot_set_mmap_threshold(32 << 20)
