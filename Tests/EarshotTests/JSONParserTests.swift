@@ -196,6 +196,28 @@ struct JSONParserTests {
         }
     }
 
+    @Test("finds a duplicate key however it is written, and never one that is not there")
+    func duplicateKeys() {
+        let long = String(repeating: "k", count: 80)  // longer than the interned keys
+        let many = (0..<14).map { "\"key\($0)\": \($0)" }.joined(separator: ", ")
+        let duplicates: [(String, String)] = [
+            ("{\(many), \"key7\": 0}", "key7"),
+            ("{\"\(long)\": 1, \"b\": 2, \"\(long)\": 3}", long),
+            ("{\"a\": 1, \"\\u0061\": 2}", "a"),  // an escape spelling the same key
+            ("{\"é\": 1, \"é\": 2}", "é"),
+            // Swift's strings compare by canonical equivalence: the Kelvin sign is K.
+            ("{\"K\": 1, \"\u{212A}\": 2}", "\u{212A}"),
+            ("{\"e\u{301}\": 1, \"é\": 2}", "é"),
+        ]
+        for (text, key) in duplicates {
+            #expect(syntaxError(text)?.message == "duplicate key \(JSONValue.quoted(key))", "\(text)")
+        }
+        let distinct = [
+            "{\(many)}", "{\"ab\": 1, \"ba\": 2, \"a\": 3, \"b\": 4}", "{\"\(long)\": 1, \"\(long)x\": 2}", "{\"é\": 1, \"è\": 2}",
+        ]
+        for text in distinct { #expect(syntaxError(text) == nil, "\(text)") }
+    }
+
     @Test("counts offsets in bytes and columns in characters")
     func offsets() throws {
         let error = try #require(syntaxError("[\"ééé\" x]"))

@@ -186,6 +186,7 @@ struct JSONCursor {
     private mutating func leave() {
         let top = parser.open.removeLast()
         while parser.keys.count > top.keyStart { _ = parser.keys.pop() }
+        parser.keyHashes.drop(from: top.keyStart)
         valuePending = false
     }
 }

@@ -32,7 +32,10 @@ extension JSONByteParser {
 
     /// Reads an object key; keys without escapes come from a small cache when seen before.
     mutating func parseKey() throws(JSONSyntaxError) -> String {
-        try readString(internedFrom: 0, upTo: 64)
+        internedHash = nil
+        let key = try readString(internedFrom: 0, upTo: 64)
+        keyHash = internedHash ?? KeyHash.of(key)
+        return key
     }
 
     @inline(__always)
@@ -69,9 +72,12 @@ extension JSONByteParser {
     @inline(__always)
     mutating func interned(start: Int, length: Int) -> String {
         var hash: UInt32 = 2_166_136_261
+        var bits: UInt8 = 0
         for i in start..<(start + length) {
             hash = (hash ^ UInt32(p[i])) &* 16_777_619
+            bits |= p[i]
         }
+        internedHash = KeyHash.make(hash, ascii: bits < 0x80)
         let slot = Int(hash) & (Self.internSlots - 1)
         if internLengths[slot] == length, let cached = internStrings[slot] {
             let same = cached.utf8.withContiguousStorageIfAvailable { bytes in
@@ -215,5 +221,27 @@ extension JSONByteParser {
         case 0xF4: return continuation(1, 0x80, 0x8F) && continuation(2) && continuation(3) ? 4 : nil
         default: return nil
         }
+    }
+}
+
+/// A key's hash for the duplicate check: FNV-1a of its bytes when it is ASCII (never 0), else
+/// `unknown`, which matches any key (a non-ASCII key can equal another with different bytes).
+enum KeyHash {
+    static let unknown: UInt32 = 0
+
+    @inline(__always)
+    static func make(_ hash: UInt32, ascii: Bool) -> UInt32 {
+        ascii ? (hash == unknown ? 1 : hash) : unknown
+    }
+
+    /// The hash of a key that was not interned (long, or with escapes).
+    static func of(_ key: String) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        var bits: UInt8 = 0
+        for byte in key.utf8 {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+            bits |= byte
+        }
+        return make(hash, ascii: bits < 0x80)
     }
 }

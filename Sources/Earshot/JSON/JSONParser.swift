@@ -160,6 +160,13 @@ final class MoveStack<Element> {
     @inline(__always)
     subscript(i: Int) -> Element { base[i] }
 
+    /// Drops the elements from `start` to the top.
+    func drop(from start: Int) {
+        guard count > start else { return }
+        (base + start).deinitialize(count: count - start)
+        count = start
+    }
+
     /// Moves the elements from `start` to the top into a new array, leaving `start` as the top.
     func popArray(from start: Int) -> [Element] {
         let n = count - start
@@ -222,6 +229,11 @@ struct JSONByteParser {
 
     let values = MoveStack<JSONValue>(capacity: 64)
     let keys = MoveStack<String>(capacity: 64)
+    /// Beside each key, its `KeyHash`: the duplicate check compares these first.
+    let keyHashes = MoveStack<UInt32>(capacity: 64)
+    /// The `KeyHash` of the key `parseKey` read last, and of the string `interned` made last.
+    var keyHash: UInt32 = 0
+    var internedHash: UInt32?
     var open: [OpenContainer] = []
     /// Reused buffer for strings with escapes.
     var scratch: [UInt8] = []
@@ -389,6 +401,7 @@ struct JSONByteParser {
         let top = open.removeLast()
         if top.place >= 0 { placed.close(top.place) }
         let objectKeys = keys.popArray(from: top.keyStart)
+        keyHashes.drop(from: top.keyStart)
         let objectValues = values.popArray(from: top.valueStart)
         values.push(.object(JSONObject(uncheckedKeys: objectKeys, values: objectValues, index: top.seen)))
     }
@@ -405,7 +418,7 @@ struct JSONByteParser {
         }
         let keyOffset = pos
         let key = try parseKey()
-        try recordKey(key, at: keyOffset)
+        try recordKey(key, hash: keyHash, at: keyOffset)
         skipWhitespace()
         guard pos < end else { throw unexpectedEnd(expecting: "':'") }
         guard p[pos] == Byte.colon else {
@@ -414,8 +427,8 @@ struct JSONByteParser {
         pos += 1
     }
 
-    /// Pushes `key` for the innermost object, refusing a duplicate.
-    mutating func recordKey(_ key: String, at offset: Int) throws(JSONSyntaxError) {
+    /// Pushes `key` (its `KeyHash` is `hash`) for the innermost object, refusing a duplicate.
+    mutating func recordKey(_ key: String, hash: UInt32, at offset: Int) throws(JSONSyntaxError) {
         let top = open.count - 1
         let start = open[top].keyStart
         let memberCount = keys.count - start
@@ -425,9 +438,14 @@ struct JSONByteParser {
                 throw fail("duplicate key \(JSONValue.quoted(key))", at: offset)
             }
         } else {
+            // Two keys can be equal only when their hashes are, or when either is not ASCII
+            // (Swift compares strings by canonical equivalence: "K" is the Kelvin sign's).
             var i = start
             while i < keys.count {
-                if keys[i] == key { throw fail("duplicate key \(JSONValue.quoted(key))", at: offset) }
+                let other = keyHashes[i]
+                if other == hash || other == KeyHash.unknown || hash == KeyHash.unknown, keys[i] == key {
+                    throw fail("duplicate key \(JSONValue.quoted(key))", at: offset)
+                }
                 i += 1
             }
             if memberCount + 1 > JSONObject.indexThreshold {
@@ -438,6 +456,7 @@ struct JSONByteParser {
             }
         }
         keys.push(key)
+        keyHashes.push(hash)
     }
 
 }
