@@ -52,8 +52,10 @@ package enum CaptureLanguage {
 
         mutating func visit(_ node: Node) {
             count(node.title)
-            count(node.accessibility.label)
-            count(node.accessibility.value)
+            // Read where they are stored: through `accessibility` the modifiers are copied whole.
+            let (label, value) = node.withAccessibility { ($0?.pointee.label, $0?.pointee.value) }
+            count(label)
+            count(value)
             node.children.withUnsafeBufferPointer { children in
                 for index in children.indices { visit(children[index]) }
             }
@@ -63,17 +65,18 @@ package enum CaptureLanguage {
         /// alphabetic and in no script told apart; other text looks up each scalar's property.
         mutating func count(_ text: String?) {
             guard let text else { return }
-            var ascii = true
-            var asciiLetters = 0
-            for byte in text.utf8 {
-                if byte >= 0x80 {
-                    ascii = false
-                    break
+            // The letters of ASCII text, nil when it is not ASCII.
+            func asciiLetters<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int? {
+                var letters = 0
+                for byte in bytes {
+                    if byte >= 0x80 { return nil }
+                    if (byte | 0x20) &- 0x61 < 26 { letters += 1 }
                 }
-                if (byte | 0x20) &- 0x61 < 26 { asciiLetters += 1 }
+                return letters
             }
-            if ascii {
-                letters += asciiLetters
+            let counted = text.utf8.withContiguousStorageIfAvailable { asciiLetters($0) } ?? asciiLetters(text.utf8)
+            if let counted {
+                letters += counted
                 return
             }
             for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {

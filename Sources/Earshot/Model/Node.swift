@@ -39,7 +39,7 @@ public struct Node: Sendable {
 
     /// `body` of the address of the node's modifiers, nil when it has none (`OutOfLine.withStorage`).
     @inline(__always)
-    func withAccessibility<Result>(_ body: (UnsafePointer<AccessibilityModifiers>?) -> Result) -> Result {
+    package func withAccessibility<Result>(_ body: (UnsafePointer<AccessibilityModifiers>?) -> Result) -> Result {
         storedAccessibility.withStorage(body)
     }
 
