@@ -246,7 +246,7 @@ struct TranscriptJSONWriterTests {
         let samples = Array(0..<20_000) + (0..<20_000).map { _ in Int(random.next() % 1_000_000_000_000_000) }
         var mismatches: [Int] = []
         for milliseconds in samples {
-            var out = JSONBytes()
+            let out = JSONBytes()
             out.seconds(milliseconds: milliseconds)
             if String(decoding: out.bytes, as: UTF8.self) != JSONSerializer.format(Double(milliseconds) / 1000) {
                 mismatches.append(milliseconds)

@@ -52,8 +52,8 @@ public enum TranscriptRenderer {
     public static func writeText(_ transcript: Transcript, showSteps: Bool = false, chunk: Int = 1 << 16, to write: (String) -> Void) {
         // The lines' bytes go into one buffer, the events read where they stand (an event is
         // 80 bytes and a few references: no copy of each).
-        var out = JSONBytes()
-        out.bytes.reserveCapacity(chunk + 1024)
+        let out = JSONBytes()
+        out.reserve(chunk + 1024)
         transcript.events.withUnsafeBufferPointer { events in
             for index in events.indices {
                 if events[index].kind == .step {
@@ -66,18 +66,18 @@ public enum TranscriptRenderer {
                     let status = events[index].status
                     if let tag = tag(events[index].kind, status) {
                         out.raw(tag)
-                        out.bytes.append(UInt8(ascii: " "))
+                        out.put(byte: UInt8(ascii: " "))
                     }
                     out.raw(TranscriptText.escaped(status == .interrupted ? events[index].heard : events[index].text))
                 }
-                out.bytes.append(UInt8(ascii: "\n"))
-                if out.bytes.count >= chunk {
-                    write(String(decoding: out.bytes, as: UTF8.self))
-                    out.bytes.removeAll(keepingCapacity: true)
+                out.put(byte: UInt8(ascii: "\n"))
+                if out.count >= chunk {
+                    write(out.text)
+                    out.removeAll()
                 }
             }
         }
-        if !out.bytes.isEmpty { write(String(decoding: out.bytes, as: UTF8.self)) }
+        if !out.isEmpty { write(out.text) }
     }
 
     /// The JSON form: `{"earshot": 1, "events": [...]}` with `kind`, `text`, `status`, `heard`,
@@ -95,8 +95,8 @@ public enum TranscriptRenderer {
     /// Each event is written straight into one byte buffer, as `JSONSerializer` would write
     /// `object(event)` two levels deep, without making that value.
     public static func writeJSON(_ transcript: Transcript, showSteps: Bool = false, chunk: Int = 1 << 16, to write: (String) -> Void) {
-        var out = JSONBytes()
-        out.bytes.reserveCapacity(chunk + 1024)
+        let out = JSONBytes()
+        out.reserve(chunk + 1024)
         out.append("{\n  \"earshot\": 1,\n  \"events\": [")
         var written = 0
         // Each element's name is spelled into these bytes, then written quoted: no String each.
@@ -108,13 +108,13 @@ public enum TranscriptRenderer {
             if named, let index = event.element { transcript.elements.appendName(of: index, to: &name) }
             name.withUnsafeBufferPointer { out.appendEvent(event, element: named ? $0 : nil) }
             written += 1
-            if out.bytes.count >= chunk {
-                write(String(decoding: out.bytes, as: UTF8.self))
-                out.bytes.removeAll(keepingCapacity: true)
+            if out.count >= chunk {
+                write(out.text)
+                out.removeAll()
             }
         }
         out.append(written == 0 ? "]\n}\n" : "\n  ]\n}\n")
-        write(String(decoding: out.bytes, as: UTF8.self))
+        write(out.text)
     }
 
     /// One event of the JSON form; `transcript` names its element.
@@ -153,30 +153,54 @@ public enum TranscriptRenderer {
 /// JSON text made byte by byte: the transcript's JSON form, written as `JSONSerializer`
 /// writes the same values pretty-printed (`TranscriptRenderer.object(_:)`), byte for byte.
 /// The text form's lines are gathered in one too (`raw`).
-struct JSONBytes {
-    var bytes: [UInt8] = []
+///
+/// A class, and its bytes in storage of its own: an append is a bounds check and a copy,
+/// where an array's costs a uniqueness check, a capacity check and a generic call (about 90
+/// instructions, and a JSON event takes some 25 appends).
+final class JSONBytes {
+    private let storage = ByteStorage()
+
+    /// How many bytes are written.
+    var count: Int { storage.count }
+    var isEmpty: Bool { storage.count == 0 }
+    /// The bytes written (for tests).
+    var bytes: [UInt8] { storage.withBytes { Array($0) } }
+    /// The bytes written, as text (every piece written is UTF-8).
+    var text: String { storage.withBytes { String(decoding: $0, as: UTF8.self) } }
+
+    /// Makes room for `count` bytes in all.
+    func reserve(_ count: Int) { storage.reserve(count) }
+    /// Forgets what was written, keeping the room.
+    func removeAll() { storage.count = 0 }
+
+    @inline(__always)
+    func put(byte: UInt8) { storage.append(byte) }
+    @inline(__always)
+    func put(_ bytes: UnsafeBufferPointer<UInt8>) { storage.append(UnsafeRawBufferPointer(bytes)) }
+    @inline(__always)
+    func put(_ bytes: UnsafeRawBufferPointer) { storage.append(bytes) }
 
     /// Text that needs no escaping (punctuation, keys, indentation).
-    mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    func append(_ text: StaticString) {
+        text.withUTF8Buffer { put($0) }
     }
 
     /// A string's bytes as they are.
-    mutating func raw(_ text: String) {
+    func raw(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { put($0) }
     }
 
     /// A string, quoted and escaped as `JSONSerializer.appendEscaped` escapes it: `"`, `\` and
     /// control characters.
-    mutating func string(_ text: String) {
+    func string(_ text: String) {
         var text = text
         text.withUTF8 { string(utf8: $0) }
     }
 
     /// UTF-8 text, quoted and escaped as `string(_:)` does.
-    mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
+    func string(utf8: UnsafeBufferPointer<UInt8>) {
+        put(byte: UInt8(ascii: "\""))
         // Most text needs no escape: one pass finds the bytes that do, and what lies between
         // them is appended whole.
         var start = 0
@@ -184,17 +208,17 @@ struct JSONBytes {
         while index < utf8.count {
             let byte = utf8[index]
             if byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                put(UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 escape(byte)
                 start = index + 1
             }
             index += 1
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
-        bytes.append(UInt8(ascii: "\""))
+        put(UnsafeBufferPointer(rebasing: utf8[start...]))
+        put(byte: UInt8(ascii: "\""))
     }
 
-    private mutating func escape(_ byte: UInt8) {
+    private func escape(_ byte: UInt8) {
         switch byte {
         case 0x22: append("\\\"")
         case 0x5C: append("\\\\")
@@ -206,14 +230,14 @@ struct JSONBytes {
         default:
             let hex = Array("0123456789abcdef".utf8)
             append("\\u00")
-            bytes.append(hex[Int(byte >> 4)])
-            bytes.append(hex[Int(byte & 0xF)])
+            put(byte: hex[Int(byte >> 4)])
+            put(byte: hex[Int(byte & 0xF)])
         }
     }
 
     /// An integer as `JSONSerializer.format(Double(value))` writes it (exactly: below 2^53,
     /// where a double holds every integer; others go through `format`).
-    mutating func integer(_ value: Int) {
+    func integer(_ value: Int) {
         guard value.magnitude < 1 << 53 else { return number(Double(value)) }
         var magnitude = value.magnitude
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for a sign and 20 digits, written backwards
@@ -228,7 +252,7 @@ struct JSONBytes {
                 start -= 1
                 buffer[start] = UInt8(ascii: "-")
             }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
+            put(UnsafeRawBufferPointer(rebasing: buffer[start...]))
         }
     }
 
@@ -236,7 +260,7 @@ struct JSONBytes {
     /// them: `3`, `0.42`, `12.005`. Below 10^15 ms the shortest digits of that quotient are the
     /// milliseconds' own (no shorter decimal of 15 digits or fewer is as near to it), so they
     /// are written from the integer; other times go through `format`.
-    mutating func seconds(milliseconds: Int) {
+    func seconds(milliseconds: Int) {
         guard milliseconds >= 0, milliseconds < 1_000_000_000_000_000 else {
             return number(Double(milliseconds) / 1000)
         }
@@ -255,19 +279,19 @@ struct JSONBytes {
                 fraction %= divisor
                 divisor /= 10
             }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+            put(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
         }
     }
 
     /// Any number, through `JSONSerializer.format`.
-    mutating func number(_ value: Double) {
-        bytes.append(contentsOf: JSONSerializer.format(value).utf8)
+    func number(_ value: Double) {
+        raw(JSONSerializer.format(value))
     }
 
     /// One event of the JSON form, as `object(event, in:)` is written at indent 2; `element`
     /// names the element it came from (null when none did). Each key is written with its comma,
     /// line break and indentation as one piece.
-    mutating func appendEvent(_ event: TranscriptEvent, element: UnsafeBufferPointer<UInt8>?) {
+    func appendEvent(_ event: TranscriptEvent, element: UnsafeBufferPointer<UInt8>?) {
         // The kind and the status are words of the format: written whole, with their key.
         switch event.kind {
         case .speech: append("{\n      \"kind\": \"speech\",\n      \"text\": ")
@@ -310,9 +334,9 @@ struct JSONBytes {
     }
 
     /// The parts array at indent 3, as `part(_:)` makes each.
-    private mutating func parts(_ parts: [SpokenPart]) {
+    private func parts(_ parts: [SpokenPart]) {
         guard !parts.isEmpty else { return append("[]") }
-        bytes.append(UInt8(ascii: "["))
+        put(byte: UInt8(ascii: "["))
         for (index, part) in parts.enumerated() {
             append(index == 0 ? "\n        {" : ",\n        {")
             append("\n          \"text\": ")
@@ -334,5 +358,49 @@ struct JSONBytes {
             append("\n        }")
         }
         append("\n      ]")
+    }
+}
+
+/// A growable byte buffer for `JSONBytes`.
+private final class ByteStorage {
+    private var base: UnsafeMutableRawPointer
+    private var capacity: Int
+    var count = 0
+
+    init() {
+        capacity = 256
+        base = .allocate(byteCount: capacity, alignment: 1)
+    }
+
+    deinit { base.deallocate() }
+
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count))
+    }
+
+    func reserve(_ needed: Int) {
+        guard needed > capacity else { return }
+        var grown = capacity
+        while grown < needed { grown *= 2 }
+        let new = UnsafeMutableRawPointer.allocate(byteCount: grown, alignment: 1)
+        new.copyMemory(from: base, byteCount: count)
+        base.deallocate()
+        base = new
+        capacity = grown
+    }
+
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        if count == capacity { reserve(count + 1) }
+        base.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
+        count += 1
+    }
+
+    @inline(__always)
+    func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        if count + bytes.count > capacity { reserve(count + bytes.count) }
+        (base + count).copyMemory(from: source, byteCount: bytes.count)
+        count += bytes.count
     }
 }
