@@ -21,10 +21,15 @@ extension ElementListBuilder {
         let parts = mergedParts(of: &node, context)
         let interactive = parts.indices.filter { Self.isInteractive(parts[$0]) }
         let many = interactive.count > 1
+        // Room for a label, a value and an action a part, made once: grown from empty, each
+        // array is allocated again as it grows.
         var labels: [String] = []
+        labels.reserveCapacity(parts.count)
         var values: [String] = []
+        values.reserveCapacity(parts.count)
         var traits: Traits = many ? .isButton : []
         var actions: [CustomAction] = []
+        actions.reserveCapacity(parts.count)
         var adjustable: Int?
         let merged: Traits = [.isHeader, .isSelected, .isLink, .isToggle, .adjustable, .updatesFrequently, .isSearchField]
         for index in parts.indices {
