@@ -18,6 +18,11 @@ struct ElementPool {
         return elements.count - 1
     }
 
+    /// Makes room for `count` more elements.
+    mutating func reserve(_ count: Int) {
+        elements.reserveCapacity(elements.count + count)
+    }
+
     /// Keeps a container; returns its index, which elements name in their `containers`.
     mutating func add(_ container: ContainerInfo) -> Int {
         containers.append(container)
