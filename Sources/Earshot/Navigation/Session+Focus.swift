@@ -9,14 +9,21 @@ extension Session {
         let (key, containers, label, value, traits) = AccessibilityElement.read(elements, index) {
             ($0.key, $0.containers, $0.label, $0.value, $0.traits)
         }
-        let entered: [ContainerInfo]
-        if containers.isEmpty {
-            entered = []
-            focusContainers = []
-        } else {
-            let chain = containers.map { list.containers[$0] }
-            entered = chain.filter { !focusContainers.contains($0.serial) }
-            focusContainers = chain.map(\.serial)
+        // The containers entered: those around the element that were not around focus before.
+        // A swipe within the same containers (most swipes) makes no array.
+        var entered: [ContainerInfo] = []
+        let same =
+            containers.count == focusContainers.count
+            && containers.indices.allSatisfy { list.containers[containers[$0]].serial == focusContainers[$0] }
+        if !same {
+            var serials: [Int] = []
+            serials.reserveCapacity(containers.count)
+            for container in containers {
+                let serial = list.containers[container].serial
+                serials.append(serial)
+                if !focusContainers.contains(serial) { entered.append(list.containers[container]) }
+            }
+            focusContainers = serials
         }
         // Moving focus away ends editing; the rotor returns to the user's setting.
         if focus != key { editing = nil }
