@@ -295,6 +295,9 @@ struct DocumentReader {
         try cursor.enter()
         var list: [Node] = []
         while try cursor.nextElement() {
+            // Room for a few children at the first: grown from empty, a row of five was
+            // allocated four times over.
+            if list.isEmpty { list.reserveCapacity(4) }
             list.append(Node(.view))
             try read(&list[list.count - 1], at: path.appending(list.count - 1))
             progress?(cursor.offset)
