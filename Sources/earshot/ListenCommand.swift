@@ -43,6 +43,8 @@ struct ListenCommand {
             let target = wav == "-" ? "the WAV to standard output" : wav
             Terminal.error("Wrote \(target) (\(String(format: "%.1f", transcript.endTime)) s on the speech clock).")
         }
+        // The run's events, elements and views are let go with the process, not one by one.
+        ProcessLifetime.keepUntilExit(run)
         return CommandLineTool.Exit.success
     }
 }
