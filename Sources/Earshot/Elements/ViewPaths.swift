@@ -82,27 +82,9 @@ package struct ViewPaths: Sendable {
         }
     }
 
-    /// `[number]`, its digits as `String(number)` spells them, spelled on the stack and
-    /// appended at once.
+    /// `[number]`, its digits as `String(number)` spells them, appended at once.
     private static func appendIndex(_ number: Int32, to bytes: inout [UInt8]) {
-        var value = number.magnitude
-        var buffer: (UInt64, UInt64) = (0, 0)  // "[", a sign, ten digits and "]" fit in 16 bytes
-        withUnsafeMutableBytes(of: &buffer) { buffer in
-            var start = buffer.count - 1
-            buffer[start] = UInt8(ascii: "]")
-            repeat {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(value % 10)
-                value /= 10
-            } while value > 0
-            if number < 0 {
-                start -= 1
-                buffer[start] = UInt8(ascii: "-")
-            }
-            start -= 1
-            buffer[start] = UInt8(ascii: "[")
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
-        }
+        withDecimalDigits(of: Int(number), prefix: UInt8(ascii: "["), suffix: UInt8(ascii: "]")) { bytes.append(contentsOf: $0) }
     }
 }
 

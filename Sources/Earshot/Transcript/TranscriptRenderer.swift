@@ -239,21 +239,7 @@ final class JSONBytes {
     /// where a double holds every integer; others go through `format`).
     func integer(_ value: Int) {
         guard value.magnitude < 1 << 53 else { return number(Double(value)) }
-        var magnitude = value.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for a sign and 20 digits, written backwards
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var start = buffer.count
-            repeat {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            if value < 0 {
-                start -= 1
-                buffer[start] = UInt8(ascii: "-")
-            }
-            put(UnsafeRawBufferPointer(rebasing: buffer[start...]))
-        }
+        withDecimalDigits(of: value) { put($0) }
     }
 
     /// Milliseconds as seconds, as `JSONSerializer.format(Double(milliseconds) / 1000)` writes
