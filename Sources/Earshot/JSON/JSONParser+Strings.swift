@@ -71,13 +71,8 @@ extension JSONByteParser {
     /// file's earlier pages may have been let go (`MappedFile`).
     @inline(__always)
     mutating func interned(start: Int, length: Int) -> String {
-        var hash: UInt32 = 2_166_136_261
-        var bits: UInt8 = 0
-        for i in start..<(start + length) {
-            hash = (hash ^ UInt32(p[i])) &* 16_777_619
-            bits |= p[i]
-        }
-        internedHash = KeyHash.make(hash, ascii: bits < 0x80)
+        let (hash, ascii) = KeyHash.fold(UnsafeBufferPointer(start: p + start, count: length))
+        internedHash = KeyHash.make(hash, ascii: ascii)
         let slot = Int(hash) & (Self.internSlots - 1)
         if internLengths[slot] == length, let cached = internStrings[slot] {
             let same = cached.utf8.withContiguousStorageIfAvailable { bytes in
@@ -236,12 +231,20 @@ enum KeyHash {
 
     /// The hash of a key that was not interned (long, or with escapes).
     static func of(_ key: String) -> UInt32 {
+        let (hash, ascii) = fold(key.utf8)
+        return make(hash, ascii: ascii)
+    }
+
+    /// The FNV-1a hash of `bytes` (the interning cache's slot comes from it too), and whether
+    /// they are all ASCII.
+    @inline(__always)
+    static func fold(_ bytes: some Sequence<UInt8>) -> (hash: UInt32, ascii: Bool) {
         var hash: UInt32 = 2_166_136_261
         var bits: UInt8 = 0
-        for byte in key.utf8 {
+        for byte in bytes {
             hash = (hash ^ UInt32(byte)) &* 16_777_619
             bits |= byte
         }
-        return make(hash, ascii: bits < 0x80)
+        return (hash, bits < 0x80)
     }
 }
