@@ -43,10 +43,9 @@ public enum Audit {
         return DeepStack.run { () -> AuditResult in
             // The views come numbered as the run numbered them: findings name views by serial,
             // and the run's elements by the same serials.
-            var context = AuditContext(
+            let context = AuditContext(
                 scenario: scenario, phrases: phrases, list: run.elements, transcript: transcript,
-                journal: transcript == nil ? AppStepJournal() : run.journal)
-            if transcript != nil { context.landings = run.landings }
+                journal: transcript == nil ? AppStepJournal() : run.journal, landings: transcript == nil ? [] : run.landings)
             var result = AuditResult()
             for rule in rules {
                 // One finding per view: a view that makes several elements (segments, a stack's

@@ -4,7 +4,10 @@
 /// The lines come from the same speech rules as the transcript (`ElementSpeech`), as a user
 /// swiping right through the screen hears them: with the description of a container the
 /// first time focus enters it.
-struct AuditContext {
+///
+/// A class: every rule and every helper a rule calls shares the one context, never a copy of
+/// its tables.
+final class AuditContext {
     let scenario: Scenario
     let phrases: Phrasebook
     let list: ElementList
@@ -17,7 +20,7 @@ struct AuditContext {
     /// What the app did when the steps ran (empty for a screen).
     let journal: AppStepJournal
     /// Where focus was after each app step of that run (Documentation/REACH.md §2).
-    var landings: [FocusLanding] = []
+    let landings: [FocusLanding]
     /// The last steps of each view's JSON path, from its parent (`VStack[2]`).
     let pathSteps: [Int: [JSONPath.Component]]
 
@@ -42,8 +45,12 @@ struct AuditContext {
 
     /// - Parameter list: the run's element list of the screen as it appeared (the views in
     ///   `scenario` numbered as the run numbered them).
-    init(scenario: Scenario, phrases: Phrasebook, list: ElementList, transcript: Transcript?, journal: AppStepJournal = AppStepJournal()) {
+    init(
+        scenario: Scenario, phrases: Phrasebook, list: ElementList, transcript: Transcript?, journal: AppStepJournal = AppStepJournal(),
+        landings: [FocusLanding] = []
+    ) {
         self.scenario = scenario
+        self.landings = landings
         self.phrases = phrases
         self.transcript = transcript
         self.journal = journal
@@ -180,8 +187,52 @@ extension AccessibilityElement {
 
 extension String {
     /// The words of a label, lowercased: letters and digits between anything else.
+    ///
+    /// ASCII text (most labels) is split byte by byte; any other takes Unicode's letters and
+    /// numbers, with the same words for ASCII.
     var auditWords: [String] {
+        if let ascii = utf8.withContiguousStorageIfAvailable(Self.asciiAuditWords), let words = ascii { return words }
+        return auditWordsByCharacter
+    }
+
+    /// ``auditWords`` by Unicode's letters and numbers, for any text.
+    var auditWordsByCharacter: [String] {
         lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+    }
+
+    /// ``auditWords`` of ASCII bytes, nil when a byte is not ASCII.
+    private static func asciiAuditWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        var words: [String] = []
+        var start = -1
+        for index in 0...bytes.count {
+            let byte = index < bytes.count ? bytes[index] : 0
+            if byte >= 0x80 { return nil }
+            let folded = byte | 0x20
+            let isWord = (byte >= 0x30 && byte <= 0x39) || (folded >= 0x61 && folded <= 0x7A)
+            if isWord {
+                if start < 0 { start = index }
+                continue
+            }
+            guard start >= 0 else { continue }
+            let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            words.append(
+                String(unsafeUninitializedCapacity: word.count) { buffer in
+                    // A capital gains the 0x20 bit; a digit and a small letter have it already.
+                    for offset in word.indices { buffer[offset] = word[offset] | 0x20 }
+                    return word.count
+                })
+            start = -1
+        }
+        return words
+    }
+
+    /// The text without the spaces and tabs (`CharacterSet.whitespaces`) at its ends. Text that
+    /// starts and ends with ASCII other than those is returned as it is, without Foundation.
+    var trimmedForAudit: String {
+        guard let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80, first != 0x20, first != 0x09, last != 0x20,
+            last != 0x09
+        else { return trimmingCharacters(in: .whitespaces) }
+        return self
     }
 
     /// Quoted for a message or a Swift literal.

@@ -12,7 +12,7 @@ extension AuditRule {
     ) { context in
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
-            guard element.label.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+            guard element.label.trimmedForAudit.isEmpty else { return nil }
             // A UIKit field named only by its placeholder has its own rule.
             if let node = context.node(of: element), node.kind.isTextInput, context.scenario.screen.framework == .uikit,
                 !(node.title ?? "").isEmpty

@@ -162,7 +162,7 @@ extension AuditRule {
         let elements = context.list.elements
         var groups: [String: [Int]] = [:]
         for index in elements.indices where elements[index].isActionable && !elements[index].label.isEmpty {
-            groups[elements[index].label.lowercased().trimmingCharacters(in: .whitespaces), default: []].append(index)
+            groups[elements[index].label.lowercased().trimmedForAudit, default: []].append(index)
         }
         var drafts: [AuditFinding.Draft] = []
         for (label, indices) in groups.sorted(by: { $0.value[0] < $1.value[0] }) where indices.count >= 2 {

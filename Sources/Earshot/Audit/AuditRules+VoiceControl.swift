@@ -31,7 +31,7 @@ enum VisibleText {
     /// The view's own title (`"Button": "Send"`), else the titles of the text inside it,
     /// joined; nil for a control that shows no text (an icon).
     static func of(_ node: Node) -> String? {
-        if let title = node.title?.trimmingCharacters(in: .whitespaces), !title.isEmpty,
+        if let title = node.title?.trimmedForAudit, !title.isEmpty,
             [.button, .link, .toggle, .tab, .label].contains(node.kind)
         {
             return title

@@ -10,8 +10,8 @@ enum AuditText {
     /// "ic_camera", "welcome-background", "IMG_2041", "photo.jpg", "square.and.arrow.up",
     /// "profileAvatar"; not "Wi-Fi", "e-mail", "iPhone" or any text with a space.
     static func looksLikeFileName(_ label: String) -> Bool {
-        guard !label.isEmpty, !label.contains(" "), label.count <= 80 else { return false }
-        if label.contains("_") { return label.contains { $0.isLetter } }
+        guard !label.isEmpty, !label.contains(Character(" ")), label.count <= 80 else { return false }
+        if label.contains(Character("_")) { return label.contains { $0.isLetter } }
         let lower = label.lowercased()
         for ext in ["png", "jpg", "jpeg", "heic", "gif", "pdf", "svg", "webp"] where lower.hasSuffix("." + ext) { return true }
         let isLowerWord: (Substring) -> Bool = { part in
@@ -101,10 +101,24 @@ enum AuditText {
     /// or a word of five letters ("SIGN IN", "CONTINUE"); not "NASA", "OK" or "TV". Whether
     /// VoiceOver spells a word of it is ``spelledWord(in:)``.
     static func isShouted(_ label: String) -> Bool {
+        // ASCII text with a small letter, or with fewer than five capitals, is not shouted.
+        if let quiet = label.utf8.withContiguousStorageIfAvailable(Self.isQuietASCII), quiet == true { return false }
         let letters = label.filter(\.isLetter)
         guard letters.count >= 5, letters.allSatisfy({ $0.isUppercase }), letters.allSatisfy(\.isASCII) else { return false }
         let words = label.split(whereSeparator: { !$0.isLetter }).filter { !$0.isEmpty }
         return words.count >= 2 || words.contains { $0.count >= 5 }
+    }
+
+    /// Whether ASCII `bytes` have a small letter or fewer than five capitals; nil for other
+    /// text, or ASCII that ``isShouted(_:)`` must look at.
+    private static func isQuietASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var capitals = 0
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            if byte >= 0x61, byte <= 0x7A { return true }
+            if byte >= 0x41, byte <= 0x5A { capitals += 1 }
+        }
+        return capitals < 5 ? true : nil
     }
 
     /// Short words that are no abbreviation, read as words in capitals too ("PHYSICAL AND MOTOR").
@@ -135,10 +149,29 @@ enum AuditText {
     /// The gesture a hint names: "Double tap to open" → "double tap".
     static func gesture(in hint: String) -> String? {
         let lower = hint.lowercased()
-        for gesture in gestureOpenings where lower.hasPrefix(gesture + " ") || lower.contains(" " + gesture + " to ") {
+        for gesture in gestureOpenings where lower.hasPrefix(gesture + " ") || holds(lower, " " + gesture + " to ") {
             return gesture
         }
-        return lower.contains("double tap") || lower.contains("double-tap") ? "double tap" : nil
+        return holds(lower, "double tap") || holds(lower, "double-tap") ? "double tap" : nil
+    }
+
+    /// Whether `text` holds `part`, as Foundation's `contains` finds it. Where both are ASCII
+    /// the bytes are compared directly (Foundation's search costs thousands of instructions).
+    static func holds(_ text: String, _ part: String) -> Bool {
+        var part = part
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+            part.withUTF8 { needle -> Bool? in
+                guard bytes.allSatisfy({ $0 < 0x80 }), needle.allSatisfy({ $0 < 0x80 }) else { return nil }
+                // Foundation finds no empty text.
+                guard !needle.isEmpty, needle.count <= bytes.count else { return false }
+                for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+                    if (1..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
+                }
+                return false
+            }
+        }
+        if let found, let found { return found }
+        return text.contains(part)
     }
 
     static let fillerWords: Set<String> = ["button", "the", "a", "an", "this", "to", "tap", "double", "activate", "activates", "it"]
