@@ -43,24 +43,36 @@ public enum ReportPage {
 
     /// `text` with `&`, `<`, `>` and `"` escaped, for element content and attribute values.
     static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default:
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
+            // Most text has nothing to escape: it is returned as it is.
+            guard let first = bytes.firstIndex(where: needsEscape) else { return text }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 16)
+            result.append(contentsOf: bytes[..<first])
+            for byte in bytes[first...] {
+                switch byte {
+                case UInt8(ascii: "&"): result.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): result.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): result.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\""): result.append(contentsOf: "&quot;".utf8)
                 // Control characters have no place in HTML text; VoiceOver reads none.
-                if character.value < 0x20, character != "\n", character != "\t" {
-                    result += " "
-                } else {
-                    result.unicodeScalars.append(character)
+                case ..<0x20 where byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t"): result.append(UInt8(ascii: " "))
+                default: result.append(byte)
                 }
             }
+            return String(decoding: result, as: UTF8.self)
         }
-        return result
+    }
+
+    /// Whether a byte of UTF-8 text is escaped in HTML: `&`, `<`, `>`, `"`, or a control
+    /// character other than a newline or tab (each is one byte, never part of another character).
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""): true
+        case ..<0x20: byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t")
+        default: false
+        }
     }
 
     /// Milliseconds as seconds with two decimals: `1.25`.

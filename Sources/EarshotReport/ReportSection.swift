@@ -126,6 +126,20 @@ public struct ReportElement: Sendable, Equatable {
         self.box = box
         self.containers = containers
     }
+
+    /// The description's first part, up to the first two spaces in a row: the label, as
+    /// `earshot dump` writes it first.
+    var leadingPart: String {
+        var contiguous = description
+        return contiguous.withUTF8 { bytes in
+            var index = 0
+            while index + 1 < bytes.count {
+                if bytes[index] == 0x20, bytes[index + 1] == 0x20 { return String(decoding: bytes[..<index], as: UTF8.self) }
+                index += 1
+            }
+            return description
+        }
+    }
 }
 
 /// A finding of the audit, shown in the report's Findings section: the extension point for

@@ -129,7 +129,7 @@ extension ReportSectionHTML {
                 "<g class=\"el\(new)\" data-el=\"\(state.offset + index)\"><title>\(index + 1). \(escape(element.description))\(new.isEmpty ? "" : " (new in this state)")</title>"
             html +=
                 "<rect x=\"\(ReportPage.number(r.x + 1))\" y=\"\(ReportPage.number(r.y + 1))\" width=\"\(ReportPage.number(max(0, r.width - 2)))\" height=\"\(ReportPage.number(max(0, r.height - 2)))\" rx=\"5\"/>"
-            let label = element.description.components(separatedBy: "  ").first ?? ""
+            let label = element.leadingPart
             let left = min(r.x + 4 + 2 * badge + 4 * unit, r.maxX)
             html +=
                 "<text x=\"\(ReportPage.number(left))\" y=\"\(ReportPage.number(r.centerY + 4.5 * unit))\">\(escape(Self.clip(label, width: r.maxX - left - 3 * unit, size: 7.2 * unit)))</text>"

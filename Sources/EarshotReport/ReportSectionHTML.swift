@@ -272,7 +272,7 @@ struct ReportSectionHTML {
                 if let location = place.location { html += "<code class=\"location\">\(escape(location))</code>" }
                 var name = ""
                 if let element = place.element, section.elements.indices.contains(element) {
-                    let label = section.elements[element].description.components(separatedBy: "  ").first ?? ""
+                    let label = section.elements[element].leadingPart
                     name = "element \(element + 1)"
                     html += " <span class=\"num\" aria-hidden=\"true\">\(element + 1)</span>\(escape(label))"
                 }

@@ -56,6 +56,29 @@ struct ReportTests {
         #expect(html.contains("Secret &lt;b&gt;"))
     }
 
+    @Test("Escaping: the four marks become entities, control characters spaces; other text stays as it is")
+    func escaping() {
+        #expect(ReportPage.escape("Plain text, café 設定") == "Plain text, café 設定")
+        #expect(ReportPage.escape("") == "")
+        #expect(ReportPage.escape(#"a & b < c > d "e""#) == "a &amp; b &lt; c &gt; d &quot;e&quot;")
+        #expect(ReportPage.escape("é<") == "é&lt;")
+        #expect(ReportPage.escape("line\nnext\tcell\u{7}bell\r") == "line\nnext\tcell bell ")
+        #expect(ReportPage.escape("\u{1}") == " ")
+    }
+
+    @Test("An element's label in the page is its description up to the first two spaces")
+    func leadingPart() {
+        func element(_ description: String) -> ReportElement {
+            ReportElement(description: description, id: nil, box: Wireframe.Rect(x: 0, y: 0, width: 1, height: 1), containers: [])
+        }
+        #expect(element("Favourite  = Off  [isToggle]").leadingPart == "Favourite")
+        #expect(element("Wi-Fi on").leadingPart == "Wi-Fi on")
+        #expect(element("Café au lait  [isButton]").leadingPart == "Café au lait")
+        #expect(element("  [isButton]").leadingPart == "")
+        #expect(element("").leadingPart == "")
+        #expect(element("end ").leadingPart == "end ")
+    }
+
     @Test("Hidden views, decorative images, modal views and containers are drawn as such")
     func boxes() throws {
         let json = #"""
