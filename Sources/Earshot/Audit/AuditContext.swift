@@ -13,6 +13,8 @@ final class AuditContext {
     let list: ElementList
     /// The line each element says when focus lands on it by swiping, by element index.
     let lines: [String]
+    /// The words of each element's label (``Swift/String/auditWords``), by element index.
+    let labelWords: [[String]]
     /// Every view by serial, with the serial of the view around it.
     let nodes: [Int: (node: Node, parent: Int?)]
     /// What was heard when the scenario's steps ran; nil for a screen (no steps).
@@ -65,6 +67,7 @@ final class AuditContext {
             lines.append(speech.line(element, entering: entered).text)
         }
         self.lines = lines
+        labelWords = list.elements.map(\.label.auditWords)
         var hintSettings = scenario.settings
         hintSettings.speakHints = true
         hintSpeech = ElementSpeech(phrases: phrases, settings: hintSettings)

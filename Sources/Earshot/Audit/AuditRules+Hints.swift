@@ -8,7 +8,7 @@ extension AuditRule {
     ) { context in
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
-            guard !element.hint.isEmpty, !element.label.isEmpty, AuditText.repeats(element.hint, label: element.label) else { return nil }
+            guard !element.hint.isEmpty, !element.label.isEmpty, AuditText.repeats(element.hint, labelWords: context.labelWords[index]) else { return nil }
             return context.draft(
                 element.sourceSerial, heard: [context.lines[index]] + [context.hintLine(element)].compactMap { $0 },
                 "The hint \(element.hint.quotedForAudit) says the name again after a pause: time spent on every visit for nothing new. A hint says what happens, as a verb: \"Saves the note\".",
@@ -109,11 +109,11 @@ extension AuditRule {
     /// Previous is dimmed on the first field and Next on the last; where it is says why.
     static func isFormStep(_ index: Int, in context: AuditContext) -> Bool {
         let elements = context.list.elements
-        let words = elements[index].label.auditWords
+        let words = context.labelWords[index]
         guard words == ["previous"] || words == ["next"],
             let bar = context.ancestors(of: elements[index].sourceSerial).first(where: { context.nodes[$0]?.node.kind == .toolbar })
         else { return false }
         let other = words == ["previous"] ? ["next"] : ["previous"]
-        return context.elements(inside: bar).contains { elements[$0].label.auditWords == other }
+        return context.elements(inside: bar).contains { context.labelWords[$0] == other }
     }
 }

@@ -42,7 +42,7 @@ extension AuditRule {
             // name that SwiftUI fell back to: only images and controls are named by a file.
             if !element.traits.contains(.isImage), !element.isActionable { return nil }
             // An image that is only decoration has its own rule: hide it, do not name it.
-            if element.traits.contains(.isImage), !element.isActionable, AuditText.looksDecorative(element.label) { return nil }
+            if element.traits.contains(.isImage), !element.isActionable, AuditText.looksDecorative(words: context.labelWords[index]) { return nil }
             let what = element.traits.contains(.isImage) && !element.isActionable ? "image" : element.kindName
             let name = what == "image" ? "<what it shows>" : "<what it does>"
             return context.draft(
@@ -61,7 +61,7 @@ extension AuditRule {
     ) { context in
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
-            guard element.traits.contains(.isImage), !element.isActionable, AuditText.looksDecorative(element.label) else { return nil }
+            guard element.traits.contains(.isImage), !element.isActionable, AuditText.looksDecorative(words: context.labelWords[index]) else { return nil }
             return context.draft(
                 element: index,
                 "This image looks like decoration (\(element.label.quotedForAudit)) but is a stop: every swipe past it costs the user time and says nothing.",
@@ -78,7 +78,7 @@ extension AuditRule {
     ) { context in
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
-            let words = element.label.auditWords
+            let words = context.labelWords[index]
             // A file name has its own rule ("IMG_2041" is no kind word).
             guard words.count >= 2, !AuditText.looksLikeFileName(element.label),
                 let word = AuditText.kindWord(in: words, of: element, node: context.node(of: element))
@@ -168,7 +168,7 @@ extension AuditRule {
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
             guard element.isActionable || element.traits.contains(.isImage) else { return nil }
-            let words = element.label.auditWords.count
+            let words = context.labelWords[index].count
             guard element.label.count > AuditText.longLabelCharacters || words > AuditText.longLabelWords else { return nil }
             return context.draft(
                 element: index,

@@ -68,7 +68,7 @@ extension AuditRule {
             let element = context.list.elements[index]
             // A tab named "More" is the system's own More tab.
             guard !element.traits.isDisjoint(with: [.isLink, .isButton]), !element.traits.contains(.tab) else { return nil }
-            let words = element.label.auditWords.joined(separator: " ")
+            let words = context.labelWords[index].joined(separator: " ")
             guard AuditText.vagueLinkWords.contains(words) else { return nil }
             return context.draft(
                 element: index,

@@ -14,11 +14,11 @@ extension AuditRule {
         let elements = context.list.elements
         return elements.indices.compactMap { index -> AuditFinding.Draft? in
             let element = elements[index]
-            let words = element.label.auditWords
+            let words = context.labelWords[index]
             guard !words.isEmpty else { return nil }
             // The nearest view around this one that made a stop saying the same words.
             for ancestor in context.ancestors(of: element.sourceSerial) {
-                guard let outer = context.elementsBySource[ancestor]?.first(where: { elements[$0].label.auditWords == words })
+                guard let outer = context.elementsBySource[ancestor]?.first(where: { context.labelWords[$0] == words })
                 else { continue }
                 let (first, second) = outer < index ? (outer, index) : (index, outer)
                 return context.draft(

@@ -35,7 +35,12 @@ enum AuditText {
 
     /// A name that says the picture is decoration: "welcome-background", "avatar_placeholder".
     static func looksDecorative(_ label: String) -> Bool {
-        !label.auditWords.filter(decorationWords.contains).isEmpty
+        looksDecorative(words: label.auditWords)
+    }
+
+    /// ``looksDecorative(_:)`` of a label's ``Swift/String/auditWords``.
+    static func looksDecorative(words: [String]) -> Bool {
+        words.contains(where: decorationWords.contains)
     }
 
     /// The kind word a label repeats, when the element has that kind, or a word that names
@@ -178,7 +183,12 @@ enum AuditText {
 
     /// Whether a hint only says the label again: "Play" for Play, "Play button".
     static func repeats(_ hint: String, label: String) -> Bool {
-        let labelWords = Set(label.auditWords)
+        repeats(hint, labelWords: label.auditWords)
+    }
+
+    /// ``repeats(_:label:)`` of a label's ``Swift/String/auditWords``.
+    static func repeats(_ hint: String, labelWords words: [String]) -> Bool {
+        let labelWords = Set(words)
         let hintWords = hint.auditWords
         guard !labelWords.isEmpty, !hintWords.isEmpty else { return false }
         let rest = hintWords.filter { !labelWords.contains($0) && !fillerWords.contains($0) }
