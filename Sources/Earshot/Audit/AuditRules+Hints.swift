@@ -8,7 +8,8 @@ extension AuditRule {
     ) { context in
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
-            guard !element.hint.isEmpty, !element.label.isEmpty, AuditText.repeats(element.hint, labelWords: context.labelWords[index]) else { return nil }
+            guard !element.hint.isEmpty, !element.label.isEmpty, AuditText.repeats(element.hint, labelWords: context.labelWords[index])
+            else { return nil }
             return context.draft(
                 element.sourceSerial, heard: [context.lines[index]] + [context.hintLine(element)].compactMap { $0 },
                 "The hint \(element.hint.quotedForAudit) says the name again after a pause: time spent on every visit for nothing new. A hint says what happens, as a verb: \"Saves the note\".",

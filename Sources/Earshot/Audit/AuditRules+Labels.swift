@@ -42,7 +42,9 @@ extension AuditRule {
             // name that SwiftUI fell back to: only images and controls are named by a file.
             if !element.traits.contains(.isImage), !element.isActionable { return nil }
             // An image that is only decoration has its own rule: hide it, do not name it.
-            if element.traits.contains(.isImage), !element.isActionable, AuditText.looksDecorative(words: context.labelWords[index]) { return nil }
+            if element.traits.contains(.isImage), !element.isActionable, AuditText.looksDecorative(words: context.labelWords[index]) {
+                return nil
+            }
             let what = element.traits.contains(.isImage) && !element.isActionable ? "image" : element.kindName
             let name = what == "image" ? "<what it shows>" : "<what it does>"
             return context.draft(
@@ -61,7 +63,8 @@ extension AuditRule {
     ) { context in
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
-            guard element.traits.contains(.isImage), !element.isActionable, AuditText.looksDecorative(words: context.labelWords[index]) else { return nil }
+            guard element.traits.contains(.isImage), !element.isActionable, AuditText.looksDecorative(words: context.labelWords[index])
+            else { return nil }
             return context.draft(
                 element: index,
                 "This image looks like decoration (\(element.label.quotedForAudit)) but is a stop: every swipe past it costs the user time and says nothing.",
