@@ -15,33 +15,28 @@ final class AuditContext {
     let lines: [String]
     /// The words of each element's label (``Swift/String/auditWords``), by element index.
     let labelWords: [[String]]
-    /// Every view by serial, with the serial of the view around it.
-    let nodes: [Int: (node: Node, parent: Int?)]
+    /// Every view by serial, with the serial of the view around it and the elements it made.
+    let nodes: ViewTable
     /// What was heard when the scenario's steps ran; nil for a screen (no steps).
     let transcript: Transcript?
     /// What the app did when the steps ran (empty for a screen).
     let journal: AppStepJournal
     /// Where focus was after each app step of that run (Documentation/REACH.md §2).
     let landings: [FocusLanding]
-    /// The last steps of each view's JSON path, from its parent (`VStack[2]`).
-    let pathSteps: [Int: [JSONPath.Component]]
-
     /// The JSON path of the view `serial` from the screen's top: `root.VStack[2]`.
     ///
     /// - Complexity: O(depth).
     func path(of serial: Int) -> [JSONPath.Component]? {
-        guard nodes[serial] != nil else { return nil }
+        guard nodes.contains(serial) else { return nil }
         var reversed: [[JSONPath.Component]] = []
         var cursor: Int? = serial
-        while let current = cursor, let steps = pathSteps[current] {
+        while let current = cursor, let steps = nodes.pathSteps(of: current), reversed.count <= nodes.count {
             reversed.append(steps)
-            cursor = nodes[current]?.parent
+            cursor = nodes.parent(of: current)
         }
         return [.key("root")] + reversed.reversed().flatMap { $0 }
     }
 
-    /// The indices of the elements each view made, by the view's serial.
-    let elementsBySource: [Int: [Int]]
     /// Speech with hints on, whatever the scenario's settings: a hint rule quotes the hint.
     let hintSpeech: ElementSpeech
 
@@ -71,22 +66,7 @@ final class AuditContext {
         var hintSettings = scenario.settings
         hintSettings.speakHints = true
         hintSpeech = ElementSpeech(phrases: phrases, settings: hintSettings)
-        var nodes: [Int: (node: Node, parent: Int?)] = [:]
-        var steps: [Int: [JSONPath.Component]] = [:]
-        var stack: [(Node, Int?)] = [(scenario.screen.root, nil)]
-        while let (node, parent) = stack.popLast() {
-            nodes[node.serial] = (node, parent)
-            let key = ScreenReader.childKey(of: node)
-            for (index, child) in node.children.enumerated() {
-                stack.append((child, node.serial))
-                steps[child.serial] = [.key(key), .index(index)]
-            }
-        }
-        self.nodes = nodes
-        pathSteps = steps
-        var bySource: [Int: [Int]] = [:]
-        for (index, element) in list.elements.enumerated() { bySource[element.sourceSerial, default: []].append(index) }
-        elementsBySource = bySource
+        nodes = ViewTable(root: scenario.screen.root, elementSources: list.elements.map(\.sourceSerial))
     }
 
     /// The view that made the element.
@@ -95,10 +75,10 @@ final class AuditContext {
     /// The serials around `serial`, nearest first, not counting itself.
     func ancestors(of serial: Int) -> [Int] {
         var result: [Int] = []
-        var cursor = nodes[serial]?.parent
+        var cursor = nodes.parent(of: serial)
         while let serial = cursor, result.count <= nodes.count {
             result.append(serial)
-            cursor = nodes[serial]?.parent
+            cursor = nodes.parent(of: serial)
         }
         return result
     }
@@ -116,7 +96,7 @@ final class AuditContext {
         var result: [Int] = []
         var stack = [start]
         while let node = stack.popLast() {
-            result += elementsBySource[node.serial] ?? []
+            result += nodes.elements(madeBy: node.serial)
             stack.append(contentsOf: node.children)
         }
         return result.sorted()

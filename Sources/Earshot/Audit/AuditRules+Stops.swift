@@ -18,7 +18,7 @@ extension AuditRule {
             guard !words.isEmpty else { return nil }
             // The nearest view around this one that made a stop saying the same words.
             for ancestor in context.ancestors(of: element.sourceSerial) {
-                guard let outer = context.elementsBySource[ancestor]?.first(where: { context.labelWords[$0] == words })
+                guard let outer = context.nodes.elements(madeBy: ancestor).first(where: { context.labelWords[$0] == words })
                 else { continue }
                 let (first, second) = outer < index ? (outer, index) : (index, outer)
                 return context.draft(

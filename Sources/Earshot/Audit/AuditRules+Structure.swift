@@ -7,7 +7,7 @@ extension AuditRule {
         "card-not-combined", .warning, "A card (image, title, subtitle, one button) takes several stops where one would do.",
         source: "WWDC21 session 10119 (SwiftUI Accessibility: Beyond the basics); Apple, accessibilityElement(children:)"
     ) { context in
-        context.nodes.keys.sorted().compactMap { serial -> AuditFinding.Draft? in
+        context.nodes.serials.compactMap { serial -> AuditFinding.Draft? in
             guard let card = CardShape(serial, in: context) else { return nil }
             let action = card.button.map { context.list.elements[$0].label } ?? ""
             let named =
@@ -28,7 +28,7 @@ extension AuditRule {
         source:
             "Apple, isAccessibilityElement and accessibilityElement(children: .ignore) documentation"
     ) { context in
-        context.nodes.keys.sorted().compactMap { serial -> AuditFinding.Draft? in
+        context.nodes.serials.compactMap { serial -> AuditFinding.Draft? in
             guard let node = context.nodes[serial]?.node, !node.children.isEmpty,
                 node.accessibility.isAccessibilityElement == true || node.accessibility.childBehavior == .ignore,
                 let index = context.list.elements.firstIndex(where: { $0.sourceSerial == serial })
@@ -75,7 +75,7 @@ extension AuditRule {
         "modal-leaks", .error, "Focus can leave an open popup: elements behind a modal view stay reachable.",
         source: "Apple, accessibilityViewIsModal documentation (hides only the view's siblings); VOICEOVER.md §4"
     ) { context in
-        context.nodes.keys.sorted().compactMap { serial -> AuditFinding.Draft? in
+        context.nodes.serials.compactMap { serial -> AuditFinding.Draft? in
             guard let node = context.nodes[serial]?.node,
                 node.accessibility.viewIsModal == true || node.accessibility.addTraits.contains(.isModal)
             else { return nil }
@@ -87,7 +87,7 @@ extension AuditRule {
             // The view to mark instead: the nearest one around the modal view whose siblings hold
             // everything that leaks.
             let around = context.ancestors(of: serial).first { candidate in
-                guard let parent = context.nodes[candidate]?.parent else { return false }
+                guard let parent = context.nodes.parent(of: candidate) else { return false }
                 let mine = Set(context.elements(inside: candidate))
                 let family = Set(context.elements(inside: parent))
                 return leaked.allSatisfy { family.contains($0) && !mine.contains($0) }
@@ -110,7 +110,7 @@ extension AuditRule {
         "An accessibilitySortPriority changes nothing: it orders the elements of one accessibility container only.",
         source: "Apple, accessibilitySortPriority(_:) documentation; VOICEOVER.md §3"
     ) { context in
-        let prioritized = context.nodes.keys.sorted().filter { serial in
+        let prioritized = context.nodes.serials.filter { serial in
             guard let priority = context.nodes[serial]?.node.accessibility.sortPriority else { return false }
             return priority != 0
         }
@@ -203,7 +203,7 @@ struct CardShape {
 
     init?(_ serial: Int, in context: AuditContext) {
         // A row is a card even when it is the whole screen; a column that is the whole screen is a page.
-        guard let node = context.nodes[serial]?.node, context.nodes[serial]?.parent != nil || node.kind == .hStack,
+        guard let node = context.nodes[serial]?.node, context.nodes.parent(of: serial) != nil || node.kind == .hStack,
             node.kind.isTransparentContainer,
             node.accessibility.childBehavior == nil, node.accessibility.isAccessibilityElement == nil,
             node.accessibility.elements == nil, node.accessibility.groupsChildren != true,

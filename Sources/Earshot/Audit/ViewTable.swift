@@ -1,0 +1,128 @@
+/// Every view of a screen by serial, with the serial of the view around it, its place among
+/// its parent's children, and the elements it made: what the audit's rules look up on every
+/// element and every finding.
+///
+/// The views sit in one array. Serials the reader numbered (dense, from 1) index a second
+/// array straight to them; other serials go through a dictionary. The elements each view made
+/// are one list grouped by view (compressed rows), not an array per view: a screen of a
+/// million views makes three arrays here, not a million.
+struct ViewTable: Sequence {
+    typealias Entry = (node: Node, parent: Int?)
+
+    private var entries: [Entry] = []
+    /// Each view's index in its parent's children; -1 for the root.
+    private var childIndices: [Int] = []
+    /// By serial: the view's index in `entries` plus one, 0 for none (dense serials).
+    private var slots: [Int] = []
+    /// By serial: the view's index in `entries` (serials too large or negative for `slots`).
+    private var sparse: [Int: Int] = [:]
+    /// Element indices grouped by the view that made them, in element order within a view.
+    private var madeElements: [Int] = []
+    /// Where each view's elements start in `madeElements`; one more than `entries`.
+    private var madeStarts: [Int] = []
+    /// Every serial, ascending.
+    let serials: [Int]
+
+    /// The views of the tree at `root`, and the elements each made (`sources[i]` is the serial
+    /// of the view that made element `i`). A serial met twice keeps the view met last, in the
+    /// walk's order (children pushed in order, the last popped first).
+    init(root: Node, elementSources sources: [Int]) {
+        var count = 0
+        var largest = 0
+        var smallest = 0
+        var counting = [root]
+        while let node = counting.popLast() {
+            count += 1
+            largest = Swift.max(largest, node.serial)
+            smallest = Swift.min(smallest, node.serial)
+            counting.append(contentsOf: node.children)
+        }
+        let dense = smallest >= 0 && largest <= 4 * count + 64
+        entries.reserveCapacity(count)
+        childIndices.reserveCapacity(count)
+        if dense { slots = Array(repeating: 0, count: largest + 1) }
+        var stack: [(node: Node, parent: Int?, index: Int)] = [(root, nil, -1)]
+        while let (node, parent, index) = stack.popLast() {
+            if let existing = Self.entryIndex(node.serial, slots: slots, sparse: sparse, dense: dense) {
+                // A serial met again replaces the view it named, as a dictionary would.
+                entries[existing] = (node, parent)
+                childIndices[existing] = index
+            } else {
+                if dense {
+                    slots[node.serial] = entries.count + 1
+                } else {
+                    sparse[node.serial] = entries.count
+                }
+                entries.append((node, parent))
+                childIndices.append(index)
+            }
+            for (offset, child) in node.children.enumerated() { stack.append((child, node.serial, offset)) }
+        }
+        let filled = slots
+        serials = dense ? filled.indices.filter { filled[$0] > 0 } : sparse.keys.sorted()
+        // Counting sort of the elements by the index of their view: stable, so each view's
+        // elements stay in element order.
+        var starts = Array(repeating: 0, count: entries.count + 1)
+        var owners = Array(repeating: -1, count: sources.count)
+        for (element, serial) in sources.enumerated() {
+            guard let owner = Self.entryIndex(serial, slots: slots, sparse: sparse, dense: dense) else { continue }
+            owners[element] = owner
+            starts[owner + 1] += 1
+        }
+        for index in entries.indices { starts[index + 1] += starts[index] }
+        var next = starts
+        var made = Array(repeating: 0, count: starts[entries.count])
+        for (element, owner) in owners.enumerated() where owner >= 0 {
+            made[next[owner]] = element
+            next[owner] += 1
+        }
+        madeElements = made
+        madeStarts = starts
+    }
+
+    private static func entryIndex(_ serial: Int, slots: [Int], sparse: [Int: Int], dense: Bool) -> Int? {
+        guard dense else { return sparse[serial] }
+        guard serial >= 0, serial < slots.count, slots[serial] > 0 else { return nil }
+        return slots[serial] - 1
+    }
+
+    private func entryIndex(_ serial: Int) -> Int? {
+        Self.entryIndex(serial, slots: slots, sparse: sparse, dense: !slots.isEmpty)
+    }
+
+    /// How many views there are.
+    var count: Int { entries.count }
+
+    /// The view `serial` and the serial of the view around it (nil for the root).
+    subscript(serial: Int) -> Entry? {
+        entryIndex(serial).map { entries[$0] }
+    }
+
+    /// Whether the table holds the view `serial`.
+    func contains(_ serial: Int) -> Bool { entryIndex(serial) != nil }
+
+    /// The serial of the view around `serial`; nil for the root or a serial not in the table.
+    func parent(of serial: Int) -> Int? {
+        entryIndex(serial).flatMap { entries[$0].parent }
+    }
+
+    /// The last steps of the view's JSON path from its parent (`VStack[2]`); nil for the root
+    /// or a serial not in the table.
+    func pathSteps(of serial: Int) -> [JSONPath.Component]? {
+        guard let index = entryIndex(serial), let parent = entries[index].parent, let parentIndex = entryIndex(parent) else {
+            return nil
+        }
+        return [.key(ScreenReader.childKey(of: entries[parentIndex].node)), .index(childIndices[index])]
+    }
+
+    /// The indices of the elements the view `serial` made, in element order.
+    func elements(madeBy serial: Int) -> ArraySlice<Int> {
+        guard let index = entryIndex(serial) else { return [] }
+        return madeElements[madeStarts[index]..<madeStarts[index + 1]]
+    }
+
+    /// Every view with its serial, in no promised order.
+    func makeIterator() -> LazyMapSequence<[Entry], (serial: Int, entry: Entry)>.Iterator {
+        entries.lazy.map { (serial: $0.node.serial, entry: $0) }.makeIterator()
+    }
+}
