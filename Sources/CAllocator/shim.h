@@ -1,6 +1,6 @@
-/* CAllocator: the one allocator setting the `earshot` command line makes for its own process
+/* CAllocator: the allocator settings the `earshot` command line makes for its own process
    (see MemoryTuning.swift). glibc's mallopt is declared in <malloc.h>, which Swift's Glibc
-   module does not import; elsewhere the call does nothing. */
+   module does not import; elsewhere each call does nothing. */
 #ifndef EARSHOT_CALLOCATOR_SHIM_H
 #define EARSHOT_CALLOCATOR_SHIM_H
 
@@ -14,6 +14,19 @@ static inline int earshot_set_mmap_threshold(int bytes) {
     return mallopt(M_MMAP_THRESHOLD, bytes);
 #else
     (void)bytes;
+    return 0;
+#endif
+}
+
+/* Every thread allocates from the one main heap, which is given back to the kernel only when
+   more than `trim_bytes` lie free at its top, and grows by `pad_bytes` more than it needs;
+   1 when all three are set. */
+static inline int earshot_share_one_heap(int trim_bytes, int pad_bytes) {
+#if defined(M_ARENA_MAX) && defined(M_TRIM_THRESHOLD) && defined(M_TOP_PAD)
+    return mallopt(M_ARENA_MAX, 1) && mallopt(M_TRIM_THRESHOLD, trim_bytes) && mallopt(M_TOP_PAD, pad_bytes);
+#else
+    (void)trim_bytes;
+    (void)pad_bytes;
     return 0;
 #endif
 }
