@@ -11,7 +11,21 @@ import Foundation
 public enum ReportPage {
     /// The page of `sections`; `audio` holds each section's audio, or nil for none.
     public static func html(_ sections: [ReportSection], audio: [ReportAudio?] = []) -> String {
-        var html = """
+        var html = ReportHTML()
+        write(sections, audio: audio, to: &html)
+        return html.text
+    }
+
+    /// The page of `sections`, handed to `sink` in pieces of about a mebibyte, in order: the
+    /// same bytes as ``html(_:audio:)``, without the whole page in memory.
+    public static func write(_ sections: [ReportSection], audio: [ReportAudio?] = [], to sink: @escaping (String) -> Void) {
+        var html = ReportHTML(sink: sink)
+        write(sections, audio: audio, to: &html)
+        html.finish()
+    }
+
+    private static func write(_ sections: [ReportSection], audio: [ReportAudio?], to html: inout ReportHTML) {
+        html += """
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -38,7 +52,6 @@ public enum ReportPage {
             ReportSectionHTML(section: section, prefix: "s\(index + 1)", audio: wav).write(to: &html)
         }
         html += "</main>\n<script>\(ReportAssets.script)</script>\n</body>\n</html>\n"
-        return html
     }
 
     /// `text` with `&`, `<`, `>` and `"` escaped, for element content and attribute values.

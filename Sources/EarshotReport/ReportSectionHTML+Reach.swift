@@ -5,7 +5,7 @@ extension ReportSectionHTML {
     /// time it has been heard by on the speech clock and a faster rotor route; then the
     /// elements no swipe reaches and the focus traps (Documentation/REACH.md §1). The same
     /// figures as `earshot dump --reach`.
-    func writeReach(to html: inout String) {
+    func writeReach(to html: inout ReportHTML) {
         html += "<section class=\"reach\" aria-labelledby=\"\(prefix)-re\"><h3 id=\"\(prefix)-re\">Reach</h3>\n"
         guard let reach = section.reach else {
             let why = section.reachNotMeasured ?? "Not measured for this report."

@@ -45,7 +45,7 @@ extension ReportSectionHTML {
         return (state.offset + local, local)
     }
 
-    func writeScreen(to html: inout String) {
+    func writeScreen(to html: inout ReportHTML) {
         let states = drawnStates
         let heading = states.count == 1 ? "Screen and focus order" : "Screens and focus order, state by state"
         html += "<section class=\"screen\" aria-labelledby=\"\(prefix)-wf\"><h3 id=\"\(prefix)-wf\">\(heading)</h3>\n"
@@ -80,7 +80,7 @@ extension ReportSectionHTML {
     /// anything wider scaled down to it. Text is sized in pixels of the page, whatever the scale.
     static let drawingWidth = 440.0
 
-    private func writeState(_ state: DrawnState, number: Int, of count: Int, to html: inout String) {
+    private func writeState(_ state: DrawnState, number: Int, of count: Int, to html: inout ReportHTML) {
         let id = "\(prefix)-st\(number)"
         let size = state.wireframe.size
         let margin = 14.0
@@ -199,7 +199,7 @@ extension ReportSectionHTML {
         "x=\"\(ReportPage.number(r.x))\" y=\"\(ReportPage.number(r.y))\" width=\"\(ReportPage.number(max(0, r.width)))\" height=\"\(ReportPage.number(max(0, r.height)))\""
     }
 
-    private func writeBox(_ box: Wireframe.Box, unit: Double, caption: String?, className: String, to html: inout String) {
+    private func writeBox(_ box: Wireframe.Box, unit: Double, caption: String?, className: String, to html: inout ReportHTML) {
         let r = box.rect
         html += "<g class=\"\(className)\"><title>\(escape(boxTitle(box)))</title>"
         html += "<rect \(rectAttributes(r)) rx=\"4\"/>"

@@ -16,7 +16,7 @@ struct ReportSectionHTML {
         section.transcript.events.enumerated().filter { $0.element.kind != .step }.map { ($0.offset, $0.element) }
     }
 
-    func write(to html: inout String) {
+    func write(to html: inout ReportHTML) {
         let end = section.endTime
         html +=
             "<section class=\"report\" id=\"\(prefix)\" aria-labelledby=\"\(prefix)-h\" data-end=\"\(end)\" data-lines=\"\(lines.count)\">\n"
@@ -42,7 +42,7 @@ struct ReportSectionHTML {
 
     /// What the capture could not carry: the importer's notes (the elements whose traits were
     /// inferred are marked in the element list).
-    private func writeCapture(to html: inout String) {
+    private func writeCapture(to html: inout ReportHTML) {
         guard let capture = section.capture, !capture.notes.isEmpty else { return }
         html +=
             "<aside class=\"capture\" aria-labelledby=\"\(prefix)-cap-h\"><h3 id=\"\(prefix)-cap-h\">What the capture could not carry</h3><ul>"
@@ -50,7 +50,7 @@ struct ReportSectionHTML {
         html += "</ul></aside>\n"
     }
 
-    private func writeAudio(to html: inout String) {
+    private func writeAudio(to html: inout ReportHTML) {
         html += "<div class=\"player\">"
         if let audio {
             html += "<audio controls preload=\"auto\" aria-label=\"What VoiceOver says, voiced by eSpeak NG\" src=\"data:audio/wav;base64,"
@@ -64,7 +64,7 @@ struct ReportSectionHTML {
 
     // MARK: Transcript
 
-    private func writeTranscript(to html: inout String) {
+    private func writeTranscript(to html: inout ReportHTML) {
         html += "<section class=\"transcript\" aria-labelledby=\"\(prefix)-tr\"><h3 id=\"\(prefix)-tr\">Transcript</h3>\n"
         html +=
             "<p class=\"note\">Select a line (or use the arrow keys between lines) to see its element; ▶ plays it.</p>\n<ol class=\"lines\">"
@@ -146,7 +146,7 @@ struct ReportSectionHTML {
         var event: Int?
     }
 
-    private func writeTimeline(to html: inout String) {
+    private func writeTimeline(to html: inout ReportHTML) {
         let end = max(1, section.endTime)
         html += "<section class=\"timeline\" aria-labelledby=\"\(prefix)-tl\"><h3 id=\"\(prefix)-tl\">Time line</h3>\n"
         html += "<p class=\"note\">The steps and what was heard on the speech clock, \(ReportPage.seconds(end)) s in all; "
@@ -232,7 +232,7 @@ struct ReportSectionHTML {
 
     // MARK: Findings
 
-    private func writeFindings(to html: inout String) {
+    private func writeFindings(to html: inout ReportHTML) {
         html += "<section class=\"findings\" aria-labelledby=\"\(prefix)-fi\"><h3 id=\"\(prefix)-fi\">Findings</h3>\n"
         guard let findings = section.findings else {
             html += "<p class=\"note\">No audit ran for this report.</p></section>\n"

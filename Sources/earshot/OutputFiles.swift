@@ -100,6 +100,28 @@ enum OutputFiles {
         do { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) } catch { throw OutputProblem(reason: reason(for: error)) }
     }
 
+    /// Writes to the file at `path` what `produce` hands its writer, piece by piece, and returns
+    /// how many bytes that was; or throws why it cannot, in the system's words. After a failed
+    /// piece the rest are dropped. A symbolic link is not followed (``checkReport(_:)`` and its
+    /// kind refuse one before).
+    static func stream(to path: String, _ produce: (_ write: @escaping (String) -> Void) -> Void) throws(OutputProblem) -> Int {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o666)
+        guard descriptor >= 0 else { throw OutputProblem(reason: Terminal.message(for: errno)) }
+        final class Progress {
+            var bytes = 0
+            var failure: Int32?
+        }
+        let progress = Progress()
+        produce { piece in
+            guard progress.failure == nil else { return }
+            progress.bytes += piece.utf8.count
+            progress.failure = Terminal.writeAll(piece, to: descriptor)
+        }
+        let closed = close(descriptor) == 0 ? nil : errno
+        if let failure = progress.failure ?? closed { throw OutputProblem(reason: Terminal.message(for: failure)) }
+        return progress.bytes
+    }
+
     /// Why a write failed: the POSIX error under Foundation's, in lower case.
     static func reason(for error: Error) -> String {
         let nested = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? Error).map { $0 as NSError }

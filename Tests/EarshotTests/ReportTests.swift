@@ -56,6 +56,20 @@ struct ReportTests {
         #expect(html.contains("Secret &lt;b&gt;"))
     }
 
+    @Test("Written in pieces, the page is the same bytes, handed on a mebibyte at a time")
+    func streamed() throws {
+        let rows = (1...4_000).map { #"{"Button": "Row \#($0) <of> many", "accessibilityHint": "Opens row \#($0)"}"# }
+        let json = #"{"earshot": 1, "name": "Long", "root": {"VStack": ["# + rows.joined(separator: ",") + "]}}"
+        let sections = [try ReportSection(scenario: try Self.scenario(json))]
+        let whole = ReportPage.html(sections)
+        var pieces: [String] = []
+        ReportPage.write(sections) { pieces.append($0) }
+        #expect(whole.utf8.count > 2 * ReportHTML.chunk)
+        #expect(pieces.count >= 2)
+        #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= ReportHTML.chunk && $0.utf8.count < 2 * ReportHTML.chunk })
+        #expect(pieces.joined() == whole)
+    }
+
     @Test("Escaping: the four marks become entities, control characters spaces; other text stays as it is")
     func escaping() {
         #expect(ReportPage.escape("Plain text, café 設定") == "Plain text, café 設定")
