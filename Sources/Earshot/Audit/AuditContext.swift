@@ -54,11 +54,19 @@ final class AuditContext {
         self.list = list
         let speech = ElementSpeech(phrases: phrases, settings: scenario.settings)
         var lines: [String] = []
+        lines.reserveCapacity(list.elements.count)
         var previous: Set<Int> = []
+        var previousContainers: [Int] = []
         for element in list.elements {
+            // Most elements sit in the containers of the one before: nothing is entered.
+            if element.containers == previousContainers {
+                lines.append(speech.line(element, entering: []).text)
+                continue
+            }
             let chain = element.containers.map { list.containers[$0] }
             let entered = chain.filter { [previous] in !previous.contains($0.serial) }
             previous = Set(chain.map(\.serial))
+            previousContainers = element.containers
             lines.append(speech.line(element, entering: entered).text)
         }
         self.lines = lines

@@ -6,11 +6,8 @@ public enum AuditReport {
     /// suppression by the run's `ignoring:` list is named (a tool names its own option).
     public static func text(_ results: [AuditResult], ignoringName: String = "ignoring") -> String {
         var out = ""
-        for finding in results.flatMap(\.findings) {
-            out += "\(place(finding)): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)".oneLine + "\n"
-            for line in finding.heard { out += "    heard: \(line)".oneLine + "\n" }
-            out += "    fix (SwiftUI): \(finding.fix.swiftUI)".oneLine + "\n"
-            out += "    fix (UIKit): \(finding.fix.uiKit)".oneLine + "\n"
+        for result in results {
+            for finding in result.findings { write(finding, to: &out) }
         }
         let suppressed = results.flatMap(\.suppressed)
         for item in suppressed {
@@ -18,6 +15,15 @@ public enum AuditReport {
         }
         out += summary(results) + "\n"
         return out
+    }
+
+    /// One finding as the text report writes it: its place, rule and message, what was heard,
+    /// and the fixes.
+    private static func write(_ finding: AuditFinding, to out: inout String) {
+        out += "\(place(finding)): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)".oneLine + "\n"
+        for line in finding.heard { out += "    heard: \(line)".oneLine + "\n" }
+        out += "    fix (SwiftUI): \(finding.fix.swiftUI)".oneLine + "\n"
+        out += "    fix (UIKit): \(finding.fix.uiKit)".oneLine + "\n"
     }
 
     /// What a baseline left out of the text report, after its summary: how many findings it
