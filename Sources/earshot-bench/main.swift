@@ -16,7 +16,8 @@
 // every capture format (CaptureInputs.swift), imports each once here to write the same screen as
 // a screen file (ScreenWriter), and times `earshot listen` on the capture beside the screen file.
 // Every case can be skipped: `--sizes "" --lean "" --suite 0 --steps 0 --captures 0`.
-// `--instructions` counts the growth cases' instructions too, under valgrind's callgrind.
+// `--instructions` counts the growth cases' and the commands' instructions too, under
+// valgrind's callgrind.
 // See README, "Benchmark".
 
 import Earshot
@@ -50,7 +51,8 @@ struct Options {
     /// often up to 100,000 elements and once above.
     var repeats = 3
     var python = true
-    /// Counts the growth cases' instructions too, under valgrind's callgrind (slow: about 50×).
+    /// Counts the growth cases' and the commands' instructions too, under valgrind's callgrind
+    /// (slow: about 50×).
     var instructions = false
     var child: String?
 
@@ -611,10 +613,16 @@ if options.growth > 0 {
 if !options.commandSizes.isEmpty {
     print("")
     let sizes = options.commandSizes
-    print("| command | " + sizes.map { "\($0)" }.joined(separator: " | ") + " | ratios (goal ≤ 11× per 10×) |")
-    print("|---|" + String(repeating: "---:|", count: sizes.count) + "---|")
+    // With --instructions, each command's instructions too (callgrind): whether its work is
+    // linear, which wall time on a shared machine blurs with memory and kernel costs.
+    let counting = options.instructions
+    print(
+        "| command | " + sizes.map { "\($0)" }.joined(separator: " | ") + " | ratios (goal ≤ 11× per 10×) |"
+            + (counting ? " instructions | instruction ratios |" : ""))
+    print("|---|" + String(repeating: "---:|", count: sizes.count) + "---|" + (counting ? "---:|---|" : ""))
     let names = ["listen", "dump", "import", "audit", "report --no-audio", "test"]
     var table = [[Double?]](repeating: [], count: names.count)
+    var instructions = [[Int?]](repeating: [], count: names.count)
     for size in sizes {
         let screen = folder.appendingPathComponent("commands-\(size).screen.json")
         try Data(Inputs.screen(elements: size).utf8).write(to: screen)
@@ -646,6 +654,7 @@ if !options.commandSizes.isEmpty {
                 best = min(best ?? result.seconds, result.seconds)
             }
             table[index].append(best)
+            if counting { instructions[index].append(instructionCount(earshot.path, arguments, limit: options.limit * 20)) }
         }
         for file in [screen, capture, imported, report, scenario] where !options.keep { try? FileManager.default.removeItem(at: file) }
     }
@@ -655,7 +664,18 @@ if !options.commandSizes.isEmpty {
             guard let a, let b else { return "—" }
             return String(format: "%.1f×", b / a) + (b / a <= 11 ? "" : " MISSED")
         }
-        print("| \(name) | " + times.map { format($0) }.joined(separator: " | ") + " | " + ratios.joined(separator: ", ") + " |")
+        var counted = ""
+        if counting {
+            let counts = instructions[index]
+            let countRatios = zip(counts, counts.dropFirst()).map { a, b -> String in
+                guard let a, let b, a > 0 else { return "—" }
+                return String(format: "%.2f×", Double(b) / Double(a))
+            }
+            counted =
+                " " + counts.map { $0.map { "\($0)" } ?? "—" }.joined(separator: " → ") + " | " + countRatios.joined(separator: ", ") + " |"
+        }
+        print(
+            "| \(name) | " + times.map { format($0) }.joined(separator: " | ") + " | " + ratios.joined(separator: ", ") + " |" + counted)
     }
 }
 
