@@ -97,7 +97,7 @@ enum OutputFiles {
     /// Writes `text` to the file at `path`, or throws why it cannot in the system's words ("no
     /// such file or directory"), not Foundation's "The operation could not be completed".
     static func write(_ text: String, to path: String) throws(OutputProblem) {
-        do { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) } catch { throw OutputProblem(reason: reason(for: error)) }
+        _ = try stream(to: path) { write in write(text) }
     }
 
     /// Writes to the file at `path` what `produce` hands its writer, piece by piece, and returns

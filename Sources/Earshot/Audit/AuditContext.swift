@@ -58,15 +58,14 @@ final class AuditContext {
         var previous: Set<Int> = []
         var previousContainers: [Int] = []
         for element in list.elements {
+            var entered: [ContainerInfo] = []
             // Most elements sit in the containers of the one before: nothing is entered.
-            if element.containers == previousContainers {
-                lines.append(speech.line(element, entering: []).text)
-                continue
+            if element.containers != previousContainers {
+                let chain = element.containers.map { list.containers[$0] }
+                entered = chain.filter { [previous] in !previous.contains($0.serial) }
+                previous = Set(chain.map(\.serial))
+                previousContainers = element.containers
             }
-            let chain = element.containers.map { list.containers[$0] }
-            let entered = chain.filter { [previous] in !previous.contains($0.serial) }
-            previous = Set(chain.map(\.serial))
-            previousContainers = element.containers
             lines.append(speech.line(element, entering: entered).text)
         }
         self.lines = lines
