@@ -1,5 +1,6 @@
 import Earshot
 import EarshotImporting
+import Foundation
 import Testing
 
 /// Captures carry no language: an import says which language fits a capture's script.
@@ -33,5 +34,22 @@ struct CaptureLanguageTests {
             #expect(
                 imported.suggestedLanguage == nil && !imported.notes.contains { $0.contains("language") }, "\(labels): \(imported.notes)")
         }
+    }
+
+    @Test("A published capture in Japanese (Calendar's day view) suggests ja, and heard in Japanese says VoiceOver's Japanese words")
+    func publishedJapaneseCapture() throws {
+        let name = "shirates-calendar-day-ja.xml"
+        let bytes = try [UInt8](Data(contentsOf: CaptureImportTests.folder.appendingPathComponent(name)))
+        var imported = try CaptureImporter.read(bytes, name: name)
+        #expect(imported.suggestedLanguage == "ja")
+        #expect(imported.notes.last?.contains("Japanese (kana and kanji) script") == true, "\(imported.notes)")
+        imported.screen.language = try #require(imported.suggestedLanguage)
+        let heard = try CaptureImportTests.transcript(imported.screen)
+        // The English golden beside it (`CaptureImportTests.golden`) is the same capture heard
+        // without the suggestion: the same stops, VoiceOver's words in English.
+        let goldenURL = CaptureImportTests.folder.appendingPathComponent(name + ".ja.transcript")
+        GoldenFile.expect(try GoldenFile.check(heard, as: .text, at: goldenURL, record: try GoldenFile.recordMode()), goldenURL)
+        #expect(heard.hasPrefix("12月、戻るボタン\n"))
+        #expect(heard.contains("ツールバー、今日、ボタン\n"))
     }
 }
