@@ -10,23 +10,23 @@
 /// A reader that finds a value it cannot use goes on to the end of the text (`unwind`,
 /// `finish`) so that a syntax error later in the file is still the one reported, as RFC 8259
 /// reading would: the text must be JSON before its meaning is checked.
-struct JSONCursor {
+package struct JSONCursor {
     private(set) var parser: JSONByteParser
     /// A key or element was announced and its value has not been read yet.
     private var valuePending = false
 
     /// Starts reading `buffer`, which must not be empty; `start()` comes next.
-    init(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    package init(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         parser = JSONByteParser(buffer, maxDepth: maxDepth)
     }
 
     /// The containers entered and not yet left.
-    var depth: Int { parser.open.count }
+    package var depth: Int { parser.open.count }
     /// The byte offset reached: everything before it has been read.
-    var offset: Int { parser.pos }
+    package var offset: Int { parser.pos }
 
     /// Skips a byte order mark and refuses a text of nothing but whitespace.
-    mutating func start() throws(JSONSyntaxError) {
+    package mutating func start() throws(JSONSyntaxError) {
         parser.skipByteOrderMark()
         parser.skipWhitespace()
         if parser.pos == parser.end { throw parser.fail("the file is empty", at: parser.pos) }
@@ -34,13 +34,13 @@ struct JSONCursor {
     }
 
     /// The first byte of what comes next, after whitespace (nil at the end).
-    mutating func peek() -> UInt8? {
+    package mutating func peek() -> UInt8? {
         parser.skipWhitespace()
         return parser.pos < parser.end ? parser.p[parser.pos] : nil
     }
 
     /// Enters the object or array that `peek()` showed starts here.
-    mutating func enter() throws(JSONSyntaxError) {
+    package mutating func enter() throws(JSONSyntaxError) {
         parser.skipWhitespace()
         try parser.openContainer(isObject: parser.p[parser.pos] == Byte.openBrace)
         parser.pos += 1
@@ -49,7 +49,7 @@ struct JSONCursor {
 
     /// The next key of the object entered last, with the cursor on its value; nil once the
     /// object is closed (and left).
-    mutating func nextKey() throws(JSONSyntaxError) -> String? {
+    package mutating func nextKey() throws(JSONSyntaxError) -> String? {
         let top = parser.open.count - 1
         parser.skipWhitespace()
         var comma = -1
@@ -84,7 +84,7 @@ struct JSONCursor {
 
     /// Whether the array entered last has another element (the cursor is then on it); false
     /// once the array is closed (and left).
-    mutating func nextElement() throws(JSONSyntaxError) -> Bool {
+    package mutating func nextElement() throws(JSONSyntaxError) -> Bool {
         let top = parser.open.count - 1
         parser.skipWhitespace()
         if parser.open[top].started {
@@ -119,7 +119,7 @@ struct JSONCursor {
     }
 
     /// The whole value the cursor is on, as a tree of JSON values.
-    mutating func value() throws(JSONSyntaxError) -> JSONValue {
+    package mutating func value() throws(JSONSyntaxError) -> JSONValue {
         parser.skipWhitespace()
         if parser.pos < parser.end, parser.p[parser.pos] == Byte.quote {
             // Most values of a view are strings: read them without the container machinery.
@@ -135,13 +135,13 @@ struct JSONCursor {
 
     /// Where what comes next starts (after whitespace): counted as the cursor reads, so it
     /// costs no scan of the text.
-    mutating func position() -> SourcePosition {
+    package mutating func position() -> SourcePosition {
         parser.skipWhitespace()
         return parser.position
     }
 
     /// The whole value the cursor is on, with where each value inside it starts.
-    mutating func placedValue() throws(JSONSyntaxError) -> (value: JSONValue, places: JSONPlaces) {
+    package mutating func placedValue() throws(JSONSyntaxError) -> (value: JSONValue, places: JSONPlaces) {
         parser.skipWhitespace()
         parser.placed = JSONPlaces()
         parser.recordsPlaces = true
@@ -154,14 +154,19 @@ struct JSONCursor {
         return (value, places)
     }
 
-    /// Reads past the value the cursor is on.
-    mutating func skipValue() throws(JSONSyntaxError) {
-        _ = try value()
+    /// Reads past the value the cursor is on, checking it as `value()` does without building it.
+    package mutating func skipValue() throws(JSONSyntaxError) {
+        parser.skipWhitespace()
+        parser.floor = parser.open.count
+        parser.buildsValues = false
+        defer { parser.buildsValues = true }
+        _ = try parser.parseValues()
+        valuePending = false
     }
 
     /// Reads on, past everything left in the containers deeper than `depth`, wherever the
     /// reader stopped (on a value, or after one).
-    mutating func unwind(to depth: Int) throws(JSONSyntaxError) {
+    package mutating func unwind(to depth: Int) throws(JSONSyntaxError) {
         if valuePending { try skipValue() }
         while parser.open.count > depth {
             if parser.open[parser.open.count - 1].isObject {
@@ -173,7 +178,7 @@ struct JSONCursor {
     }
 
     /// Reads to the end of the text, which must hold nothing after the one value.
-    mutating func finish() throws(JSONSyntaxError) {
+    package mutating func finish() throws(JSONSyntaxError) {
         try unwind(to: 0)
         parser.skipWhitespace()
         if parser.pos != parser.end {

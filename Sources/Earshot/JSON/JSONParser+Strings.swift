@@ -43,17 +43,34 @@ extension JSONByteParser {
         let openQuote = pos
         pos += 1
         let start = pos
+        guard try scanToQuoteOrEscape(openQuote: openQuote) else { return try parseEscapedString(openQuote: openQuote, start: start) }
+        let length = pos - 1 - start
+        if length >= shortest, length <= longest { return interned(start: start, length: length) }
+        return String(decoding: UnsafeBufferPointer(start: p + start, count: length), as: UTF8.self)
+    }
+
+    /// Reads past a string at `pos` (on its opening quote), checking it as `parseString` does,
+    /// without making it: only a string with escapes is decoded (into the scratch buffer).
+    mutating func skipString() throws(JSONSyntaxError) {
+        let openQuote = pos
+        pos += 1
+        let start = pos
+        if try !scanToQuoteOrEscape(openQuote: openQuote) { _ = try parseEscapedString(openQuote: openQuote, start: start) }
+    }
+
+    /// Scans a string from `pos` (after its opening quote): true at its closing quote (`pos`
+    /// after it), false at its first backslash (`pos` on it). Checks UTF-8 and control bytes.
+    @inline(__always)
+    private mutating func scanToQuoteOrEscape(openQuote: Int) throws(JSONSyntaxError) -> Bool {
         while true {
             skipPlainStringBytes()
             guard pos < end else { throw fail("unterminated string", at: openQuote) }
             let c = p[pos]
             if c == Byte.quote {
-                let length = pos - start
                 pos += 1
-                if length >= shortest, length <= longest { return interned(start: start, length: length) }
-                return String(decoding: UnsafeBufferPointer(start: p + start, count: length), as: UTF8.self)
+                return true
             } else if c == Byte.backslash {
-                return try parseEscapedString(openQuote: openQuote, start: start)
+                return false
             } else if c < 0x20 {
                 throw controlCharacter(c, openQuote: openQuote)
             } else if c >= 0x80 {

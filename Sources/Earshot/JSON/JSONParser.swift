@@ -225,6 +225,9 @@ struct JSONByteParser {
     var lineContinuationBytes = 0
     /// Whether `parseValues` records where each value starts, into `placed`.
     var recordsPlaces = false
+    /// Whether `parseValues` builds the value it reads; when false it only checks it (the same
+    /// errors at the same places) and returns `.null` (`JSONCursor.skipValue`).
+    var buildsValues = true
     var placed = JSONPlaces()
 
     let values = MoveStack<JSONValue>(capacity: 64)
@@ -299,7 +302,7 @@ struct JSONByteParser {
             let place = recordsPlaces ? recordPlace() : -1
             switch c {
             case Byte.quote:
-                values.push(.string(try parseString()))
+                if buildsValues { values.push(.string(try parseString())) } else { try skipString() }
             case Byte.openBrace:
                 try openContainer(isObject: true, place: place)
                 pos += 1
@@ -322,16 +325,17 @@ struct JSONByteParser {
                     continue nextValue
                 }
             case Byte.minus, Byte.zero...Byte.nine:
-                values.push(.number(try parseNumber()))
+                let number = try parseNumber()
+                if buildsValues { values.push(.number(number)) }
             case UInt8(ascii: "t"):
                 try expectLiteral("true")
-                values.push(.bool(true))
+                if buildsValues { values.push(.bool(true)) }
             case UInt8(ascii: "f"):
                 try expectLiteral("false")
-                values.push(.bool(false))
+                if buildsValues { values.push(.bool(false)) }
             case UInt8(ascii: "n"):
                 try expectLiteral("null")
-                values.push(.null)
+                if buildsValues { values.push(.null) }
             case Byte.closeBracket where comma >= 0:
                 throw fail("trailing comma before ']'; JSON does not allow one", at: comma)
             case Byte.plus, Byte.dot:
@@ -342,7 +346,7 @@ struct JSONByteParser {
 
             // After a value: close containers until one wants another value.
             while true {
-                guard open.count > floor, let top = open.last else { return values.pop() }
+                guard open.count > floor, let top = open.last else { return buildsValues ? values.pop() : .null }
                 skipWhitespace()
                 guard pos < end else {
                     throw unexpectedEnd(expecting: top.isObject ? "',' or '}'" : "',' or ']'")
@@ -394,12 +398,18 @@ struct JSONByteParser {
     mutating func closeArray() {
         let top = open.removeLast()
         if top.place >= 0 { placed.close(top.place) }
+        guard buildsValues else { return }
         values.push(.array(values.popArray(from: top.valueStart)))
     }
 
     mutating func closeObject() {
         let top = open.removeLast()
         if top.place >= 0 { placed.close(top.place) }
+        guard buildsValues else {
+            keys.drop(from: top.keyStart)
+            keyHashes.drop(from: top.keyStart)
+            return
+        }
         let objectKeys = keys.popArray(from: top.keyStart)
         keyHashes.drop(from: top.keyStart)
         let objectValues = values.popArray(from: top.valueStart)
