@@ -93,8 +93,19 @@ public enum CaptureImporter {
         // Parsed once: detecting a JSON capture's format and reading it take the same value.
         let bytes = withoutByteOrderMark(bytes)
         return try DeepStack.run { () throws(InputError) -> ImportedScreen in
+            if let streamed = try streamed(bytes, name: name, format: format) { return streamed }
             let parsed = CaptureJSON.parse(bytes)
             return try read(bytes, json: parsed?.value, places: parsed?.places, name: name, format: format)
+        }
+    }
+
+    /// The screen of a capture `CaptureStream` reads element by element (idb and
+    /// AccessibilitySnapshot lists), or nil when it leaves the capture to be parsed as a tree.
+    static func streamed(_ bytes: [UInt8], name: String, format: CaptureFormat?) throws(InputError) -> ImportedScreen? {
+        guard let capture = CaptureStream.read(bytes, format: format) else { return nil }
+        return try make(capture, name: name) { stopCount throws(InputError) in
+            try CaptureReading.checkNotEmpty(
+                capture, stopCount: stopCount, bytes: bytes, json: CaptureJSON.parse(bytes)?.value, name: name, forced: capture.format)
         }
     }
 
@@ -194,6 +205,7 @@ public enum CaptureImporter {
         return try DeepStack.run { () throws(InputError) -> ImportedScreen? in
             // `isCapture`: a JSON object with an "earshot" key near its start is a document.
             if !isDocumentObject(head) {
+                if let streamed = try streamed(bytes, name: name, format: nil) { return streamed }
                 let parsed = CaptureJSON.parse(bytes)
                 if let detected = detect(bytes, json: parsed?.value) {
                     return try self.read(bytes, json: parsed?.value, places: parsed?.places, name: name, format: detected)

@@ -8,7 +8,7 @@ extension CaptureJSON {
     func idb(_ value: JSONValue) throws(InputError) -> Capture {
         var top = value
         var place = self.top
-        var variant = "idb describe-all"
+        var variant = Self.idbVariant
         if let object = value.objectValue, let elements = object["elements"] {
             top = elements
             place = member("elements", of: object, at: place)
@@ -28,11 +28,38 @@ extension CaptureJSON {
             guard let object = item.value.objectValue else { return nil }
             return idbElement(object, at: item.place, carriesTraits: &carriesTraits, nested: &nested)
         }
-        if nested { variant += " (--nested)" }
-        return Capture(format: .idb, variant: variant, roots: roots, carriesHints: true, carriesTraits: carriesTraits)
+        return Self.idbCapture(roots, variant: variant, nested: nested, carriesTraits: carriesTraits)
+    }
+
+    static let idbVariant = "idb describe-all"
+
+    /// An idb capture of these top elements.
+    static func idbCapture(_ roots: [CapturedElement], variant: String, nested: Bool, carriesTraits: Bool) -> Capture {
+        Capture(
+            format: .idb, variant: nested ? variant + " (--nested)" : variant, roots: roots, carriesHints: true,
+            carriesTraits: carriesTraits)
     }
 
     func idbElement(_ object: JSONObject, at place: Int?, carriesTraits: inout Bool, nested: inout Bool) -> CapturedElement {
+        var element = Self.idbElement(members: object, carriesTraits: &carriesTraits)
+        locate(&element, at: place)
+        if object["children"]?.arrayValue != nil {
+            nested = true
+            element.children = items("children", of: object, at: place).compactMap { child in
+                child.value.objectValue.map { idbElement($0, at: child.place, carriesTraits: &carriesTraits, nested: &nested) }
+            }
+        }
+        return element
+    }
+
+    /// The members of an idb element that ``idbElement(members:carriesTraits:)`` reads.
+    static let idbMembers = [
+        "role_description", "role", "type", "traits", "AXLabel", "label", "AXValue", "value", "AXUniqueId", "identifier", "help",
+        "placeholder", "frame", "AXFrame", "enabled", "custom_actions", "hidden",
+    ]
+
+    /// An idb element from its own members (``idbMembers``), its children aside.
+    static func idbElement(members object: some CaptureMembers, carriesTraits: inout Bool) -> CapturedElement {
         let role = Self.string(object["role_description"])?.lowercased() ?? ""
         let axRole = Self.string(object["role"]) ?? ""
         var type = Self.string(object["type"]) ?? "Other"
@@ -64,7 +91,6 @@ extension CaptureJSON {
             if given.contains("keyboardkey"), type == "Button" { type = "Key" }
         }
         var element = CapturedElement(type: type)
-        locate(&element, at: place)
         element.isAssistiveView = true
         element.label = Self.string(object["AXLabel"] ?? object["label"])
         element.value = Self.string(object["AXValue"] ?? object["value"])
@@ -77,12 +103,6 @@ extension CaptureJSON {
         if traits?.contains("selected") == true { element.isSelected = true }
         element.customActions = (object["custom_actions"]?.arrayValue ?? []).compactMap { Self.string($0) }
         if Self.bool(object["hidden"]) == true { element.type = "StatusBar" }
-        if object["children"]?.arrayValue != nil {
-            nested = true
-            element.children = items("children", of: object, at: place).compactMap { child in
-                child.value.objectValue.map { idbElement($0, at: child.place, carriesTraits: &carriesTraits, nested: &nested) }
-            }
-        }
         return element
     }
 
@@ -101,8 +121,12 @@ extension CaptureJSON {
         guard let items = value.arrayValue.map({ self.items($0, at: top) }) ?? (value.objectValue != nil ? [(value, top)] : nil) else {
             throw error("expected an AccessibilitySnapshot hierarchy (a JSON array of {\"element\": ...} and {\"container\": ...})")
         }
-        let roots = snapshotItems(items).map(\.element)
-        return Capture(
+        return Self.snapshotCapture(snapshotItems(items).map(\.element))
+    }
+
+    /// An AccessibilitySnapshot capture of these top elements.
+    static func snapshotCapture(_ roots: [CapturedElement]) -> Capture {
+        Capture(
             format: .accessibilitysnapshot, variant: "AccessibilitySnapshot hierarchy", roots: roots, carriesHints: true,
             carriesTraits: true)
     }
@@ -116,28 +140,43 @@ extension CaptureJSON {
             if let wrapper = object["element"]?.objectValue {
                 let body = wrapper["_0"]?.objectValue ?? wrapper
                 let order = Self.integer(wrapper["traversalIndex"]) ?? offset
-                var element = hierarchyElement(body)
+                var element = Self.hierarchyElement(body)
                 locate(&element, at: item.place)
                 result.append((element, order))
             } else if let wrapper = object["container"]?.objectValue {
-                let body = wrapper["_0"]?.objectValue ?? wrapper
                 let children = snapshotItems(self.items("children", of: wrapper, at: member("container", of: object, at: item.place)))
-                var container = CapturedElement(type: "Group")
+                var container = Self.hierarchyContainer(wrapper["_0"]?.objectValue ?? wrapper)
                 locate(&container, at: item.place)
-                if let type = body["type"]?.objectValue, let name = type.keys.first {
-                    container.type =
-                        [
-                            "list": "List", "landmark": "Landmark", "dataTable": "DataTable", "semanticGroup": "SemanticGroup",
-                            "tabBar": "TabBar",
-                        ][name] ?? "Group"
-                    if let details = type[name]?.objectValue { container.label = Self.string(details["label"]) }
-                }
-                container.isAssistiveView = true
-                container.frame = Self.pairFrame(body["frame"])
                 container.children = children.map(\.element)
                 result.append((container, children.map(\.order).min() ?? offset))
             }
         }
+        return Self.inTraversalOrder(result)
+    }
+
+    /// The members of an element's body that ``hierarchyElement(_:)`` reads, and of a
+    /// container's that ``hierarchyContainer(_:)`` reads.
+    static let hierarchyElementMembers = ["label", "value", "hint", "identifier", "traits", "shape", "customActions"]
+    static let hierarchyContainerMembers = ["type", "frame"]
+
+    /// A container of the hierarchy from its body's members, its children aside.
+    static func hierarchyContainer(_ body: some CaptureMembers) -> CapturedElement {
+        var container = CapturedElement(type: "Group")
+        if let type = body["type"]?.objectValue, let name = type.keys.first {
+            container.type =
+                [
+                    "list": "List", "landmark": "Landmark", "dataTable": "DataTable", "semanticGroup": "SemanticGroup",
+                    "tabBar": "TabBar",
+                ][name] ?? "Group"
+            if let details = type[name]?.objectValue { container.label = Self.string(details["label"]) }
+        }
+        container.isAssistiveView = true
+        container.frame = Self.pairFrame(body["frame"])
+        return container
+    }
+
+    /// The items sorted by their `order` (`traversalIndex`), ties in the order given.
+    static func inTraversalOrder(_ result: [(element: CapturedElement, order: Int)]) -> [(element: CapturedElement, order: Int)] {
         // Usually in order already: checked in one pass before sorting (a copy of every element).
         var inOrder = true
         for index in result.indices.dropFirst() where result[index - 1].order > result[index].order {
@@ -148,7 +187,7 @@ extension CaptureJSON {
         return result.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
     }
 
-    func hierarchyElement(_ body: JSONObject) -> CapturedElement {
+    static func hierarchyElement(_ body: some CaptureMembers) -> CapturedElement {
         let traits = Set((body["traits"]?.arrayValue ?? []).compactMap { Self.string($0).map(TraitName.normalized) })
         var element = CapturedElement(type: Self.snapshotType(traits))
         element.isAssistiveView = true
@@ -205,3 +244,11 @@ extension CaptureJSON {
         return Frame(x: x, y: y, width: w, height: h)
     }
 }
+
+/// The members of one element object that a capture reader looks at: a whole `JSONObject`
+/// (a capture read as a tree), or the members `CaptureStream` kept as it read the element.
+protocol CaptureMembers {
+    subscript(key: String) -> JSONValue? { get }
+}
+
+extension JSONObject: CaptureMembers {}

@@ -76,6 +76,11 @@ struct CaptureJSON {
         default: first = nil
         }
         guard let keys = first?.keys else { return nil }
+        return format(ofKeys: keys)
+    }
+
+    /// Which capture an element with these member names is from.
+    static func format(ofKeys keys: [String]) -> CaptureFormat? {
         if keys.contains("element") || keys.contains("container") { return .accessibilitysnapshot }
         if keys.contains("AXLabel") || keys.contains("AXFrame") || keys.contains("role_description") { return .idb }
         if keys.contains("elementType") { return .xcuitest }

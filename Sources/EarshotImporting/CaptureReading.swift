@@ -13,10 +13,13 @@ enum CaptureReading {
     ///
     /// - Throws: an `InputError` saying what was read and what the file looks like.
     static func checkNotEmpty(
-        _ capture: Capture, stopCount: Int, bytes: [UInt8], json: JSONValue?, name: String, forced format: CaptureFormat
+        _ capture: Capture, stopCount: Int, bytes: [UInt8], json parsed: @autoclosure () -> JSONValue?, name: String,
+        forced format: CaptureFormat
     ) throws(InputError) {
         let elements = contentCount(capture)
         if elements > 0, stopCount > 0 { return }
+        // The JSON is needed only here, to say what the file looks like (a streamed capture has no tree).
+        let json = parsed()
         let detected = CaptureImporter.detect(bytes, json: json)
         if elements > 0, detected == format { return }
         let found = elements == 0 ? "it holds no elements" : "none of its \(elements) elements is a VoiceOver stop"

@@ -6,7 +6,7 @@ import Earshot
 /// `type` is an `XCUIElement.ElementType` case name (`Button`, `StaticText`, `Other` ...):
 /// XCUITest prints it, WebDriverAgent writes it with the `XCUIElementType` prefix, the
 /// snapshot dictionary gives its raw value, idb gives the AX role without `AX`.
-package struct CapturedElement: Sendable {
+package struct CapturedElement: Sendable, Equatable {
     package var type: String
     package var label: String?
     package var identifier: String?
@@ -72,7 +72,7 @@ public enum CaptureFormat: String, Sendable, CaseIterable {
 }
 
 /// A capture as read: its top elements, and what the reader noticed on the way.
-package struct Capture: Sendable {
+package struct Capture: Sendable, Equatable {
     package var format: CaptureFormat
     /// What exactly was read ("XCUITest debugDescription", "WebDriverAgent XML source" ...).
     package var variant: String

@@ -1,0 +1,235 @@
+import Earshot
+
+/// Reads the JSON captures that are long lists of elements, idb `describe-all` and
+/// AccessibilitySnapshot's hierarchy, straight from their bytes with a `JSONCursor`, one element
+/// at a time: no tree of JSON values is built for the whole file and let go again (building and
+/// freeing that tree was over half of what reading such a capture cost). Members Earshot does
+/// not read (`description`, `activationPoint`, `pid` ...) are checked and skipped, never built.
+///
+/// Each element's members go through the same functions as when the capture is read as a tree
+/// (`CaptureJSON.idbElement(members:carriesTraits:)`, `hierarchyElement`, `hierarchyContainer`,
+/// through ``CaptureMembers``), so both readings give the same capture, line and column
+/// included. A capture that is not such a list (an object at the top, a first item of another
+/// format, a format forced that the list is not) or that is no valid JSON is left to the tree
+/// reader (nil), which reads it, or reports what is wrong with it, as before.
+struct CaptureStream {
+    private var cursor: JSONCursor
+
+    /// The capture in `bytes` (without a byte order mark), or nil when it is not a list this
+    /// reader takes; `forced` is the format the caller asked for, if any.
+    static func read(_ bytes: [UInt8], format forced: CaptureFormat?) -> Capture? {
+        bytes.withUnsafeBufferPointer { buffer -> Capture? in
+            guard let format = listFormat(buffer), forced == nil || forced == format else { return nil }
+            var stream = CaptureStream(cursor: JSONCursor(buffer, maxDepth: JSONParser.maximumSupportedDepth))
+            return try? stream.read(format)
+        }
+    }
+
+    /// The format of a JSON array whose first item is an object with idb's or
+    /// AccessibilitySnapshot's keys (as `CaptureJSON.format(of:)` tells them); nil otherwise.
+    /// Only the first item is read.
+    static func listFormat(_ buffer: UnsafeBufferPointer<UInt8>) -> CaptureFormat? {
+        guard !buffer.isEmpty else { return nil }
+        var cursor = JSONCursor(buffer, maxDepth: JSONParser.maximumSupportedDepth)
+        var keys: [String] = []
+        do {
+            try cursor.start()
+            guard cursor.peek() == UInt8(ascii: "[") else { return nil }
+            try cursor.enter()
+            guard try cursor.nextElement(), cursor.peek() == UInt8(ascii: "{") else { return nil }
+            try cursor.enter()
+            while let key = try cursor.nextKey() {
+                keys.append(key)
+                try cursor.skipValue()
+            }
+        } catch {
+            return nil
+        }
+        switch CaptureJSON.format(ofKeys: keys) {
+        case .idb?: return .idb
+        case .accessibilitysnapshot?: return .accessibilitysnapshot
+        case .xcuitest?, .appium?, nil: return nil
+        }
+    }
+
+    private mutating func read(_ format: CaptureFormat) throws(JSONSyntaxError) -> Capture? {
+        try cursor.start()
+        let capture: Capture
+        switch format {
+        case .idb:
+            try cursor.enter()
+            var carriesTraits = false
+            var nested = false
+            var roots: [CapturedElement] = []
+            while try cursor.nextElement() {
+                if cursor.peek() == UInt8(ascii: "{") {
+                    roots.append(try idbElement(carriesTraits: &carriesTraits, nested: &nested))
+                } else {
+                    try cursor.skipValue()
+                }
+            }
+            capture = CaptureJSON.idbCapture(roots, variant: CaptureJSON.idbVariant, nested: nested, carriesTraits: carriesTraits)
+        case .accessibilitysnapshot:
+            capture = CaptureJSON.snapshotCapture(try snapshotItems().map(\.element))
+        case .xcuitest, .appium:
+            return nil
+        }
+        try cursor.finish()
+        return capture
+    }
+
+    // MARK: idb
+
+    /// The idb element whose object the cursor is on, and the elements nested in it.
+    private mutating func idbElement(carriesTraits: inout Bool, nested: inout Bool) throws(JSONSyntaxError) -> CapturedElement {
+        let start = cursor.position()
+        try cursor.enter()
+        var members = PickedMembers(CaptureJSON.idbMembers)
+        var children: [CapturedElement]?
+        while let key = try cursor.nextKey() {
+            if key == "children", cursor.peek() == UInt8(ascii: "[") {
+                try cursor.enter()
+                var list: [CapturedElement] = []
+                while try cursor.nextElement() {
+                    if cursor.peek() == UInt8(ascii: "{") {
+                        list.append(try idbElement(carriesTraits: &carriesTraits, nested: &nested))
+                    } else {
+                        try cursor.skipValue()
+                    }
+                }
+                children = list
+            } else if let index = members.index(of: key) {
+                members.set(index, try cursor.value())
+            } else {
+                try cursor.skipValue()
+            }
+        }
+        var element = CaptureJSON.idbElement(members: members, carriesTraits: &carriesTraits)
+        (element.line, element.column) = (start.line, start.column)
+        if let children {
+            nested = true
+            element.children = children
+        }
+        return element
+    }
+
+    // MARK: AccessibilitySnapshot
+
+    /// The items of the array the cursor is on, in VoiceOver's order, as
+    /// `CaptureJSON.snapshotItems` reads them from a tree.
+    private mutating func snapshotItems() throws(JSONSyntaxError) -> [(element: CapturedElement, order: Int)] {
+        try cursor.enter()
+        var result: [(element: CapturedElement, order: Int)] = []
+        var offset = -1
+        while try cursor.nextElement() {
+            offset += 1
+            guard cursor.peek() == UInt8(ascii: "{") else {
+                try cursor.skipValue()
+                continue
+            }
+            let start = cursor.position()
+            try cursor.enter()
+            var element: (element: CapturedElement, order: Int)?
+            var container: (element: CapturedElement, order: Int)?
+            while let key = try cursor.nextKey() {
+                if key == "element", cursor.peek() == UInt8(ascii: "{") {
+                    element = try hierarchyElement(offset: offset)
+                } else if key == "container", cursor.peek() == UInt8(ascii: "{") {
+                    container = try hierarchyContainer(offset: offset)
+                } else {
+                    try cursor.skipValue()
+                }
+            }
+            // An item that is both is read as its element, as from a tree.
+            guard var item = element ?? container else { continue }
+            (item.element.line, item.element.column) = (start.line, start.column)
+            result.append(item)
+        }
+        return CaptureJSON.inTraversalOrder(result)
+    }
+
+    /// The element whose wrapper object (`{"_0": body, "traversalIndex": n}`) the cursor is on.
+    private mutating func hierarchyElement(offset: Int) throws(JSONSyntaxError) -> (element: CapturedElement, order: Int) {
+        try cursor.enter()
+        var wrapper = PickedMembers(Self.elementWrapperMembers)
+        var body: PickedMembers?
+        while let key = try cursor.nextKey() {
+            if key == "_0", cursor.peek() == UInt8(ascii: "{") {
+                body = try members(CaptureJSON.hierarchyElementMembers)
+            } else if let index = wrapper.index(of: key) {
+                wrapper.set(index, try cursor.value())
+            } else {
+                try cursor.skipValue()
+            }
+        }
+        let element = body.map(CaptureJSON.hierarchyElement) ?? CaptureJSON.hierarchyElement(wrapper)
+        return (element, CaptureJSON.integer(wrapper["traversalIndex"]) ?? offset)
+    }
+
+    /// A wrapper without `_0` is its own body.
+    private static let elementWrapperMembers = CaptureJSON.hierarchyElementMembers + ["traversalIndex"]
+
+    /// The container whose wrapper object the cursor is on, with its items.
+    private mutating func hierarchyContainer(offset: Int) throws(JSONSyntaxError) -> (element: CapturedElement, order: Int) {
+        try cursor.enter()
+        var wrapper = PickedMembers(CaptureJSON.hierarchyContainerMembers)
+        var body: PickedMembers?
+        var children: [(element: CapturedElement, order: Int)] = []
+        while let key = try cursor.nextKey() {
+            if key == "_0", cursor.peek() == UInt8(ascii: "{") {
+                body = try members(CaptureJSON.hierarchyContainerMembers)
+            } else if key == "children", cursor.peek() == UInt8(ascii: "[") {
+                children = try snapshotItems()
+            } else if let index = wrapper.index(of: key) {
+                wrapper.set(index, try cursor.value())
+            } else {
+                try cursor.skipValue()
+            }
+        }
+        var container = CaptureJSON.hierarchyContainer(body ?? wrapper)
+        container.children = children.map(\.element)
+        return (container, children.map(\.order).min() ?? offset)
+    }
+
+    /// The members named `names` of the object the cursor is on; the others are skipped.
+    private mutating func members(_ names: [String]) throws(JSONSyntaxError) -> PickedMembers {
+        try cursor.enter()
+        var picked = PickedMembers(names)
+        while let key = try cursor.nextKey() {
+            if let index = picked.index(of: key) {
+                picked.set(index, try cursor.value())
+            } else {
+                try cursor.skipValue()
+            }
+        }
+        return picked
+    }
+}
+
+/// The members of one object that a reader looks at, kept as the object is read.
+struct PickedMembers: CaptureMembers {
+    /// The names kept (a reader's static list).
+    let names: [String]
+    /// The value of each name, nil while the object has shown no member of that name.
+    private var values: [JSONValue?]
+
+    init(_ names: [String]) {
+        self.names = names
+        values = Array(repeating: nil, count: names.count)
+    }
+
+    /// Where `key` is among ``names``, or nil when it is not kept. Names of another length are
+    /// passed over without comparing them (comparing two unequal Strings is the costly case).
+    func index(of key: String) -> Int? {
+        let length = key.utf8.count
+        for index in names.indices where names[index].utf8.count == length && names[index] == key { return index }
+        return nil
+    }
+
+    mutating func set(_ index: Int, _ value: JSONValue) { values[index] = value }
+
+    subscript(key: String) -> JSONValue? {
+        guard let index = index(of: key) else { return nil }
+        return values[index]
+    }
+}
