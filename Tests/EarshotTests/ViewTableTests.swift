@@ -39,8 +39,8 @@ struct ViewTableTests {
         #expect(table.parent(of: stack) == nil)
         #expect(table.parent(of: row2) == list)
         #expect(table.parent(of: 55) == nil)
-        #expect(table[row1]?.node.title == "Row 1")
-        #expect(table[row1]?.parent == list)
+        #expect(table[row1]?.title == "Row 1")
+        #expect(table.parent(of: row1) == list)
         #expect(table[31_337] == nil)
         #expect(table.contains(title) && !table.contains(31_337))
         #expect(table.pathSteps(of: stack) == nil)
@@ -60,7 +60,7 @@ struct ViewTableTests {
         #expect(table.count == 4)
         #expect(table.serials == [1, 2, 3, 5])
         // The walk pops the list's rows before the title: the title, met last, keeps serial 2.
-        #expect(table[2]?.node.title == "Title")
+        #expect(table[2]?.title == "Title")
         #expect(Array(table.elements(madeBy: 2)) == [0])
     }
 }

@@ -77,7 +77,7 @@ public enum Audit {
         let steps = context.scenario.stepPositions
         switch draft.place {
         case .node(let serial):
-            finding.elementID = context.nodes[serial]?.node.id
+            finding.elementID = context.nodes[serial]?.id
             place(&finding, atView: serial, in: context)
         case .announcement(let text, let step):
             if let step, let positions = steps, let steps = context.scenario.steps, steps.indices.contains(step),
@@ -103,7 +103,7 @@ public enum Audit {
                 place(&finding, at: steps?[step])
             case .reaction(let serial, let list, let index)?:
                 place(&finding, atView: serial, in: context)
-                finding.elementID = context.nodes[serial]?.node.id
+                finding.elementID = context.nodes[serial]?.id
                 finding.path = finding.path.map { $0 + "." + list + "[\(index)]" }
                 place(&finding, at: views?.reactionStep(serial: serial, list: list, index: index))
             case nil:
@@ -158,7 +158,7 @@ public enum Audit {
     ) -> AuditSuppression.Reason? {
         if case .node(let serial) = place {
             for candidate in [serial] + context.ancestors(of: serial)
-            where context.nodes[candidate]?.node.accessibility.auditIgnore?.contains(rule) == true {
+            where context.nodes[candidate]?.accessibility.auditIgnore?.contains(rule) == true {
                 return .earshotIgnore
             }
         }

@@ -77,7 +77,7 @@ final class AuditContext {
     }
 
     /// The view that made the element.
-    func node(of element: AccessibilityElement) -> Node? { nodes[element.sourceSerial]?.node }
+    func node(of element: AccessibilityElement) -> Node? { nodes[element.sourceSerial] }
 
     /// The serials around `serial`, nearest first, not counting itself.
     func ancestors(of serial: Int) -> [Int] {
@@ -99,7 +99,7 @@ final class AuditContext {
     ///
     /// - Complexity: O(v + k log k) for the v views under it and the k elements they make.
     func elements(inside serial: Int) -> [Int] {
-        guard let start = nodes[serial]?.node else { return [] }
+        guard let start = nodes[serial] else { return [] }
         var result: [Int] = []
         var stack = [start]
         while let node = stack.popLast() {
@@ -111,7 +111,7 @@ final class AuditContext {
 
     /// How many views `serial` holds, itself included, counting up to `limit`.
     func size(of serial: Int, limit: Int) -> Int {
-        guard let start = nodes[serial]?.node else { return 0 }
+        guard let start = nodes[serial] else { return 0 }
         var count = 0
         var stack = [start]
         while let node = stack.popLast(), count < limit {

@@ -62,7 +62,7 @@ extension AuditContext {
         case .app(.dismiss(let target)): id = target
         default: id = nil
         }
-        guard let id, let serial = nodes.first(where: { $0.entry.node.id == id })?.serial else { return root }
+        guard let id, let serial = nodes.first(where: { $0.node.id == id })?.serial else { return root }
         return serial
     }
 }

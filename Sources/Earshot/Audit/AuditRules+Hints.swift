@@ -112,7 +112,7 @@ extension AuditRule {
         let elements = context.list.elements
         let words = context.labelWords[index]
         guard words == ["previous"] || words == ["next"],
-            let bar = context.ancestors(of: elements[index].sourceSerial).first(where: { context.nodes[$0]?.node.kind == .toolbar })
+            let bar = context.ancestors(of: elements[index].sourceSerial).first(where: { context.nodes[$0]?.kind == .toolbar })
         else { return false }
         let other = words == ["previous"] ? ["next"] : ["previous"]
         return context.elements(inside: bar).contains { context.labelWords[$0] == other }

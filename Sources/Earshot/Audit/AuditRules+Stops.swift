@@ -91,12 +91,12 @@ struct FocusJump {
         let decider = chainA[common]
         // A bar or a table anywhere around either: the system's or the rows' order.
         for serial in chainA.dropFirst() + chainB.dropFirst() {
-            guard let node = context.nodes[serial]?.node else { continue }
+            guard let node = context.nodes[serial] else { continue }
             if Self.ownOrder.contains(node.kind) { return nil }
         }
         // An order someone wrote: accessibilityElements, or a sort priority on either side.
-        if context.nodes[decider]?.node.accessibility.elements != nil { return nil }
-        for serial in chainA + chainB where context.nodes[serial]?.node.accessibility.sortPriority.map({ $0 != 0 }) == true {
+        if context.nodes[decider]?.accessibility.elements != nil { return nil }
+        for serial in chainA + chainB where context.nodes[serial]?.accessibility.sortPriority.map({ $0 != 0 }) == true {
             return nil
         }
         // Where each side's group is placed: its first stop (VOICEOVER.md §3: a group is placed

@@ -29,7 +29,7 @@ extension AuditRule {
             "Apple, isAccessibilityElement and accessibilityElement(children: .ignore) documentation"
     ) { context in
         context.nodes.serials.compactMap { serial -> AuditFinding.Draft? in
-            guard let node = context.nodes[serial]?.node, !node.children.isEmpty,
+            guard let node = context.nodes[serial], !node.children.isEmpty,
                 node.accessibility.isAccessibilityElement == true || node.accessibility.childBehavior == .ignore,
                 let index = context.list.elements.firstIndex(where: { $0.sourceSerial == serial })
             else { return nil }
@@ -76,7 +76,7 @@ extension AuditRule {
         source: "Apple, accessibilityViewIsModal documentation (hides only the view's siblings); VOICEOVER.md §4"
     ) { context in
         context.nodes.serials.compactMap { serial -> AuditFinding.Draft? in
-            guard let node = context.nodes[serial]?.node,
+            guard let node = context.nodes[serial],
                 node.accessibility.viewIsModal == true || node.accessibility.addTraits.contains(.isModal)
             else { return nil }
             let inside = context.elements(inside: serial)
@@ -93,7 +93,7 @@ extension AuditRule {
                 return leaked.allSatisfy { family.contains($0) && !mine.contains($0) }
             }
             let target =
-                around.flatMap { context.nodes[$0]?.node.id.map { "\"\($0)\"" } ?? context.nodes[$0]?.node.kind.rawValue }
+                around.flatMap { context.nodes[$0]?.id.map { "\"\($0)\"" } ?? context.nodes[$0]?.kind.rawValue }
                 ?? "the view that holds the popup and its backdrop"
             let modalName = node.id.map { "\"\($0)\"" } ?? "the modal view"
             return context.draft(
@@ -111,7 +111,7 @@ extension AuditRule {
         source: "Apple, accessibilitySortPriority(_:) documentation; VOICEOVER.md §3"
     ) { context in
         let prioritized = context.nodes.serials.filter { serial in
-            guard let priority = context.nodes[serial]?.node.accessibility.sortPriority else { return false }
+            guard let priority = context.nodes[serial]?.accessibility.sortPriority else { return false }
             return priority != 0
         }
         guard !prioritized.isEmpty else { return [] }
@@ -134,7 +134,7 @@ extension AuditRule {
                 guard after == before else { return nil }
             }
             guard let first = context.elements(inside: serial).first,
-                let priority = context.nodes[serial]?.node.accessibility.sortPriority
+                let priority = context.nodes[serial]?.accessibility.sortPriority
             else { return nil }
             // The lines up to it, as the user hears them: it is still where it was declared.
             return context.draft(
@@ -203,7 +203,7 @@ struct CardShape {
 
     init?(_ serial: Int, in context: AuditContext) {
         // A row is a card even when it is the whole screen; a column that is the whole screen is a page.
-        guard let node = context.nodes[serial]?.node, context.nodes.parent(of: serial) != nil || node.kind == .hStack,
+        guard let node = context.nodes[serial], context.nodes.parent(of: serial) != nil || node.kind == .hStack,
             node.kind.isTransparentContainer,
             node.accessibility.childBehavior == nil, node.accessibility.isAccessibilityElement == nil,
             node.accessibility.elements == nil, node.accessibility.groupsChildren != true,
