@@ -156,6 +156,7 @@ private let captureName = "fuzz-capture.txt"
 /// The capture properties: reading never crashes, errors name the file, an imported screen runs
 /// deterministically, and its screen file reads back.
 private func earshotFuzzCapture(_ bytes: [UInt8]) {
+    earshotFuzzStream(bytes)
     let forced = CaptureFormat.allCases[bytes.count % CaptureFormat.allCases.count]
     if let detected = CaptureImporter.detect(bytes) {
         earshotFuzzImport(bytes, format: nil)
@@ -163,6 +164,17 @@ private func earshotFuzzCapture(_ bytes: [UInt8]) {
     } else {
         earshotFuzzImport(bytes, format: forced)
     }
+}
+
+/// An idb or AccessibilitySnapshot list read element by element (`CaptureStream`) is the capture
+/// the tree reader makes of it, line and column included; what the stream leaves is left whole.
+private func earshotFuzzStream(_ bytes: [UInt8]) {
+    let bytes = CaptureImporter.withoutByteOrderMark(bytes)
+    guard let streamed = CaptureStream.read(bytes, format: nil) else { return }
+    guard let parsed = CaptureJSON.parse(bytes) else { fatalError("CaptureStream read a list that is no JSON") }
+    let reader = CaptureJSON(file: captureName, places: parsed.places)
+    let tree = streamed.format == .idb ? try? reader.idb(parsed.value) : try? reader.accessibilitySnapshot(parsed.value)
+    guard tree == streamed else { fatalError("the streamed \(streamed.format) capture differs from the tree's") }
 }
 
 private func earshotFuzzImport(_ bytes: [UInt8], format: CaptureFormat?) {
