@@ -104,3 +104,28 @@ package struct Capture: Sendable, Equatable {
         return count
     }
 }
+
+extension Capture {
+    /// Whether the two captures hold the same elements, where a frame's NaN (a capture may write
+    /// `"nan"`) counts as equal to a NaN in the same place: `==` finds `Double.nan` unequal to
+    /// itself. For the tests and the fuzzer that compare two readings of one capture.
+    package func isSame(as other: Capture) -> Bool {
+        var (marked, otherMarked) = (self, other)
+        marked.roots = roots.map(Self.markingNaN)
+        otherMarked.roots = other.roots.map(Self.markingNaN)
+        return marked == otherMarked
+    }
+
+    /// The element with each NaN of its frame, and of its descendants' frames, made one number.
+    private static func markingNaN(_ element: CapturedElement) -> CapturedElement {
+        var element = element
+        if let f = element.frame {
+            let mark = -Double.greatestFiniteMagnitude
+            element.frame = Frame(
+                x: f.x.isNaN ? mark : f.x, y: f.y.isNaN ? mark : f.y, width: f.width.isNaN ? mark : f.width,
+                height: f.height.isNaN ? mark : f.height)
+        }
+        element.children = element.children.map(markingNaN)
+        return element
+    }
+}
