@@ -139,4 +139,27 @@ struct CaptureStreamTests {
         #expect(!capture(.nan).isSame(as: capture(1)))
         #expect(!capture(1).isSame(as: capture(1, label: "B")))
     }
+
+    /// Members that record every name asked for, and have none.
+    final class AskedMembers: CaptureMembers {
+        var asked: Set<String> = []
+        subscript(key: String) -> JSONValue? {
+            asked.insert(key)
+            return nil
+        }
+    }
+
+    @Test("The stream keeps every member the element readers ask for: a member read but not kept would be lost")
+    func keptMembersAreTheAskedOnes() {
+        var carriesTraits = false
+        let idb = AskedMembers()
+        _ = CaptureJSON.idbElement(members: idb, carriesTraits: &carriesTraits)
+        #expect(idb.asked == Set(CaptureJSON.idbMembers))
+        let element = AskedMembers()
+        _ = CaptureJSON.hierarchyElement(element)
+        #expect(element.asked == Set(CaptureJSON.hierarchyElementMembers))
+        let container = AskedMembers()
+        _ = CaptureJSON.hierarchyContainer(container)
+        #expect(container.asked == Set(CaptureJSON.hierarchyContainerMembers))
+    }
 }
