@@ -333,8 +333,11 @@ enum SwiftStringLiteral {
     /// The text inside the first string literal of `text`, unescaped; nil when the text holds
     /// no escaped description.
     static func unescapedBody(of text: String) -> (text: String, truncated: Bool)? {
-        // A byte search, and the short test before the long one: this runs on every description.
-        guard text.utf8.contains(UInt8(ascii: "\"")), let start = text.firstIndex(of: "\"") else { return nil }
+        // A byte search over the text's storage (through `UTF8View` it cost 30 instructions a
+        // byte), and the short test before the long one: this runs on every description.
+        let quote = UInt8(ascii: "\"")
+        let hasQuote = text.utf8.withContiguousStorageIfAvailable { $0.contains(quote) } ?? text.utf8.contains(quote)
+        guard hasQuote, let start = text.firstIndex(of: "\"") else { return nil }
         let opening = text[text.index(after: start)...]
         guard opening.hasPrefix("Attributes:") || opening.hasPrefix("Element subtree:") || opening.hasPrefix("No matches") else {
             return nil
