@@ -57,17 +57,9 @@ struct CaptureStream {
         let capture: Capture
         switch format {
         case .idb:
-            try cursor.enter()
             var carriesTraits = false
             var nested = false
-            var roots: [CapturedElement] = []
-            while try cursor.nextElement() {
-                if cursor.peek() == UInt8(ascii: "{") {
-                    roots.append(try idbElement(carriesTraits: &carriesTraits, nested: &nested))
-                } else {
-                    try cursor.skipValue()
-                }
-            }
+            let roots = try idbElements(carriesTraits: &carriesTraits, nested: &nested)
             capture = CaptureJSON.idbCapture(roots, variant: CaptureJSON.idbVariant, nested: nested, carriesTraits: carriesTraits)
         case .accessibilitysnapshot:
             capture = CaptureJSON.snapshotCapture(try snapshotItems().map(\.element))
@@ -80,6 +72,20 @@ struct CaptureStream {
 
     // MARK: idb
 
+    /// The idb elements of the array the cursor is on; items that are no objects are passed over.
+    private mutating func idbElements(carriesTraits: inout Bool, nested: inout Bool) throws(JSONSyntaxError) -> [CapturedElement] {
+        try cursor.enter()
+        var list: [CapturedElement] = []
+        while try cursor.nextElement() {
+            if cursor.peek() == UInt8(ascii: "{") {
+                list.append(try idbElement(carriesTraits: &carriesTraits, nested: &nested))
+            } else {
+                try cursor.skipValue()
+            }
+        }
+        return list
+    }
+
     /// The idb element whose object the cursor is on, and the elements nested in it.
     private mutating func idbElement(carriesTraits: inout Bool, nested: inout Bool) throws(JSONSyntaxError) -> CapturedElement {
         let start = cursor.position()
@@ -88,16 +94,7 @@ struct CaptureStream {
         var children: [CapturedElement]?
         while let key = try cursor.nextKey() {
             if key == "children", cursor.peek() == UInt8(ascii: "[") {
-                try cursor.enter()
-                var list: [CapturedElement] = []
-                while try cursor.nextElement() {
-                    if cursor.peek() == UInt8(ascii: "{") {
-                        list.append(try idbElement(carriesTraits: &carriesTraits, nested: &nested))
-                    } else {
-                        try cursor.skipValue()
-                    }
-                }
-                children = list
+                children = try idbElements(carriesTraits: &carriesTraits, nested: &nested)
             } else if let index = members.index(of: key) {
                 members.set(index, try cursor.value())
             } else {
