@@ -166,14 +166,20 @@ private func earshotFuzzCapture(_ bytes: [UInt8]) {
     }
 }
 
-/// An idb or AccessibilitySnapshot list read element by element (`CaptureStream`) is the capture
-/// the tree reader makes of it, line and column included; what the stream leaves is left whole.
+/// A JSON capture read element by element (`CaptureStream`) is the capture the tree reader makes
+/// of it, line and column included; what the stream leaves is left whole.
 private func earshotFuzzStream(_ bytes: [UInt8]) {
     let bytes = CaptureImporter.withoutByteOrderMark(bytes)
     guard let streamed = CaptureStream.read(bytes, format: nil) else { return }
     guard let parsed = CaptureJSON.parse(bytes) else { fatalError("CaptureStream read a list that is no JSON") }
     let reader = CaptureJSON(file: captureName, places: parsed.places)
-    let tree = streamed.format == .idb ? try? reader.idb(parsed.value) : try? reader.accessibilitySnapshot(parsed.value)
+    let tree: Capture?
+    switch streamed.format {
+    case .idb: tree = try? reader.idb(parsed.value)
+    case .accessibilitysnapshot: tree = try? reader.accessibilitySnapshot(parsed.value)
+    case .xcuitest: tree = try? reader.snapshotDictionary(parsed.value)
+    case .appium: tree = try? reader.appium(parsed.value)
+    }
     guard let tree, tree.isSame(as: streamed) else { fatalError("the streamed \(streamed.format) capture differs from the tree's") }
 }
 

@@ -137,15 +137,34 @@ struct CaptureJSON {
         let tops = value.arrayValue.map { items($0, at: top) } ?? [(value, top)]
         let roots = tops.compactMap { item in item.value.objectValue.map { snapshotElement($0, at: item.place) } }
         guard !roots.isEmpty else { throw error("expected a snapshot dictionary (an object with \"elementType\" and \"children\")") }
-        return Capture(
+        return Self.snapshotDictionaryCapture(roots)
+    }
+
+    /// A snapshot dictionary capture of these top elements.
+    static func snapshotDictionaryCapture(_ roots: [CapturedElement]) -> Capture {
+        Capture(
             format: .xcuitest, variant: "XCUIElementSnapshot dictionaryRepresentation", roots: roots, carriesHints: false,
             carriesTraits: false)
     }
 
     func snapshotElement(_ object: JSONObject, at place: Int?) -> CapturedElement {
+        var element = Self.snapshotElement(members: object)
+        locate(&element, at: place)
+        element.children = items("children", of: object, at: place).compactMap { child in
+            child.value.objectValue.map { snapshotElement($0, at: child.place) }
+        }
+        return element
+    }
+
+    /// The members of a snapshot dictionary's element that ``snapshotElement(members:)`` reads.
+    static let snapshotMembers = [
+        "elementType", "identifier", "label", "title", "value", "placeholderValue", "frame", "enabled", "selected",
+    ]
+
+    /// A snapshot dictionary's element from its own members (``snapshotMembers``), its children aside.
+    static func snapshotElement(members object: some CaptureMembers) -> CapturedElement {
         let raw = Self.integer(object["elementType"]) ?? 1
         var element = CapturedElement(type: ElementTypes.name(raw))
-        locate(&element, at: place)
         element.identifier = Self.string(object["identifier"]).flatMap { $0.isEmpty ? nil : $0 }
         element.label = Self.string(object["label"])
         element.title = Self.string(object["title"])
@@ -154,9 +173,6 @@ struct CaptureJSON {
         element.frame = Self.frame(object["frame"], x: "X", y: "Y", width: "Width", height: "Height")
         element.isEnabled = Self.bool(object["enabled"]) ?? true
         element.isSelected = Self.bool(object["selected"]) ?? false
-        element.children = items("children", of: object, at: place).compactMap { child in
-            child.value.objectValue.map { snapshotElement($0, at: child.place) }
-        }
         return element
     }
 
@@ -174,8 +190,12 @@ struct CaptureJSON {
         }
         var carriesTraits = false
         let root = appiumElement(object, at: place, carriesTraits: &carriesTraits)
-        return Capture(
-            format: .appium, variant: "WebDriverAgent JSON source", roots: [root], carriesHints: false, carriesTraits: carriesTraits)
+        return Self.appiumCapture(root, carriesTraits: carriesTraits)
+    }
+
+    /// A WebDriverAgent JSON capture of this root.
+    static func appiumCapture(_ root: CapturedElement, carriesTraits: Bool) -> Capture {
+        Capture(format: .appium, variant: "WebDriverAgent JSON source", roots: [root], carriesHints: false, carriesTraits: carriesTraits)
     }
 
     func appiumElement(_ object: JSONObject, at place: Int?, carriesTraits: inout Bool) -> CapturedElement {
@@ -187,18 +207,30 @@ struct CaptureJSON {
             switch key {
             case "children": continue
             case "rect": rect = value
-            default: if let text = Self.string(value) { attributes.set(key, text) }
+            default: Self.set(key, value, of: &attributes)
             }
         }
-        if let frame = Self.frame(rect) {
-            (attributes.x, attributes.y, attributes.width, attributes.height) = (frame.x, frame.y, frame.width, frame.height)
-        }
-        var element = attributes.element
+        var element = Self.appiumElement(attributes, rect: rect, carriesTraits: &carriesTraits)
         locate(&element, at: place)
-        if element.traits != nil { carriesTraits = true }
         element.children = items("children", of: object, at: place).compactMap { child in
             child.value.objectValue.map { appiumElement($0, at: child.place, carriesTraits: &carriesTraits) }
         }
+        return element
+    }
+
+    /// Sets the attribute `key` from a member's value: what it says as text, if anything.
+    static func set(_ key: String, _ value: JSONValue, of attributes: inout AppiumAttributes) {
+        if let text = Self.string(value) { attributes.set(key, text) }
+    }
+
+    /// A WebDriverAgent element from its attributes and its `rect`, its children aside.
+    static func appiumElement(_ attributes: AppiumAttributes, rect: JSONValue?, carriesTraits: inout Bool) -> CapturedElement {
+        var attributes = attributes
+        if let frame = Self.frame(rect) {
+            (attributes.x, attributes.y, attributes.width, attributes.height) = (frame.x, frame.y, frame.width, frame.height)
+        }
+        let element = attributes.element
+        if element.traits != nil { carriesTraits = true }
         return element
     }
 }
@@ -231,7 +263,7 @@ enum ElementTypes {
 /// The attributes Earshot reads are fields, set as each attribute is read (a repeated one
 /// replaces the earlier, as in a dictionary): no table of every attribute is built and then
 /// looked up (hashing each name twice was a sixth of an Appium JSON capture's instructions).
-struct AppiumAttributes {
+struct AppiumAttributes: Equatable {
     var type: String?
     var rawIdentifier: String?
     var name: String?
@@ -247,6 +279,12 @@ struct AppiumAttributes {
     var y: Double?
     var width: Double?
     var height: Double?
+
+    /// The attributes ``set(_:_:)`` keeps; every other is let go.
+    static let names = [
+        "type", "rawIdentifier", "name", "label", "value", "placeholderValue", "enabled", "isEnabled", "accessible", "isAccessible",
+        "traits", "x", "y", "width", "height",
+    ]
 
     /// Sets the attribute `key` (the attributes Earshot does not read are let go).
     @inline(__always)

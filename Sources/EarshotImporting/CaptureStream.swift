@@ -19,10 +19,34 @@ struct CaptureStream {
     /// reader takes; `forced` is the format the caller asked for, if any.
     static func read(_ bytes: [UInt8], format forced: CaptureFormat?) -> Capture? {
         bytes.withUnsafeBufferPointer { buffer -> Capture? in
-            guard let format = listFormat(buffer), forced == nil || forced == format else { return nil }
             var stream = CaptureStream(cursor: JSONCursor(buffer, maxDepth: JSONParser.maximumSupportedDepth))
-            return try? stream.read(format)
+            if let format = listFormat(buffer) {
+                guard forced == nil || forced == format else { return nil }
+                return try? stream.readList(format)
+            }
+            guard let format = objectFormat(buffer), forced == nil || forced == format else { return nil }
+            return try? stream.readObject(format)
         }
+    }
+
+    /// The format a JSON object at the top of the text seems to be, from the member names in
+    /// its first 4 KiB: the snapshot dictionary's `elementType`, WebDriverAgent's
+    /// `rawIdentifier`, `isAccessible` or `rect`. Only a guess: `readObject` checks it against
+    /// every member name of the object, as `CaptureJSON.format(of:)` tells formats apart.
+    static func objectFormat(_ buffer: UnsafeBufferPointer<UInt8>) -> CaptureFormat? {
+        let head = UnsafeBufferPointer(rebasing: buffer.prefix(4096))
+        guard let first = head.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }), first == UInt8(ascii: "{")
+        else { return nil }
+        func holds(_ name: String) -> Bool {
+            let needle = Array("\"\(name)\"".utf8)
+            guard head.count >= needle.count else { return false }
+            return (0...(head.count - needle.count)).contains { start in
+                head[start] == needle[0] && head[start..<start + needle.count].elementsEqual(needle)
+            }
+        }
+        if holds("elementType") { return .xcuitest }
+        if holds("rawIdentifier") || holds("isAccessible") || holds("rect") { return .appium }
+        return nil
     }
 
     /// The format of a JSON array whose first item is an object with idb's or
@@ -48,14 +72,28 @@ struct CaptureStream {
         switch CaptureJSON.format(ofKeys: keys) {
         case .idb?: return .idb
         case .accessibilitysnapshot?: return .accessibilitysnapshot
-        case .xcuitest?, .appium?, nil: return nil
+        case .xcuitest?: return .xcuitest
+        case .appium?, nil: return nil
         }
     }
 
-    private mutating func read(_ format: CaptureFormat) throws(JSONSyntaxError) -> Capture? {
+    private mutating func readList(_ format: CaptureFormat) throws(JSONSyntaxError) -> Capture? {
         try cursor.start()
         let capture: Capture
         switch format {
+        case .xcuitest:
+            try cursor.enter()
+            var roots: [CapturedElement] = []
+            while try cursor.nextElement() {
+                if cursor.peek() == UInt8(ascii: "{") {
+                    roots.append(try snapshotElement(names: nil))
+                } else {
+                    try cursor.skipValue()
+                }
+            }
+            // No element at all is the tree reader's error to give.
+            guard !roots.isEmpty else { return nil }
+            capture = CaptureJSON.snapshotDictionaryCapture(roots)
         case .idb:
             var carriesTraits = false
             var nested = false
@@ -63,11 +101,142 @@ struct CaptureStream {
             capture = CaptureJSON.idbCapture(roots, variant: CaptureJSON.idbVariant, nested: nested, carriesTraits: carriesTraits)
         case .accessibilitysnapshot:
             capture = CaptureJSON.snapshotCapture(try snapshotItems().map(\.element))
-        case .xcuitest, .appium:
+        case .appium:
             return nil
         }
         try cursor.finish()
         return capture
+    }
+
+    /// The member names of an object as the cursor read them, and what its `value` member is:
+    /// what `CaptureJSON.format(of:)` looks at in the object at the top, before the names of
+    /// the element it probes.
+    private final class ObjectNames {
+        var names: [String] = []
+        /// The first byte of the `value` member (`{` for WebDriverAgent's response around its source).
+        var valueStart: UInt8?
+        /// The element a WebDriverAgent response holds in `value`, its names, and whether it
+        /// carries traits.
+        var wrapped: (element: CapturedElement, names: ObjectNames, carriesTraits: Bool)?
+
+        func record(_ key: String, next: UInt8?) {
+            names.append(key)
+            if key == "value" { valueStart = next }
+        }
+
+        /// The format the tree reader tells from these names: from the names of the element in
+        /// `value` when that is an object; nil where it would look elsewhere.
+        var format: CaptureFormat? {
+            if names.contains("earshot") || valueStart == UInt8(ascii: "[") { return nil }
+            if names.contains("elements"), names.contains("screen") || names.contains("backend") { return nil }
+            if valueStart == UInt8(ascii: "{") { return wrapped.flatMap { CaptureJSON.format(ofKeys: $0.names.names) } }
+            return CaptureJSON.format(ofKeys: names)
+        }
+    }
+
+    /// A capture that is one JSON object: the snapshot dictionary's root element, or
+    /// WebDriverAgent's JSON source, bare or as the `value` of its response. Nil when the
+    /// object's names say it is another format than `format` (the guess from its first bytes).
+    private mutating func readObject(_ format: CaptureFormat) throws(JSONSyntaxError) -> Capture? {
+        try cursor.start()
+        let top = ObjectNames()
+        let capture: Capture
+        switch format {
+        case .xcuitest:
+            // The snapshot dictionary is read as it is, never unwrapped.
+            let root = try snapshotElement(names: top)
+            guard top.valueStart != UInt8(ascii: "{"), top.format == .xcuitest else { return nil }
+            capture = CaptureJSON.snapshotDictionaryCapture([root])
+        case .appium:
+            var carriesTraits = false
+            let outer = try appiumElement(carriesTraits: &carriesTraits, names: top, unwrapping: true)
+            guard top.format == .appium else { return nil }
+            // The traits of the outer object's own members do not count when it is a response.
+            let (root, traits) = top.wrapped.map { ($0.element, $0.carriesTraits) } ?? (outer, carriesTraits)
+            capture = CaptureJSON.appiumCapture(root, carriesTraits: traits)
+        case .idb, .accessibilitysnapshot:
+            return nil
+        }
+        try cursor.finish()
+        return capture
+    }
+
+    // MARK: The snapshot dictionary
+
+    /// The element whose object the cursor is on, and the elements nested in it; `names`, when
+    /// given, records the object's own member names.
+    private mutating func snapshotElement(names: ObjectNames?) throws(JSONSyntaxError) -> CapturedElement {
+        let start = cursor.position()
+        try cursor.enter()
+        var members = PickedMembers(CaptureJSON.snapshotMembers)
+        var children: [CapturedElement] = []
+        while let key = try cursor.nextKey() {
+            names?.record(key, next: cursor.peek())
+            if key == "children", cursor.peek() == UInt8(ascii: "[") {
+                try cursor.enter()
+                while try cursor.nextElement() {
+                    if cursor.peek() == UInt8(ascii: "{") {
+                        children.append(try snapshotElement(names: nil))
+                    } else {
+                        try cursor.skipValue()
+                    }
+                }
+            } else if let index = members.index(of: key) {
+                members.set(index, try cursor.value())
+            } else {
+                try cursor.skipValue()
+            }
+        }
+        var element = CaptureJSON.snapshotElement(members: members)
+        (element.line, element.column) = (start.line, start.column)
+        element.children = children
+        return element
+    }
+
+    // MARK: WebDriverAgent JSON
+
+    /// The element whose object the cursor is on, and the elements nested in it; `names`, when
+    /// given, records the object's own member names. `unwrapping` reads a `value` that is an
+    /// object as the element a response wraps, into `names.wrapped`.
+    private mutating func appiumElement(
+        carriesTraits: inout Bool, names: ObjectNames? = nil, unwrapping: Bool = false
+    ) throws(JSONSyntaxError) -> CapturedElement {
+        let start = cursor.position()
+        try cursor.enter()
+        var attributes = AppiumAttributes()
+        var rect: JSONValue?
+        var children: [CapturedElement] = []
+        while let key = try cursor.nextKey() {
+            names?.record(key, next: cursor.peek())
+            if unwrapping, let names, key == "value", cursor.peek() == UInt8(ascii: "{") {
+                let inner = ObjectNames()
+                var innerTraits = false
+                names.wrapped = (try appiumElement(carriesTraits: &innerTraits, names: inner), inner, innerTraits)
+                continue
+            }
+            switch key {
+            case "children" where cursor.peek() == UInt8(ascii: "["):
+                try cursor.enter()
+                while try cursor.nextElement() {
+                    if cursor.peek() == UInt8(ascii: "{") {
+                        children.append(try appiumElement(carriesTraits: &carriesTraits))
+                    } else {
+                        try cursor.skipValue()
+                    }
+                }
+            case "rect": rect = try cursor.value()
+            default:
+                if PickedMembers.index(of: key, in: AppiumAttributes.names) != nil {
+                    CaptureJSON.set(key, try cursor.value(), of: &attributes)
+                } else {
+                    try cursor.skipValue()
+                }
+            }
+        }
+        var element = CaptureJSON.appiumElement(attributes, rect: rect, carriesTraits: &carriesTraits)
+        (element.line, element.column) = (start.line, start.column)
+        element.children = children
+        return element
     }
 
     // MARK: idb
@@ -215,9 +384,12 @@ struct PickedMembers: CaptureMembers {
         values = Array(repeating: nil, count: names.count)
     }
 
-    /// Where `key` is among ``names``, or nil when it is not kept. Names of another length are
-    /// passed over without comparing them (comparing two unequal Strings is the costly case).
-    func index(of key: String) -> Int? {
+    /// Where `key` is among ``names``, or nil when it is not kept.
+    func index(of key: String) -> Int? { Self.index(of: key, in: names) }
+
+    /// Where `key` is among `names`. Names of another length are passed over without comparing
+    /// them (comparing two unequal Strings is the costly case).
+    static func index(of key: String, in names: [String]) -> Int? {
         let length = key.utf8.count
         for index in names.indices where names[index].utf8.count == length && names[index] == key { return index }
         return nil

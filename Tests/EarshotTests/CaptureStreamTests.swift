@@ -16,7 +16,8 @@ struct CaptureStreamTests {
         switch format {
         case .idb: return try reader.idb(parsed.value)
         case .accessibilitysnapshot: return try reader.accessibilitySnapshot(parsed.value)
-        case .xcuitest, .appium: throw CancellationError()
+        case .xcuitest: return try reader.snapshotDictionary(parsed.value)
+        case .appium: return try reader.appium(parsed.value)
         }
     }
 
@@ -27,7 +28,7 @@ struct CaptureStreamTests {
         #expect(streamed.isSame(as: try fromTree(bytes, as: format)), sourceLocation: sourceLocation)
     }
 
-    @Test("Every idb and AccessibilitySnapshot list among the captures streams to the capture the tree gives")
+    @Test("Every JSON capture among the fixtures but an idb object streams to the capture the tree gives")
     func fixtures() throws {
         var streamed = 0
         for name in CaptureImportTests.captures where name.hasSuffix(".json") {
@@ -37,8 +38,9 @@ struct CaptureStreamTests {
             #expect(capture.roots.first?.line != nil, "\(name)")
             streamed += 1
         }
-        // S12-idb-home-screen, idb-nested-traits, accessibilitysnapshot.
-        #expect(streamed == 3)
+        // Every JSON capture but idb's describe-point (an object): S12-idb-home-screen,
+        // accessibilitysnapshot, idb-nested-traits, snapshot-dictionary, wda-modern-traits.
+        #expect(streamed == 5)
     }
 
     @Test("idb: members in any order, null and numbers, nested children, items that are no objects, members never read")
@@ -71,17 +73,53 @@ struct CaptureStreamTests {
             """, .accessibilitysnapshot)
     }
 
-    @Test("Anything but a valid list of the format is left to the tree reader, which reports it as before")
+    @Test("The snapshot dictionary: one root or a list of them, odd members, children that are no list")
+    func dictionaryShapes() throws {
+        try Self.expectSame(
+            """
+            {"identifier": "", "frame": {"X": 0, "Y": 0, "Width": 390, "Height": "nan"}, "label": "App", "elementType": 2,
+             "hasFocus": false, "horizontalSizeClass": 1, "children": [
+              {"elementType": 9, "label": "Sign in", "identifier": "signin", "enabled": 0, "selected": "yes", "value": 3,
+               "frame": {"X": 16, "Y": 100, "Width": 343, "Height": 44}, "children": "none"},
+              "not an element",
+              {"elementType": 1e300, "title": "T", "placeholderValue": "Search", "children": [{"elementType": 48, "label": "Nested"}]}]}
+            """, .xcuitest)
+        try Self.expectSame(#"[{"elementType": 9, "label": "A"}, 7, {"elementType": 48, "label": "B", "value": null}]"#, .xcuitest)
+    }
+
+    @Test("WebDriverAgent JSON: bare or inside its response's value, every attribute, a rect, traits only inside")
+    func appiumShapes() throws {
+        let element = """
+            {"type": "XCUIElementTypeApplication", "name": "Mail", "label": "Mail", "rawIdentifier": null, "isEnabled": "1",
+             "frame": "{{0, 0}, {390, 844}}", "rect": {"x": 0, "y": 0, "width": 390, "height": 844}, "isAccessible": "0", "children": [
+              {"type": "XCUIElementTypeButton", "label": "Back", "name": "back", "value": null, "rect": {"x": 0, "y": 47, "width": 80, "height": "44"},
+               "isAccessible": true, "traits": "Button, Selected", "placeholderValue": "", "children": "none"},
+              {"type": "XCUIElementTypeStaticText", "label": "Inbox", "value": "Inbox", "isEnabled": false, "x": "1", "children": [[], {"type": "Other"}]}]}
+            """
+        try Self.expectSame(element, .appium)
+        try Self.expectSame(#"{"sessionId": "abc", "traits": "Button", "value": "# + element + "}", .appium)
+        try Self.expectSame(#"{"value": "# + element + #", "sessionId": "abc", "isAccessible": true}"#, .appium)
+    }
+
+    @Test("Anything the stream does not read as the tree would is left to the tree reader, which reports it as before")
     func leftToTheTree() throws {
         let idb = #"[{"AXLabel": "A", "type": "Button"}, {"AXLabel": "B", "description": "x", "description": "y"}]"#
         let cases: [(text: String, forced: CaptureFormat?)] = [
             (#"{"elements": [{"AXLabel": "A"}], "screen": {}}"#, nil),  // idb --format complete: an object at the top
-            (#"[{"elementType": 9, "label": "A"}]"#, nil),  // the snapshot dictionary
+            (#"{"elements": [{"rect": {}}], "backend": "x", "rect": {}}"#, nil),  // the same, with a member that looks WebDriverAgent's
+            (#"{"earshot": 1, "rect": {}, "root": {"Text": "A"}}"#, nil),  // a screen file
+            (#"{"rect": {}, "value": [{"isAccessible": true}]}"#, nil),  // a response whose value is a list
+            (#"{"elementType": 9, "value": {"elementType": 9}}"#, nil),  // a snapshot dictionary whose value is an object
+            (#"{"rect": {}, "value": {"AXLabel": "A"}}"#, nil),  // a response around another format
+            (#"{"label": "A", "note": "rect"}"#, nil),  // the guess from the first bytes, not borne out
+            (#"[]"#, nil), (#"[{"elementType": 9}] x"#, nil),
             (#"[1, {"AXLabel": "A"}]"#, nil),  // the first item tells the format
             (#"[{"AXLabel": "A", "type": "Button"}, {"AXLabel": "B", "frame": {"x": 1,}}]"#, nil),  // a syntax error in the second
             (idb, nil),  // a duplicate key in a member never read
             (#"[{"AXLabel": "A"}] ]"#, nil),  // something after the list
             (#"[{"AXLabel": "A"}]"#, .accessibilitysnapshot),  // a format forced that the list is not
+            (#"{"rect": {"x": 1}, "type": "Button"}"#, .xcuitest),
+            (#"[{"elementType": 9}]"#, .appium),
         ]
         for (text, forced) in cases {
             #expect(CaptureStream.read(Array(text.utf8), format: forced) == nil, "\(text)")
@@ -161,5 +199,17 @@ struct CaptureStreamTests {
         let container = AskedMembers()
         _ = CaptureJSON.hierarchyContainer(container)
         #expect(container.asked == Set(CaptureJSON.hierarchyContainerMembers))
+        let dictionary = AskedMembers()
+        _ = CaptureJSON.snapshotElement(members: dictionary)
+        #expect(dictionary.asked == Set(CaptureJSON.snapshotMembers))
+        // WebDriverAgent's attributes: each name kept is one the attributes take, and others are not.
+        for name in AppiumAttributes.names {
+            var attributes = AppiumAttributes()
+            attributes.set(name, "7")
+            #expect(attributes != AppiumAttributes(), "\(name)")
+        }
+        var other = AppiumAttributes()
+        for name in ["frame", "isVisible", "index", "children", "rect"] { other.set(name, "7") }
+        #expect(other == AppiumAttributes())
     }
 }
