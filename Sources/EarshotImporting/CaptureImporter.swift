@@ -99,8 +99,8 @@ public enum CaptureImporter {
         }
     }
 
-    /// The screen of a capture `CaptureStream` reads element by element (idb and
-    /// AccessibilitySnapshot lists), or nil when it leaves the capture to be parsed as a tree.
+    /// The screen of a JSON capture `CaptureStream` reads element by element, or nil when it
+    /// leaves the capture to be parsed as a tree.
     static func streamed(_ bytes: [UInt8], name: String, format: CaptureFormat?) throws(InputError) -> ImportedScreen? {
         guard let capture = CaptureStream.read(bytes, format: format) else { return nil }
         return try make(capture, name: name) { stopCount throws(InputError) in

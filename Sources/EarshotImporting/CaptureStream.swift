@@ -1,22 +1,25 @@
 import Earshot
 
-/// Reads the JSON captures that are long lists of elements, idb `describe-all` and
-/// AccessibilitySnapshot's hierarchy, straight from their bytes with a `JSONCursor`, one element
-/// at a time: no tree of JSON values is built for the whole file and let go again (building and
-/// freeing that tree was over half of what reading such a capture cost). Members Earshot does
-/// not read (`description`, `activationPoint`, `pid` ...) are checked and skipped, never built.
+/// Reads the JSON captures (idb `describe-all`, AccessibilitySnapshot's hierarchy, the snapshot
+/// dictionary, WebDriverAgent's JSON source) straight from their bytes with a `JSONCursor`, one
+/// element at a time: no tree of JSON values is built for the whole file and let go again
+/// (building and freeing that tree was over half of what reading such a capture cost). Members
+/// Earshot does not read (`description`, `activationPoint`, `pid` ...) are checked and skipped,
+/// never built.
 ///
 /// Each element's members go through the same functions as when the capture is read as a tree
 /// (`CaptureJSON.idbElement(members:carriesTraits:)`, `hierarchyElement`, `hierarchyContainer`,
-/// through ``CaptureMembers``), so both readings give the same capture, line and column
-/// included. A capture that is not such a list (an object at the top, a first item of another
-/// format, a format forced that the list is not) or that is no valid JSON is left to the tree
-/// reader (nil), which reads it, or reports what is wrong with it, as before.
+/// `snapshotElement(members:)`, `appiumElement(_:rect:carriesTraits:)`, through
+/// ``CaptureMembers``), so both readings give the same capture, line and column included. The
+/// format is told as `CaptureJSON.format(of:)` tells it: from a list's first item, or from an
+/// object's member names as they are read. A capture of another shape (idb's complete form,
+/// `describe-point`), of a format other than the one forced, or that is no valid JSON is left to
+/// the tree reader (nil), which reads it, or reports what is wrong with it, as before.
 struct CaptureStream {
     private var cursor: JSONCursor
 
-    /// The capture in `bytes` (without a byte order mark), or nil when it is not a list this
-    /// reader takes; `forced` is the format the caller asked for, if any.
+    /// The capture in `bytes` (without a byte order mark), or nil when it is none this reader
+    /// takes; `forced` is the format the caller asked for, if any.
     static func read(_ bytes: [UInt8], format forced: CaptureFormat?) -> Capture? {
         bytes.withUnsafeBufferPointer { buffer -> Capture? in
             var stream = CaptureStream(cursor: JSONCursor(buffer, maxDepth: JSONParser.maximumSupportedDepth))
