@@ -52,8 +52,8 @@ struct CaptureStream {
         return nil
     }
 
-    /// The format of a JSON array whose first item is an object with idb's or
-    /// AccessibilitySnapshot's keys (as `CaptureJSON.format(of:)` tells them); nil otherwise.
+    /// The format of a JSON array whose first item is an object with idb's, AccessibilitySnapshot's
+    /// or the snapshot dictionary's keys (as `CaptureJSON.format(of:)` tells them); nil otherwise.
     /// Only the first item is read.
     static func listFormat(_ buffer: UnsafeBufferPointer<UInt8>) -> CaptureFormat? {
         guard !buffer.isEmpty else { return nil }
