@@ -85,15 +85,7 @@ struct CaptureStream {
         let capture: Capture
         switch format {
         case .xcuitest:
-            try cursor.enter()
-            var roots: [CapturedElement] = []
-            while try cursor.nextElement() {
-                if cursor.peek() == UInt8(ascii: "{") {
-                    roots.append(try snapshotElement(names: nil))
-                } else {
-                    try cursor.skipValue()
-                }
-            }
+            let roots = try objects { stream throws(JSONSyntaxError) in try stream.snapshotElement(names: nil) }
             // No element at all is the tree reader's error to give.
             guard !roots.isEmpty else { return nil }
             capture = CaptureJSON.snapshotDictionaryCapture(roots)
@@ -176,14 +168,7 @@ struct CaptureStream {
         while let key = try cursor.nextKey() {
             names?.record(key, next: cursor.peek())
             if key == "children", cursor.peek() == UInt8(ascii: "[") {
-                try cursor.enter()
-                while try cursor.nextElement() {
-                    if cursor.peek() == UInt8(ascii: "{") {
-                        children.append(try snapshotElement(names: nil))
-                    } else {
-                        try cursor.skipValue()
-                    }
-                }
+                children = try objects { stream throws(JSONSyntaxError) in try stream.snapshotElement(names: nil) }
             } else if let index = members.index(of: key) {
                 members.set(index, try cursor.value())
             } else {
@@ -219,14 +204,7 @@ struct CaptureStream {
             }
             switch key {
             case "children" where cursor.peek() == UInt8(ascii: "["):
-                try cursor.enter()
-                while try cursor.nextElement() {
-                    if cursor.peek() == UInt8(ascii: "{") {
-                        children.append(try appiumElement(carriesTraits: &carriesTraits))
-                    } else {
-                        try cursor.skipValue()
-                    }
-                }
+                children = try objects { stream throws(JSONSyntaxError) in try stream.appiumElement(carriesTraits: &carriesTraits) }
             case "rect": rect = try cursor.value()
             default:
                 if PickedMembers.index(of: key, in: AppiumAttributes.names) != nil {
@@ -244,18 +222,9 @@ struct CaptureStream {
 
     // MARK: idb
 
-    /// The idb elements of the array the cursor is on; items that are no objects are passed over.
+    /// The idb elements of the array the cursor is on.
     private mutating func idbElements(carriesTraits: inout Bool, nested: inout Bool) throws(JSONSyntaxError) -> [CapturedElement] {
-        try cursor.enter()
-        var list: [CapturedElement] = []
-        while try cursor.nextElement() {
-            if cursor.peek() == UInt8(ascii: "{") {
-                list.append(try idbElement(carriesTraits: &carriesTraits, nested: &nested))
-            } else {
-                try cursor.skipValue()
-            }
-        }
-        return list
+        try objects { stream throws(JSONSyntaxError) in try stream.idbElement(carriesTraits: &carriesTraits, nested: &nested) }
     }
 
     /// The idb element whose object the cursor is on, and the elements nested in it.
@@ -358,6 +327,21 @@ struct CaptureStream {
         var container = CaptureJSON.hierarchyContainer(body ?? wrapper)
         container.children = children.map(\.element)
         return (container, children.map(\.order).min() ?? offset)
+    }
+
+    /// The objects of the array the cursor is on, each read by `read` (with the cursor on it);
+    /// items that are no objects are passed over, as the tree readers' `compactMap`s do.
+    private mutating func objects<T>(_ read: (inout CaptureStream) throws(JSONSyntaxError) -> T) throws(JSONSyntaxError) -> [T] {
+        try cursor.enter()
+        var list: [T] = []
+        while try cursor.nextElement() {
+            if cursor.peek() == UInt8(ascii: "{") {
+                list.append(try read(&self))
+            } else {
+                try cursor.skipValue()
+            }
+        }
+        return list
     }
 
     /// The members named `names` of the object the cursor is on; the others are skipped.
