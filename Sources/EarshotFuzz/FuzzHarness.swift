@@ -172,14 +172,7 @@ private func earshotFuzzStream(_ bytes: [UInt8]) {
     let bytes = CaptureImporter.withoutByteOrderMark(bytes)
     guard let streamed = CaptureStream.read(bytes, format: nil) else { return }
     guard let parsed = CaptureJSON.parse(bytes) else { fatalError("CaptureStream read a list that is no JSON") }
-    let reader = CaptureJSON(file: captureName, places: parsed.places)
-    let tree: Capture?
-    switch streamed.format {
-    case .idb: tree = try? reader.idb(parsed.value)
-    case .accessibilitysnapshot: tree = try? reader.accessibilitySnapshot(parsed.value)
-    case .xcuitest: tree = try? reader.snapshotDictionary(parsed.value)
-    case .appium: tree = try? reader.appium(parsed.value)
-    }
+    let tree = try? CaptureJSON(file: captureName, places: parsed.places).capture(parsed.value, as: streamed.format)
     guard let tree, tree.isSame(as: streamed) else { fatalError("the streamed \(streamed.format) capture differs from the tree's") }
 }
 

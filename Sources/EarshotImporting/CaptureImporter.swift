@@ -138,29 +138,20 @@ public enum CaptureImporter {
         _ bytes: [UInt8], json: JSONValue?, places: JSONPlaces?, name: String, as format: CaptureFormat
     ) throws(InputError) -> ImportedScreen {
         let capture: Capture
-        let reader = CaptureJSON(file: name, places: places)
-        switch format {
-        case .xcuitest:
-            if let value = json {
-                capture = try reader.snapshotDictionary(value)
-            } else {
+        if let value = json {
+            capture = try CaptureJSON(file: name, places: places).capture(value, as: format)
+        } else {
+            switch format {
+            case .xcuitest:
                 var reader = XCUITestDescription(file: name)
                 var read = try reader.read(String(decoding: bytes, as: UTF8.self))
                 read.notes = reader.notes + read.notes
                 capture = read
-            }
-        case .appium:
-            if let value = json {
-                capture = try reader.appium(value)
-            } else {
+            case .appium:
                 capture = try AppiumXML(file: name).read(bytes)
+            case .idb, .accessibilitysnapshot:
+                throw notJSON(bytes, name, format)
             }
-        case .idb:
-            guard let value = json else { throw notJSON(bytes, name, format) }
-            capture = try reader.idb(value)
-        case .accessibilitysnapshot:
-            guard let value = json else { throw notJSON(bytes, name, format) }
-            capture = try reader.accessibilitySnapshot(value)
         }
         return try make(capture, name: name) { stopCount throws(InputError) in
             try CaptureReading.checkNotEmpty(capture, stopCount: stopCount, bytes: bytes, json: json, name: name, forced: format)

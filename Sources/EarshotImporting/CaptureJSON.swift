@@ -88,6 +88,16 @@ struct CaptureJSON {
         return nil
     }
 
+    /// The capture `value` is, read as `format`: each format's JSON reader.
+    func capture(_ value: JSONValue, as format: CaptureFormat) throws(InputError) -> Capture {
+        switch format {
+        case .xcuitest: return try snapshotDictionary(value)
+        case .appium: return try appium(value)
+        case .idb: return try idb(value)
+        case .accessibilitysnapshot: return try accessibilitySnapshot(value)
+        }
+    }
+
     func error(_ message: String) -> InputError { InputError(file: file, message: message) }
 
     static func string(_ value: JSONValue?) -> String? {

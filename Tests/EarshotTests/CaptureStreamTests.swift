@@ -12,13 +12,7 @@ struct CaptureStreamTests {
     /// The capture as the tree reader reads it.
     static func fromTree(_ bytes: [UInt8], as format: CaptureFormat) throws -> Capture {
         let parsed = try #require(CaptureJSON.parse(bytes))
-        let reader = CaptureJSON(file: "c.json", places: parsed.places)
-        switch format {
-        case .idb: return try reader.idb(parsed.value)
-        case .accessibilitysnapshot: return try reader.accessibilitySnapshot(parsed.value)
-        case .xcuitest: return try reader.snapshotDictionary(parsed.value)
-        case .appium: return try reader.appium(parsed.value)
-        }
+        return try CaptureJSON(file: "c.json", places: parsed.places).capture(parsed.value, as: format)
     }
 
     static func expectSame(_ text: String, _ format: CaptureFormat, sourceLocation: SourceLocation = #_sourceLocation) throws {
