@@ -206,6 +206,8 @@ var whole: Double?
 var wholeAudio = 0.0
 /// (5): each `earshot listen --wav` process's time and the whole-text call's run beside it.
 var processPairs: [(listen: Double, espeak: Double)] = []
+/// The audio `earshot listen --wav` wrote: the same lines, without the script's earcons and gaps.
+var processAudio = 0.0
 if let espeak = findExecutable("espeak-ng") {
     let dir = tempDir("cli")
     var total = 0.0
@@ -246,6 +248,7 @@ if let espeak = findExecutable("espeak-ng") {
             let alone = seconds(
                 try clock.measure { _ = try run(espeak, ["-v", "en-us", "-s", "\(wpm)", "-w", out.path, "-f", textFile.path]) })
             processPairs.append((listen, alone))
+            processAudio = wavSeconds(dir.appendingPathComponent("listen.wav"))
         }
     } else {
         print("(no earshot binary beside this bench: row 5 skipped; swift build -c release builds both)")
@@ -287,7 +290,7 @@ row("(4) espeak-ng once for the whole text (median of 3)", whole, wholeAudio, ""
 let processRatios = processPairs.map { $0.listen / $0.espeak }
 row(
     "(5) earshot listen --wav, empty cache (median of \(processPairs.count))",
-    processPairs.isEmpty ? nil : median(processPairs.map(\.listen)), audio.duration,
+    processPairs.isEmpty ? nil : median(processPairs.map(\.listen)), processAudio,
     processPairs.isEmpty
         ? "" : "its whole-text call: " + processPairs.map { String(format: "%.1f", $0.espeak * 1000) }.joined(separator: ", ") + " ms")
 print("")
