@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "Earshot"]),
         // The command line's option table and help, in process; EarshotTestingTests runs the built `earshot`.
         .testTarget(name: "EarshotCommandLineTests", dependencies: ["earshot", "EarshotTesting"]),
-        .executableTarget(name: "earshot-voice-bench", dependencies: ["EarshotSpeech"]),
+        .executableTarget(name: "earshot-voice-bench", dependencies: ["Earshot", "EarshotSpeech"]),
 
         // `swift run -c release earshot-bench`: speed and memory on large screens (Scripts/BENCHMARK.md).
         // The fuzzer (Sources/EarshotFuzz) is no target: Scripts/fuzz builds it with swiftc.

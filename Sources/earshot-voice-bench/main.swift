@@ -9,6 +9,7 @@
 //       beside a whole-text `espeak-ng` run (pairs in turn, so that both meet the machine alike).
 // Every figure printed is measured on this run; nothing is hard-coded.
 
+import Earshot
 import EarshotSpeech
 import Foundation
 
@@ -95,19 +96,6 @@ func findExecutable(_ name: String) -> String? {
         if FileManager.default.isExecutableFile(atPath: p) { return p }
     }
     return nil
-}
-/// `text` as a JSON string.
-func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
 }
 /// Runs `exe` to its end, its output thrown away; its exit status (128 + the signal when killed).
 /// On Linux, started with posix_spawn and waited for with waitpid, not with Foundation's `Process`:
@@ -240,7 +228,7 @@ if let espeak = findExecutable("espeak-ng") {
     let earshot = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("earshot").path
     if let earshot, FileManager.default.isExecutableFile(atPath: earshot) {
         let screen = dir.appendingPathComponent("lines.screen.json")
-        let views = lines.map { "{\"Text\": \(jsonString($0))}" }.joined(separator: ", ")
+        let views = lines.map { "{\"Text\": \(JSONSerializer.serialize(.string($0)))}" }.joined(separator: ", ")
         try Data("{\"earshot\": 1, \"root\": {\"VStack\": [\(views)]}}".utf8).write(to: screen)
         for pair in 0..<5 {
             let cache = dir.appendingPathComponent("cache-\(pair)")
