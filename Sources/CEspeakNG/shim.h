@@ -27,6 +27,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include <wchar.h>
+#if defined(__linux__)
+#include <malloc.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#endif
 
 /* The types and constants, as speak_lib.h declares them. */
 typedef enum {
@@ -386,12 +391,22 @@ static int earshot_select_voice(const char *voice, int32_t is_language_tag) {
     return espeak_SetVoiceByProperties(&spec) == EE_OK;
 }
 
+/* Says 'S' on `signals` (when there is one, >= 0) before a reply's first byte goes out. */
+static void earshot_reply_starts(int signals) {
+    if (signals < 0) return;
+    char byte = 'S';
+    ssize_t n;
+    do n = write(signals, &byte, 1);
+    while (n < 0 && errno == EINTR);
+}
+
 /* In the child: speak one request (its voice already selected, `selected` says whether that
-   worked) and send the reply. */
-static void earshot_zygote_speak(int fd, int selected, const earshot_request_header *h, const char *text) {
+   worked) and send the reply; a speaker says when the reply starts on `signals` (-1: none). */
+static void earshot_zygote_speak(int fd, int selected, const earshot_request_header *h, const char *text, int signals) {
     earshot_reply_header reply = {0, 0, 0};
     if (!selected) {
         reply.status = -1;
+        earshot_reply_starts(signals);
         earshot_send_all(fd, &reply, sizeof reply);
         return;
     }
@@ -417,6 +432,7 @@ static void earshot_zygote_speak(int fd, int selected, const earshot_request_hea
     earshot_child_samples *b = earshot_child_buffer();
     if (reply.status == 0 && b->failed) reply.status = -2;
     if (reply.status == 0) reply.count = (int64_t)b->count;
+    earshot_reply_starts(signals);
     if (earshot_send_all(fd, &reply, sizeof reply) != 0) return;
     if (reply.count > 0) earshot_send_all(fd, b->data, (size_t)reply.count * sizeof(int16_t));
 }
@@ -444,7 +460,7 @@ static void earshot_child_run(int fd, int requests, int selected, const char *vo
     memset(text + h.text_length, 0, 4);
     /* Never spoken in another voice than the one its zygote selected. */
     if (strcmp(asked, voice) != 0 || h.voice_is_language_tag != is_language_tag) _exit(1);
-    earshot_zygote_speak(fd, selected, &h, text);
+    earshot_zygote_speak(fd, selected, &h, text, -1);
     _exit(0);
 }
 
@@ -505,28 +521,395 @@ static void earshot_free_request(earshot_request *r) {
     r->text = NULL;
 }
 
+
+/* Fresh state without a fork for every utterance (Linux).
+
+   A fork per utterance costs more CPU than the utterance's synthesis (a C program on 200
+   screen-reader lines: 0.8 ms to synthesize a line, 1.7 to 2.0 ms a line with a fork each). So
+   a voice's zygote forks one "speaker" that keeps its state fresh itself. Right after the fork,
+   before anything is spoken, it saves its private writable mappings: the heap, libc's and eSpeak
+   NG's data, this program's, dead threads' stacks; not the stack it runs on, and not the data of
+   the Swift runtime's libraries when they are loaded from a folder of their own (only C runs in
+   a speaker). Of each mapping it keeps the pages present or swapped out then. Before each
+   utterance it puts them back: the program break where it was, each kept page compared and
+   written back when it differs, each page made since let go (so it reads as zeros, or as its
+   file, again). Every byte the utterance can read is then what a child forked at that moment
+   would read, and the calls after it are a child's (parameters, then synthesis), so it gives a
+   child's samples. A C program compared 400 utterances spoken this way, in two orders, and 440
+   with lines in Cyrillic, Greek, CJK and Arabic among them, with forked children's: all the same
+   bytes; and `earshot listen --wav` wrote the same bytes both ways for every screen and scenario
+   of the project and the shared examples (277 files) and a screen of 3,000 lines
+   (SpeechDeterminismTests checks ten of them on every run).
+
+   What memory cannot undo is avoided or ends the speaker: malloc is told not to map blocks of
+   its own below 32 MiB (it would forget them at the restore), and a speaker whose sample buffer
+   passed 16 MiB ends after replying; a mapping that is gone makes the restore fail. A speaker
+   that cannot save or restore ends before it takes a request ('R'), and its voice's zygote then
+   forks a child for the request as before (EARSHOT_SPEECH_FORK_EACH=1 does that for every
+   request). A speaker says 'S' when its reply starts and 'D' when it is sent: one that ends in
+   between leaves part of a reply on the socket, and its zygote then ends, so that the parent
+   learns it cannot be reached instead of waiting for the rest. */
+#if defined(__linux__)
+typedef struct {
+    char *start;
+    size_t pages;
+    unsigned char *present; /* mincore's vector at the snapshot: bit 0 set for a present page */
+    char *copy;             /* the region's bytes then (its present pages; the rest never touched) */
+} earshot_saved_region;
+
+typedef struct {
+    earshot_saved_region *regions;
+    int count;
+    long brk;
+    unsigned char *scratch; /* mincore's vector at a restore, as long as the largest region */
+} earshot_snapshot;
+
+/* Memory of its own, outside the heap (the heap is what is saved). */
+static void *earshot_map(size_t bytes) {
+    void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    return p == MAP_FAILED ? NULL : p;
+}
+
+static int earshot_hex(const char **cursor, const char *end, unsigned long *value) {
+    const char *c = *cursor;
+    unsigned long v = 0;
+    int digits = 0;
+    for (; c < end; c++, digits++) {
+        int d;
+        if (*c >= '0' && *c <= '9') d = *c - '0';
+        else if (*c >= 'a' && *c <= 'f') d = *c - 'a' + 10;
+        else break;
+        v = v * 16 + (unsigned long)d;
+    }
+    *cursor = c;
+    *value = v;
+    return digits > 0 ? 0 : -1;
+}
+
+/* Saves every private writable mapping but the stack it runs on, [vvar]/[vdso] and the Swift
+   runtime's libraries' data; 0 or -1. */
+/* The path of the mapping in `maps` (its text, /proc/self/maps) that holds `address`; its
+   length in `length`, or NULL. */
+static const char *earshot_mapping_path(const char *maps, size_t size, const void *address, size_t *length) {
+    unsigned long at = (unsigned long)(uintptr_t)address;
+    const char *line = maps;
+    const char *all = maps + size;
+    while (line < all) {
+        const char *end = (const char *)memchr(line, '\n', (size_t)(all - line));
+        if (end == NULL) end = all;
+        const char *c = line;
+        unsigned long a = 0, b = 0;
+        if (earshot_hex(&c, end, &a) == 0 && c < end && *c == '-') {
+            c++;
+            if (earshot_hex(&c, end, &b) == 0 && at >= a && at < b) {
+                const char *path = (const char *)memchr(c, '/', (size_t)(end - c));
+                if (path == NULL) return NULL;
+                *length = (size_t)(end - path);
+                return path;
+            }
+        }
+        line = end + 1;
+    }
+    return NULL;
+}
+
+static int earshot_take_snapshot(earshot_snapshot *s) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t capacity = (size_t)4 << 20;
+    char *text = (char *)earshot_map(capacity);
+    if (text == NULL) return -1;
+    int maps = open("/proc/self/maps", O_RDONLY | O_CLOEXEC);
+    if (maps < 0) return -1;
+    size_t length = 0;
+    for (;;) {
+        if (length == capacity) {
+            close(maps);
+            return -1;
+        }
+        ssize_t n = read(maps, text + length, capacity - length);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) {
+            close(maps);
+            return -1;
+        }
+        if (n == 0) break;
+        length += (size_t)n;
+    }
+    close(maps);
+    /* The folder of the Swift runtime's libraries, when they are loaded from one and not linked
+       into the program that holds this code: their data is Swift's, which a speaker never runs,
+       so it is not saved (in `earshot`, 3 MB of the 4.5 MB a restore would compare). */
+    size_t swift_folder_length = 0;
+    const char *swift_folder = NULL;
+    size_t runtime_length = 0, own_length = 0;
+    const char *runtime = earshot_mapping_path(text, length, dlsym(NULL, "swift_retain"), &runtime_length);
+    const char *own = earshot_mapping_path(text, length, (const void *)(uintptr_t)earshot_take_snapshot, &own_length);
+    if (runtime != NULL && own != NULL && (runtime_length != own_length || memcmp(runtime, own, own_length) != 0)) {
+        for (size_t i = runtime_length; i > 0; i--) {
+            if (runtime[i - 1] == '/') {
+                swift_folder = runtime;
+                swift_folder_length = i;
+                break;
+            }
+        }
+    }
+    int pagemap = open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC);
+    int lines = 0;
+    for (size_t i = 0; i < length; i++) lines += text[i] == '\n';
+    s->regions = (earshot_saved_region *)earshot_map(sizeof(earshot_saved_region) * (size_t)(lines + 1));
+    if (s->regions == NULL) return -1;
+    s->count = 0;
+    char here = 0;
+    unsigned long stack = (unsigned long)(uintptr_t)&here;
+    size_t largest = 1;
+    const char *line = text;
+    const char *all = text + length;
+    while (line < all) {
+        const char *end = (const char *)memchr(line, '\n', (size_t)(all - line));
+        if (end == NULL) end = all;
+        const char *c = line;
+        unsigned long a = 0, b = 0;
+        if (earshot_hex(&c, end, &a) != 0 || c >= end || *c != '-') return -1;
+        c++;
+        if (earshot_hex(&c, end, &b) != 0 || end - c < 5 || c[0] != ' ') return -1;
+        const char *perms = c + 1;
+        int keep = perms[0] == 'r' && perms[1] == 'w' && perms[3] == 'p';
+        if (keep && stack >= a && stack < b) keep = 0;
+        if (keep && (unsigned long)(uintptr_t)text == a) keep = 0;
+        if (keep) {
+            for (const char *k = perms; k + 6 <= end; k++) {
+                if (memcmp(k, "[vvar]", 6) == 0 || memcmp(k, "[vdso]", 6) == 0) keep = 0;
+                if (k + 10 <= end && memcmp(k, "[vsyscall]", 10) == 0) keep = 0;
+            }
+            const char *path = (const char *)memchr(perms, '/', (size_t)(end - perms));
+            if (swift_folder != NULL && path != NULL && (size_t)(end - path) > swift_folder_length &&
+                memcmp(path, swift_folder, swift_folder_length) == 0 &&
+                memchr(path + swift_folder_length, '/', (size_t)(end - path) - swift_folder_length) == NULL)
+                keep = 0;
+        }
+        if (keep && b > a) {
+            earshot_saved_region *g = &s->regions[s->count];
+            g->start = (char *)(uintptr_t)a;
+            g->pages = (size_t)(b - a) / page;
+            g->present = (unsigned char *)earshot_map(g->pages);
+            g->copy = (char *)earshot_map((size_t)(b - a));
+            if (g->present == NULL || g->copy == NULL) return -1;
+            /* Present or swapped out (pagemap's bits 63 and 62): a page in swap holds data too. */
+            uint64_t *entries = (uint64_t *)earshot_map(g->pages * sizeof(uint64_t));
+            if (entries == NULL || pagemap < 0) return -1;
+            size_t want = g->pages * sizeof(uint64_t);
+            off_t offset = (off_t)((a / page) * sizeof(uint64_t));
+            for (size_t got = 0; got < want;) {
+                ssize_t n = pread(pagemap, (char *)entries + got, want - got, offset + (off_t)got);
+                if (n < 0 && errno == EINTR) continue;
+                if (n <= 0) return -1;
+                got += (size_t)n;
+            }
+            for (size_t i = 0; i < g->pages; i++) g->present[i] = (entries[i] >> 62) != 0;
+            munmap(entries, want);
+            for (size_t i = 0; i < g->pages;) {
+                if (!(g->present[i] & 1)) {
+                    i++;
+                    continue;
+                }
+                size_t j = i + 1;
+                while (j < g->pages && (g->present[j] & 1)) j++;
+                memcpy(g->copy + i * page, g->start + i * page, (j - i) * page);
+                i = j;
+            }
+            if (g->pages > largest) largest = g->pages;
+            s->count++;
+        }
+        line = end + 1;
+    }
+    munmap(text, capacity);
+    if (pagemap >= 0) close(pagemap);
+    s->scratch = (unsigned char *)earshot_map(largest);
+    if (s->scratch == NULL) return -1;
+    s->brk = syscall(SYS_brk, 0);
+    return 0;
+}
+
+/* Puts the saved mappings back as they were; 0, or -1 when one is no longer there whole. */
+static int earshot_restore_snapshot(const earshot_snapshot *s) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    if (syscall(SYS_brk, 0) != s->brk && syscall(SYS_brk, s->brk) != s->brk) return -1;
+    for (int r = 0; r < s->count; r++) {
+        const earshot_saved_region *g = &s->regions[r];
+        if (mincore(g->start, g->pages * page, s->scratch) != 0) return -1;
+        for (size_t i = 0; i < g->pages;) {
+            int was = g->present[i] & 1;
+            size_t j = i + 1;
+            while (j < g->pages && (g->present[j] & 1) == was) j++;
+            if (was) {
+                /* Most pages are as they were: compared first, only the others are written. */
+                for (size_t k = i; k < j; k++) {
+                    char *at = g->start + k * page;
+                    const char *saved = g->copy + k * page;
+                    if (memcmp(at, saved, page) != 0) memcpy(at, saved, page);
+                }
+            } else {
+                for (size_t k = i; k < j;) {
+                    if (!(s->scratch[k] & 1)) {
+                        k++;
+                        continue;
+                    }
+                    size_t m = k + 1;
+                    while (m < j && (s->scratch[m] & 1)) m++;
+                    if (madvise(g->start + k * page, (m - k) * page, MADV_DONTNEED) != 0) return -1;
+                    k = m;
+                }
+            }
+            i = j;
+        }
+    }
+    return 0;
+}
+
+/* Whether voices' zygotes use speakers (not with EARSHOT_SPEECH_FORK_EACH=1). */
+static int earshot_speakers_wanted(void) {
+    const char *v = getenv("EARSHOT_SPEECH_FORK_EACH");
+    return v == NULL || strcmp(v, "1") != 0;
+}
+
+/* The largest sample buffer a speaker keeps speaking after (bytes): malloc maps larger blocks
+   on their own even when told not to (its limit is 32 MiB), and a restore would forget them. */
+#define EARSHOT_SPEAKER_BUFFER_LIMIT ((size_t)16 << 20)
+
+/* A speaker: saves its state, then for each request puts it back, says 'R' on `signals`, reads
+   the request from `requests`, speaks it (replying on `fd`) and says 'D'. It exits when it cannot
+   save or restore (before saying 'R'), or when `requests` ends. */
+static void earshot_speaker_run(int fd, int requests, int signals, int selected, const char *voice, int32_t is_language_tag) {
+    mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024);
+    earshot_snapshot snapshot;
+    if (earshot_take_snapshot(&snapshot) != 0) _exit(1);
+    for (;;) {
+        if (earshot_restore_snapshot(&snapshot) != 0) _exit(1);
+        char signal_byte = 'R';
+        if (earshot_write_all(signals, &signal_byte, 1) != 0) _exit(0);
+        earshot_request_header h;
+        if (earshot_read_all(requests, &h, sizeof h) != 0) _exit(0);
+        if (h.voice_length < 0 || h.voice_length > 4096 || h.text_length < 0) _exit(1);
+        size_t bytes = (size_t)h.voice_length + 1 + (size_t)h.text_length + 4;
+        char *area = (char *)earshot_map(bytes);
+        if (area == NULL) _exit(1);
+        char *asked = area;
+        char *text = area + h.voice_length + 1;
+        if (earshot_read_all(requests, asked, (size_t)h.voice_length) != 0) _exit(1);
+        if (h.text_length > 0 && earshot_read_all(requests, text, (size_t)h.text_length) != 0) _exit(1);
+        /* The mapping is zeros: the voice and the text are terminated. Never spoken in another
+           voice than the one its zygote selected. */
+        if (strcmp(asked, voice) != 0 || h.voice_is_language_tag != is_language_tag) _exit(1);
+        earshot_zygote_speak(fd, selected, &h, text, signals);
+        munmap(area, bytes);
+        signal_byte = 'D';
+        if (earshot_write_all(signals, &signal_byte, 1) != 0) _exit(0);
+        if (earshot_child_buffer()->capacity * sizeof(int16_t) > EARSHOT_SPEAKER_BUFFER_LIMIT) _exit(0);
+    }
+}
+#endif
+
+/* A voice zygote's speaker (pid 0: none), the pipe its requests go to and the one it signals on. */
+typedef struct {
+    pid_t pid;
+    int requests;
+    int signals;
+} earshot_speaker;
+
+/* In a voice's zygote: forks its speaker; 0, or -1 when it cannot (or not on Linux). */
+static int earshot_start_speaker(int fd, int selected, const char *voice, int32_t is_language_tag, earshot_speaker *speaker) {
+#if defined(__linux__)
+    int requests[2], signals[2];
+    if (pipe(requests) != 0) return -1;
+    if (pipe(signals) != 0) {
+        close(requests[0]);
+        close(requests[1]);
+        return -1;
+    }
+    pid_t pid = fork();
+    if (pid < 0) {
+        close(requests[0]);
+        close(requests[1]);
+        close(signals[0]);
+        close(signals[1]);
+        return -1;
+    }
+    if (pid == 0) {
+        close(requests[1]);
+        close(signals[0]);
+        earshot_speaker_run(fd, requests[0], signals[1], selected, voice, is_language_tag);
+        _exit(0);
+    }
+    close(requests[0]);
+    close(signals[1]);
+    speaker->pid = pid;
+    speaker->requests = requests[1];
+    speaker->signals = signals[0];
+    return 0;
+#else
+    (void)fd;
+    (void)selected;
+    (void)voice;
+    (void)is_language_tag;
+    (void)speaker;
+    return -1;
+#endif
+}
+
+static void earshot_end_speaker(earshot_speaker *speaker) {
+    if (speaker->pid <= 0) return;
+    close(speaker->requests);
+    close(speaker->signals);
+    waitpid(speaker->pid, NULL, 0);
+    speaker->pid = 0;
+}
+
 /* A voice's zygote: forked from the zygote, it selects one voice and never speaks; each of its
    requests goes to a child of it forked ahead of need. After each it writes one byte to `done`:
    1 when the child replied, 0 when the child died first. */
 static void earshot_voice_zygote_loop(int fd, int requests, int done, const char *voice, int32_t is_language_tag) {
     int selected = earshot_select_voice(voice, is_language_tag);
+    /* Its speaker takes the requests (restarted twice at most when it ends); without one, each
+       request goes to a child forked ahead of need. */
+    earshot_speaker speaker = {0, -1, -1};
+    int speaker_starts = 0;
+    if (earshot_speakers_wanted() && earshot_start_speaker(fd, selected, voice, is_language_tag, &speaker) == 0) speaker_starts = 1;
     earshot_ready_child ready = {0, -1};
-    if (earshot_fork_child(fd, selected, voice, is_language_tag, &ready) != 0) ready.pid = 0;
+    if (speaker.pid == 0 && earshot_fork_child(fd, selected, voice, is_language_tag, &ready) != 0) ready.pid = 0;
     for (;;) {
         earshot_request r;
         if (earshot_read_request(requests, &r) != 0) break;
-        earshot_ready_child speaker = ready;
-        ready.pid = 0;
         int spoken = 0;
-        if (speaker.pid > 0 || earshot_fork_child(fd, selected, voice, is_language_tag, &speaker) == 0) {
-            int sent = earshot_write_request(speaker.requests, &r) == 0;
-            close(speaker.requests);
-            /* The next request's child, forked while this one speaks (if it cannot be, the next
-               request forks one when it comes). */
-            if (earshot_fork_child(fd, selected, voice, is_language_tag, &ready) != 0) ready.pid = 0;
-            int status = 0;
-            int reaped = waitpid(speaker.pid, &status, 0) == speaker.pid;
-            spoken = sent && reaped && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+        int taken = 0;
+        if (speaker.pid > 0) {
+            char signal_byte = 0;
+            if (earshot_read_all(speaker.signals, &signal_byte, 1) == 0 && signal_byte == 'R') {
+                /* The speaker is fresh: the request is its, answered or not. A speaker that ends
+                   after its reply started leaves part of a reply on the socket, which no reply can
+                   follow: the zygote then ends too, and the parent learns it cannot be reached. */
+                taken = 1;
+                if (earshot_write_request(speaker.requests, &r) == 0 && earshot_read_all(speaker.signals, &signal_byte, 1) == 0 &&
+                    signal_byte == 'S')
+                    spoken = earshot_read_all(speaker.signals, &signal_byte, 1) == 0 && signal_byte == 'D' ? 1 : 2;
+            }
+            if (!taken || spoken != 1) {
+                earshot_end_speaker(&speaker);
+                if (speaker_starts < 3 && earshot_start_speaker(fd, selected, voice, is_language_tag, &speaker) == 0) speaker_starts++;
+            }
+        }
+        if (!taken) {
+            earshot_ready_child child = ready;
+            ready.pid = 0;
+            if (child.pid > 0 || earshot_fork_child(fd, selected, voice, is_language_tag, &child) == 0) {
+                int sent = earshot_write_request(child.requests, &r) == 0;
+                close(child.requests);
+                /* The next request's child, forked while this one speaks (if it cannot be, the next
+                   request forks one when it comes); none while a speaker takes them. */
+                if (speaker.pid == 0 && earshot_fork_child(fd, selected, voice, is_language_tag, &ready) != 0) ready.pid = 0;
+                int status = 0;
+                int reaped = waitpid(child.pid, &status, 0) == child.pid;
+                spoken = sent && reaped && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+            }
         }
         earshot_free_request(&r);
         char byte = (char)spoken;
@@ -536,6 +919,7 @@ static void earshot_voice_zygote_loop(int fd, int requests, int done, const char
         close(ready.requests);
         waitpid(ready.pid, NULL, 0);
     }
+    earshot_end_speaker(&speaker);
     _exit(0);
 }
 
@@ -641,6 +1025,7 @@ static void earshot_zygote_loop(int fd) {
             }
         }
         earshot_free_request(&r);
+        if (spoken == 2) break;
         if (!spoken) {
             /* The child died before replying (it sends only once it has every sample). */
             earshot_reply_header reply = {-2, 0, 0};

@@ -9,14 +9,16 @@ struct SpeechDeterminismTests {
     static let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Scenarios/Demo/field-notes.screen.json")
 
-    /// Starts `earshot listen FILE --wav OUT` with its own speech cache folder.
-    static func start(_ file: URL, wav: URL, cache: URL) throws -> Process {
+    /// Starts `earshot listen FILE --wav OUT` with its own speech cache folder (and with a
+    /// forked child for every utterance when `forkEach`, not a speaker that restores its memory).
+    static func start(_ file: URL, wav: URL, cache: URL, forkEach: Bool = false) throws -> Process {
         let process = Process()
         let binary: URL = try #require(EarshotBinary.url)
         process.executableURL = binary
         process.arguments = ["listen", file.path, "--wav", wav.path]
         var environment = ProcessInfo.processInfo.environment
         environment["EARSHOT_CACHE_DIR"] = cache.path
+        environment["EARSHOT_SPEECH_FORK_EACH"] = forkEach ? "1" : nil
         process.environment = environment
         process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
         process.standardError = FileHandle(forWritingAtPath: "/dev/null")
@@ -80,6 +82,39 @@ struct SpeechDeterminismTests {
         #expect(reference.count > 44)
         for n in 1..<6 {
             #expect(try Data(contentsOf: folder.appendingPathComponent("ar-\(n).wav")) == reference, "run \(n) differs from the first")
+        }
+    }
+
+    /// shim.h: a speaker puts its memory back as it was before each utterance instead of forking
+    /// a child for it; every byte of every WAV must be the child's. The scenarios voice all seven
+    /// languages, spelled-out characters, numbers and many utterances in each voice.
+    @Test("A speaker that restores its memory says what a freshly forked child says, in every language")
+    func speakersSayWhatForkedChildrenSay() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-wav-speakers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenarios = Self.demo.deletingLastPathComponent().deletingLastPathComponent()
+        let languages = ["ar", "de", "en", "es", "fr", "ja", "ru"]
+        let files =
+            languages.map { scenarios.appendingPathComponent("Languages/\($0)-demo-in-voiceover-language.scenario.json") }
+            + [
+                scenarios.appendingPathComponent("Device/apple-doc-spells-out-characters.scenario.json"),
+                scenarios.appendingPathComponent("Settings/speech-punctuation-and-spell-out-per-element.scenario.json"),
+                scenarios.appendingPathComponent("Languages/numbers-and-sign-names-follow-voiceover-language-not-the-app.scenario.json"),
+            ]
+        for (n, file) in files.enumerated() {
+            #expect(FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent) is missing")
+            let speaker = try Self.start(
+                file, wav: folder.appendingPathComponent("speaker-\(n).wav"), cache: folder.appendingPathComponent("speaker-cache-\(n)"))
+            let forked = try Self.start(
+                file, wav: folder.appendingPathComponent("forked-\(n).wav"), cache: folder.appendingPathComponent("forked-cache-\(n)"),
+                forkEach: true)
+            speaker.waitUntilExit()
+            forked.waitUntilExit()
+            #expect(speaker.terminationStatus == 0 && forked.terminationStatus == 0, "\(file.lastPathComponent)")
+            let said = try Data(contentsOf: folder.appendingPathComponent("speaker-\(n).wav"))
+            #expect(said.count > 44, "\(file.lastPathComponent) voiced nothing")
+            #expect(said == (try Data(contentsOf: folder.appendingPathComponent("forked-\(n).wav"))), "\(file.lastPathComponent) differs")
         }
     }
 }
