@@ -27,6 +27,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include <wchar.h>
+#include <poll.h>
 #if defined(__linux__)
 #include <malloc.h>
 #include <sys/mman.h>
@@ -470,8 +471,16 @@ typedef struct {
     int requests;
 } earshot_ready_child;
 
+/* Closes, in a process a voice's zygote forked, the pipes of its other processes (-1: none): a
+   process holding another's request pipe would keep it from ever reading its end. */
+static void earshot_close_siblings(int first, int second) {
+    if (first >= 0) close(first);
+    if (second >= 0) close(second);
+}
+
 /* In a voice's zygote: forks the child for the next request; 0, or -1 when it cannot. */
-static int earshot_fork_child(int fd, int selected, const char *voice, int32_t is_language_tag, earshot_ready_child *child) {
+static int earshot_fork_child(
+    int fd, int selected, const char *voice, int32_t is_language_tag, earshot_ready_child *child, int sibling_a, int sibling_b) {
     int p[2];
     if (pipe(p) != 0) return -1;
     pid_t pid = fork();
@@ -482,6 +491,7 @@ static int earshot_fork_child(int fd, int selected, const char *voice, int32_t i
     }
     if (pid == 0) {
         close(p[1]);
+        earshot_close_siblings(sibling_a, sibling_b);
         earshot_child_run(fd, p[0], selected, voice, is_language_tag);
         _exit(0);
     }
@@ -526,7 +536,9 @@ static void earshot_free_request(earshot_request *r) {
 
    A fork per utterance costs more CPU than the utterance's synthesis (a C program on 200
    screen-reader lines: 0.8 ms to synthesize a line, 1.7 to 2.0 ms a line with a fork each). So
-   a voice's zygote forks one "speaker" that keeps its state fresh itself. Right after the fork,
+   at its third request a voice's zygote forks one "speaker" that keeps its state fresh itself
+   (the first requests, and those that come before the speaker is ready, go to forked children:
+   a screen of a few lines does not wait for the speaker's snapshot). Right after the fork,
    before anything is spoken, it saves its private writable mappings: the heap, libc's and eSpeak
    NG's data, this program's, dead threads' stacks; not the stack it runs on, and not the data of
    the Swift runtime's libraries when they are loaded from a folder of their own (only C runs in
@@ -817,7 +829,8 @@ typedef struct {
 } earshot_speaker;
 
 /* In a voice's zygote: forks its speaker; 0, or -1 when it cannot (or not on Linux). */
-static int earshot_start_speaker(int fd, int selected, const char *voice, int32_t is_language_tag, earshot_speaker *speaker) {
+static int earshot_start_speaker(
+    int fd, int selected, const char *voice, int32_t is_language_tag, earshot_speaker *speaker, int sibling) {
 #if defined(__linux__)
     int requests[2], signals[2];
     if (pipe(requests) != 0) return -1;
@@ -837,6 +850,7 @@ static int earshot_start_speaker(int fd, int selected, const char *voice, int32_
     if (pid == 0) {
         close(requests[1]);
         close(signals[0]);
+        earshot_close_siblings(sibling, -1);
         earshot_speaker_run(fd, requests[0], signals[1], selected, voice, is_language_tag);
         _exit(0);
     }
@@ -852,6 +866,7 @@ static int earshot_start_speaker(int fd, int selected, const char *voice, int32_
     (void)voice;
     (void)is_language_tag;
     (void)speaker;
+    (void)sibling;
     return -1;
 #endif
 }
@@ -867,45 +882,68 @@ static void earshot_end_speaker(earshot_speaker *speaker) {
 /* A voice's zygote: forked from the zygote, it selects one voice and never speaks; each of its
    requests goes to a child of it forked ahead of need. After each it writes one byte to `done`:
    1 when the child replied, 0 when the child died first. */
+/* The pipes a voice zygote's other processes must not hold (earshot_close_siblings). */
+#define SPEAKER_PIPES (speaker.pid > 0 ? speaker.requests : -1), (speaker.pid > 0 ? speaker.signals : -1)
+#define READY_PIPE (ready.pid > 0 ? ready.requests : -1)
 static void earshot_voice_zygote_loop(int fd, int requests, int done, const char *voice, int32_t is_language_tag) {
     int selected = earshot_select_voice(voice, is_language_tag);
-    /* Its speaker takes the requests (restarted twice at most when it ends); without one, each
-       request goes to a child forked ahead of need. */
+    /* Its speaker, started at its third request (a short screen never pays for the snapshot),
+       takes the requests once it has saved its memory; it is restarted twice at most when it
+       ends. Until then, and without one, each request goes to a child forked ahead of need. */
     earshot_speaker speaker = {0, -1, -1};
     int speaker_starts = 0;
-    if (earshot_speakers_wanted() && earshot_start_speaker(fd, selected, voice, is_language_tag, &speaker) == 0) speaker_starts = 1;
+    int speaker_ready_once = 0;
+    int speakers_wanted = earshot_speakers_wanted();
+    int requests_seen = 0;
     earshot_ready_child ready = {0, -1};
-    if (speaker.pid == 0 && earshot_fork_child(fd, selected, voice, is_language_tag, &ready) != 0) ready.pid = 0;
+    if (earshot_fork_child(fd, selected, voice, is_language_tag, &ready, SPEAKER_PIPES) != 0) ready.pid = 0;
     for (;;) {
         earshot_request r;
         if (earshot_read_request(requests, &r) != 0) break;
+        if (++requests_seen == 3 && speakers_wanted && earshot_start_speaker(fd, selected, voice, is_language_tag, &speaker, READY_PIPE) == 0)
+            speaker_starts = 1;
         int spoken = 0;
         int taken = 0;
-        if (speaker.pid > 0) {
+        /* Once a speaker has been ready, the next request waits for it (it is putting its memory
+           back); before that, only a speaker that is ready now takes it. */
+        int ask_speaker = speaker.pid > 0;
+        if (ask_speaker && !speaker_ready_once) {
+            struct pollfd waiting = {speaker.signals, POLLIN, 0};
+            ask_speaker = poll(&waiting, 1, 0) > 0;
+        }
+        if (ask_speaker) {
             char signal_byte = 0;
             if (earshot_read_all(speaker.signals, &signal_byte, 1) == 0 && signal_byte == 'R') {
                 /* The speaker is fresh: the request is its, answered or not. A speaker that ends
                    after its reply started leaves part of a reply on the socket, which no reply can
                    follow: the zygote then ends too, and the parent learns it cannot be reached. */
                 taken = 1;
+                speaker_ready_once = 1;
+                if (ready.pid > 0) {
+                    /* The child kept for the time before is not needed any more. */
+                    close(ready.requests);
+                    waitpid(ready.pid, NULL, 0);
+                    ready.pid = 0;
+                }
                 if (earshot_write_request(speaker.requests, &r) == 0 && earshot_read_all(speaker.signals, &signal_byte, 1) == 0 &&
                     signal_byte == 'S')
                     spoken = earshot_read_all(speaker.signals, &signal_byte, 1) == 0 && signal_byte == 'D' ? 1 : 2;
             }
             if (!taken || spoken != 1) {
                 earshot_end_speaker(&speaker);
-                if (speaker_starts < 3 && earshot_start_speaker(fd, selected, voice, is_language_tag, &speaker) == 0) speaker_starts++;
+                speaker_ready_once = 0;
+                if (speaker_starts < 3 && earshot_start_speaker(fd, selected, voice, is_language_tag, &speaker, READY_PIPE) == 0) speaker_starts++;
             }
         }
         if (!taken) {
             earshot_ready_child child = ready;
             ready.pid = 0;
-            if (child.pid > 0 || earshot_fork_child(fd, selected, voice, is_language_tag, &child) == 0) {
+            if (child.pid > 0 || earshot_fork_child(fd, selected, voice, is_language_tag, &child, SPEAKER_PIPES) == 0) {
                 int sent = earshot_write_request(child.requests, &r) == 0;
                 close(child.requests);
                 /* The next request's child, forked while this one speaks (if it cannot be, the next
-                   request forks one when it comes); none while a speaker takes them. */
-                if (speaker.pid == 0 && earshot_fork_child(fd, selected, voice, is_language_tag, &ready) != 0) ready.pid = 0;
+                   request forks one when it comes). */
+                if (earshot_fork_child(fd, selected, voice, is_language_tag, &ready, SPEAKER_PIPES) != 0) ready.pid = 0;
                 int status = 0;
                 int reaped = waitpid(child.pid, &status, 0) == child.pid;
                 spoken = sent && reaped && WIFEXITED(status) && WEXITSTATUS(status) == 0;
@@ -922,6 +960,9 @@ static void earshot_voice_zygote_loop(int fd, int requests, int done, const char
     earshot_end_speaker(&speaker);
     _exit(0);
 }
+
+#undef SPEAKER_PIPES
+#undef READY_PIPE
 
 /* The zygote's table of voice zygotes (pid 0: a free place). */
 #define EARSHOT_VOICE_ZYGOTES 8

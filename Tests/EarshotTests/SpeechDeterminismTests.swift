@@ -87,7 +87,8 @@ struct SpeechDeterminismTests {
 
     /// shim.h: a speaker puts its memory back as it was before each utterance instead of forking
     /// a child for it; every byte of every WAV must be the child's. The scenarios voice all seven
-    /// languages, spelled-out characters, numbers and many utterances in each voice.
+    /// languages, spelled-out characters and numbers; a screen of 120 lines, many utterances in
+    /// each of three voices.
     @Test("A speaker that restores its memory says what a freshly forked child says, in every language")
     func speakersSayWhatForkedChildrenSay() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-wav-speakers-\(UUID().uuidString)")
@@ -102,7 +103,18 @@ struct SpeechDeterminismTests {
                 scenarios.appendingPathComponent("Settings/speech-punctuation-and-spell-out-per-element.scenario.json"),
                 scenarios.appendingPathComponent("Languages/numbers-and-sign-names-follow-voiceover-language-not-the-app.scenario.json"),
             ]
-        for (n, file) in files.enumerated() {
+        // A worker's speaker starts at its third request and takes requests once it is ready:
+        // a screen of many lines in three voices gives it most of them.
+        let lines = (0..<40).flatMap { n in
+            [
+                #"{"Text": "Row \#(n), Wi-Fi, Switch button, On"}"#,
+                #"{"Text": "Строка \#(n), кнопка", "accessibilityLanguage": "ru"}"#,
+                #"{"Text": "行 \#(n)、ボタン", "accessibilityLanguage": "ja"}"#,
+            ]
+        }
+        let many = folder.appendingPathComponent("many.screen.json")
+        try Data(#"{"earshot": 1, "root": {"VStack": [\#(lines.joined(separator: ", "))]}}"#.utf8).write(to: many)
+        for (n, file) in (files + [many]).enumerated() {
             #expect(FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent) is missing")
             let speaker = try Self.start(
                 file, wav: folder.appendingPathComponent("speaker-\(n).wav"), cache: folder.appendingPathComponent("speaker-cache-\(n)"))
