@@ -734,7 +734,8 @@ static int earshot_take_snapshot(earshot_snapshot *s) {
         }
         line = end + 1;
     }
-    munmap(text, capacity);
+    /* `text` stays mapped: the kernel may have merged it with a neighbour that was saved, whose
+       restore would then find part of it gone. */
     if (pagemap >= 0) close(pagemap);
     s->scratch = (unsigned char *)earshot_map(largest);
     if (s->scratch == NULL) return -1;
