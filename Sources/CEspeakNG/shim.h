@@ -779,12 +779,6 @@ static int earshot_restore_snapshot(const earshot_snapshot *s) {
     return 0;
 }
 
-/* Whether voices' zygotes use speakers (not with EARSHOT_SPEECH_FORK_EACH=1). */
-static int earshot_speakers_wanted(void) {
-    const char *v = getenv("EARSHOT_SPEECH_FORK_EACH");
-    return v == NULL || strcmp(v, "1") != 0;
-}
-
 /* The largest sample buffer a speaker keeps speaking after (bytes): malloc maps larger blocks
    on their own even when told not to (its limit is 32 MiB), and a restore would forget them. */
 #define EARSHOT_SPEAKER_BUFFER_LIMIT ((size_t)16 << 20)
@@ -821,6 +815,12 @@ static void earshot_speaker_run(int fd, int requests, int signals, int selected,
     }
 }
 #endif
+
+/* Whether voices' zygotes use speakers (not with EARSHOT_SPEECH_FORK_EACH=1). */
+static int earshot_speakers_wanted(void) {
+    const char *v = getenv("EARSHOT_SPEECH_FORK_EACH");
+    return v == NULL || strcmp(v, "1") != 0;
+}
 
 /* A voice zygote's speaker (pid 0: none), the pipe its requests go to and the one it signals on. */
 typedef struct {
