@@ -565,7 +565,7 @@ static void earshot_free_request(earshot_request *r) {
 typedef struct {
     char *start;
     size_t pages;
-    unsigned char *present; /* mincore's vector at the snapshot: bit 0 set for a present page */
+    unsigned char *present; /* at the snapshot, one byte a page: 1 when present or swapped out */
     char *copy;             /* the region's bytes then (its present pages; the rest never touched) */
 } earshot_saved_region;
 
