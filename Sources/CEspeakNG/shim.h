@@ -448,19 +448,33 @@ typedef struct {
 /* In a child forked ahead of need by a voice's zygote (its voice already selected, `selected`
    says whether that worked): waits for one request on `requests` and speaks it. Nothing to read
    (it was ended, or the zygote is gone): it exits having spoken nothing. */
+/* In a child or a speaker: reads its next request from `requests` into one block from
+   `allocate` (its voice, then its text, each terminated; `*bytes` long) and returns the text.
+   The process exits when there is none (0) or when the request is malformed or asks for another
+   voice than the one its zygote selected (1): it never speaks in another. */
+static char *earshot_take_request(
+    int requests, const char *voice, int32_t is_language_tag, earshot_request_header *h, void *(*allocate)(size_t),
+    char **block, size_t *bytes) {
+    if (earshot_read_all(requests, h, sizeof *h) != 0) _exit(0);
+    if (h->voice_length < 0 || h->voice_length > 4096 || h->text_length < 0) _exit(1);
+    *bytes = (size_t)h->voice_length + 1 + (size_t)h->text_length + 4;
+    *block = (char *)allocate(*bytes);
+    if (*block == NULL) _exit(1);
+    char *asked = *block;
+    char *text = *block + h->voice_length + 1;
+    if (earshot_read_all(requests, asked, (size_t)h->voice_length) != 0) _exit(1);
+    if (h->text_length > 0 && earshot_read_all(requests, text, (size_t)h->text_length) != 0) _exit(1);
+    asked[h->voice_length] = 0;
+    memset(text + h->text_length, 0, 4);
+    if (strcmp(asked, voice) != 0 || h->voice_is_language_tag != is_language_tag) _exit(1);
+    return text;
+}
+
 static void earshot_child_run(int fd, int requests, int selected, const char *voice, int32_t is_language_tag) {
     earshot_request_header h;
-    if (earshot_read_all(requests, &h, sizeof h) != 0) _exit(0);
-    if (h.voice_length < 0 || h.voice_length > 4096 || h.text_length < 0) _exit(1);
-    char *asked = (char *)malloc((size_t)h.voice_length + 1);
-    char *text = (char *)malloc((size_t)h.text_length + 4);
-    if (asked == NULL || text == NULL) _exit(1);
-    if (earshot_read_all(requests, asked, (size_t)h.voice_length) != 0) _exit(1);
-    if (h.text_length > 0 && earshot_read_all(requests, text, (size_t)h.text_length) != 0) _exit(1);
-    asked[h.voice_length] = 0;
-    memset(text + h.text_length, 0, 4);
-    /* Never spoken in another voice than the one its zygote selected. */
-    if (strcmp(asked, voice) != 0 || h.voice_is_language_tag != is_language_tag) _exit(1);
+    char *block;
+    size_t bytes;
+    char *text = earshot_take_request(requests, voice, is_language_tag, &h, malloc, &block, &bytes);
     earshot_zygote_speak(fd, selected, &h, text, -1);
     _exit(0);
 }
@@ -598,33 +612,39 @@ static int earshot_hex(const char **cursor, const char *end, unsigned long *valu
     return digits > 0 ? 0 : -1;
 }
 
-/* Saves every private writable mapping but the stack it runs on, [vvar]/[vdso] and the Swift
-   runtime's libraries' data; 0 or -1. */
+/* One line of /proc/self/maps, [line, end): the mapping's first and past-the-end addresses,
+   its four permission letters, and its path (NULL for none); 0, or -1 for a line not so made. */
+static int earshot_maps_entry(
+    const char *line, const char *end, unsigned long *start, unsigned long *stop, const char **perms, const char **path) {
+    const char *c = line;
+    if (earshot_hex(&c, end, start) != 0 || c >= end || *c != '-') return -1;
+    c++;
+    if (earshot_hex(&c, end, stop) != 0 || end - c < 5 || c[0] != ' ') return -1;
+    *perms = c + 1;
+    *path = (const char *)memchr(*perms, '/', (size_t)(end - *perms));
+    return 0;
+}
+
 /* The path of the mapping in `maps` (its text, /proc/self/maps) that holds `address`; its
    length in `length`, or NULL. */
 static const char *earshot_mapping_path(const char *maps, size_t size, const void *address, size_t *length) {
     unsigned long at = (unsigned long)(uintptr_t)address;
-    const char *line = maps;
-    const char *all = maps + size;
-    while (line < all) {
+    for (const char *line = maps, *all = maps + size; line < all;) {
         const char *end = (const char *)memchr(line, '\n', (size_t)(all - line));
         if (end == NULL) end = all;
-        const char *c = line;
         unsigned long a = 0, b = 0;
-        if (earshot_hex(&c, end, &a) == 0 && c < end && *c == '-') {
-            c++;
-            if (earshot_hex(&c, end, &b) == 0 && at >= a && at < b) {
-                const char *path = (const char *)memchr(c, '/', (size_t)(end - c));
-                if (path == NULL) return NULL;
-                *length = (size_t)(end - path);
-                return path;
-            }
+        const char *perms, *path;
+        if (earshot_maps_entry(line, end, &a, &b, &perms, &path) == 0 && at >= a && at < b) {
+            if (path != NULL) *length = (size_t)(end - path);
+            return path;
         }
         line = end + 1;
     }
     return NULL;
 }
 
+/* Saves every private writable mapping but the stack it runs on, [vvar]/[vdso] and the Swift
+   runtime's libraries' data; 0 or -1. */
 static int earshot_take_snapshot(earshot_snapshot *s) {
     size_t page = (size_t)sysconf(_SC_PAGESIZE);
     size_t capacity = (size_t)4 << 20;
@@ -679,12 +699,9 @@ static int earshot_take_snapshot(earshot_snapshot *s) {
     while (line < all) {
         const char *end = (const char *)memchr(line, '\n', (size_t)(all - line));
         if (end == NULL) end = all;
-        const char *c = line;
         unsigned long a = 0, b = 0;
-        if (earshot_hex(&c, end, &a) != 0 || c >= end || *c != '-') return -1;
-        c++;
-        if (earshot_hex(&c, end, &b) != 0 || end - c < 5 || c[0] != ' ') return -1;
-        const char *perms = c + 1;
+        const char *perms, *path;
+        if (earshot_maps_entry(line, end, &a, &b, &perms, &path) != 0) return -1;
         int keep = perms[0] == 'r' && perms[1] == 'w' && perms[3] == 'p';
         if (keep && stack >= a && stack < b) keep = 0;
         if (keep && (unsigned long)(uintptr_t)text == a) keep = 0;
@@ -693,7 +710,6 @@ static int earshot_take_snapshot(earshot_snapshot *s) {
                 if (memcmp(k, "[vvar]", 6) == 0 || memcmp(k, "[vdso]", 6) == 0) keep = 0;
                 if (k + 10 <= end && memcmp(k, "[vsyscall]", 10) == 0) keep = 0;
             }
-            const char *path = (const char *)memchr(perms, '/', (size_t)(end - perms));
             if (swift_folder != NULL && path != NULL && (size_t)(end - path) > swift_folder_length &&
                 memcmp(path, swift_folder, swift_folder_length) == 0 &&
                 memchr(path + swift_folder_length, '/', (size_t)(end - path) - swift_folder_length) == NULL)
@@ -794,21 +810,13 @@ static void earshot_speaker_run(int fd, int requests, int signals, int selected,
         if (earshot_restore_snapshot(&snapshot) != 0) _exit(1);
         char signal_byte = 'R';
         if (earshot_write_all(signals, &signal_byte, 1) != 0) _exit(0);
+        /* The request is read into a mapping of its own, not the heap the restore puts back. */
         earshot_request_header h;
-        if (earshot_read_all(requests, &h, sizeof h) != 0) _exit(0);
-        if (h.voice_length < 0 || h.voice_length > 4096 || h.text_length < 0) _exit(1);
-        size_t bytes = (size_t)h.voice_length + 1 + (size_t)h.text_length + 4;
-        char *area = (char *)earshot_map(bytes);
-        if (area == NULL) _exit(1);
-        char *asked = area;
-        char *text = area + h.voice_length + 1;
-        if (earshot_read_all(requests, asked, (size_t)h.voice_length) != 0) _exit(1);
-        if (h.text_length > 0 && earshot_read_all(requests, text, (size_t)h.text_length) != 0) _exit(1);
-        /* The mapping is zeros: the voice and the text are terminated. Never spoken in another
-           voice than the one its zygote selected. */
-        if (strcmp(asked, voice) != 0 || h.voice_is_language_tag != is_language_tag) _exit(1);
+        char *block;
+        size_t bytes;
+        char *text = earshot_take_request(requests, voice, is_language_tag, &h, earshot_map, &block, &bytes);
         earshot_zygote_speak(fd, selected, &h, text, signals);
-        munmap(area, bytes);
+        munmap(block, bytes);
         signal_byte = 'D';
         if (earshot_write_all(signals, &signal_byte, 1) != 0) _exit(0);
         if (earshot_child_buffer()->capacity * sizeof(int16_t) > EARSHOT_SPEAKER_BUFFER_LIMIT) _exit(0);
