@@ -180,26 +180,15 @@ func runChild(_ path: String) -> Never {
 
 // MARK: - Parent
 
-/// Runs a command with a time limit; its standard output, or nil when it was killed or failed.
-func run(_ executable: String, _ arguments: [String], limit: Double, environment: [String: String]? = nil) -> (
-    output: String, seconds: Double, status: Int32
-)? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    let start = DispatchTime.now().uptimeNanoseconds
-    do { try process.run() } catch { return nil }
-    let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
-    DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: killer)
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    killer.cancel()
-    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    if process.terminationReason == .uncaughtSignal { return nil }
-    return (String(decoding: data, as: UTF8.self), elapsed, process.terminationStatus)
+/// Runs a command with a time limit; its standard output, or nil when it could not start or a
+/// signal ended it (the time limit's among them).
+func run(_ executable: String, _ arguments: [String], limit: Double) -> (output: String, seconds: Double, status: Int32)? {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-bench-\(getpid())-stdout.txt")
+    defer { try? FileManager.default.removeItem(at: output) }
+    guard let run = spawnMeasured(executable, arguments, limit: limit, standardOutput: output.path, standardError: nil), run.signal == 0,
+        let data = try? Data(contentsOf: output)
+    else { return nil }
+    return (String(decoding: data, as: UTF8.self), run.seconds, run.status)
 }
 
 /// One process run by `spawnMeasured`: its wall time, its peak resident memory in KiB
@@ -219,14 +208,26 @@ struct MeasuredRun {
     var problem: String? = nil
 }
 
-/// Runs `executable` with standard output thrown away, standard error into the file
-/// `standardError` (kept as the benchmark's own when nil), and a time limit; nil when it could
-/// not start.
-func spawnMeasured(_ executable: String, _ arguments: [String], limit: Double, standardError: String?) -> MeasuredRun? {
+/// Runs `executable` with standard output into the file `standardOutput` (thrown away when nil),
+/// standard error into the file `standardError` (kept as the benchmark's own when nil), and a
+/// time limit; nil when it could not start. The launcher starts it when there is one.
+func spawnMeasured(_ executable: String, _ arguments: [String], limit: Double, standardOutput: String? = nil, standardError: String?)
+    -> MeasuredRun?
+{
+    if let launcher = Launcher.shared {
+        return launcher.spawn(executable, arguments, limit: limit, standardOutput: standardOutput, standardError: standardError)
+    }
+    return spawnHere(executable, arguments, limit: limit, standardOutput: standardOutput, standardError: standardError)
+}
+
+/// `spawnMeasured` in this process.
+func spawnHere(_ executable: String, _ arguments: [String], limit: Double, standardOutput: String?, standardError: String?) -> MeasuredRun?
+{
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(
+        &actions, 1, standardOutput ?? "/dev/null", standardOutput == nil ? O_WRONLY : O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     if let standardError { posix_spawn_file_actions_addopen(&actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
@@ -339,10 +340,13 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--diff" {
     exit(0)
 }
 
+if CommandLine.arguments.dropFirst().first == "--launcher" { Launcher.serve() }
 let options = Options(Array(CommandLine.arguments.dropFirst()))
 if let child = options.child { runChild(child) }
 
 let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+// Before anything large is made here: the processes it starts keep their own peak memory.
+Launcher.start(me.path)
 let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("earshot-bench-\(getpid())")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { if !options.keep { try? FileManager.default.removeItem(at: folder) } }
@@ -394,8 +398,7 @@ struct Row {
 }
 
 var rows: [Row] = []
-// Lean screens first: a child started after the largest file was written would report this
-// process's peak memory as its own (the high-water mark survives exec on Linux).
+// Lean screens first, then the sizes in order.
 let cases =
     options.mixedSizes.map { ($0, true, true) } + options.leanSizes.map { ($0, true, false) } + options.sizes.map { ($0, false, false) }
 for (size, lean, mixed) in cases {
