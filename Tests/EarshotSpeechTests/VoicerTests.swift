@@ -284,29 +284,23 @@ let screenScript = VoicingScript(
 
     @Suite struct SpeechCacheTests {
 
-        @Test func secondRenderHitsTheCacheAndIsMuchFaster() throws {
+        @Test func secondRenderHitsTheCacheAndSynthesizesNothing() throws {
             let cacheDir = temporaryDirectory("earshot-cache")
             let voicer = Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir)
-            // Enough speech that synthesis, not bookkeeping, dominates the first render.
             let script = VoicingScript(
                 items: (0..<40).map { i in
                     speech("Welcome back, item \(i). Remember me, Switch button, Off. Double tap to toggle setting.", at: Double(i) * 4)
                 })
-            let clock = ContinuousClock()
-            var first: VoicingResult!
-            let firstTime = try clock.measure { first = try voicer.renderWithTrace(script) }
+            let first = try voicer.renderWithTrace(script)
             #expect(first.trace.synthesisCalls == 40 && first.trace.cacheHits == 0)
 
+            // What the cache saves is measured by earshot-voice-bench (row 2), not timed here.
             let enginesBefore = Voicer.engineSynthesisCalls
-            var second: VoicingResult!
-            let secondTime = try clock.measure {
-                second = try Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir).renderWithTrace(script)
-            }
+            let second = try Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir).renderWithTrace(script)
             #expect(second.trace.synthesisCalls == 0 && second.trace.cacheHits == 40)
             #expect(second.audio.samples.count == first.audio.samples.count)
             #expect(second.audio == first.audio)  // the cache makes re-renders bit-exact
             #expect(Voicer.engineSynthesisCalls == enginesBefore)
-            #expect(secondTime < firstTime / 3, "first \(firstTime), cached \(secondTime)")
         }
 
         @Test func corruptCacheFilesAreMisses() throws {
