@@ -693,7 +693,8 @@ static int earshot_take_snapshot(earshot_snapshot *s) {
     }
     int pagemap = open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC);
     if (pagemap < 0) return -1;
-    /* At most one run a page and one a mapping: reserved, and only the runs written are touched. */
+    /* At most one run a page of each private writable mapping, and one a mapping: reserved, and
+       only the runs written are touched. */
     size_t reserve = 0;
     for (const char *line = text, *all = text + length; line < all;) {
         const char *end = (const char *)memchr(line, '\n', (size_t)(all - line));
@@ -701,7 +702,7 @@ static int earshot_take_snapshot(earshot_snapshot *s) {
         unsigned long a = 0, b = 0;
         const char *perms, *path;
         if (earshot_maps_entry(line, end, &a, &b, &perms, &path) != 0) return -1;
-        if (b > a) reserve += (size_t)(b - a) / page + 1;
+        if (b > a && perms[0] == 'r' && perms[1] == 'w' && perms[3] == 'p') reserve += (size_t)(b - a) / page + 1;
         line = end + 1;
     }
     s->runs = (earshot_saved_run *)earshot_map(sizeof(earshot_saved_run) * (reserve + 1));
