@@ -18,6 +18,10 @@ public struct TranscriptDiff: Sendable {
 
     /// The diff's lines, in order.
     public var lines: [Line]
+    /// The steps the matching took: lines compared, diagonals tried and cells of its two
+    /// vectors made. Linear in the lines for a few edits; what the tests check instead of a
+    /// clock (a table of every line against every line would be their product).
+    private(set) var work = 0
 
     /// The diff of two transcripts: a shortest edit script (Myers, "An O(ND) Difference
     /// Algorithm and Its Variations", Algorithmica 1986), so unchanged lines are as many as
@@ -48,6 +52,7 @@ public struct TranscriptDiff: Sendable {
         var matcher = LineMatcher(a: a, b: b)
         matcher.match(a.startIndex, a.endIndex, b.startIndex, b.endIndex)
         matcher.matchEarly()
+        work = matcher.work
 
         var result: [Line] = []
         result.reserveCapacity(max(expected.count, heard.count))
@@ -133,6 +138,8 @@ struct LineMatcher {
     let b: [Int]
     /// Index pairs `(i, j)` with `a[i] == b[j]`, increasing in both.
     var pairs: [(Int, Int)] = []
+    /// Lines compared, diagonals tried and vector cells made (`TranscriptDiff.work`).
+    private(set) var work = 0
 
     init(a: [Int], b: [Int]) {
         self.a = a
@@ -146,12 +153,14 @@ struct LineMatcher {
         var aHigh = aHigh
         var bHigh = bHigh
         while aLow < aHigh, bLow < bHigh, a[aLow] == b[bLow] {
+            work += 1
             pairs.append((aLow, bLow))
             aLow += 1
             bLow += 1
         }
         var suffix = 0
         while aHigh > aLow, bHigh > bLow, a[aHigh - 1] == b[bHigh - 1] {
+            work += 1
             aHigh -= 1
             bHigh -= 1
             suffix += 1
@@ -189,7 +198,7 @@ struct LineMatcher {
     /// A point on a shortest edit path through `a[aLow..<aHigh]` × `b[bLow..<bHigh]`, at about
     /// half its edits: where the path searched from the start meets the one searched from
     /// the end. Nil when the two have no line in common.
-    private func middle(_ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int) -> (Int, Int)? {
+    private mutating func middle(_ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int) -> (Int, Int)? {
         let n = aHigh - aLow
         let m = bHigh - bLow
         let maxD = (n + m + 1) / 2
@@ -199,6 +208,7 @@ struct LineMatcher {
         // furthest distance from the end on diagonal k counted from the end.
         var forward = [Int](repeating: -1, count: size)
         var backward = [Int](repeating: -1, count: size)
+        work += 2 * size
         forward[offset + 1] = 0
         backward[offset + 1] = 0
         let delta = n - m
@@ -212,7 +222,9 @@ struct LineMatcher {
                 let index = offset + k
                 var x = (k == -d || (k != d && forward[index - 1] < forward[index + 1])) ? forward[index + 1] : forward[index - 1] + 1
                 var y = x - k
+                work += 1
                 while x < n, y < m, a[aLow + x] == b[bLow + y] {
+                    work += 1
                     x += 1
                     y += 1
                 }
@@ -232,7 +244,9 @@ struct LineMatcher {
                 let index = offset + k
                 var x = (k == -d || (k != d && backward[index - 1] < backward[index + 1])) ? backward[index + 1] : backward[index - 1] + 1
                 var y = x - k
+                work += 1
                 while x < n, y < m, a[aHigh - x - 1] == b[bHigh - y - 1] {
+                    work += 1
                     x += 1
                     y += 1
                 }
