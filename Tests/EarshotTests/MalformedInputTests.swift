@@ -635,18 +635,23 @@ enum EarshotBinary {
     }
 
     /// Runs `earshot arguments` in `folder`; with `standardOutput`, its output goes to that
-    /// file (such as /dev/full) and `output` is empty.
-    static func run(_ arguments: [String], in folder: URL, standardOutput: String? = nil) throws -> Result {
+    /// file (such as /dev/full) and `output` is empty. `environment` is added to this process's.
+    static func run(
+        _ arguments: [String], in folder: URL, standardOutput: String? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
         let binary = try #require(url, "the earshot binary is not built")
-        return try run(binary, arguments, in: folder, standardOutput: standardOutput)
+        return try run(binary, arguments, in: folder, standardOutput: standardOutput, environment: environment)
     }
 
     /// Runs `executable arguments` in `folder`.
-    static func run(_ executable: URL, _ arguments: [String], in folder: URL, standardOutput: String? = nil) throws -> Result {
+    static func run(
+        _ executable: URL, _ arguments: [String], in folder: URL, standardOutput: String? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         // What it prints is caught in a folder of its own, never in `folder` (the repository's
         // own folder for some runs): a test writes nothing where the user's files are.
         let capture = manager.temporaryDirectory.appendingPathComponent("earshot-run-\(UUID().uuidString)")
