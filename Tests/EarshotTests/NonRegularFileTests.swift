@@ -91,9 +91,8 @@ final class NonRegularFileTests {
         #expect(result.error.contains("at expect: the transcript file \"pipe.transcript\" \(Self.fifo)"), "\(result.error)")
     }
 
-    @Test("An expect transcript file past 1 GiB is refused before it is read")
+    @Test("An expect transcript file past 1 GiB is refused, with its size and the limit")
     func hugeTranscript() throws {
-        let started = Date()
         let result = try #require(try run(["listen", "expects-huge.scenario.json"]))
         #expect(result.status == 65)
         #expect(
@@ -101,7 +100,6 @@ final class NonRegularFileTests {
                 "at expect: the transcript file \"huge.transcript\" is 1073741825 bytes; Earshot reads files up to 1073741824 bytes (1 GiB)"
             ),
             "\(result.error)")
-        #expect(Date().timeIntervalSince(started) < 10)
     }
 
     @Test("earshot test reports a FIFO scenario and a FIFO golden transcript and runs the rest")
