@@ -445,9 +445,6 @@ typedef struct {
     char *text;
 } earshot_request;
 
-/* In a child forked ahead of need by a voice's zygote (its voice already selected, `selected`
-   says whether that worked): waits for one request on `requests` and speaks it. Nothing to read
-   (it was ended, or the zygote is gone): it exits having spoken nothing. */
 /* In a child or a speaker: reads its next request from `requests` into one block from
    `allocate` (its voice, then its text, each terminated; `*bytes` long) and returns the text.
    The process exits when there is none (0) or when the request is malformed or asks for another
@@ -470,6 +467,9 @@ static char *earshot_take_request(
     return text;
 }
 
+/* In a child forked ahead of need by a voice's zygote (its voice already selected, `selected`
+   says whether that worked): waits for one request on `requests` and speaks it. Nothing to read
+   (it was ended, or the zygote is gone): it exits having spoken nothing. */
 static void earshot_child_run(int fd, int requests, int selected, const char *voice, int32_t is_language_tag) {
     earshot_request_header h;
     char *block;
@@ -618,33 +618,44 @@ static int earshot_hex(const char **cursor, const char *end, unsigned long *valu
     return digits > 0 ? 0 : -1;
 }
 
-/* One line of /proc/self/maps, [line, end): the mapping's first and past-the-end addresses,
-   its four permission letters, and its path (NULL for none); 0, or -1 for a line not so made. */
-static int earshot_maps_entry(
-    const char *line, const char *end, unsigned long *start, unsigned long *stop, const char **perms, const char **path) {
-    const char *c = line;
-    if (earshot_hex(&c, end, start) != 0 || c >= end || *c != '-') return -1;
+/* One mapping of /proc/self/maps' text: its first and past-the-end addresses, its four
+   permission letters, and its path (NULL for none) up to `end`, the end of its line. */
+typedef struct {
+    unsigned long start, stop;
+    const char *perms, *path, *end;
+} earshot_maps_line;
+
+/* Reads the line at `*line` (before `all`) into `m` and moves `*line` past it: 1, 0 when there is
+   no line left, or -1 for a line not so made (`*line` is still moved past it). */
+static int earshot_maps_next(const char **line, const char *all, earshot_maps_line *m) {
+    if (*line >= all) return 0;
+    const char *end = (const char *)memchr(*line, '\n', (size_t)(all - *line));
+    if (end == NULL) end = all;
+    const char *c = *line;
+    *line = end + 1;
+    m->end = end;
+    if (earshot_hex(&c, end, &m->start) != 0 || c >= end || *c != '-') return -1;
     c++;
-    if (earshot_hex(&c, end, stop) != 0 || end - c < 5 || c[0] != ' ') return -1;
-    *perms = c + 1;
-    *path = (const char *)memchr(*perms, '/', (size_t)(end - *perms));
-    return 0;
+    if (earshot_hex(&c, end, &m->stop) != 0 || end - c < 5 || c[0] != ' ') return -1;
+    m->perms = c + 1;
+    m->path = (const char *)memchr(m->perms, '/', (size_t)(end - m->perms));
+    return 1;
 }
+
+/* Whether a mapping is private and writable (`rw?p`): what a snapshot saves. */
+static int earshot_private_writable(const char *perms) { return perms[0] == 'r' && perms[1] == 'w' && perms[3] == 'p'; }
 
 /* The path of the mapping in `maps` (its text, /proc/self/maps) that holds `address`; its
    length in `length`, or NULL. */
 static const char *earshot_mapping_path(const char *maps, size_t size, const void *address, size_t *length) {
     unsigned long at = (unsigned long)(uintptr_t)address;
-    for (const char *line = maps, *all = maps + size; line < all;) {
-        const char *end = (const char *)memchr(line, '\n', (size_t)(all - line));
-        if (end == NULL) end = all;
-        unsigned long a = 0, b = 0;
-        const char *perms, *path;
-        if (earshot_maps_entry(line, end, &a, &b, &perms, &path) == 0 && at >= a && at < b) {
-            if (path != NULL) *length = (size_t)(end - path);
-            return path;
+    earshot_maps_line m;
+    int parsed;
+    for (const char *line = maps; (parsed = earshot_maps_next(&line, maps + size, &m)) != 0;) {
+        if (parsed > 0 && at >= m.start && at < m.stop) {
+            if (m.path != NULL) *length = (size_t)(m.end - m.path);
+            return m.path;
         }
-        line = end + 1;
     }
     return NULL;
 }
@@ -696,14 +707,11 @@ static int earshot_take_snapshot(earshot_snapshot *s) {
     /* At most one run a page of each private writable mapping, and one a mapping: reserved, and
        only the runs written are touched. */
     size_t reserve = 0;
-    for (const char *line = text, *all = text + length; line < all;) {
-        const char *end = (const char *)memchr(line, '\n', (size_t)(all - line));
-        if (end == NULL) end = all;
-        unsigned long a = 0, b = 0;
-        const char *perms, *path;
-        if (earshot_maps_entry(line, end, &a, &b, &perms, &path) != 0) return -1;
-        if (b > a && perms[0] == 'r' && perms[1] == 'w' && perms[3] == 'p') reserve += (size_t)(b - a) / page + 1;
-        line = end + 1;
+    earshot_maps_line m;
+    int parsed;
+    for (const char *line = text; (parsed = earshot_maps_next(&line, text + length, &m)) != 0;) {
+        if (parsed < 0) return -1;
+        if (m.stop > m.start && earshot_private_writable(m.perms)) reserve += (size_t)(m.stop - m.start) / page + 1;
     }
     s->runs = (earshot_saved_run *)earshot_map(sizeof(earshot_saved_run) * (reserve + 1));
     if (s->runs == NULL) return -1;
@@ -711,15 +719,11 @@ static int earshot_take_snapshot(earshot_snapshot *s) {
     char here = 0;
     unsigned long stack = (unsigned long)(uintptr_t)&here;
     size_t longest_checked = 1;
-    const char *line = text;
-    const char *all = text + length;
-    while (line < all) {
-        const char *end = (const char *)memchr(line, '\n', (size_t)(all - line));
-        if (end == NULL) end = all;
-        unsigned long a = 0, b = 0;
-        const char *perms, *path;
-        if (earshot_maps_entry(line, end, &a, &b, &perms, &path) != 0) return -1;
-        int keep = perms[0] == 'r' && perms[1] == 'w' && perms[3] == 'p';
+    for (const char *line = text; (parsed = earshot_maps_next(&line, text + length, &m)) != 0;) {
+        if (parsed < 0) return -1;
+        unsigned long a = m.start, b = m.stop;
+        const char *perms = m.perms, *path = m.path, *end = m.end;
+        int keep = earshot_private_writable(perms);
         if (keep && stack >= a && stack < b) keep = 0;
         if (keep && (unsigned long)(uintptr_t)text == a) keep = 0;
         if (keep) {
@@ -765,7 +769,6 @@ static int earshot_take_snapshot(earshot_snapshot *s) {
             }
             munmap(entries, want);
         }
-        line = end + 1;
     }
     /* `text` stays mapped: the kernel may have merged it with a neighbour that was saved, whose
        restore would then find part of it gone. */
@@ -902,12 +905,14 @@ static void earshot_end_speaker(earshot_speaker *speaker) {
     speaker->pid = 0;
 }
 
-/* A voice's zygote: forked from the zygote, it selects one voice and never speaks; each of its
-   requests goes to a child of it forked ahead of need. After each it writes one byte to `done`:
-   1 when the child replied, 0 when the child died first. */
 /* The pipes a voice zygote's other processes must not hold (earshot_close_siblings). */
 #define SPEAKER_PIPES (speaker.pid > 0 ? speaker.requests : -1), (speaker.pid > 0 ? speaker.signals : -1)
 #define READY_PIPE (ready.pid > 0 ? ready.requests : -1)
+
+/* A voice's zygote: forked from the zygote, it selects one voice and never speaks; each of its
+   requests goes to its speaker or to a child of it forked ahead of need. After each it writes one
+   byte to `done`: 1 when the reply was sent, 0 when its process died first, 2 when a speaker died
+   with its reply begun. */
 static void earshot_voice_zygote_loop(int fd, int requests, int done, const char *voice, int32_t is_language_tag) {
     int selected = earshot_select_voice(voice, is_language_tag);
     /* Its speaker, started at its third request (a short screen never pays for the snapshot),
@@ -1100,17 +1105,18 @@ static void earshot_zygote_loop(int fd) {
     _exit(0);
 }
 
-/* Closes every pipe and socket open in this process from descriptor 3 on, but `keep`. It lists
-   the open ones in /proc/self/fd, so it costs what is open (a dozen: 0.06 ms), not the
-   descriptor limit: asking each possible descriptor took 4 ms at a limit of 20,000, and grows
-   with the limit (up to 65,536 here), before the zygote could take its first request. Without
-   /proc it asks each of them. */
+/* Closes `fd` when it is a pipe or a socket from descriptor 3 on, and not `keep`. */
 static void earshot_close_pipe_or_socket(int fd, int keep) {
     struct stat info;
     if (fd < 3 || fd == keep || fstat(fd, &info) != 0) return;
     if (S_ISFIFO(info.st_mode) || S_ISSOCK(info.st_mode)) close(fd);
 }
 
+/* Closes every pipe and socket open in this process from descriptor 3 on, but `keep`. It lists
+   the open ones in /proc/self/fd, so it costs what is open (a dozen: 0.06 ms), not the
+   descriptor limit: asking each possible descriptor took 4 ms at a limit of 20,000, and grows
+   with the limit (up to 65,536 here), before the zygote could take its first request. Without
+   /proc it asks each of them. */
 static void earshot_close_inherited_pipes(int keep) {
 #if defined(__linux__)
     DIR *open_fds = opendir("/proc/self/fd");
