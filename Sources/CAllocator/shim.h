@@ -18,13 +18,14 @@ static inline int earshot_set_mmap_threshold(int bytes) {
 #endif
 }
 
-/* Every thread allocates from the one main heap, which is given back to the kernel only when
-   more than `trim_bytes` lie free at its top, and grows by `pad_bytes` more than it needs;
-   1 when all three are set. */
-static inline int earshot_share_one_heap(int trim_bytes, int pad_bytes) {
+/* Threads allocate from at most `heaps` heaps (glibc's arenas; the main heap is one of them).
+   The main heap is given back to the kernel only when more than `trim_bytes` lie free at its
+   top, and grows by `pad_bytes` more than it needs; 1 when all three are set. */
+static inline int earshot_limit_heaps(int heaps, int trim_bytes, int pad_bytes) {
 #if defined(M_ARENA_MAX) && defined(M_TRIM_THRESHOLD) && defined(M_TOP_PAD)
-    return mallopt(M_ARENA_MAX, 1) && mallopt(M_TRIM_THRESHOLD, trim_bytes) && mallopt(M_TOP_PAD, pad_bytes);
+    return mallopt(M_ARENA_MAX, heaps) && mallopt(M_TRIM_THRESHOLD, trim_bytes) && mallopt(M_TOP_PAD, pad_bytes);
 #else
+    (void)heaps;
     (void)trim_bytes;
     (void)pad_bytes;
     return 0;

@@ -1,4 +1,5 @@
 import CAllocator
+import Earshot
 
 /// How the allocator serves a run of `earshot`: one process reads a screen, builds its
 /// elements and events, writes the transcript and ends.
@@ -12,14 +13,25 @@ enum MemoryTuning {
     /// whole processes) for about 10 % more peak memory. The library leaves the allocator alone: this is the
     /// command line's choice for its own process. Elsewhere than glibc it does nothing.
     ///
-    /// The commands that check and draw a screen (audit, report, test) run on a thread of their
-    /// own with a deep stack (`DeepStack`), and glibc gives such a thread an arena of its own:
-    /// heaps it grows and shrinks a few pages at a time with `mprotect` (44,152 calls in one
-    /// audit of 100,000 elements), every shrink paid again in page faults when the next array
-    /// grows. One heap for every thread, kept unless 256 MiB lie free at its top and grown 16 MiB
-    /// ahead, takes that away (see `earshot_share_one_heap`).
+    /// Everything a run does after reading (build, run, audit, draw) happens on one thread with
+    /// a deep stack (`DeepStack`), and glibc gives each new thread a heap (arena) of its own: heaps
+    /// it grows and shrinks a few pages at a time with `mprotect` (44,152 calls in one audit of
+    /// 100,000 elements), every shrink paid again in page faults when the next array grows. The
+    /// main heap, kept unless 256 MiB lie free at its top and grown 16 MiB ahead, takes that away
+    /// (see `earshot_limit_heaps`), and that thread shares it.
+    ///
+    /// A long list of views is read in pieces, one thread each (`DocumentLoader.readingThreads`).
+    /// Those helpers get heaps of their own: sharing the main heap's lock, each half of a
+    /// 100,000-row list took as long to read as the whole list alone. They are started here,
+    /// before anything else, with the limit at one heap more than their number: glibc gives a
+    /// thread its heap at its first allocation, a new one while there are fewer than the limit,
+    /// so each helper makes one and the thread that builds and runs, started later, shares the
+    /// main heap. Its views, read by a helper and let go while the list is built, go back to
+    /// that helper's heap.
     static func apply() {
         _ = earshot_set_mmap_threshold(32 << 20)
-        _ = earshot_share_one_heap(256 << 20, 16 << 20)
+        let helpers = DocumentLoader.readingThreads - 1
+        _ = earshot_limit_heaps(Int32(1 + helpers), 256 << 20, 16 << 20)
+        DeepStack.startHelpers(helpers)
     }
 }

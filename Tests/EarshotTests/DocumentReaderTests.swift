@@ -177,7 +177,7 @@ struct DocumentReaderTests {
 
         let file = try #require(MappedFile(path: url.path))
         let before = Array(file.bytes)
-        file.release(upTo: file.bytes.count)
+        file.release(0..<file.bytes.count)
         #expect(Array(file.bytes) == before, "pages let go must read back from the file")
         #expect(MappedFile(path: folder.path) == nil, "a folder is not mapped")
 

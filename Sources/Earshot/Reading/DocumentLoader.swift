@@ -69,12 +69,15 @@ public enum DocumentLoader {
         let name = displayName ?? url.relativePath
         let json = JSONReader(file: name, limits: limits)
         try check(url, name: name)
-        let read = { (bytes: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)?) throws(InputError) -> Document in
+        let read = { (bytes: UnsafeBufferPointer<UInt8>, pagesBehind: PagesBehind?) throws(InputError) -> Document in
             try DeepStack.run { () throws(InputError) -> Document in
-                try DocumentReader.read(bytes, json: json, expected: expected, defaultName: defaultName(url), file: url, progress: progress)
+                try DocumentReader.read(
+                    bytes, json: json, expected: expected, defaultName: defaultName(url), file: url, pagesBehind: pagesBehind)
             }
         }
-        if let file = MappedFile(path: url.path) { return try read(file.bytes, file.release(upTo:)) }
+        if let file = MappedFile(path: url.path) {
+            return try read(file.bytes, PagesBehind(from: 0) { file.release($0) })
+        }
         // Not mappable (empty, or not a regular file): read the ordinary way.
         let bytes = [UInt8](try mappedData(url, name: name))
         let result = bytes.withUnsafeBufferPointer { buffer in Result { () throws(InputError) in try read(buffer, nil) } }

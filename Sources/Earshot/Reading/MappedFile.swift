@@ -5,14 +5,15 @@
 #endif
 
 /// A file mapped read-only, for readers that go through it once from start to end: the pages
-/// they have moved past can be let go, so a 400 MB screen file does not stay resident while
-/// its views are built. A page let go and touched again is read again from the file.
-final class MappedFile {
+/// they have moved past can be let go (`PagesBehind`), so a 400 MB screen file does not stay
+/// resident while its views are built. A page let go and touched again is read again from the
+/// file.
+///
+/// Sendable: nothing in it changes after it is made, and letting pages go changes nothing a
+/// reader sees.
+final class MappedFile: @unchecked Sendable {
     let bytes: UnsafeBufferPointer<UInt8>
     private let base: UnsafeMutableRawPointer
-    private var released = 0
-    /// Pages are let go in steps of this many bytes.
-    private static let step = 8 << 20
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
     /// Nil when the file cannot be mapped (empty, not a regular file, no permission): the
@@ -30,15 +31,46 @@ final class MappedFile {
         bytes = UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: count)
     }
 
-    /// Lets go of the whole pages before `offset`, a few megabytes at a time.
-    func release(upTo offset: Int) {
-        let end = min(offset, bytes.count) / Self.pageSize * Self.pageSize
-        guard end - released >= Self.step else { return }
-        _ = madvise(base + released, end - released, MADV_DONTNEED)
-        released = end
+    /// Lets go of the whole pages inside `range`. It changes nothing any reader sees, so readers
+    /// of different parts of the file may call it at the same time.
+    func release(_ range: Range<Int>) {
+        let start = (max(0, range.lowerBound) + Self.pageSize - 1) / Self.pageSize * Self.pageSize
+        let end = min(range.upperBound, bytes.count) / Self.pageSize * Self.pageSize
+        guard end > start else { return }
+        _ = madvise(base + start, end - start, MADV_DONTNEED)
     }
 
     deinit {
         munmap(base, bytes.count)
     }
+}
+
+/// What a reader going through a file from `start` has moved past, let go of a few megabytes at
+/// a time. Each reader of a part of the file (`DocumentReader+Pieces`) keeps its own.
+struct PagesBehind {
+    /// Lets go of a range of the file's bytes (`MappedFile.release(_:)`).
+    let release: @Sendable (Range<Int>) -> Void
+    private var released: Int
+    /// Pages are let go in steps of this many bytes.
+    private static let step = 8 << 20
+
+    init(from start: Int, release: @escaping @Sendable (Range<Int>) -> Void) {
+        self.release = release
+        released = start
+    }
+
+    /// The reader has read everything before `offset`.
+    mutating func reached(_ offset: Int) {
+        guard offset - released >= Self.step else { return }
+        release(released..<offset)
+        released = offset
+    }
+
+    /// The reader of a part of the file has finished it at `offset`.
+    func finished(at offset: Int) {
+        if offset > released { release(released..<offset) }
+    }
+
+    /// The same release for a reader starting at `start`.
+    func starting(at start: Int) -> PagesBehind { PagesBehind(from: start, release: release) }
 }

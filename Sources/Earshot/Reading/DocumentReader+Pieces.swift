@@ -1,0 +1,180 @@
+import Foundation
+
+/// Reading a long list of views in pieces at the same time, one thread a piece.
+///
+/// A screen of a hundred thousand rows is one list that fills most of its file, and reading it
+/// is a third of what `earshot listen` does. Its views are independent of one another until
+/// the builder sees them, so the list is cut between views (`JSONListCuts`) and each piece is
+/// read by a reader of its own on a thread of its own, while this reader reads the first piece.
+/// The pieces are then put back together as the one reader would have made them:
+/// - the views are numbered in file order: each piece numbers its own from 1, and its numbers
+///   are moved up past those of the pieces before it;
+/// - where each view (and each step of its reactions) starts is kept by those numbers;
+/// - the reader goes on after the list where the last piece left it, on its line and column.
+///
+/// Only a clean reading is put together. When any piece fails (a syntax error, a value of the
+/// wrong kind, a cut that was not between two views, more views than the limit), the whole
+/// text is read again in one piece (`ReadAgainInOnePiece`), so that what is reported, and
+/// where, is exactly what a reader that never cuts reports. Bad input costs a second reading;
+/// good input is read once.
+extension DocumentReader {
+    /// The cuts for the rest of the list the cursor is in, from `start` (between two of its
+    /// views), when it is long enough to read in pieces; nil to read it in one.
+    mutating func cuts(from start: Int) -> [JSONListCut]? {
+        let pieces = cutting.pieces
+        guard pieces > 1, nodes.serials != nil, cutting.scanBudget > 0 else { return nil }
+        let buffer = cursor.buffer
+        let least = pieces * cutting.minimumBytesPerPiece
+        // Most often the list fills the rest of the file: cut that into equal parts.
+        guard buffer.count - start >= least else { return nil }
+        let state = cursor.lineState
+        var targets = (1..<pieces).map { start + (buffer.count - start) / pieces * $0 }
+        var (cuts, close) = JSONListCuts.scan(buffer, from: start, state: state, targets: targets)
+        cutting.scanBudget -= (cuts.last?.comma ?? close ?? buffer.count) - start
+        if cuts.count == targets.count { return cuts }
+        // It ends before: cut it by its own length, when it is long enough.
+        guard let close, close - start >= least, cutting.scanBudget > 0 else { return nil }
+        targets = (1..<pieces).map { start + (close - start) / pieces * $0 }
+        (cuts, _) = JSONListCuts.scan(buffer, from: start, state: state, targets: targets)
+        cutting.scanBudget -= (cuts.last?.comma ?? close) - start
+        return cuts.count == targets.count ? cuts : nil
+    }
+
+    /// Reads the rest of the list the cursor is in into `list`, in pieces that start at `cuts`:
+    /// the first one here, the others each on a thread of its own.
+    mutating func readInPieces(_ cuts: [JSONListCut], into list: inout [Node], at path: JSONPath) throws {
+        let depth = cursor.depth
+        let buffer = cursor.buffer
+        let pieces = cuts.indices.map { index in
+            Piece(
+                reader: DocumentReader(
+                    cursor: JSONCursor(buffer, maxDepth: DocumentLoader.maximumDepth, resuming: cuts[index], depth: depth),
+                    json: json, nodes: NodeReader(json: json, serials: SerialCounter(), repeated: RepeatedValues()),
+                    positions: SourcePositions(file: positions.file, pathPrefix: positions.pathPrefix),
+                    pagesBehind: pagesBehind?.starting(at: cuts[index].start), cutting: .never),
+                stop: index + 1 < cuts.count ? cuts[index + 1].comma : nil, path: path)
+        }
+        let started = pieces.map { piece in DeepStack.start { piece.read() } }
+        let first = Result { try readElements(into: &list, at: path, stop: cuts[0].comma) }
+        for work in started { work.wait() }
+        guard case .success = first, let serials = nodes.serials else { throw ReadAgainInOnePiece() }
+        var numbered = serials.count
+        for piece in pieces {
+            // Taken out of the piece, so that renumbering changes the views where they stand:
+            // a second reference to them would make it copy every list of children.
+            guard case .success(var views)? = piece.takeOutcome(), let count = piece.reader.nodes.serials?.count else {
+                throw ReadAgainInOnePiece()
+            }
+            Self.renumber(&views, by: numbered)
+            positions.absorb(piece.reader.positions, serialOffset: numbered)
+            list.append(contentsOf: consume views)
+            numbered += count
+        }
+        // More views than the limit: the one reader names the first view past it.
+        guard numbered <= json.limits.views, let last = pieces.last else { throw ReadAgainInOnePiece() }
+        serials.skip(to: numbered)
+        cursor.adopt(endOf: last.reader.cursor)
+        cutting.record?.listCut()
+        // The pages of the first piece and those the scan for cuts touched.
+        pagesBehind?.finished(at: cuts[0].comma)
+        pagesBehind = pagesBehind?.starting(at: cursor.offset)
+    }
+
+    /// Moves the serials of `views` and the views inside them up by `offset`.
+    private static func renumber(_ views: inout [Node], by offset: Int) {
+        for index in views.indices {
+            if views[index].serial != 0 { views[index].serial += offset }
+            if !views[index].children.isEmpty { renumber(&views[index].children, by: offset) }
+        }
+    }
+
+    /// One piece after the first, read on a thread of its own; the reading thread waits for it
+    /// (`DeepStack.Started.wait()`) before it reads `reader` or `outcome`.
+    private final class Piece: @unchecked Sendable {
+        var reader: DocumentReader
+        /// The comma where the next piece starts; nil for the last piece, which ends the list.
+        let stop: Int?
+        let path: JSONPath
+        var outcome: Result<[Node], any Error>?
+
+        init(reader: DocumentReader, stop: Int?, path: JSONPath) {
+            self.reader = reader
+            self.stop = stop
+            self.path = path
+        }
+
+        /// The outcome, which the piece no longer holds.
+        func takeOutcome() -> Result<[Node], any Error>? {
+            defer { outcome = nil }
+            return outcome
+        }
+
+        func read() {
+            var views: [Node] = []
+            outcome = Result {
+                try reader.readElements(into: &views, at: path, stop: stop)
+                reader.pagesBehind?.finished(at: reader.cursor.offset)
+                // A piece after a cut has a view: the one reader would find `,]` a trailing comma.
+                if views.isEmpty { throw ReadAgainInOnePiece() }
+                return views
+            }
+        }
+    }
+}
+
+/// A piece of a list did not read cleanly: the text is read again in one piece.
+struct ReadAgainInOnePiece: Error {}
+
+extension DocumentLoader {
+    /// How many threads read a long list of views: as many as there are processors, up to 4.
+    package static let readingThreads = min(max(1, ProcessInfo.processInfo.activeProcessorCount), 4)
+}
+
+/// Whether a reader reads a long list of views in pieces at the same time.
+struct ListCutting: Sendable {
+    /// How many pieces (one a thread); 1 reads every list in one piece.
+    var pieces: Int
+    /// A list is cut only when each piece would have at least this many bytes.
+    var minimumBytesPerPiece: Int
+    /// How many bytes the reader may still scan for cuts: at most the file's size in all, so a
+    /// file of many lists that end too soon to be cut is scanned once more at most.
+    var scanBudget = Int.max
+    /// Told of each list read in pieces and of each reading again in one piece (tests).
+    var record: Record?
+
+    /// What the readers of one text did: how many lists they read in pieces, and how many
+    /// times a piece failed and the text was read again in one piece.
+    final class Record: @unchecked Sendable {
+        private let counts = Locked<(lists: Int, readings: Int)>((0, 0))
+        var lists: Int { counts.withLock { $0.lists } }
+        var readingsAgain: Int { counts.withLock { $0.readings } }
+        func listCut() { counts.withLock { $0.lists += 1 } }
+        func readAgain() { counts.withLock { $0.readings += 1 } }
+    }
+
+    /// Never cuts.
+    static let never = ListCutting(pieces: 1, minimumBytesPerPiece: .max)
+
+    /// This cutting's record, and no cuts.
+    var never: ListCutting {
+        var cutting = Self.never
+        cutting.record = record
+        return cutting
+    }
+
+    /// A list is cut, if at all, once this many of its views are read: a short list is never
+    /// scanned for cuts, and a long one is cut where the rest of it starts.
+    static let viewsBeforeCutting = 8
+
+    /// As many pieces as processors can read them (up to 4), of 512 KiB at least.
+    static var automatic: ListCutting {
+        ListCutting(pieces: DocumentLoader.readingThreads, minimumBytesPerPiece: 512 << 10)
+    }
+
+    /// This cutting, with a scan budget of `bytes`.
+    func budgeted(_ bytes: Int) -> ListCutting {
+        var cutting = self
+        cutting.scanBudget = bytes
+        return cutting
+    }
+}
