@@ -351,8 +351,18 @@ let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { if !options.keep { try? FileManager.default.removeItem(at: folder) } }
 
+/// The Python interpreter `python3` names on the PATH, run directly: a version manager's shim
+/// in front of it (pyenv's is a shell script) is no part of Python's start-up. On this machine
+/// pyenv's shim added 30 to 80 ms to each process, which had flattered every "÷ process" ratio.
+let python: String = {
+    guard let found = run("/usr/bin/env", ["python3", "-c", "import sys; print(sys.executable)"], limit: 60),
+        let path = found.output.split(separator: "\n").first.map(String.init), !path.isEmpty
+    else { return "python3" }
+    return path
+}()
+
 print(
-    "earshot-bench: inputs in \(folder.path); \(ProcessInfo.processInfo.activeProcessorCount) cores; limit \(Int(options.limit)) s per run"
+    "earshot-bench: inputs in \(folder.path); \(ProcessInfo.processInfo.activeProcessorCount) cores; limit \(Int(options.limit)) s per run; Python: \(python)"
 )
 
 /// The `earshot` command beside this executable; `swift run earshot-bench` builds only this
@@ -423,7 +433,7 @@ for (size, lean, mixed) in cases {
         }
         if options.python, size <= 100_000,
             let python = measure(
-                "/usr/bin/env", ["python3", "-c", "import json, sys; json.load(open(sys.argv[1]))", file.path], limit: options.limit),
+                "/usr/bin/env", [python, "-c", "import json, sys; json.load(open(sys.argv[1]))", file.path], limit: options.limit),
             python.status == 0
         {
             row.pythonProcess = min(row.pythonProcess ?? python.seconds, python.seconds)
@@ -450,13 +460,13 @@ for (size, lean, mixed) in cases {
             "import json,sys,time,resource; t=time.perf_counter(); json.load(open(sys.argv[1],'rb')); "
             + "print(time.perf_counter()-t, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)"
         for _ in 0..<repeats {
-            guard let result = run("/usr/bin/env", ["python3", "-c", script, file.path], limit: options.limit) else { continue }
+            guard let result = run("/usr/bin/env", [python, "-c", script, file.path], limit: options.limit) else { continue }
             let parts = result.output.split(separator: " ")
             if let time = parts.first.flatMap({ Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) {
                 row.python = min(row.python ?? time, time)
             }
             row.pythonPeakKiB = parts.dropFirst().first.flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-            if let result = run("/usr/bin/env", ["python3", "-c", "import gc; gc.disable(); " + script, file.path], limit: options.limit),
+            if let result = run("/usr/bin/env", [python, "-c", "import gc; gc.disable(); " + script, file.path], limit: options.limit),
                 let time = result.output.split(separator: " ").first.flatMap({ Double($0) })
             {
                 row.pythonNoGC = min(row.pythonNoGC ?? time, time)
