@@ -20,7 +20,8 @@ enum MemoryTuning {
     /// main heap, kept unless 256 MiB lie free at its top and grown 16 MiB ahead, takes that away
     /// (see `earshot_limit_heaps`), and that thread shares it.
     ///
-    /// A long list of views is read in pieces, one thread each (`DocumentLoader.readingThreads`).
+    /// A long list of views is read, and its elements built, in pieces, one thread each
+    /// (`Parallelism.threads`).
     /// Those helpers get heaps of their own: sharing the main heap's lock, each half of a
     /// 100,000-row list took as long to read as the whole list alone. They are started here,
     /// before anything else, with the limit at one heap more than their number: glibc gives a
@@ -30,7 +31,7 @@ enum MemoryTuning {
     /// that helper's heap.
     static func apply() {
         _ = earshot_set_mmap_threshold(32 << 20)
-        let helpers = DocumentLoader.readingThreads - 1
+        let helpers = Parallelism.threads - 1
         _ = earshot_limit_heaps(Int32(1 + helpers), 256 << 20, 16 << 20)
         DeepStack.startHelpers(helpers)
     }

@@ -36,6 +36,14 @@ package struct ElementListBuilder {
     /// What each sort priority does to the order, watched while the audit builds a list (nil:
     /// nothing is watched).
     var priorityEffects: SortPriorityEffects?
+    /// How many warnings are kept before the rest are left out (`warningLimit`; more for a
+    /// piece of a list, whose warnings the whole build sorts out, `ElementListBuilder+Pieces`).
+    var warningRoom = ElementListBuilder.warningLimit
+    /// How many threads may build the elements of a view with many children
+    /// (`ElementListBuilder+Pieces`); 1 builds everything here.
+    package var pieces = Parallelism.threads
+    /// A view's children are built in pieces when each piece has at least this many.
+    var childrenPerPiece = 2_048
 
     package init(screen: Screen, phrases: Phrasebook, voices: VoiceLibrary? = nil) {
         self.language = screen.language

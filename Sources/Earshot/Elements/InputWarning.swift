@@ -46,14 +46,23 @@ extension ElementListBuilder {
 
     /// Notes that what is read at the current place cannot be modelled faithfully.
     mutating func warn(_ message: String) {
-        guard warnings.count <= Self.warningLimit else { return }
-        guard warnings.count < Self.warningLimit else {
-            warnings.append(InputWarning(message: "more than \(Self.warningLimit) warnings; the rest are left out"))
+        guard warnings.count <= warningRoom else { return }
+        keep(InputWarning(path: route.path, message: message))
+    }
+
+    /// Keeps `warning` unless it was kept already; past `warningRoom`, says once that the rest
+    /// are left out.
+    mutating func keep(_ warning: InputWarning) {
+        guard warnings.count <= warningRoom else { return }
+        guard warnings.count < warningRoom else {
+            warnings.append(Self.moreWarnings)
             return
         }
-        let warning = InputWarning(path: route.path, message: message)
         if !warnings.contains(warning) { warnings.append(warning) }
     }
+
+    /// What stands for the warnings left out.
+    static let moreWarnings = InputWarning(message: "more than \(warningLimit) warnings; the rest are left out")
 
     /// Keys of the other framework: honoured, as a view of that framework hosted in this screen
     /// would be, and named in a warning, because a view of this screen's framework has no such

@@ -125,11 +125,6 @@ extension DocumentReader {
 /// A piece of a list did not read cleanly: the text is read again in one piece.
 struct ReadAgainInOnePiece: Error {}
 
-extension DocumentLoader {
-    /// How many threads read a long list of views: as many as there are processors, up to 4.
-    package static let readingThreads = min(max(1, ProcessInfo.processInfo.activeProcessorCount), 4)
-}
-
 /// Whether a reader reads a long list of views in pieces at the same time.
 struct ListCutting: Sendable {
     /// How many pieces (one a thread); 1 reads every list in one piece.
@@ -168,7 +163,7 @@ struct ListCutting: Sendable {
 
     /// As many pieces as processors can read them (up to 4), of 512 KiB at least.
     static var automatic: ListCutting {
-        ListCutting(pieces: DocumentLoader.readingThreads, minimumBytesPerPiece: 512 << 10)
+        ListCutting(pieces: Parallelism.threads, minimumBytesPerPiece: 512 << 10)
     }
 
     /// This cutting, with a scan budget of `bytes`.

@@ -1,5 +1,11 @@
 import Foundation
 
+/// How many threads work on one long list at the same time: as many as there are processors, up
+/// to 4 (`DocumentReader+Pieces`, `ElementListBuilder+Pieces`).
+package enum Parallelism {
+    package static let threads = min(max(1, ProcessInfo.processInfo.activeProcessorCount), 4)
+}
+
 /// Runs work that recurses as deep as the views nest on a thread with a large stack, so deep
 /// trees are safe on any caller's thread (a test runner's threads have 512 KiB stacks, and a
 /// debug build uses kilobytes a level).

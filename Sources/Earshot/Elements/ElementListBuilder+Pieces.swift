@@ -1,0 +1,125 @@
+/// The elements of a view with many children built in pieces at the same time, one thread a
+/// piece: the rows of a long list are independent of one another until they are ordered.
+///
+/// Each piece after the first is built by a copy of the builder on a helper thread
+/// (`DeepStack.start`), with a pool, warnings and view-path entries of its own, while this
+/// builder builds the first piece. The pieces are then put together as one builder would have
+/// made them:
+/// - elements and containers go after this builder's, and the pieces' items are moved to match;
+/// - the pieces' view-path entries go after this builder's, in the order made; the entries of
+///   the views on the way down are made before the pieces start, as the first element kept
+///   below them would have made them (and forgotten again when no element is kept below);
+/// - warnings are kept in order, as one builder keeps them (the first hundred that differ).
+///
+/// Ordering, tab numbering and containers' frames come after, on the items put together.
+extension ElementListBuilder {
+    /// Appends the items of `node`'s children in `scope` to `items`, in pieces.
+    mutating func collectInPieces(of node: inout Node, in scope: Range<Int>, _ context: Inherited, into items: inout [Item]) {
+        let count = min(pieces, scope.count / childrenPerPiece)
+        let bounds = (0...count).map { scope.lowerBound + scope.count * $0 / count }
+        let kind = node.kind
+        let key = ScreenReader.childKey(of: node)
+        let made = trail.makeEntries()
+        let entriesMade = trail.paths.count
+        // The children, taken out of the node when the tree is taken apart; each piece takes
+        // (or copies) its own, and a child is let go as soon as its elements are made.
+        let taking = reading == .takingApart
+        var children = taking ? node.takeChildren() : []
+        let parts = (1..<count).map { index in
+            var builder = self
+            builder.pool = ElementPool()
+            builder.warnings = []
+            // Room for the warnings the whole build may keep of it (`keep`, below).
+            builder.warningRoom = 2 * Self.warningLimit
+            builder.pieces = 1
+            builder.trail = trail.forPiece()
+            return Part(builder: builder, range: bounds[index]..<bounds[index + 1])
+        }
+        // The first piece here, the others each on a helper thread meanwhile.
+        func run(_ source: Children) {
+            let started = parts.map { part in
+                DeepStack.start { part.builder.collect(from: source, in: part.range, kind: kind, key: key, context, into: &part.items) }
+            }
+            collect(from: source, in: bounds[0]..<bounds[1], kind: kind, key: key, context, into: &items)
+            for work in started { work.wait() }
+        }
+        if taking {
+            children.withUnsafeMutableBufferPointer { buffer in run(Children(taking: buffer)) }
+        } else {
+            node.children.withUnsafeBufferPointer { buffer in run(Children(copying: buffer)) }
+        }
+        for part in parts {
+            let moved = trail.absorb(part.builder.trail)
+            let start = pool.append(&part.builder.pool, entries: moved)
+            items.reserveCapacity(items.count + part.items.count)
+            for item in part.items { items.append(item.moved(elements: start.elements, containers: start.containers)) }
+            for warning in part.builder.warnings { keep(warning) }
+        }
+        // No element below after all: the entries made for the way down were never needed.
+        if made > 0, trail.paths.count == entriesMade { trail.forgetEntries(made) }
+    }
+
+    /// Appends the items of the children in `range` of a view of `kind` (whose list is `key`),
+    /// handed out by `source`, as `forEachChild` would.
+    private mutating func collect(
+        from source: Children, in range: Range<Int>, kind: NodeKind, key: String, _ context: Inherited, into items: inout [Item]
+    ) {
+        for index in range {
+            let child = source.child(index)
+            route.enter(index, of: kind)
+            trail.enter(index, serial: child.serial, key: key)
+            collect(consume child, context, into: &items)
+            trail.leave()
+            route.leave()
+        }
+    }
+
+    /// The children of a view, for builders on several threads: each touches its own.
+    fileprivate struct Children: @unchecked Sendable {
+        private let taken: UnsafeMutableBufferPointer<Node>?
+        private let shared: UnsafeBufferPointer<Node>?
+
+        init(taking buffer: UnsafeMutableBufferPointer<Node>) {
+            taken = buffer
+            shared = nil
+        }
+
+        init(copying buffer: UnsafeBufferPointer<Node>) {
+            taken = nil
+            shared = buffer
+        }
+
+        /// The child at `index`: moved out (an empty view left in its place), or a copy.
+        func child(_ index: Int) -> Node {
+            if let taken { return taken[index].take() }
+            return shared.map { $0[index] } ?? Node(.vStack)
+        }
+    }
+
+    /// A piece built on a helper thread; read only after the thread is waited for.
+    fileprivate final class Part: @unchecked Sendable {
+        var builder: ElementListBuilder
+        let range: Range<Int>
+        var items: [Item] = []
+
+        init(builder: ElementListBuilder, range: Range<Int>) {
+            self.builder = builder
+            self.range = range
+        }
+    }
+}
+
+extension Item {
+    /// The item with its elements and containers numbered `elements` and `containers` further on.
+    func moved(elements: Int, containers: Int) -> Item {
+        var item = self
+        switch content {
+        case .element(let index):
+            item.content = .element(index + elements)
+        case .group(let container, let children):
+            item.content = .group(
+                container: container.map { $0 + containers }, items: children.map { $0.moved(elements: elements, containers: containers) })
+        }
+        return item
+    }
+}
