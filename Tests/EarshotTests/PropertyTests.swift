@@ -184,6 +184,32 @@ struct PropertyTests {
         }
     }
 
+    @Test("A long transcript, written in slices on helper threads, is the same bytes as its events one by one")
+    func longTranscriptInSlices() throws {
+        // 3,000 rows of a text, a button with a hint and a toggle: about 12,000 events, more than
+        // two slices of `eventsPerSlice` on any number of threads.
+        let rows = (0..<3_000).map {
+            #"{"HStack": [{"Text": "Row \#($0) “quoted” \\ é"}, {"Button": "Open \#($0)", "accessibilityHint": "Opens it."}, {"Toggle": "Pin", "isOn": \#($0 % 2 == 0)}]}"#
+        }
+        let text = #"{"earshot": 1, "root": {"List": ["# + rows.joined(separator: ",\n") + "]}}"
+        let screen = try DocumentLoader.load(bytes: Array(text.utf8), name: "long.screen.json").scenario.screen
+        let transcript = try ScenarioRunner.run(Scenario(name: "long", screen: screen))
+        #expect(transcript.events.count >= 2 * TranscriptRenderer.eventsPerSlice)
+        var pieces: [String] = []
+        TranscriptRenderer.writeText(transcript, chunk: 1 << 16) { pieces.append($0) }
+        #expect(pieces.joined() == TranscriptFile.text(of: TranscriptRenderer.lines(transcript, showSteps: false)))
+        #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= 1 << 16 })
+        var json: [String] = []
+        TranscriptRenderer.writeJSON(transcript, chunk: 1 << 16) { json.append($0) }
+        #expect(json.dropLast().allSatisfy { $0.utf8.count >= 1 << 16 })
+        // Each event as the JSON value of that event, in order.
+        let parsed = try JSONParser.parse(Array(json.joined().utf8))
+        let written = try #require(parsed.objectValue?["events"]?.arrayValue)
+        let expected = transcript.events.filter { $0.kind != .step }.map { TranscriptRenderer.object($0, in: transcript) }
+        #expect(written.count == expected.count)
+        #expect(written == expected)
+    }
+
     // MARK: - Helpers
 
     /// The transcript's text and JSON forms, or the error, as one comparable string.

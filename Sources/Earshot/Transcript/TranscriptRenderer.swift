@@ -54,30 +54,84 @@ public enum TranscriptRenderer {
         // 80 bytes and a few references: no copy of each).
         let out = JSONBytes()
         out.reserve(chunk + 1024)
-        transcript.events.withUnsafeBufferPointer { events in
-            for index in events.indices {
-                if events[index].kind == .step {
-                    guard showSteps else { continue }
-                    out.append("» ")
-                    out.raw(TranscriptText.escaped(events[index].text))
-                } else {
-                    // `line(_:)`, written straight into the buffer. Escaped as a `.transcript`
-                    // file writes it: one line, nothing a terminal acts on (a tag needs no escape).
-                    let status = events[index].status
-                    if let tag = tag(events[index].kind, status) {
-                        out.raw(tag)
-                        out.put(byte: UInt8(ascii: " "))
+        renderEvents(count: transcript.events.count, chunk: chunk, into: out, write: write) { out, range in
+            transcript.events.withUnsafeBufferPointer { events in
+                for index in range {
+                    if events[index].kind == .step {
+                        guard showSteps else { continue }
+                        out.append("» ")
+                        out.raw(TranscriptText.escaped(events[index].text))
+                    } else {
+                        // `line(_:)`, written straight into the buffer. Escaped as a `.transcript`
+                        // file writes it: one line, nothing a terminal acts on (a tag needs no escape).
+                        let status = events[index].status
+                        if let tag = tag(events[index].kind, status) {
+                            out.raw(tag)
+                            out.put(byte: UInt8(ascii: " "))
+                        }
+                        out.raw(TranscriptText.escaped(status == .interrupted ? events[index].heard : events[index].text))
                     }
-                    out.raw(TranscriptText.escaped(status == .interrupted ? events[index].heard : events[index].text))
+                    out.put(byte: UInt8(ascii: "\n"))
                 }
-                out.put(byte: UInt8(ascii: "\n"))
+            }
+        }
+        if !out.isEmpty { write(out.text) }
+    }
+
+    /// Renders events `0..<count` with `render` (which appends a range of events to a buffer) and
+    /// hands the bytes to `write` about `chunk` at a time, in order.
+    ///
+    /// A long transcript is rendered in pieces at the same time: each batch of events is cut in
+    /// as many slices as there are threads (`Parallelism.threads`), the first rendered here and
+    /// the others on helper threads (`DeepStack.start`) into buffers of their own, written after
+    /// it in order. Each event's bytes depend on the event alone, so the text is the same bytes
+    /// as rendering them one by one.
+    static func renderEvents(
+        count: Int, chunk: Int, into out: JSONBytes, write: (String) -> Void, _ render: @escaping @Sendable (JSONBytes, Range<Int>) -> Void
+    ) {
+        /// Renders `range` into `out` event by event, writing each `chunk`.
+        func renderHere(_ range: Range<Int>) {
+            for index in range {
+                render(out, index..<index + 1)
                 if out.count >= chunk {
                     write(out.text)
                     out.removeAll()
                 }
             }
         }
-        if !out.isEmpty { write(out.text) }
+        let threads = Parallelism.threads
+        guard threads > 1, count >= 2 * eventsPerSlice else { return renderHere(0..<count) }
+        let slices = (1..<threads).map { _ in SliceBuffer() }
+        var start = 0
+        while start < count {
+            let batch = min(count - start, threads * eventsPerSlice)
+            let bounds = (0...threads).map { start + batch * $0 / threads }
+            let started = slices.indices.map { index in
+                let slice = slices[index]
+                let range = bounds[index + 1]..<bounds[index + 2]
+                return DeepStack.start { render(slice.bytes, range) }
+            }
+            renderHere(bounds[0]..<bounds[1])
+            for work in started { work.wait() }
+            // Into the one buffer, so that every piece but the last is `chunk` bytes or more.
+            for slice in slices {
+                out.append(slice.bytes)
+                slice.bytes.removeAll()
+                if out.count >= chunk {
+                    write(out.text)
+                    out.removeAll()
+                }
+            }
+            start += batch
+        }
+    }
+
+    /// Events a helper renders at once, at the least.
+    static let eventsPerSlice = 4_096
+
+    /// The bytes a helper renders, read after it is waited for.
+    private final class SliceBuffer: @unchecked Sendable {
+        let bytes = JSONBytes()
     }
 
     /// The JSON form: `{"earshot": 1, "events": [...]}` with `kind`, `text`, `status`, `heard`,
@@ -98,22 +152,23 @@ public enum TranscriptRenderer {
         let out = JSONBytes()
         out.reserve(chunk + 1024)
         out.append("{\n  \"earshot\": 1,\n  \"events\": [")
-        var written = 0
-        // Each element's name is spelled into these bytes, then written quoted: no String each.
-        var name: [UInt8] = []
-        for event in transcript.events where showSteps || event.kind != .step {
-            out.append(written == 0 ? "\n    " : ",\n    ")
-            name.removeAll(keepingCapacity: true)
-            let named = event.element.map { transcript.elements.indices.contains($0) } ?? false
-            if named, let index = event.element { transcript.elements.appendName(of: index, to: &name) }
-            name.withUnsafeBufferPointer { out.appendEvent(event, element: named ? $0 : nil) }
-            written += 1
-            if out.count >= chunk {
-                write(out.text)
-                out.removeAll()
+        // The first event written has no comma before it.
+        let first = transcript.events.firstIndex { showSteps || $0.kind != .step }
+        renderEvents(count: transcript.events.count, chunk: chunk, into: out, write: write) { out, range in
+            for index in range {
+                let event = transcript.events[index]
+                guard showSteps || event.kind != .step else { continue }
+                out.append(index == first ? "\n    " : ",\n    ")
+                // Each element's name is spelled into the buffer's scratch bytes, then written
+                // quoted: no String each.
+                out.scratch.removeAll(keepingCapacity: true)
+                let named = event.element.map { transcript.elements.indices.contains($0) } ?? false
+                if named, let element = event.element { transcript.elements.appendName(of: element, to: &out.scratch) }
+                let name = out.scratch
+                name.withUnsafeBufferPointer { out.appendEvent(event, element: named ? $0 : nil) }
             }
         }
-        out.append(written == 0 ? "]\n}\n" : "\n  ]\n}\n")
+        out.append(first == nil ? "]\n}\n" : "\n  ]\n}\n")
         write(out.text)
     }
 
@@ -159,6 +214,8 @@ public enum TranscriptRenderer {
 /// instructions, and a JSON event takes some 25 appends).
 final class JSONBytes {
     private let storage = ByteStorage()
+    /// Bytes a writer spells a piece into before writing it (an element's name), kept for reuse.
+    var scratch: [UInt8] = []
 
     /// How many bytes are written.
     var count: Int { storage.count }
@@ -170,6 +227,8 @@ final class JSONBytes {
 
     /// Makes room for `count` bytes in all.
     func reserve(_ count: Int) { storage.reserve(count) }
+    /// The bytes written into `other`.
+    func append(_ other: JSONBytes) { other.storage.withBytes { put($0) } }
     /// Forgets what was written, keeping the room.
     func removeAll() { storage.count = 0 }
 
