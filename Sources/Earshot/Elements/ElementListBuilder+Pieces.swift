@@ -65,12 +65,9 @@ extension ElementListBuilder {
         from source: Children, in range: Range<Int>, kind: NodeKind, key: String, _ context: Inherited, into items: inout [Item]
     ) {
         for index in range {
-            let child = source.child(index)
-            route.enter(index, of: kind)
-            trail.enter(index, serial: child.serial, key: key)
-            collect(consume child, context, into: &items)
-            trail.leave()
-            route.leave()
+            within(index, source.child(index), of: kind, key: key) { builder, child in
+                builder.collect(consume child, context, into: &items)
+            }
         }
     }
 

@@ -227,13 +227,19 @@ extension ElementListBuilder {
         let reading = self.reading
         let kind = node.kind
         let key = ScreenReader.childKey(of: node)
-        reading.forEachChild(of: &node, in: scope) { index, child in
-            route.enter(index, of: kind)
-            trail.enter(index, serial: child.serial, key: key)
-            body(&self, consume child)
-            trail.leave()
-            route.leave()
-        }
+        reading.forEachChild(of: &node, in: scope) { index, child in within(index, consume child, of: kind, key: key, body) }
+    }
+
+    /// Hands `child`, child `index` in the list `key` of a view of `kind`, to `body`, with the
+    /// builder's way down (`route`, `trail`) at it.
+    mutating func within(
+        _ index: Int, _ child: consuming Node, of kind: NodeKind, key: String, _ body: (inout Self, consuming Node) -> Void
+    ) {
+        route.enter(index, of: kind)
+        trail.enter(index, serial: child.serial, key: key)
+        body(&self, consume child)
+        trail.leave()
+        route.leave()
     }
 
     /// Runs `body` and hands back what it returns; the elements and containers it made are not

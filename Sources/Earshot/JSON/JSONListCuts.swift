@@ -89,21 +89,11 @@ enum JSONListCuts {
         return (cuts, nil)
     }
 
-    /// The offset of the first byte from `i` that is a quote, a backslash, a control byte or
+    /// The offset of the first byte from `start` that is a quote, a backslash, a control byte or
     /// not ASCII (or `end`).
     @inline(__always)
     private static func skipPlain(_ p: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        var i = start
-        while end - i >= 8 {
-            let x = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)
-            let quote = x ^ (ones &* 0x22)
-            let backslash = x ^ (ones &* 0x5C)
-            let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (x &- ones &* 0x20) | x
-            if special & highs != 0 { break }
-            i += 8
-        }
+        var i = JSONByteParser.plainStringWords(p, from: start, end: end)
         while i < end {
             let c = p[i]
             if c == Byte.quote || c == Byte.backslash || c < 0x20 || c >= 0x80 { return i }

@@ -7,8 +7,17 @@ extension JSONByteParser {
     /// Skips bytes that need no attention in a string: not `"`, `\`, a control byte or non-ASCII.
     @inline(__always)
     mutating func skipPlainStringBytes() {
+        pos = Self.plainStringWords(p, from: pos, end: end)
+    }
+
+    /// Where the first group of eight bytes from `start` with one that needs attention in a string
+    /// starts (or fewer than eight are left): the scan `skipPlainStringBytes` and the scan for
+    /// cuts (`JSONListCuts`) share.
+    @inline(__always)
+    static func plainStringWords(_ p: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
+        var pos = start
         while end - pos >= 8 {
             let x = UnsafeRawPointer(p + pos).loadUnaligned(as: UInt64.self)
             let quote = x ^ (ones &* 0x22)
@@ -21,6 +30,7 @@ extension JSONByteParser {
             if special & highs != 0 { break }
             pos += 8
         }
+        return pos
     }
 
     /// Reads a string at `pos` (on its opening quote) and leaves `pos` after the closing quote.

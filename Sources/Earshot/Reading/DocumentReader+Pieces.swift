@@ -150,13 +150,6 @@ struct ListCutting: Sendable {
     /// Never cuts.
     static let never = ListCutting(pieces: 1, minimumBytesPerPiece: .max)
 
-    /// This cutting's record, and no cuts.
-    var never: ListCutting {
-        var cutting = Self.never
-        cutting.record = record
-        return cutting
-    }
-
     /// A list is cut, if at all, once this many of its views are read: a short list is never
     /// scanned for cuts, and a long one is cut where the rest of it starts.
     static let viewsBeforeCutting = 8
