@@ -639,3 +639,32 @@ struct TreeFactsTests {
         #expect(numbered.depth == 1 && numbered.largestSerial == 0 && numbered.hasUnnumbered)
     }
 }
+
+@Suite("Finding an element by its key")
+struct ElementIndexTests {
+    static func element(_ serial: Int, _ label: String) -> AccessibilityElement {
+        AccessibilityElement(
+            key: ElementKey(serial: serial), id: nil, label: label, value: "", hint: "", traits: [], headingLevel: nil, language: "en",
+            speech: nil, actions: [], inputLabels: [], position: nil, containers: [], frame: nil, control: .none, activationSerial: nil,
+            sourceSerial: serial, adjustmentSerial: nil)
+    }
+
+    @Test("A hint where the element is gives the same index as the lookup, right or wrong, with unique keys or not")
+    func hintAgreesWithLookup() {
+        let unique = ElementList(elements: (1...50).map { Self.element($0, "e\($0)") })
+        #expect(unique.keysAreUnique)
+        // Two elements with one key (a list no builder makes): the first is the one found.
+        let repeated = ElementList(elements: [Self.element(1, "a"), Self.element(2, "b"), Self.element(1, "c")])
+        #expect(!repeated.keysAreUnique)
+        for list in [unique, repeated] {
+            for index in list.elements.indices {
+                let key = list.elements[index].key
+                for hint in [-1, 0, index, index + 1, list.elements.count] {
+                    #expect(list.index(of: key, hint: hint) == list.index(of: key), "key \(key), hint \(hint)")
+                }
+            }
+            #expect(list.index(of: ElementKey(serial: 999), hint: 0) == nil)
+        }
+        #expect(repeated.index(of: ElementKey(serial: 1), hint: 2) == 0)
+    }
+}

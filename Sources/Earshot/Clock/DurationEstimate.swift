@@ -15,7 +15,12 @@
 package struct DurationEstimate: Sendable, Equatable {
     package var millisecondsPerCharacter: Double
     package var minimumMilliseconds: Double
-    package var rate: Double
+    package var rate: Double {
+        didSet { speed = Self.speed(rate) }
+    }
+    /// 1 at rate 50; the rate is taken within 0...100, whatever a Swift caller set. Worked out
+    /// when the rate is set, not for every utterance.
+    package private(set) var speed: Double
     /// VoiceOver's language, whose rates are the ones above.
     package var language: String?
     /// Where other languages' rates come from; nil: every part at the rates above.
@@ -25,6 +30,7 @@ package struct DurationEstimate: Sendable, Equatable {
         self.millisecondsPerCharacter = rates.millisecondsPerCharacterAtRate50
         self.minimumMilliseconds = rates.minimumUtteranceMilliseconds
         self.rate = rate
+        self.speed = Self.speed(rate)
         self.language = language
         self.voices = voices
     }
@@ -107,8 +113,7 @@ package struct DurationEstimate: Sendable, Equatable {
         return Int(min(1e15, max(0, milliseconds)).rounded())
     }
 
-    /// 1 at rate 50; the rate is taken within 0...100, whatever a Swift caller set.
-    package var speed: Double { pow2((min(100, max(0, rate)) - 50) / 50) }
+    private static func speed(_ rate: Double) -> Double { pow2((min(100, max(0, rate)) - 50) / 50) }
 
     /// Milliseconds to speak `text` (at most 10^15, so any rates a Swift caller sets convert).
     package func duration(of text: String) -> Int {
@@ -134,7 +139,7 @@ package struct DurationEstimate: Sendable, Equatable {
         return prefix
     }
 
-    private func pow2(_ x: Double) -> Double {
+    private static func pow2(_ x: Double) -> Double {
         // exp2 without Foundation: 2^x = e^(x ln 2), by a short series on a reduced argument.
         var result = 1.0
         var y = x

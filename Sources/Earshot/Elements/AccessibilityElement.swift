@@ -159,20 +159,6 @@ package struct ContainerInfo: Sendable {
     package var isAlert = false
 }
 
-extension AccessibilityElement {
-    /// What `body` makes of the element at `index` in `elements`, read through the list's
-    /// buffer: the array is neither retained nor checked again for each field. The element
-    /// itself is still copied once for `body` (about 200 bytes and a dozen references; callgrind
-    /// shows one copy a call), so callers take only the fields they need.
-    @inline(__always)
-    package static func read<Result>(_ elements: [AccessibilityElement], _ index: Int, _ body: (AccessibilityElement) -> Result) -> Result {
-        elements.withUnsafeBufferPointer { buffer in
-            precondition(buffer.indices.contains(index), "no element \(index) in a list of \(buffer.count)")
-            return body(buffer[index])
-        }
-    }
-}
-
 /// VoiceOver's view of a screen: its elements in navigation order and their containers.
 package struct ElementList: Sendable {
     package let elements: [AccessibilityElement]
@@ -183,6 +169,8 @@ package struct ElementList: Sendable {
     package internal(set) var paths = ViewPaths()
     private let positions: IndexTable
     private let positionsByID: IndexTable
+    /// No two elements share a key, so the element at an index with key `k` is `index(of: k)`.
+    package var keysAreUnique: Bool { !positions.hasRepeats }
 
     package init(elements: [AccessibilityElement] = [], containers: [ContainerInfo] = []) {
         self.elements = elements
@@ -193,6 +181,14 @@ package struct ElementList: Sendable {
 
     /// The first element with this key. - Complexity: O(1).
     package func index(of key: ElementKey) -> Int? { positions.first(key, hash: Self.hash) { elements[$0].key } }
+
+    /// `index(of: key)` when the caller has a good guess (`hint`) where the element is: checking
+    /// it touches the element the caller reads next, where the lookup touches a slot of the
+    /// table anywhere in memory (a cache miss on every swipe of a large screen).
+    package func index(of key: ElementKey, hint: Int) -> Int? {
+        if keysAreUnique, elements.indices.contains(hint), elements.withUnsafeBufferPointer({ $0[hint].key == key }) { return hint }
+        return index(of: key)
+    }
 
     /// The first element with this id. - Complexity: O(1).
     package func index(ofID id: String) -> Int? { positionsByID.first(id, hash: \.hashValue) { elements[$0].id } }
@@ -223,6 +219,8 @@ package struct ElementList: Sendable {
 struct IndexTable: Sendable {
     private var slots: [UInt32]
     private let mask: Int
+    /// Two indices had equal keys (only the first is kept).
+    private(set) var hasRepeats = false
 
     /// Indexes `0..<count` by `key(index)`; indices with a nil key are left out, and of equal
     /// keys the first index is kept.
@@ -235,7 +233,10 @@ struct IndexTable: Sendable {
             guard let value = key(index) else { continue }
             var slot = hash(value) & mask
             while slots[slot] != 0 {
-                if key(Int(slots[slot]) - 1) == value { break }
+                if key(Int(slots[slot]) - 1) == value {
+                    hasRepeats = true
+                    break
+                }
                 slot = (slot + 1) & mask
             }
             if slots[slot] == 0 { slots[slot] = UInt32(index + 1) }

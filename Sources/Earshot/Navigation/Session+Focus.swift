@@ -3,15 +3,18 @@ extension Session {
     /// Moves the cursor to the element at `index` and returns the line to speak, with the
     /// descriptions of the containers focus enters.
     mutating func land(on index: Int) -> Utterance {
-        // The element is read once through the list's buffer for the fields focus needs, and
-        // handed to the speech rules by index (see `AccessibilityElement.read`).
-        let elements = list.elements
-        let (key, containers, label, value, traits) = AccessibilityElement.read(elements, index) {
-            ($0.key, $0.containers, $0.label, $0.value, $0.traits)
-        }
+        landing(on: index, withHint: false).line
+    }
+
+    /// `land(on:)`, with the element's hint (nil when `withHint` is false or it has none) and
+    /// whether it has custom actions. The element is copied out of the list once (about 200
+    /// bytes and a dozen references), and the speech rules borrow that copy.
+    mutating func landing(on index: Int, withHint: Bool) -> (line: Utterance, hint: Utterance?, hasActions: Bool) {
+        let element = list.elements[index]
         // The containers entered: those around the element that were not around focus before.
         // A swipe within the same containers (most swipes) makes no array.
         var entered: [ContainerInfo] = []
+        let containers = element.containers
         let same =
             containers.count == focusContainers.count
             && containers.indices.allSatisfy { list.containers[containers[$0]].serial == focusContainers[$0] }
@@ -26,12 +29,13 @@ extension Session {
             focusContainers = serials
         }
         // Moving focus away ends editing; the rotor returns to the user's setting.
-        if focus != key { editing = nil }
+        if focus != element.key { editing = nil }
         rotorTurnedOn = nil
-        focus = key
-        observed = (key, label, value, traits)
+        focus = element.key
+        focusHint = index
+        observe(element)
         actionIndex = nil
-        return speech.line(of: elements, at: index, entering: entered)
+        return (speech.line(element, entering: entered), withHint ? speech.hint(element) : nil, !element.actions.isEmpty)
     }
 
     mutating func observe(_ element: AccessibilityElement) {
@@ -40,16 +44,10 @@ extension Session {
 
     /// Focus moves to `index` and it is spoken now, with its hint after a pause.
     mutating func focusAndSpeak(_ index: Int) {
-        let line = land(on: index)
-        let hint = speech.hint(of: list.elements, at: index)
-        let hasActions = AccessibilityElement.read(list.elements, index) { !$0.actions.isEmpty }
+        let (line, hint, hasActions) = landing(on: index, withHint: true)
         channel.speak(line, hint: hint, element: reference(index))
+        // Verbosity > Actions > Play Sound: a sound instead of "Actions available".
         if settings.actions == .sound, hasActions { play(.actionsAvailable) }
-    }
-
-    /// Verbosity > Actions > Play Sound: a sound instead of "Actions available".
-    mutating func playActionsSound(_ element: AccessibilityElement) {
-        if settings.actions == .sound, !element.actions.isEmpty { play(.actionsAvailable) }
     }
 
     /// Focus moves to `index` now; its speech starts when VoiceOver has processed the
@@ -57,10 +55,9 @@ extension Session {
     mutating func focusAfterNotification(_ index: Int, settle: Int) {
         // Focus is put somewhere on purpose: nothing is lost.
         pendingFocusLoss = nil
-        let line = land(on: index)
-        let element = list.elements[index]
-        channel.speakAfterFocusSettles(line, hint: speech.hint(element), element: reference(index), settle: settle)
-        playActionsSound(element)
+        let (line, hint, hasActions) = landing(on: index, withHint: true)
+        channel.speakAfterFocusSettles(line, hint: hint, element: reference(index), settle: settle)
+        if settings.actions == .sound, hasActions { play(.actionsAvailable) }
     }
 
     /// After the app changed its views: keeps focus on the same element if it is still

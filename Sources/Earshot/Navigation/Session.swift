@@ -16,6 +16,8 @@ struct Session {
     var list = ElementList()
     /// The element VoiceOver's cursor is on.
     var focus: ElementKey?
+    /// Where `focus` was in the list when it landed: `focusedIndex` checks there first.
+    var focusHint = 0
     /// Serials of the containers around the focused element, outermost first.
     var focusContainers: [Int] = []
     /// What the focused element said last, to notice changes of its label, value or traits.
@@ -196,9 +198,13 @@ struct Session {
         reconcileFocus(previousIndex: pending.previousIndex, previousPath: previousPath, event: pending.event)
     }
 
+    /// Inlined: called out of line from a mutating method, the getter is handed a copy of the
+    /// whole session (about 2.4 KB) on every swipe.
     var focusedIndex: Int? {
-        guard let focus else { return nil }
-        return list.index(of: focus)
+        @inline(__always) get {
+            guard let focus else { return nil }
+            return list.index(of: focus, hint: focusHint)
+        }
     }
 
     var focusedElement: AccessibilityElement? {

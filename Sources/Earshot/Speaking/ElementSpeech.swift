@@ -94,12 +94,6 @@ package struct ElementSpeech: Sendable {
         return Utterance(parts, separator: phrases.separator)
     }
 
-    /// `line(_:entering:)` of the element at `index` in `elements`, read through the list's buffer
-    /// (see `AccessibilityElement.read`).
-    package func line(of elements: [AccessibilityElement], at index: Int, entering containers: [ContainerInfo] = []) -> Utterance {
-        AccessibilityElement.read(elements, index) { line($0, entering: containers) }
-    }
-
     /// The descriptions VoiceOver gives a container the app did not label.
     static let containerWords: [Phrase] = [.containerTabBar, .containerToolbar, .containerList, .containerLandmark, .containerDataTable]
 
@@ -207,12 +201,6 @@ package struct ElementSpeech: Sendable {
             parts.append(word(.hintActions))
         }
         return parts.isEmpty ? nil : Utterance(parts, separator: phrases.hintJoin)
-    }
-
-    /// `hint(_:)` of the element at `index` in `elements`, read through the list's buffer
-    /// (see `AccessibilityElement.read`).
-    package func hint(of elements: [AccessibilityElement], at index: Int) -> Utterance? {
-        AccessibilityElement.read(elements, index) { hint($0) }
     }
 
     func systemHint(_ element: AccessibilityElement, promoted: Bool) -> Phrase? {
