@@ -5,15 +5,18 @@ extension ElementListBuilder {
     /// `isAccessibilityElement = false` on a leaf (Apple's documentation of each).
     func isHidden(_ node: Node) -> Bool {
         if node.kind == .image, node.control.decorative == true { return true }
-        guard node.hasAccessibilityModifiers else { return false }
-        if node.accessibility.hidden == true { return true }
-        if node.accessibility.isAccessibilityElement == false, node.children.isEmpty { return true }
-        return false
+        // The modifiers are read through their address: reading `accessibility` copies the node.
+        return node.withAccessibility { modifiers in
+            guard let modifiers else { return false }
+            return modifiers.pointee.hidden == true || modifiers.pointee.isAccessibilityElement == false && node.children.isEmpty
+        }
     }
 
     func isModal(_ node: Node) -> Bool {
-        guard node.hasAccessibilityModifiers else { return false }
-        return node.accessibility.viewIsModal == true || node.accessibility.addTraits.contains(.isModal)
+        node.withAccessibility { modifiers in
+            guard let modifiers else { return false }
+            return modifiers.pointee.viewIsModal == true || modifiers.pointee.addTraits.contains(.isModal)
+        }
     }
 
     /// The children VoiceOver considers: when a visible sibling is modal, only the last modal
@@ -22,12 +25,16 @@ extension ElementListBuilder {
     /// accessibility guidelines, "Modal view"; cashapp/AccessibilitySnapshot,
     /// AccessibilityHierarchyParser.swift).
     func scopedChildren(_ children: [Node]) -> Range<Int> {
-        var index = children.endIndex
-        while index > children.startIndex {
-            index -= 1
-            if isModal(children[index]), !isHidden(children[index]) { return index..<index + 1 }
+        // Through the buffer: `children[index]` handed to a call is copied whole first.
+        children.withUnsafeBufferPointer { buffer in
+            var index = buffer.endIndex
+            while index > buffer.startIndex {
+                index -= 1
+                guard buffer[index].hasAccessibilityModifiers else { continue }
+                if isModal(buffer[index]), !isHidden(buffer[index]) { return index..<index + 1 }
+            }
+            return children.indices
         }
-        return children.indices
     }
 
     /// The items of the children VoiceOver considers (`scopedChildren`).

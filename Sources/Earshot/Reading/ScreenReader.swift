@@ -75,7 +75,8 @@ struct ScreenReader: Sendable {
     /// array's buffer would be copied whole first.
     private static func collect(_ node: UnsafePointer<Node>, ids: inout [(id: String, serial: Int)], ordered: inout [Node]) {
         if let id = node.pointee.id { ids.append((id, node.pointee.serial)) }
-        if node.pointee.hasAccessibilityModifiers, node.pointee.accessibility.elements != nil { ordered.append(node.pointee) }
+        // Through the modifiers' address: reading `accessibility` of `pointee` copies the node.
+        if node.pointee.withAccessibility({ $0?.pointee.elements != nil }) { ordered.append(node.pointee) }
         node.pointee.children.withUnsafeBufferPointer { children in
             guard let first = children.baseAddress else { return }
             for index in children.indices { collect(first + index, ids: &ids, ordered: &ordered) }
