@@ -668,3 +668,25 @@ struct ElementIndexTests {
         #expect(repeated.index(of: ElementKey(serial: 1), hint: 2) == 0)
     }
 }
+
+@Suite("Moving the elements of one array to the end of another")
+struct MovingAppendTests {
+    @Test("Appending by moving gives what appending copies gives, and empties the other array")
+    func movingMatchesCopying() {
+        for (first, second) in [(0, 0), (0, 5), (3, 0), (4, 100)] {
+            var list = (0..<first).map { ElementIndexTests.element($0 + 1, "first \($0)") }
+            var other = (0..<second).map { ElementIndexTests.element($0 + 1_000, "second \($0) " + String(repeating: "x", count: $0)) }
+            let expected = (list + other).map(\.label)
+            list.append(moving: &other, blank: ElementIndexTests.element(0, ""))
+            #expect(list.map(\.label) == expected)
+            #expect(other.isEmpty)
+            // The moved elements are whole: their strings and arrays can be changed and let go.
+            for index in list.indices { list[index].label += "!" }
+            #expect(list.map(\.label) == expected.map { $0 + "!" })
+        }
+        var views = [Node(.text, title: "a")]
+        var more = [Node(.vStack, children: [Node(.text, title: "b"), Node(.text, title: "c")])]
+        views.append(moving: &more, blank: Node(.vStack))
+        #expect(views.map(\.children.count) == [0, 2] && views[1].children.map(\.title) == ["b", "c"] && more.isEmpty)
+    }
+}

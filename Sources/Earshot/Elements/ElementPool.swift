@@ -46,11 +46,17 @@ struct ElementPool {
                 if !buffer[index].containers.isEmpty { buffer[index].containers = buffer[index].containers.map { $0 + start.containers } }
             }
         }
-        elements.append(contentsOf: consume taken)
+        elements.append(moving: &taken, blank: Self.blank)
         containers.append(contentsOf: other.containers)
         other.containers = []
         return start
     }
+
+    /// An element holding nothing to release, where elements moved out of an array were.
+    private static let blank = AccessibilityElement(
+        key: ElementKey(serial: 0), id: nil, label: "", value: "", hint: "", traits: [], headingLevel: nil, language: "", speech: nil,
+        actions: [], inputLabels: [], position: nil, containers: [], frame: nil, control: .none, activationSerial: nil, sourceSerial: 0,
+        adjustmentSerial: nil)
 
     subscript(index: Int) -> AccessibilityElement {
         get { elements[index] }

@@ -67,7 +67,7 @@ extension DocumentReader {
             }
             Self.renumber(&views, by: numbered)
             positions.absorb(piece.reader.positions, serialOffset: numbered)
-            list.append(contentsOf: consume views)
+            list.append(moving: &views, blank: Node(.vStack))
             numbered += count
         }
         // More views than the limit: the one reader names the first view past it.
