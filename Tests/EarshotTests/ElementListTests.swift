@@ -669,6 +669,32 @@ struct ElementIndexTests {
     }
 }
 
+@Suite("Putting elements in order")
+struct PoolArrangeTests {
+    @Test("Arranging in place gives what copying in order gives, for permutations of every shape and for other orders")
+    func arrangeMatchesCopying() {
+        var generator = SplitMix64(seed: 7)
+        for count in [0, 1, 2, 3, 10, 257] {
+            let elements = (0..<count).map { ElementIndexTests.element($0 + 1, "e\($0)") }
+            var orders: [[Int]] = [Array(0..<count), Array((0..<count).reversed())]
+            for _ in 0..<20 {
+                var order = Array(0..<count)
+                for index in order.indices.reversed() where index > 0 {
+                    order.swapAt(index, Int(generator.next() % UInt64(index + 1)))
+                }
+                orders.append(order)
+            }
+            // Not permutations: an element twice, or left out.
+            if count > 1 { orders += [[0, 0] + Array(2..<count), Array(1..<count)] }
+            for order in orders {
+                var arranged = elements
+                ElementPool.arrange(&arranged, in: order)
+                #expect(arranged.map(\.label) == order.map { elements[$0].label }, "order \(order.prefix(12))")
+            }
+        }
+    }
+}
+
 @Suite("Moving the elements of one array to the end of another")
 struct MovingAppendTests {
     @Test("Appending by moving gives what appending copies gives, and empties the other array")

@@ -118,7 +118,10 @@ struct ElementPool {
         for item in items {
             switch item.content {
             case .element(let index):
-                if !chain.isEmpty { elements[index].containers = chain + elements[index].containers }
+                // Most elements have no containers of their own: they share the chain's array.
+                if !chain.isEmpty {
+                    elements[index].containers = elements[index].containers.isEmpty ? chain : chain + elements[index].containers
+                }
                 order.append(index)
             case .group(let container, let children):
                 flatten(children, chain: container.map { chain + [$0] } ?? chain, into: &order)
@@ -140,19 +143,25 @@ struct ElementPool {
             return
         }
         // Follows each cycle of the permutation: position k receives the element at order[k].
-        // The buffer's `swapAt` moves the two elements; the array's copies them (a dozen
-        // retains and releases each).
+        // The first element of a cycle is moved out, each position is then filled by moving
+        // its element in (one move an element, where a swap is three), and the first goes
+        // last. Moved through the buffer: the array's assignments copy (a dozen retains and
+        // releases an element).
         placed = [Bool](repeating: false, count: elements.count)
         elements.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
             for start in order.indices where !placed[start] {
+                placed[start] = true
+                guard order[start] != start else { continue }
+                let first = (base + start).move()
                 var position = start
-                while true {
-                    placed[position] = true
+                while order[position] != start {
                     let source = order[position]
-                    if source == start { break }
-                    buffer.swapAt(position, source)
+                    (base + position).moveInitialize(from: base + source, count: 1)
+                    placed[source] = true
                     position = source
                 }
+                (base + position).initialize(to: first)
             }
         }
     }

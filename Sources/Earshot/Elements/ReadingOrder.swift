@@ -36,9 +36,12 @@ extension ElementListBuilder {
         }
         priorityEffects?.observe(ordered, aside: asideDepth > 0)
         if ordered.contains(where: { $0.priority != 0 }) {
-            ordered = ordered.enumerated().sorted { lhs, rhs in
-                lhs.element.priority != rhs.element.priority ? lhs.element.priority > rhs.element.priority : lhs.offset < rhs.offset
-            }.map(\.element)
+            // Positions are sorted, not items: an item is copied once, into its place.
+            let priorities = ordered.map(\.priority)
+            let positions = ordered.indices.sorted { lhs, rhs in
+                priorities[lhs] != priorities[rhs] ? priorities[lhs] > priorities[rhs] : lhs < rhs
+            }
+            ordered = positions.map { ordered[$0] }
         }
         return ordered
     }
