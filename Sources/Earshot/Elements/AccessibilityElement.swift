@@ -168,7 +168,9 @@ package struct ElementList: Sendable {
     /// Where the views that made the elements are (each element's `pathEntry`).
     package internal(set) var paths = ViewPaths()
     private let positions: IndexTable
-    private let positionsByID: IndexTable
+    /// The table of ids, made the first time an element is looked up by id (a listen without
+    /// steps never does): hashing every id of a long list costs as much as reading them.
+    private let positionsByID = Locked<IndexTable?>(nil)
     /// No two elements share a key, so the element at an index with key `k` is `index(of: k)`.
     package var keysAreUnique: Bool { !positions.hasRepeats }
 
@@ -176,7 +178,6 @@ package struct ElementList: Sendable {
         self.elements = elements
         self.containers = containers
         positions = IndexTable(count: elements.count, hash: Self.hash) { elements[$0].key }
-        positionsByID = IndexTable(count: elements.count, hash: \.hashValue) { elements[$0].id }
     }
 
     /// The first element with this key. - Complexity: O(1).
@@ -191,7 +192,13 @@ package struct ElementList: Sendable {
     }
 
     /// The first element with this id. - Complexity: O(1).
-    package func index(ofID id: String) -> Int? { positionsByID.first(id, hash: \.hashValue) { elements[$0].id } }
+    package func index(ofID id: String) -> Int? {
+        positionsByID.withLock { table in
+            let made = table ?? IndexTable(count: elements.count, hash: \.hashValue) { elements[$0].id }
+            table = made
+            return made.first(id, hash: \.hashValue) { elements[$0].id }
+        }
+    }
 
     /// The JSON path of the view that made the element at `index`: `root.VStack[2].Button[0]`.
     /// - Complexity: O(depth).

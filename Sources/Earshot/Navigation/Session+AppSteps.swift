@@ -18,6 +18,8 @@ extension Session {
 
     /// Performs the app steps whose time has come, in time order.
     mutating func runAgenda(upTo limit: Int) {
+        // Most runs have no timed reactions: nothing to search.
+        if agenda.isEmpty { return }
         var ran = false
         while let next = agenda.enumerated().min(by: { ($0.element.time, $0.element.order) < ($1.element.time, $1.element.order) }),
             next.element.time <= limit
