@@ -54,6 +54,8 @@ struct Options {
     /// Counts the growth cases' and the commands' instructions too, under valgrind's callgrind
     /// (slow: about 50×).
     var instructions = false
+    /// The `earshot` binary to measure; by default the one beside this executable.
+    var earshot: String?
     var child: String?
 
     init(_ arguments: [String]) {
@@ -77,10 +79,11 @@ struct Options {
             case "--repeat": repeats = max(1, Int(rest.popFirst() ?? "") ?? repeats)
             case "--no-python": python = false
             case "--instructions": instructions = true
+            case "--earshot": earshot = rest.popFirst()
             case "--child": child = rest.popFirst()
             case "-h", "--help":
                 print(
-                    "usage: earshot-bench [--sizes 1000,10000,100000,1000000] [--lean 100000] [--mixed 100000] [--growth N] [--commands 10000,100000] [--suite N] [--steps N] [--captures N] [--repeat N] [--limit SECONDS] [--keep] [--no-python] [--instructions]"
+                    "usage: earshot-bench [--sizes 1000,10000,100000,1000000] [--lean 100000] [--mixed 100000] [--growth N] [--commands 10000,100000] [--suite N] [--steps N] [--captures N] [--repeat N] [--limit SECONDS] [--keep] [--no-python] [--instructions] [--earshot PATH]"
                 )
                 exit(0)
             default:
@@ -365,25 +368,49 @@ print(
     "earshot-bench: inputs in \(folder.path); \(ProcessInfo.processInfo.activeProcessorCount) cores; limit \(Int(options.limit)) s per run; Python: \(python)"
 )
 
-/// The `earshot` command beside this executable; `swift run earshot-bench` builds only this
-/// product, so the command line is built beside it when missing.
+/// The `earshot` command to measure: `--earshot PATH`, else the one beside this executable.
+/// `swift run earshot-bench` builds only this product, so the command line is built beside it
+/// when missing, as README's install recipe builds it: with the Swift runtime linked in.
 func earshotCommand() -> URL {
+    if let path = options.earshot {
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            FileHandle.standardError.write(Data("earshot-bench: --earshot \(path): no executable file there\n".utf8))
+            exit(64)
+        }
+        return URL(fileURLWithPath: path)
+    }
     let earshot = me.deletingLastPathComponent().appendingPathComponent("earshot")
     if !FileManager.default.isExecutableFile(atPath: earshot.path) {
         let buildPath = me.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        FileHandle.standardError.write(Data("  building earshot (swift build -c release --product earshot)...\n".utf8))
+        let recipe = "swift build -c release --static-swift-stdlib --product earshot"
+        FileHandle.standardError.write(Data("  building earshot (\(recipe))...\n".utf8))
         _ = run(
             "/usr/bin/env",
-            ["swift", "build", "-c", "release", "--product", "earshot", "--package-path", package.path, "--build-path", buildPath.path],
+            [
+                "swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "earshot", "--package-path", package.path,
+                "--build-path", buildPath.path,
+            ],
             limit: 3600)
     }
     return earshot
+}
+
+/// How `binary` has the Swift runtime: linked in (README's install recipe,
+/// `--static-swift-stdlib`), or loaded from the toolchain's libswiftCore.so when it starts
+/// (`swift build -c release`), which costs each process about 5 ms more to start and a call
+/// through the dynamic linker's table for every retain and release.
+func runtimeLinkage(of binary: URL) -> String {
+    guard let bytes = try? Data(contentsOf: binary, options: .alwaysMapped) else { return "linkage unknown" }
+    return bytes.range(of: Data("libswiftCore.so".utf8)) == nil
+        ? "the Swift runtime linked in, as README's install recipe builds it"
+        : "the Swift runtime loaded from the toolchain (swift build -c release); README's install recipe links it in"
 }
 // Only the step scenarios (`--sizes "" --suite 0`) run in this process: no `earshot` needed.
 let earshot =
     options.sizes.isEmpty && options.leanSizes.isEmpty && options.mixedSizes.isEmpty && options.suite == 0 && options.captures == 0
         && options.growth == 0 && options.commandSizes.isEmpty ? me : earshotCommand()
+if earshot != me { print("earshot-bench: measuring \(earshot.path), \(runtimeLinkage(of: earshot))") }
 
 struct Row {
     var size: Int
