@@ -81,7 +81,16 @@ struct DurationEstimateTests {
 
     @Test("Counts ASCII text by bytes as it counts any text by characters (\"\\r\\n\" is one), ideographs as two")
     func voicedLengthFastPath() {
-        for text in ["", "Sign in, Button", "a\r\nb", "\r\r\n\n", "\r", "\n\r", "tab\tend\u{7F}", "e\u{301}", "日本語 ok", "Grüße"] {
+        // Long texts too, read eight bytes at a time: a "\r\n" or a letter that is not ASCII at
+        // every place in and across the words.
+        var texts = ["", "Sign in, Button", "a\r\nb", "\r\r\n\n", "\r", "\n\r", "tab\tend\u{7F}", "e\u{301}", "日本語 ok", "Grüße"]
+        let line = "Row 12 of the long list, Button"
+        for place in 0...line.utf8.count {
+            let head = String(line.prefix(place))
+            let tail = String(line.dropFirst(place))
+            texts += [head + "\r\n" + tail, head + "\r" + tail, head + "é" + tail, head + "日" + tail, head + tail + "\r\n"]
+        }
+        for text in texts {
             var characters = 0
             for character in text {
                 let value = character.unicodeScalars.first?.value ?? 0

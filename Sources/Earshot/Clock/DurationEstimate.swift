@@ -70,20 +70,40 @@ package struct DurationEstimate: Sendable, Equatable {
     /// The characters of an ASCII text: one a byte, but "\r\n", which is one; nil when the
     /// text is not ASCII.
     private static func asciiCharacterCount(of text: String) -> Int? {
-        func count<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int? {
-            var pairs = 0
-            var length = 0
-            var previous: UInt8 = 0
-            for byte in bytes {
-                if byte >= 0x80 { return nil }
-                if byte == UInt8(ascii: "\n"), previous == UInt8(ascii: "\r") { pairs += 1 }
-                previous = byte
-                length += 1
+        if let counted = text.utf8.withContiguousStorageIfAvailable({ asciiCharacterCount(of: $0) }) { return counted }
+        return bytewiseCharacterCount(of: text.utf8)
+    }
+
+    /// The same of bytes in memory: eight at a time while they are ASCII and hold no carriage
+    /// return (which may begin a "\r\n"), then one at a time.
+    private static func asciiCharacterCount(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while index + 8 <= bytes.count {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                // A zero byte in `returns` is a carriage return in `word`.
+                let returns = word ^ 0x0D0D_0D0D_0D0D_0D0D
+                let hasReturn = (returns &- 0x0101_0101_0101_0101) & ~returns & 0x8080_8080_8080_8080 != 0
+                if word & 0x8080_8080_8080_8080 != 0 || hasReturn { break }
+                index += 8
             }
-            return length - pairs
         }
-        if let counted = text.utf8.withContiguousStorageIfAvailable({ count($0) }) { return counted }
-        return count(text.utf8)
+        // The bytes before `index` hold no carriage return: no pair straddles it.
+        return bytewiseCharacterCount(of: UnsafeBufferPointer(rebasing: bytes[index...])).map { index + $0 }
+    }
+
+    /// The same, one byte at a time.
+    private static func bytewiseCharacterCount<Bytes: Sequence<UInt8>>(of bytes: Bytes) -> Int? {
+        var pairs = 0
+        var length = 0
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            if byte == UInt8(ascii: "\n"), previous == UInt8(ascii: "\r") { pairs += 1 }
+            previous = byte
+            length += 1
+        }
+        return length - pairs
     }
 
     /// Characters as the clock counts them: a CJK ideograph as two.
