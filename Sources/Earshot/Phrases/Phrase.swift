@@ -107,4 +107,7 @@ extension Phrase: Hashable {
     var caseNumber: Int {
         withUnsafeBytes(of: self) { bytes in bytes.reduce(0) { $0 << 8 | Int($1) } }
     }
+
+    /// One more than the largest `caseNumber`: the size of a table indexed by it.
+    static let caseCount = (allCases.map(\.caseNumber).max() ?? -1) + 1
 }

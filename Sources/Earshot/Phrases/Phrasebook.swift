@@ -78,7 +78,7 @@ package struct Phrasebook: Sendable {
     }
 
     private mutating func refreshTexts() {
-        var texts = [String](repeating: "", count: (Phrase.allCases.map(\.caseNumber).max() ?? -1) + 1)
+        var texts = [String](repeating: "", count: Phrase.caseCount)
         for key in Phrase.allCases { texts[key.caseNumber] = phrases[key] ?? pluralPhrases[key]?["other"] ?? "" }
         self.texts = texts
     }

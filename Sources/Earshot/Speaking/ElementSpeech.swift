@@ -7,7 +7,10 @@
 package struct ElementSpeech: Sendable {
     /// VoiceOver's own words, in the user's language (`settings.language`).
     package var phrases: Phrasebook {
-        didSet { resolveAppText() }
+        didSet {
+            resolveAppText()
+            words = Self.words(of: phrases)
+        }
     }
     package var settings: Settings
     /// Where the phrasebook of an element's own language comes from (its punctuation names and
@@ -23,6 +26,9 @@ package struct ElementSpeech: Sendable {
     /// How text in the app's language (or, with none, VoiceOver's) is spoken, resolved once:
     /// nearly every label is in it, and resolving a language splits and compares tags.
     private var appText: TextVoice
+    /// VoiceOver's words as parts of speech, by ``Phrase/caseNumber``, made once from `phrases`
+    /// (`word(_:)` without arguments): nearly every line says a trait word.
+    private var words: [SpokenPart]
 
     /// How text in one language is spoken: the phrasebook that names its signs
     /// (`book(for:)`), and whether those names are voiced in another language than the text.
@@ -38,6 +44,13 @@ package struct ElementSpeech: Sendable {
         self.voices = voices
         self.appLanguage = appLanguage
         appText = Self.textVoice(for: appLanguage ?? phrases.language, phrases: phrases, voices: voices, appLanguage: appLanguage)
+        words = Self.words(of: phrases)
+    }
+
+    private static func words(of phrases: Phrasebook) -> [SpokenPart] {
+        var words = [SpokenPart](repeating: SpokenPart("", language: phrases.language), count: Phrase.caseCount)
+        for key in Phrase.allCases { words[key.caseNumber] = phrases.part(key) }
+        return words
     }
 
     private mutating func resolveAppText() {
@@ -261,7 +274,8 @@ package struct ElementSpeech: Sendable {
 
     /// A word of VoiceOver's own, in VoiceOver's language.
     func word(_ key: Phrase, _ arguments: [String: String] = [:]) -> SpokenPart {
-        phrases.part(key, arguments)
+        if arguments.isEmpty, words.indices.contains(key.caseNumber) { return words[key.caseNumber] }
+        return phrases.part(key, arguments)
     }
 
     /// Text the app wrote, in the element's language and speech attributes, after
@@ -282,7 +296,7 @@ package struct ElementSpeech: Sendable {
     /// A switch's state: "On"/"Off" are VoiceOver's words, in its language; a value the app
     /// set is the app's text.
     func switchState(_ element: AccessibilityElement) -> SpokenPart {
-        for state in Self.switchStates where phrases.phrase(state) == element.value { return phrases.part(state) }
+        for state in Self.switchStates where phrases.phrase(state) == element.value { return word(state) }
         return own(element.value, element)
     }
 
