@@ -26,6 +26,27 @@ struct EventElementTests {
         #expect(String(decoding: bytes, as: UTF8.self) == "element: steps[3].present.VStack[0].VStack[10]", "appended after what is there")
     }
 
+    @Test("Paths spelled one after another, each reusing its parent's, are spelled as each alone")
+    func pathsReusingTheirParent() {
+        var paths = ViewPaths(rootName: "root")
+        var entries: [Int32] = [ViewPaths.root]
+        var random = SplitMix64(seed: 11)
+        for index in 0..<200 {
+            let parent = entries[Int(random.next() % UInt64(entries.count))]
+            entries.append(paths.add(parent: parent, key: ["VStack", "HStack", "children", "Text"][index % 4], index: index % 7))
+        }
+        // In order, in a random order, and entries past the end (spelled as the root).
+        let order = entries + entries.shuffled(using: &random) + [Int32(entries.count + 5)]
+        var parent = ViewPaths.ParentPath()
+        for entry in order {
+            var reused = Array("x: ".utf8)
+            var alone = reused
+            paths.appendPath(of: entry, to: &reused, reusing: &parent)
+            paths.appendPath(of: entry, to: &alone)
+            #expect(reused == alone, "entry \(entry)")
+        }
+    }
+
     static func scenario(_ json: String) throws -> Scenario {
         try DocumentLoader.load(bytes: Array(json.utf8), name: "elements.scenario.json").scenario
     }

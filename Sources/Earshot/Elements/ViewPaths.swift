@@ -94,6 +94,34 @@ package struct ViewPaths: Sendable {
         }
     }
 
+    /// The path of the view that made a parent's children, kept by a writer that spells the
+    /// paths of one list's entries one after another (`appendPath(of:to:reusing:)`).
+    package struct ParentPath {
+        fileprivate var parent = Int32.min
+        fileprivate var bytes: [UInt8] = []
+
+        package init() {}
+    }
+
+    /// Appends the path of `entry` to `bytes` as `appendPath(of:to:)` does, its parent's part
+    /// taken from `parent` when it holds that parent (else spelled there first): the elements
+    /// of a list, named one after another, share their parent's path. `parent` serves one
+    /// `ViewPaths`.
+    package func appendPath(of entry: Int32, to bytes: inout [UInt8], reusing parent: inout ParentPath) {
+        guard entry >= 0, Int(entry) < parents.count else { return appendPath(of: entry, to: &bytes) }
+        let step = Int(entry)
+        if parent.parent != parents[step] {
+            parent.bytes.removeAll(keepingCapacity: true)
+            appendPath(of: parents[step], to: &parent.bytes)
+            parent.parent = parents[step]
+        }
+        bytes.append(contentsOf: parent.bytes)
+        bytes.append(UInt8(ascii: "."))
+        var name = names[Int(keys[step])]
+        name.withUTF8 { bytes.append(contentsOf: $0) }
+        Self.appendIndex(indices[step], to: &bytes)
+    }
+
     /// `[number]`, its digits as `String(number)` spells them, appended at once.
     private static func appendIndex(_ number: Int32, to bytes: inout [UInt8]) {
         withDecimalDigits(of: Int(number), prefix: UInt8(ascii: "["), suffix: UInt8(ascii: "]")) { bytes.append(contentsOf: $0) }

@@ -43,6 +43,15 @@ public struct TranscriptElements: Sendable, Equatable, RandomAccessCollection {
         initial.appendPath(of: index, to: &bytes)
     }
 
+    /// `appendName(of:to:)`, a path's parent part taken from `parent` when it holds it (see
+    /// `ViewPaths.appendPath(of:to:reusing:)`): for a writer naming events' elements in turn.
+    package func appendName(of index: Int, to bytes: inout [UInt8], reusing parent: inout ViewPaths.ParentPath) {
+        let count = initial.elements.count
+        guard index < count else { return bytes.append(contentsOf: later[index - count].description.utf8) }
+        if let id = initial.elements[index].id { return bytes.append(contentsOf: id.utf8) }
+        initial.paths.appendPath(of: initial.elements[index].pathEntry, to: &bytes, reusing: &parent)
+    }
+
     /// The element at `index`. - Complexity: O(depth) for its path.
     public subscript(index: Int) -> ElementReference {
         let count = initial.elements.count

@@ -163,7 +163,9 @@ public enum TranscriptRenderer {
                 // quoted: no String each.
                 out.scratch.removeAll(keepingCapacity: true)
                 let named = event.element.map { transcript.elements.indices.contains($0) } ?? false
-                if named, let element = event.element { transcript.elements.appendName(of: element, to: &out.scratch) }
+                if named, let element = event.element {
+                    transcript.elements.appendName(of: element, to: &out.scratch, reusing: &out.parentPath)
+                }
                 let name = out.scratch
                 name.withUnsafeBufferPointer { out.appendEvent(event, element: named ? $0 : nil) }
             }
@@ -216,6 +218,9 @@ final class JSONBytes {
     private let storage = ByteStorage()
     /// Bytes a writer spells a piece into before writing it (an element's name), kept for reuse.
     var scratch: [UInt8] = []
+    /// The path of the parent of the element named last, for the next one (a writer of one
+    /// transcript's events; `ViewPaths.appendPath(of:to:reusing:)`).
+    var parentPath = ViewPaths.ParentPath()
 
     /// How many bytes are written.
     var count: Int { storage.count }
