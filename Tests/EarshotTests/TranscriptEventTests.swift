@@ -124,6 +124,17 @@ struct TranscriptEventTests {
         #expect(cut.heard == "Hel" && cut.text == "Hello there")
         #expect(TranscriptEvent(kind: .speech, text: "Hello", status: .interrupted, time: 0).heard == "")
         #expect(TranscriptEvent(kind: .speech, text: "Hello", status: .dropped, time: 0).heard == "")
+        // `heardIsText` says so only when it is so (the JSON form writes the text's bytes again).
+        var heardText = TranscriptEvent(kind: .speech, text: "Sign in, Button", time: 0)
+        #expect(heardText.heardIsText)
+        heardText.heard = "Sign in"
+        #expect(!heardText.heardIsText)
+        heardText.heard = "Sign in, Button"
+        #expect(heardText.heardIsText)
+        for event in [spoken, dropped, cut, TranscriptEvent(kind: .hint, text: "Hello", status: .interrupted, time: 0)] {
+            #expect(!event.heardIsText || event.heard == event.text, "\(event)")
+        }
+        #expect(!dropped.heardIsText && !cut.heardIsText)
     }
 
     @Test(

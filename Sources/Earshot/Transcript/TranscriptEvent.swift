@@ -53,6 +53,9 @@ public struct TranscriptEvent: Sendable, Equatable {
             rare.set(outOfLine, isDefault: outOfLine == nil) { $0.heard = $1 }
         }
     }
+    /// Whether `heard` is the text (spoken whole, as most events are), known without reading
+    /// either: a `heard` equal to what `status` implies is never stored.
+    package var heardIsText: Bool { storedStatus == .spoken && rare.field({ $0.heard }, else: nil) == nil }
     /// Milliseconds on the speech clock when it started (or was posted, when dropped).
     public var time: Int
     /// Milliseconds the clock gives the whole utterance; 0 for steps and dropped items.

@@ -350,13 +350,21 @@ final class JSONBytes {
         case .sound: append("{\n      \"kind\": \"sound\",\n      \"text\": ")
         case .step: append("{\n      \"kind\": \"step\",\n      \"text\": ")
         }
+        let textStart = storage.count
         string(event.text)
+        let textEnd = storage.count
         switch event.status {
         case .spoken: append(",\n      \"status\": \"spoken\",\n      \"heard\": ")
         case .interrupted: append(",\n      \"status\": \"interrupted\",\n      \"heard\": ")
         case .dropped: append(",\n      \"status\": \"dropped\",\n      \"heard\": ")
         }
-        string(event.heard)
+        // What was heard is most often the text, just written: its bytes are written again,
+        // not escaped again.
+        if event.heardIsText {
+            storage.repeatBytes(from: textStart, to: textEnd)
+        } else {
+            string(event.heard)
+        }
         append(",\n      \"time\": ")
         seconds(milliseconds: event.time)
         append(",\n      \"duration\": ")
@@ -444,6 +452,16 @@ private final class ByteStorage {
         if count == capacity { reserve(count + 1) }
         base.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
         count += 1
+    }
+
+    /// Appends again the bytes written at `start..<end`.
+    func repeatBytes(from start: Int, to end: Int) {
+        let length = end - start
+        guard start >= 0, end <= count, length > 0 else { return }
+        // Made room for first: growing moves the bytes being copied.
+        reserve(count + length)
+        (base + count).copyMemory(from: base + start, byteCount: length)
+        count += length
     }
 
     @inline(__always)
