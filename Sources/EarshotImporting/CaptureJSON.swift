@@ -297,25 +297,34 @@ struct AppiumAttributes: Equatable {
     ]
 
     /// Sets the attribute `key` (the attributes Earshot does not read are let go).
+    ///
+    /// Told apart by length first: a `switch` over string cases compares the key with each
+    /// case in turn, and a page source has a dozen attributes on each of its elements.
     @inline(__always)
     mutating func set(_ key: String, _ text: String) {
-        switch key {
-        case "type": type = text
-        case "rawIdentifier": rawIdentifier = text
-        case "name": name = text
-        case "label": label = text
-        case "value": value = text
-        case "placeholderValue": placeholderValue = text
-        case "enabled": enabled = text
-        case "isEnabled": isEnabled = text
-        case "accessible": accessible = text
-        case "isAccessible": isAccessible = text
-        case "traits": traits = text
-        case "x": x = Double(text)
-        case "y": y = Double(text)
-        case "width": width = Double(text)
-        case "height": height = Double(text)
-        default: break
+        switch key.utf8.count {
+        case 1:
+            if key == "x" { x = Double(text) } else if key == "y" { y = Double(text) }
+        case 4:
+            if key == "type" { type = text } else if key == "name" { name = text }
+        case 5:
+            if key == "label" { label = text } else if key == "value" { value = text } else if key == "width" { width = Double(text) }
+        case 6:
+            if key == "traits" { traits = text } else if key == "height" { height = Double(text) }
+        case 7:
+            if key == "enabled" { enabled = text }
+        case 9:
+            if key == "isEnabled" { isEnabled = text }
+        case 10:
+            if key == "accessible" { accessible = text }
+        case 12:
+            if key == "isAccessible" { isAccessible = text }
+        case 13:
+            if key == "rawIdentifier" { rawIdentifier = text }
+        case 16:
+            if key == "placeholderValue" { placeholderValue = text }
+        default:
+            break
         }
     }
 

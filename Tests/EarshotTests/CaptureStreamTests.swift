@@ -201,6 +201,9 @@ struct CaptureStreamTests {
             var attributes = AppiumAttributes()
             attributes.set(name, "7")
             #expect(attributes != AppiumAttributes(), "\(name)")
+            // The field of that name, and no other, holds what was set.
+            let set = Mirror(reflecting: attributes).children.filter { "\($0.value)" != "nil" }.compactMap(\.label)
+            #expect(set == [name], "\(name)")
         }
         var other = AppiumAttributes()
         for name in ["frame", "isVisible", "index", "children", "rect"] { other.set(name, "7") }
