@@ -638,6 +638,36 @@ struct TreeFactsTests {
         let numbered = TreeFacts(Node(.text, title: "one"), limit: 5)
         #expect(numbered.depth == 1 && numbered.largestSerial == 0 && numbered.hasUnnumbered)
     }
+
+    @Test("A long list at the root, walked in pieces at the same time, gives what one walk gives")
+    func factsInPieces() {
+        func wide(deepAt deep: Int, unnumberedAt unnumbered: Int?) -> Node {
+            var root = Node(.list)
+            root.serial = 1
+            root.children = (0..<10_000).map { index in
+                var row = Node(.text, title: "row")
+                row.serial = index == unnumbered ? 0 : index + 2
+                return row
+            }
+            var chain = Node(.text, title: "leaf")
+            chain.serial = 50_000
+            for _ in 0..<30 {
+                var stack = Node(.vStack, children: [chain])
+                stack.serial = 3
+                chain = stack
+            }
+            root.children[deep] = chain
+            return root
+        }
+        // The deepest view, the largest serial and the view without a number in either piece.
+        for (deep, unnumbered) in [(9_000, Int?.some(9_500)), (10, nil), (9_999, 0)] {
+            let facts = TreeFacts(wide(deepAt: deep, unnumberedAt: unnumbered), limit: 100)
+            #expect(facts.depth == 32 && facts.largestSerial == 50_000, "deep at \(deep)")
+            #expect(facts.hasUnnumbered == (unnumbered != nil), "unnumbered at \(String(describing: unnumbered))")
+            let capped = TreeFacts(wide(deepAt: deep, unnumberedAt: unnumbered), limit: 5)
+            #expect(capped.depth == 6, "the walk stops one level past the limit")
+        }
+    }
 }
 
 @Suite("Finding an element by its key")

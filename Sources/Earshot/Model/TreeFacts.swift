@@ -7,8 +7,34 @@ package struct TreeFacts {
     private(set) var hasUnnumbered = false
 
     init(_ root: Node, limit: Int) {
-        withUnsafePointer(to: root) { visit($0, level: 1, limit: limit) }
+        // A long list at the root is walked in pieces at the same time (`Parallelism.inPieces`).
+        guard limit >= 1, root.children.count >= 2 * Self.childrenPerPiece else {
+            withUnsafePointer(to: root) { visit($0, level: 1, limit: limit) }
+            return
+        }
+        depth = 1
+        largestSerial = max(0, root.serial)
+        hasUnnumbered = root.serial == 0
+        let pieces = root.children.withUnsafeBufferPointer { children in
+            let shared = SharedBuffer(buffer: children)
+            return Parallelism.inPieces(children.count, minimum: Self.childrenPerPiece) { range in
+                var facts = TreeFacts()
+                guard let first = shared.buffer.baseAddress else { return facts }
+                for index in range { facts.visit(first + index, level: 2, limit: limit) }
+                return facts
+            }
+        }
+        for piece in pieces {
+            depth = max(depth, piece.depth)
+            largestSerial = max(largestSerial, piece.largestSerial)
+            hasUnnumbered = hasUnnumbered || piece.hasUnnumbered
+        }
     }
+
+    private init() {}
+
+    /// Children a piece of the walk takes at the least.
+    static let childrenPerPiece = 4_096
 
     /// Visits the node `node` points at. Through a pointer, not by value: a child handed to a
     /// call from its array's buffer is copied whole first (the compiler cannot prove the call

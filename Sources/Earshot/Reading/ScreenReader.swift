@@ -47,9 +47,7 @@ struct ScreenReader: Sendable {
     func checkIdentifiers(_ root: Node, at rootPath: JSONPath, positions: SourcePositions? = nil) throws(InputError) {
         // The ids in reading order first (the views are read where they are, not copied), then
         // one set made big enough at once: a screen may hold millions of ids.
-        var ids: [(id: String, serial: Int)] = []
-        var ordered: [Node] = []
-        withUnsafePointer(to: root) { Self.collect($0, ids: &ids, ordered: &ordered) }
+        let (ids, ordered) = Self.collect(root)
         var seen = StringSet(minimumCapacity: ids.count)
         for (id, serial) in ids where !seen.insert(id) {
             let path = Self.path(toSerial: serial, in: root, at: rootPath) ?? rootPath
@@ -67,6 +65,34 @@ struct ScreenReader: Sendable {
                 ).placed(at: positions?[container.serial], file: json.file)
             }
         }
+    }
+
+    /// The ids under `root` in reading order, and the views that list `accessibilityElements`:
+    /// a long list at the root is walked in pieces at the same time (`Parallelism.inPieces`).
+    private static func collect(_ root: Node) -> (ids: [(id: String, serial: Int)], ordered: [Node]) {
+        var ids: [(id: String, serial: Int)] = []
+        var ordered: [Node] = []
+        guard root.children.count >= 2 * TreeFacts.childrenPerPiece else {
+            withUnsafePointer(to: root) { collect($0, ids: &ids, ordered: &ordered) }
+            return (ids, ordered)
+        }
+        if let id = root.id { ids.append((id, root.serial)) }
+        if root.withAccessibility({ $0?.pointee.elements != nil }) { ordered.append(root) }
+        let pieces = root.children.withUnsafeBufferPointer { children in
+            let shared = SharedBuffer(buffer: children)
+            return Parallelism.inPieces(children.count, minimum: TreeFacts.childrenPerPiece) { range in
+                var ids: [(id: String, serial: Int)] = []
+                var ordered: [Node] = []
+                guard let first = shared.buffer.baseAddress else { return (ids: ids, ordered: ordered) }
+                for index in range { collect(first + index, ids: &ids, ordered: &ordered) }
+                return (ids: ids, ordered: ordered)
+            }
+        }
+        for piece in pieces {
+            ids += piece.ids
+            ordered += piece.ordered
+        }
+        return (ids, ordered)
     }
 
     /// The ids under `node` in reading order, and the views that list `accessibilityElements`.

@@ -4,6 +4,37 @@ import Foundation
 /// to 4 (`DocumentReader+Pieces`, `ElementListBuilder+Pieces`).
 package enum Parallelism {
     package static let threads = min(max(1, ProcessInfo.processInfo.activeProcessorCount), 4)
+
+    /// What `body` makes of each of up to `threads` consecutive ranges of `0..<count`, each at
+    /// least `minimum` long, in order: the first range here, the others on helper threads
+    /// (`DeepStack.start`) at the same time. One range, here, on one processor or when there is
+    /// too little to share. For work that only reads what `body` is handed.
+    static func inPieces<Result>(_ count: Int, minimum: Int, _ body: @escaping @Sendable (Range<Int>) -> Result) -> [Result] {
+        let pieces = min(threads, count / max(1, minimum))
+        guard pieces > 1 else { return [body(0..<count)] }
+        let bounds = (0...pieces).map { count * $0 / pieces }
+        let boxes = (1..<pieces).map { _ in PieceResult<Result>() }
+        let started = boxes.indices.map { index in
+            let box = boxes[index]
+            let range = bounds[index + 1]..<bounds[index + 2]
+            return DeepStack.start { box.value = body(range) }
+        }
+        var results = [body(bounds[0]..<bounds[1])]
+        for work in started { work.wait() }
+        for box in boxes { if let value = box.value { results.append(value) } }
+        return results
+    }
+
+    /// A piece's result, written by its helper before the helper is waited for.
+    private final class PieceResult<Value>: @unchecked Sendable {
+        var value: Value?
+    }
+}
+
+/// Memory that threads working in pieces only read (`Parallelism.inPieces`): handed to each as
+/// its address.
+struct SharedBuffer<Element>: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<Element>
 }
 
 /// Runs work that recurses as deep as the views nest on a thread with a large stack, so deep
