@@ -35,7 +35,8 @@ extension Session {
         focusHint = index
         observe(element)
         actionIndex = nil
-        return (speech.line(element, entering: entered), withHint ? speech.hint(element) : nil, !element.actions.isEmpty)
+        let (line, hint) = speech.lineAndHint(element, entering: entered, withHint: withHint)
+        return (line, hint, !element.actions.isEmpty)
     }
 
     mutating func observe(_ element: AccessibilityElement) {

@@ -110,6 +110,14 @@ package struct ElementSpeech: Sendable {
     /// The descriptions VoiceOver gives a container the app did not label.
     static let containerWords: [Phrase] = [.containerTabBar, .containerToolbar, .containerList, .containerLandmark, .containerDataTable]
 
+    /// `line(_:entering:)` and, when `withHint`, `hint(_:)`, in one call: a mutating caller
+    /// hands the speech rules a copy of them (about 600 bytes) for each call it makes.
+    package func lineAndHint(_ element: AccessibilityElement, entering containers: [ContainerInfo], withHint: Bool) -> (
+        line: Utterance, hint: Utterance?
+    ) {
+        (line(element, entering: containers), withHint ? hint(element) : nil)
+    }
+
     /// The element's own description, without container descriptions and hint.
     ///
     /// - Parameter traitWords: false for what VoiceOver says after a double tap changed the
