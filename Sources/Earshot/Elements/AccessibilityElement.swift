@@ -204,9 +204,6 @@ package struct ElementList: Sendable {
     /// - Complexity: O(depth).
     package func path(of index: Int) -> String { paths.path(of: elements[index].pathEntry) }
 
-    /// Appends `path(of: index)` to `bytes`.
-    package func appendPath(of index: Int, to bytes: inout [UInt8]) { paths.appendPath(of: elements[index].pathEntry, to: &bytes) }
-
     /// How a transcript names the element at `index`: its id and its path.
     package func reference(of index: Int) -> ElementReference {
         ElementReference(id: elements[index].id, path: path(of: index))

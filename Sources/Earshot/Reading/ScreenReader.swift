@@ -70,29 +70,19 @@ struct ScreenReader: Sendable {
     /// The ids under `root` in reading order, and the views that list `accessibilityElements`:
     /// a long list at the root is walked in pieces at the same time (`Parallelism.inPieces`).
     private static func collect(_ root: Node) -> (ids: [(id: String, serial: Int)], ordered: [Node]) {
-        var ids: [(id: String, serial: Int)] = []
-        var ordered: [Node] = []
-        guard root.children.count >= 2 * TreeFacts.childrenPerPiece else {
-            withUnsafePointer(to: root) { collect($0, ids: &ids, ordered: &ordered) }
-            return (ids, ordered)
+        typealias Found = (ids: [(id: String, serial: Int)], ordered: [Node])
+        var found: Found = ([], [])
+        guard let pieces = root.walkChildrenInPieces({ Found([], []) }, { collect($1, ids: &$0.ids, ordered: &$0.ordered) }) else {
+            withUnsafePointer(to: root) { collect($0, ids: &found.ids, ordered: &found.ordered) }
+            return found
         }
-        if let id = root.id { ids.append((id, root.serial)) }
-        if root.withAccessibility({ $0?.pointee.elements != nil }) { ordered.append(root) }
-        let pieces = root.children.withUnsafeBufferPointer { children in
-            let shared = SharedBuffer(buffer: children)
-            return Parallelism.inPieces(children.count, minimum: TreeFacts.childrenPerPiece) { range in
-                var ids: [(id: String, serial: Int)] = []
-                var ordered: [Node] = []
-                guard let first = shared.buffer.baseAddress else { return (ids: ids, ordered: ordered) }
-                for index in range { collect(first + index, ids: &ids, ordered: &ordered) }
-                return (ids: ids, ordered: ordered)
-            }
-        }
+        if let id = root.id { found.ids.append((id, root.serial)) }
+        if root.withAccessibility({ $0?.pointee.elements != nil }) { found.ordered.append(root) }
         for piece in pieces {
-            ids += piece.ids
-            ordered += piece.ordered
+            found.ids += piece.ids
+            found.ordered += piece.ordered
         }
-        return (ids, ordered)
+        return found
     }
 
     /// The ids under `node` in reading order, and the views that list `accessibilityElements`.

@@ -35,16 +35,9 @@ public struct TranscriptElements: Sendable, Equatable, RandomAccessCollection {
         return initial.elements[index].id ?? initial.path(of: index)
     }
 
-    /// Appends `name(of: index)` to `bytes`, a path spelled straight into them.
-    package func appendName(of index: Int, to bytes: inout [UInt8]) {
-        let count = initial.elements.count
-        guard index < count else { return bytes.append(contentsOf: later[index - count].description.utf8) }
-        if let id = initial.elements[index].id { return bytes.append(contentsOf: id.utf8) }
-        initial.appendPath(of: index, to: &bytes)
-    }
-
-    /// `appendName(of:to:)`, a path's parent part taken from `parent` when it holds it (see
-    /// `ViewPaths.appendPath(of:to:reusing:)`): for a writer naming events' elements in turn.
+    /// Appends `name(of: index)` to `bytes`, a path spelled straight into them, its parent's part
+    /// taken from `parent` when it holds it (`ViewPaths.appendPath(of:to:reusing:)`): for a
+    /// writer naming events' elements in turn.
     package func appendName(of index: Int, to bytes: inout [UInt8], reusing parent: inout ViewPaths.ParentPath) {
         let count = initial.elements.count
         guard index < count else { return bytes.append(contentsOf: later[index - count].description.utf8) }
