@@ -15,20 +15,47 @@ import Earshot
 /// object's member names as they are read. A capture of another shape (idb's complete form,
 /// `describe-point`), of a format other than the one forced, or that is no valid JSON is left to
 /// the tree reader (nil), which reads it, or reports what is wrong with it, as before.
+///
+/// A long list (the ten thousand rows of an idb or AccessibilitySnapshot capture, a table's
+/// children) is read in pieces at the same time, as a screen file's list of views is
+/// (`DocumentReader+Pieces`): cut between items (`ListCutting`), each piece read by a stream of
+/// its own on a thread of its own, and put back together in order. A piece that does not read
+/// cleanly has the whole text read again in one piece, so what is left to the tree reader, and
+/// why, is what one stream going through the text finds.
 struct CaptureStream {
     private var cursor: JSONCursor
+    /// Whether and how a long list is read in pieces.
+    private var cutting: ListCutting
+    /// Whether an element read so far carries traits (idb, WebDriverAgent).
+    private var carriesTraits = false
+    /// Whether an idb element read so far has children (`describe-all --nested`).
+    private var nested = false
+    /// A piece of a list did not read cleanly: the text is read again in one piece.
+    private var pieceFailed = false
+
+    private init(cursor: JSONCursor, cutting: ListCutting) {
+        self.cursor = cursor
+        self.cutting = cutting
+    }
 
     /// The capture in `bytes` (without a byte order mark), or nil when it is none this reader
-    /// takes; `forced` is the format the caller asked for, if any.
-    static func read(_ bytes: [UInt8], format forced: CaptureFormat?) -> Capture? {
+    /// takes; `forced` is the format the caller asked for, if any. `cutting` says whether long
+    /// lists are read in pieces; the capture is the same either way.
+    static func read(_ bytes: [UInt8], format forced: CaptureFormat?, cutting: ListCutting = .automatic) -> Capture? {
         bytes.withUnsafeBufferPointer { buffer -> Capture? in
-            var stream = CaptureStream(cursor: JSONCursor(buffer, maxDepth: JSONParser.maximumSupportedDepth))
+            var stream = CaptureStream(
+                cursor: JSONCursor(buffer, maxDepth: JSONParser.maximumSupportedDepth), cutting: cutting.budgeted(buffer.count))
+            let capture: Capture?
             if let format = listFormat(buffer) {
                 guard forced == nil || forced == format else { return nil }
-                return try? stream.readList(format)
+                capture = try? stream.readList(format)
+            } else {
+                guard let format = objectFormat(buffer), forced == nil || forced == format else { return nil }
+                capture = try? stream.readObject(format)
             }
-            guard let format = objectFormat(buffer), forced == nil || forced == format else { return nil }
-            return try? stream.readObject(format)
+            guard capture == nil, stream.pieceFailed, cutting.pieces > 1 else { return capture }
+            cutting.record?.readAgain()
+            return read(bytes, format: forced, cutting: cutting.inOnePiece)
         }
     }
 
@@ -90,9 +117,7 @@ struct CaptureStream {
             guard !roots.isEmpty else { return nil }
             capture = CaptureJSON.snapshotDictionaryCapture(roots)
         case .idb:
-            var carriesTraits = false
-            var nested = false
-            let roots = try idbElements(carriesTraits: &carriesTraits, nested: &nested)
+            let roots = try idbElements()
             capture = CaptureJSON.idbCapture(roots, variant: CaptureJSON.idbVariant, nested: nested, carriesTraits: carriesTraits)
         case .accessibilitysnapshot:
             capture = CaptureJSON.snapshotCapture(try snapshotItems().map(\.element))
@@ -143,8 +168,7 @@ struct CaptureStream {
             guard top.valueStart != UInt8(ascii: "{"), top.format == .xcuitest else { return nil }
             capture = CaptureJSON.snapshotDictionaryCapture([root])
         case .appium:
-            var carriesTraits = false
-            let outer = try appiumElement(carriesTraits: &carriesTraits, names: top, unwrapping: true)
+            let outer = try appiumElement(names: top, unwrapping: true)
             guard top.format == .appium else { return nil }
             // The traits of the outer object's own members do not count when it is a response.
             let (root, traits) = top.wrapped.map { ($0.element, $0.carriesTraits) } ?? (outer, carriesTraits)
@@ -186,9 +210,7 @@ struct CaptureStream {
     /// The element whose object the cursor is on, and the elements nested in it; `names`, when
     /// given, records the object's own member names. `unwrapping` reads a `value` that is an
     /// object as the element a response wraps, into `names.wrapped`.
-    private mutating func appiumElement(
-        carriesTraits: inout Bool, names: ObjectNames? = nil, unwrapping: Bool = false
-    ) throws(JSONSyntaxError) -> CapturedElement {
+    private mutating func appiumElement(names: ObjectNames? = nil, unwrapping: Bool = false) throws(JSONSyntaxError) -> CapturedElement {
         let start = cursor.position()
         try cursor.enter()
         var attributes = AppiumAttributes()
@@ -197,14 +219,18 @@ struct CaptureStream {
         while let key = try cursor.nextKey() {
             names?.record(key, next: cursor.peek())
             if unwrapping, let names, key == "value", cursor.peek() == UInt8(ascii: "{") {
+                // The wrapped element's traits are its own: the outer object's do not count.
                 let inner = ObjectNames()
-                var innerTraits = false
-                names.wrapped = (try appiumElement(carriesTraits: &innerTraits, names: inner), inner, innerTraits)
+                let outerTraits = carriesTraits
+                carriesTraits = false
+                let element = try appiumElement(names: inner)
+                names.wrapped = (element, inner, carriesTraits)
+                carriesTraits = outerTraits
                 continue
             }
             switch key {
             case "children" where cursor.peek() == UInt8(ascii: "["):
-                children = try objects { stream throws(JSONSyntaxError) in try stream.appiumElement(carriesTraits: &carriesTraits) }
+                children = try objects { stream throws(JSONSyntaxError) in try stream.appiumElement() }
             case "rect": rect = try cursor.value()
             default:
                 if PickedMembers.index(of: key, in: AppiumAttributes.names) != nil {
@@ -223,19 +249,19 @@ struct CaptureStream {
     // MARK: idb
 
     /// The idb elements of the array the cursor is on.
-    private mutating func idbElements(carriesTraits: inout Bool, nested: inout Bool) throws(JSONSyntaxError) -> [CapturedElement] {
-        try objects { stream throws(JSONSyntaxError) in try stream.idbElement(carriesTraits: &carriesTraits, nested: &nested) }
+    private mutating func idbElements() throws(JSONSyntaxError) -> [CapturedElement] {
+        try objects { stream throws(JSONSyntaxError) in try stream.idbElement() }
     }
 
     /// The idb element whose object the cursor is on, and the elements nested in it.
-    private mutating func idbElement(carriesTraits: inout Bool, nested: inout Bool) throws(JSONSyntaxError) -> CapturedElement {
+    private mutating func idbElement() throws(JSONSyntaxError) -> CapturedElement {
         let start = cursor.position()
         try cursor.enter()
         var members = PickedMembers(CaptureJSON.idbMembers)
         var children: [CapturedElement]?
         while let key = try cursor.nextKey() {
             if key == "children", cursor.peek() == UInt8(ascii: "[") {
-                children = try idbElements(carriesTraits: &carriesTraits, nested: &nested)
+                children = try idbElements()
             } else if let index = members.index(of: key) {
                 members.set(index, try cursor.value())
             } else {
@@ -256,38 +282,48 @@ struct CaptureStream {
     /// The items of the array the cursor is on, in VoiceOver's order, as
     /// `CaptureJSON.snapshotItems` reads them from a tree.
     private mutating func snapshotItems() throws(JSONSyntaxError) -> [(element: CapturedElement, order: Int)] {
-        try cursor.enter()
-        var result: [(element: CapturedElement, order: Int)] = []
-        var offset = -1
-        while try cursor.nextElement() {
-            offset += 1
-            guard cursor.peek() == UInt8(ascii: "{") else {
-                try cursor.skipValue()
-                continue
-            }
-            let start = cursor.position()
-            try cursor.enter()
-            var element: (element: CapturedElement, order: Int)?
-            var container: (element: CapturedElement, order: Int)?
-            while let key = try cursor.nextKey() {
-                if key == "element", cursor.peek() == UInt8(ascii: "{") {
-                    element = try hierarchyElement(offset: offset)
-                } else if key == "container", cursor.peek() == UInt8(ascii: "{") {
-                    container = try hierarchyContainer(offset: offset)
-                } else {
-                    try cursor.skipValue()
-                }
-            }
-            // An item that is both is read as its element, as from a tree.
-            guard var item = element ?? container else { continue }
-            (item.element.line, item.element.column) = (start.line, start.column)
-            result.append(item)
+        let items = try list(
+            { stream, offset throws(JSONSyntaxError) in try stream.snapshotItem(offset: offset) },
+            shift: { item, offset in if item.orderIsOffset { item.order += offset } })
+        return CaptureJSON.inTraversalOrder(items.map { ($0.element, $0.order) })
+    }
+
+    /// An item of AccessibilitySnapshot's list, and its place in VoiceOver's order: its
+    /// `traversalIndex`, its first element's, or (`orderIsOffset`) its offset in the list.
+    private struct SnapshotItem {
+        var element: CapturedElement
+        var order: Int
+        var orderIsOffset: Bool
+    }
+
+    /// The item the cursor is on, at `offset` in its list; nil for one that is neither an element
+    /// nor a container (passed over).
+    private mutating func snapshotItem(offset: Int) throws(JSONSyntaxError) -> SnapshotItem? {
+        guard cursor.peek() == UInt8(ascii: "{") else {
+            try cursor.skipValue()
+            return nil
         }
-        return CaptureJSON.inTraversalOrder(result)
+        let start = cursor.position()
+        try cursor.enter()
+        var element: SnapshotItem?
+        var container: SnapshotItem?
+        while let key = try cursor.nextKey() {
+            if key == "element", cursor.peek() == UInt8(ascii: "{") {
+                element = try hierarchyElement(offset: offset)
+            } else if key == "container", cursor.peek() == UInt8(ascii: "{") {
+                container = try hierarchyContainer(offset: offset)
+            } else {
+                try cursor.skipValue()
+            }
+        }
+        // An item that is both is read as its element, as from a tree.
+        guard var item = element ?? container else { return nil }
+        (item.element.line, item.element.column) = (start.line, start.column)
+        return item
     }
 
     /// The element whose wrapper object (`{"_0": body, "traversalIndex": n}`) the cursor is on.
-    private mutating func hierarchyElement(offset: Int) throws(JSONSyntaxError) -> (element: CapturedElement, order: Int) {
+    private mutating func hierarchyElement(offset: Int) throws(JSONSyntaxError) -> SnapshotItem {
         try cursor.enter()
         var wrapper = PickedMembers(Self.elementWrapperMembers)
         var body: PickedMembers?
@@ -301,14 +337,15 @@ struct CaptureStream {
             }
         }
         let element = body.map(CaptureJSON.hierarchyElement) ?? CaptureJSON.hierarchyElement(wrapper)
-        return (element, CaptureJSON.integer(wrapper["traversalIndex"]) ?? offset)
+        let order = CaptureJSON.integer(wrapper["traversalIndex"])
+        return SnapshotItem(element: element, order: order ?? offset, orderIsOffset: order == nil)
     }
 
     /// A wrapper without `_0` is its own body.
     private static let elementWrapperMembers = CaptureJSON.hierarchyElementMembers + ["traversalIndex"]
 
     /// The container whose wrapper object the cursor is on, with its items.
-    private mutating func hierarchyContainer(offset: Int) throws(JSONSyntaxError) -> (element: CapturedElement, order: Int) {
+    private mutating func hierarchyContainer(offset: Int) throws(JSONSyntaxError) -> SnapshotItem {
         try cursor.enter()
         var wrapper = PickedMembers(CaptureJSON.hierarchyContainerMembers)
         var body: PickedMembers?
@@ -326,22 +363,143 @@ struct CaptureStream {
         }
         var container = CaptureJSON.hierarchyContainer(body ?? wrapper)
         container.children = children.map(\.element)
-        return (container, children.map(\.order).min() ?? offset)
+        let order = children.map(\.order).min()
+        return SnapshotItem(element: container, order: order ?? offset, orderIsOffset: order == nil)
     }
 
     /// The objects of the array the cursor is on, each read by `read` (with the cursor on it);
     /// items that are no objects are passed over, as the tree readers' `compactMap`s do.
-    private mutating func objects<T>(_ read: (inout CaptureStream) throws(JSONSyntaxError) -> T) throws(JSONSyntaxError) -> [T] {
+    private mutating func objects<T>(
+        _ read: @escaping @Sendable (inout CaptureStream) throws(JSONSyntaxError) -> T
+    ) throws(JSONSyntaxError) -> [T] {
+        try list { stream, _ throws(JSONSyntaxError) -> T? in
+            guard stream.cursor.peek() == UInt8(ascii: "{") else {
+                try stream.cursor.skipValue()
+                return nil
+            }
+            return try read(&stream)
+        }
+    }
+
+    /// What `read` makes of each item of the array the cursor is on (with the cursor on the
+    /// item, and the item's offset in the array), in order; `read` reads or skips the item, and
+    /// gives nil for one passed over. A long array is read in pieces at the same time: each
+    /// piece counts offsets from its own start, and `shift` moves what `read` made of an offset
+    /// up by the offset of the piece's first item.
+    private mutating func list<T>(
+        _ read: @escaping @Sendable (inout CaptureStream, Int) throws(JSONSyntaxError) -> T?,
+        shift: (@Sendable (inout T, Int) -> Void)? = nil
+    ) throws(JSONSyntaxError) -> [T] {
         try cursor.enter()
+        var items = Items<T>()
+        try readItems(into: &items, read, shift: shift, stop: nil)
+        return items.list
+    }
+
+    /// What has been read of an array: what was made of its items, and how many items it had
+    /// (those passed over too).
+    private struct Items<T> {
         var list: [T] = []
-        while try cursor.nextElement() {
-            if cursor.peek() == UInt8(ascii: "{") {
-                list.append(try read(&self))
-            } else {
-                try cursor.skipValue()
+        var count = 0
+    }
+
+    /// Reads the items of the array the cursor is in into `items`: up to the comma at `stop`, or,
+    /// with no `stop`, to the end of the array (which the cursor then leaves).
+    private mutating func readItems<T>(
+        into items: inout Items<T>, _ read: @escaping @Sendable (inout CaptureStream, Int) throws(JSONSyntaxError) -> T?,
+        shift: (@Sendable (inout T, Int) -> Void)?, stop: Int?
+    ) throws(JSONSyntaxError) {
+        while true {
+            if let stop {
+                let next = cursor.nextOffset()
+                if next == stop { return }
+                // Past the cut: it was not between two items of this array.
+                if next > stop { throw pieceFailure() }
+            }
+            guard try cursor.nextElement() else {
+                if stop != nil { throw pieceFailure() }
+                return
+            }
+            if let item = try read(&self, items.count) { items.list.append(item) }
+            items.count += 1
+            // An array that goes on: the rest of it in pieces, when it is long enough.
+            if stop == nil, items.count == ListCutting.viewsBeforeCutting {
+                let start = cursor.nextOffset()
+                if let cuts = cutting.cuts(in: cursor.buffer, from: start, state: cursor.lineState) {
+                    try readInPieces(cuts, into: &items, read, shift: shift)
+                    return
+                }
             }
         }
-        return list
+    }
+
+    /// Reads the rest of the array the cursor is in into `items`, in pieces that start at
+    /// `cuts`: the first one here, the others each on a thread of its own.
+    private mutating func readInPieces<T>(
+        _ cuts: [JSONListCut], into items: inout Items<T>,
+        _ read: @escaping @Sendable (inout CaptureStream, Int) throws(JSONSyntaxError) -> T?,
+        shift: (@Sendable (inout T, Int) -> Void)?
+    ) throws(JSONSyntaxError) {
+        let depth = cursor.depth
+        let buffer = cursor.buffer
+        let pieces = cuts.indices.map { index in
+            StreamPiece<T>(
+                stream: CaptureStream(
+                    cursor: JSONCursor(buffer, maxDepth: JSONParser.maximumSupportedDepth, resuming: cuts[index], depth: depth),
+                    cutting: .never),
+                stop: index + 1 < cuts.count ? cuts[index + 1].comma : nil)
+        }
+        let started = pieces.map { piece in DeepStack.start { piece.read(read, shift: shift) } }
+        let first = Result { () throws(JSONSyntaxError) in try readItems(into: &items, read, shift: shift, stop: cuts[0].comma) }
+        for work in started { work.wait() }
+        try first.get()
+        for piece in pieces {
+            guard case .success(var pieceItems)? = piece.outcome else { throw pieceFailure() }
+            if let shift {
+                for index in pieceItems.list.indices { shift(&pieceItems.list[index], items.count) }
+            }
+            items.list.append(contentsOf: pieceItems.list)
+            items.count += pieceItems.count
+            carriesTraits = carriesTraits || piece.stream.carriesTraits
+            nested = nested || piece.stream.nested
+        }
+        guard let last = pieces.last else { return }
+        cursor.adopt(endOf: last.stream.cursor)
+        cutting.record?.listCut()
+    }
+
+    /// Marks the reading as one to do again in one piece, and stops it.
+    private mutating func pieceFailure() -> JSONSyntaxError {
+        pieceFailed = true
+        let position = cursor.position()
+        return JSONSyntaxError(
+            message: "a piece of a list did not end at the next cut", line: position.line, column: position.column, offset: cursor.offset)
+    }
+
+    /// One piece of an array after the first, read on a thread of its own; the reading thread
+    /// waits for it (`DeepStack.Started.wait()`) before it reads `stream` or `outcome`.
+    private final class StreamPiece<T>: @unchecked Sendable {
+        var stream: CaptureStream
+        /// The comma where the next piece starts; nil for the last piece, which ends the array.
+        let stop: Int?
+        var outcome: Result<Items<T>, JSONSyntaxError>?
+
+        init(stream: CaptureStream, stop: Int?) {
+            self.stream = stream
+            self.stop = stop
+        }
+
+        func read(
+            _ read: @escaping @Sendable (inout CaptureStream, Int) throws(JSONSyntaxError) -> T?, shift: (@Sendable (inout T, Int) -> Void)?
+        ) {
+            var items = Items<T>()
+            outcome = Result { () throws(JSONSyntaxError) in
+                try stream.readItems(into: &items, read, shift: shift, stop: stop)
+                // A piece after a cut has an item: one stream would find `,]` a trailing comma.
+                if items.count == 0 { throw stream.pieceFailure() }
+                return items
+            }
+        }
     }
 
     /// The members named `names` of the object the cursor is on; the others are skipped.

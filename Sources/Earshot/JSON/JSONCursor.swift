@@ -25,7 +25,7 @@ package struct JSONCursor {
     /// and the elements before the cut read: `nextElement()` reads the piece's first element.
     /// The nesting limit counts those containers too, so the piece is held to it as the whole
     /// text is.
-    init(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int, resuming cut: JSONListCut, depth: Int) {
+    package init(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int, resuming cut: JSONListCut, depth: Int) {
         parser = JSONByteParser(buffer, maxDepth: maxDepth)
         parser.pos = cut.start
         parser.line = cut.line
@@ -40,7 +40,7 @@ package struct JSONCursor {
 
     /// The line state where the cursor is (before whitespace), for cutting the array it is in
     /// (`JSONListCuts`).
-    var lineState: JSONListCuts.LineState {
+    package var lineState: JSONListCuts.LineState {
         .init(line: parser.line, lineStart: parser.lineStart, continuationBytes: parser.continuationBytes - parser.lineContinuationBytes)
     }
 
@@ -52,7 +52,7 @@ package struct JSONCursor {
 
     /// Goes on from where `other`, a cursor over the same text that read the last piece of the
     /// array this cursor is in, left it: past the array, which this cursor leaves too.
-    mutating func adopt(endOf other: JSONCursor) {
+    package mutating func adopt(endOf other: JSONCursor) {
         parser.pos = other.parser.pos
         parser.line = other.parser.line
         parser.lineStart = other.parser.lineStart

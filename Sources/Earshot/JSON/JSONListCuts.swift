@@ -8,9 +8,9 @@
 /// reader of the whole text would have found the error first. So a reader that reads pieces
 /// trusts them only when every piece reads cleanly and ends exactly at the next cut; anything
 /// else is read again from the start, one piece (`DocumentReader`).
-struct JSONListCut: Equatable {
+package struct JSONListCut: Equatable, Sendable {
     /// The comma's offset.
-    var comma: Int
+    package var comma: Int
     /// The line of the byte after the comma, from 1, and the offset its line starts at.
     var line: Int
     var lineStart: Int
@@ -19,12 +19,12 @@ struct JSONListCut: Equatable {
     var continuationBytes: Int
 
     /// Where the piece after the cut starts.
-    var start: Int { comma + 1 }
+    package var start: Int { comma + 1 }
 }
 
-enum JSONListCuts {
+package enum JSONListCuts {
     /// The line state at an offset: what `JSONByteParser` counts as it reads.
-    struct LineState {
+    package struct LineState: Sendable {
         var line: Int
         var lineStart: Int
         /// Continuation bytes between `lineStart` and the offset.

@@ -21,23 +21,8 @@ extension DocumentReader {
     /// The cuts for the rest of the list the cursor is in, from `start` (between two of its
     /// views), when it is long enough to read in pieces; nil to read it in one.
     mutating func cuts(from start: Int) -> [JSONListCut]? {
-        let pieces = cutting.pieces
-        guard pieces > 1, nodes.serials != nil, cutting.scanBudget > 0 else { return nil }
-        let buffer = cursor.buffer
-        let least = pieces * cutting.minimumBytesPerPiece
-        // Most often the list fills the rest of the file: cut that into equal parts.
-        guard buffer.count - start >= least else { return nil }
-        let state = cursor.lineState
-        var targets = (1..<pieces).map { start + (buffer.count - start) / pieces * $0 }
-        var (cuts, close) = JSONListCuts.scan(buffer, from: start, state: state, targets: targets)
-        cutting.scanBudget -= (cuts.last?.comma ?? close ?? buffer.count) - start
-        if cuts.count == targets.count { return cuts }
-        // It ends before: cut it by its own length, when it is long enough.
-        guard let close, close - start >= least, cutting.scanBudget > 0 else { return nil }
-        targets = (1..<pieces).map { start + (close - start) / pieces * $0 }
-        (cuts, _) = JSONListCuts.scan(buffer, from: start, state: state, targets: targets)
-        cutting.scanBudget -= (cuts.last?.comma ?? close) - start
-        return cuts.count == targets.count ? cuts : nil
+        guard nodes.serials != nil else { return nil }
+        return cutting.cuts(in: cursor.buffer, from: start, state: cursor.lineState)
     }
 
     /// Reads the rest of the list the cursor is in into `list`, in pieces that start at `cuts`:
@@ -125,44 +110,78 @@ extension DocumentReader {
 /// A piece of a list did not read cleanly: the text is read again in one piece.
 struct ReadAgainInOnePiece: Error {}
 
-/// Whether a reader reads a long list of views in pieces at the same time.
-struct ListCutting: Sendable {
+/// Whether a reader reads a long list in pieces at the same time: the views of a screen file
+/// (`DocumentReader`), the elements of a JSON capture (`CaptureStream`).
+package struct ListCutting: Sendable {
     /// How many pieces (one a thread); 1 reads every list in one piece.
-    var pieces: Int
+    package var pieces: Int
     /// A list is cut only when each piece would have at least this many bytes.
-    var minimumBytesPerPiece: Int
+    package var minimumBytesPerPiece: Int
     /// How many bytes the reader may still scan for cuts: at most the file's size in all, so a
     /// file of many lists that end too soon to be cut is scanned once more at most.
-    var scanBudget = Int.max
+    package var scanBudget = Int.max
     /// Told of each list read in pieces and of each reading again in one piece (tests).
-    var record: Record?
+    package var record: Record?
+
+    package init(pieces: Int, minimumBytesPerPiece: Int) {
+        self.pieces = pieces
+        self.minimumBytesPerPiece = minimumBytesPerPiece
+    }
 
     /// What the readers of one text did: how many lists they read in pieces, and how many
     /// times a piece failed and the text was read again in one piece.
-    final class Record: @unchecked Sendable {
+    package final class Record: @unchecked Sendable {
         private let counts = Locked<(lists: Int, readings: Int)>((0, 0))
-        var lists: Int { counts.withLock { $0.lists } }
-        var readingsAgain: Int { counts.withLock { $0.readings } }
-        func listCut() { counts.withLock { $0.lists += 1 } }
-        func readAgain() { counts.withLock { $0.readings += 1 } }
+        package init() {}
+        package var lists: Int { counts.withLock { $0.lists } }
+        package var readingsAgain: Int { counts.withLock { $0.readings } }
+        package func listCut() { counts.withLock { $0.lists += 1 } }
+        package func readAgain() { counts.withLock { $0.readings += 1 } }
     }
 
     /// Never cuts.
-    static let never = ListCutting(pieces: 1, minimumBytesPerPiece: .max)
+    package static let never = ListCutting(pieces: 1, minimumBytesPerPiece: .max)
 
-    /// A list is cut, if at all, once this many of its views are read: a short list is never
+    /// A list is cut, if at all, once this many of its items are read: a short list is never
     /// scanned for cuts, and a long one is cut where the rest of it starts.
-    static let viewsBeforeCutting = 8
+    package static let viewsBeforeCutting = 8
 
     /// As many pieces as processors can read them (up to 4), of 512 KiB at least.
-    static var automatic: ListCutting {
+    package static var automatic: ListCutting {
         ListCutting(pieces: Parallelism.threads, minimumBytesPerPiece: 512 << 10)
     }
 
     /// This cutting, with a scan budget of `bytes`.
-    func budgeted(_ bytes: Int) -> ListCutting {
+    package func budgeted(_ bytes: Int) -> ListCutting {
         var cutting = self
         cutting.scanBudget = bytes
         return cutting
+    }
+
+    /// This cutting, reading every list in one piece (a text read again after a piece failed).
+    package var inOnePiece: ListCutting {
+        var cutting = self
+        cutting.pieces = 1
+        return cutting
+    }
+
+    /// The cuts for the rest of a list of `buffer`, from `start` (between two of its items, where
+    /// the line state is `state`), when it is long enough to read in pieces; nil to read it in one.
+    /// What is scanned is taken from the budget.
+    package mutating func cuts(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, state: JSONListCuts.LineState) -> [JSONListCut]? {
+        guard pieces > 1, scanBudget > 0 else { return nil }
+        let least = pieces * minimumBytesPerPiece
+        // Most often the list fills the rest of the file: cut that into equal parts.
+        guard buffer.count - start >= least else { return nil }
+        var targets = (1..<pieces).map { start + (buffer.count - start) / pieces * $0 }
+        var (cuts, close) = JSONListCuts.scan(buffer, from: start, state: state, targets: targets)
+        scanBudget -= (cuts.last?.comma ?? close ?? buffer.count) - start
+        if cuts.count == targets.count { return cuts }
+        // It ends before: cut it by its own length, when it is long enough.
+        guard let close, close - start >= least, scanBudget > 0 else { return nil }
+        targets = (1..<pieces).map { start + (close - start) / pieces * $0 }
+        (cuts, _) = JSONListCuts.scan(buffer, from: start, state: state, targets: targets)
+        scanBudget -= (cuts.last?.comma ?? close) - start
+        return cuts.count == targets.count ? cuts : nil
     }
 }

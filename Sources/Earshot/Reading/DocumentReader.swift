@@ -61,11 +61,9 @@ struct DocumentReader {
             // A piece did not read cleanly: the whole text again, in order, says what is wrong
             // with it exactly as a reader that never cuts does.
             cutting.record?.readAgain()
-            var inOnePiece = cutting
-            inOnePiece.pieces = 1
             return try read(
                 buffer, json: json, expected: expected, defaultName: defaultName, file: file, pagesBehind: pagesBehind?.starting(at: 0),
-                cutting: inOnePiece)
+                cutting: cutting.inOnePiece)
         } catch let error as InputError {
             throw error
         } catch let error as JSONSyntaxError {
