@@ -259,12 +259,12 @@ public enum CaptureImporter {
     {
         var stops = VoiceOverStops(capture: capture)
         let root = stops.root()
+        let shape = ImportedShape(root, keepingSerials: !stops.inferred.isEmpty)
         // Traits inferred for a stop that was then dropped (a duplicate, rule 8) are not counted.
-        let kept = ImportNotes.serials(root)
-        stops.inferred = stops.inferred.filter { kept.contains($0.key) }
-        let stopCount = ImportNotes.stopCount(root)
+        if !stops.inferred.isEmpty { stops.inferred = stops.inferred.filter { shape.serials.contains($0.key) } }
+        let stopCount = shape.stopCount
         try check(stopCount)
-        let depth = CaptureReading.depth(root)
+        let depth = shape.depth
         if depth > ScreenWriter.maximumDepth {
             throw InputError(
                 file: name,
@@ -276,7 +276,7 @@ public enum CaptureImporter {
         // Where each stop's element is in the capture: findings and errors about it point there.
         screen.positions = stops.positions(file: name)
         var notes = ImportNotes(capture: capture, stops: stops, stopCount: stopCount)
-        notes.givenHeadings = max(0, ImportNotes.headingCount(root) - stops.headings.count)
+        notes.givenHeadings = max(0, shape.headingCount - stops.headings.count)
         var lines = notes.lines.map(\.oneLine)
         var languageNote: (index: Int, script: CaptureLanguage.Script)?
         if let script = CaptureLanguage.script(of: root) {

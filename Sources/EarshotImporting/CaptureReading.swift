@@ -45,10 +45,9 @@ enum CaptureReading {
     /// The elements of a capture that are not its application or windows.
     static func contentCount(_ capture: Capture) -> Int {
         var count = 0
-        var stack = capture.roots
-        while let next = stack.popLast() {
-            if next.type != "Application", next.type != "Window" { count += 1 }
-            stack.append(contentsOf: next.children)
+        CapturedElement.forEach(in: capture.roots) { element in
+            if element.type != "Application", element.type != "Window" { count += 1 }
+            return true
         }
         return count
     }
@@ -70,19 +69,5 @@ enum CaptureReading {
     static func firstLine(_ text: String) -> String? {
         text.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) }
             .map { String($0.prefix(60)) }
-    }
-
-    /// How deep the nodes under `root` nest, `root` counted: a screen file holds
-    /// ``ScreenWriter/maximumDepth``.
-    ///
-    /// - Complexity: O(n) in the number of nodes, without recursion.
-    static func depth(_ root: Node) -> Int {
-        var deepest = 0
-        var stack: [(node: Node, depth: Int)] = [(root, 1)]
-        while let (node, depth) = stack.popLast() {
-            deepest = max(deepest, depth)
-            for child in node.children { stack.append((child, depth + 1)) }
-        }
-        return deepest
     }
 }

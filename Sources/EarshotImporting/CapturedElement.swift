@@ -46,6 +46,23 @@ package struct CapturedElement: Sendable, Equatable {
         guard let frame else { return true }
         return frame.width > 0 && frame.height > 0
     }
+
+    /// Calls `visit` on each element of the trees `roots`, parents before their children, until
+    /// it returns false; returns whether it went through them all. The elements are read where
+    /// they are: a walk that copies them onto a stack retains every string of each.
+    ///
+    /// - Complexity: O(n) in the elements; it recurses as deep as they nest (at most
+    ///   `CaptureImporter.maximumDepth` levels, on a deep stack).
+    @discardableResult
+    static func forEach(in roots: [CapturedElement], _ visit: (borrowing CapturedElement) -> Bool) -> Bool {
+        roots.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                guard visit(elements[index]) else { return false }
+                if !elements[index].children.isEmpty, !forEach(in: elements[index].children, visit) { return false }
+            }
+            return true
+        }
+    }
 }
 
 /// The capture formats Earshot reads (`earshot import --from`).

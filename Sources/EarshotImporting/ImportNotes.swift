@@ -53,37 +53,47 @@ struct ImportNotes {
         }
         return lines
     }
+}
 
-    /// The serials of the nodes under `root` (stops and containers).
-    static func serials(_ root: Node) -> Set<Int> {
-        var serials: Set<Int> = []
-        var stack = root.children
-        while let next = stack.popLast() {
-            serials.insert(next.serial)
-            stack.append(contentsOf: next.children)
-        }
-        return serials
+/// What making a screen from a capture needs to know of it, found in one walk over its views that
+/// reads each where it is: walks that copied the views onto a stack, one for each fact, retained
+/// every string of every view five times over.
+struct ImportedShape {
+    /// The serials of the views under the root, stops and containers (kept only when asked for).
+    private(set) var serials: Set<Int> = []
+    /// The views under the root that are stops (not containers, nor inside a stop).
+    private(set) var stopCount = 0
+    /// The views under the root with the header trait.
+    private(set) var headingCount = 0
+    /// How deep the views nest, the root counted: a screen file holds ``ScreenWriter/maximumDepth``.
+    private(set) var depth = 1
+
+    /// The shape of the screen whose root is `root`; `keepingSerials` collects ``serials``.
+    ///
+    /// - Complexity: O(n) in the number of views; it recurses as deep as they nest (a capture's
+    ///   screen is at most `CaptureImporter.maximumDepth` levels deep, and is made on a deep stack).
+    init(_ root: Node, keepingSerials: Bool) {
+        visitChildren(of: root.children, level: 2, insideStop: false, keepingSerials: keepingSerials)
     }
 
-    /// How many nodes under `root` have the header trait.
-    static func headingCount(_ root: Node) -> Int {
-        var count = 0
-        var stack = root.children
-        while let next = stack.popLast() {
-            if next.accessibility.addTraits.contains(.isHeader) { count += 1 }
-            stack.append(contentsOf: next.children)
+    private mutating func visitChildren(of children: [Node], level: Int, insideStop: Bool, keepingSerials: Bool) {
+        children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return }
+            for index in children.indices { visit(first + index, level: level, insideStop: insideStop, keepingSerials: keepingSerials) }
         }
-        return count
     }
 
-    /// The nodes that are stops (not containers) under `root`.
-    static func stopCount(_ root: Node) -> Int {
-        var count = 0
-        var stack = root.children
-        while let next = stack.popLast() {
-            if next.kind.takesChildList { stack.append(contentsOf: next.children) } else { count += 1 }
+    /// Visits the view `node` points at: through a pointer, as `TreeFacts` does, for a view handed
+    /// to a call from its array's buffer is copied whole first.
+    private mutating func visit(_ node: UnsafePointer<Node>, level: Int, insideStop: Bool, keepingSerials: Bool) {
+        depth = max(depth, level)
+        if keepingSerials { serials.insert(node.pointee.serial) }
+        if Node.withAccessibility(of: node, { $0?.pointee.addTraits.contains(.isHeader) ?? false }) { headingCount += 1 }
+        let container = node.pointee.kind.takesChildList
+        if !insideStop, !container { stopCount += 1 }
+        if !node.pointee.children.isEmpty {
+            visitChildren(of: node.pointee.children, level: level + 1, insideStop: insideStop || !container, keepingSerials: keepingSerials)
         }
-        return count
     }
 }
 

@@ -98,7 +98,7 @@ extension VoiceOverStops {
     }
 
     /// Frame, id, state and the capture's own traits; records what was inferred.
-    mutating func finish(_ node: Node, _ element: CapturedElement, typeTraits: Traits) -> Node {
+    mutating func finish(_ node: consuming Node, _ element: CapturedElement, typeTraits: Traits) -> Node {
         var node = node
         node.serial = nextSerial(for: element)
         // A frame a screen file cannot hold (XCTest prints `inf` for some) is left out.

@@ -70,12 +70,7 @@ struct VoiceOverStops {
 
     /// Whether the capture says which elements are accessibility elements.
     var usesAccessibleFlag: Bool {
-        var stack = capture.roots
-        while let next = stack.popLast() {
-            if next.isAccessible != nil { return true }
-            stack.append(contentsOf: next.children)
-        }
-        return false
+        !CapturedElement.forEach(in: capture.roots) { $0.isAccessible == nil }
     }
 
     mutating func root() -> Node {
@@ -348,17 +343,45 @@ struct VoiceOverStops {
     }
 
     /// Rule 8: drops a stop that repeats the one before it (same kind, label, id; frames overlap).
-    static func withoutDuplicates(_ nodes: [Node]) -> [Node] {
+    static func withoutDuplicates(_ nodes: consuming [Node]) -> [Node] {
+        // Most lists have none: they are found first, reading the views where they are, and
+        // such a list is given back as it is.
+        let duplicates = nodes.withUnsafeBufferPointer { nodes -> [Int] in
+            var duplicates: [Int] = []
+            guard let first = nodes.baseAddress else { return duplicates }
+            var kept = 0
+            for index in nodes.indices.dropFirst() {
+                if isDuplicate(first + index, of: first + kept) { duplicates.append(index) } else { kept = index }
+            }
+            return duplicates
+        }
+        guard !duplicates.isEmpty else { return nodes }
         var result: [Node] = []
-        for node in nodes {
-            if let last = result.last, last.kind == node.kind, !node.kind.takesChildList, last.title == node.title,
-                last.accessibility.label == node.accessibility.label, let a = last.accessibility.frame, let b = node.accessibility.frame,
-                a.x < b.maxX, b.x < a.maxX, a.y < b.maxY, b.y < a.maxY
-            {
+        result.reserveCapacity(nodes.count - duplicates.count)
+        var next = duplicates.makeIterator()
+        var skip = next.next()
+        for index in nodes.indices {
+            if index == skip {
+                skip = next.next()
                 continue
             }
-            result.append(node)
+            result.append(nodes[index])
         }
         return result
+    }
+
+    /// Rule 8: `node` is `kept` seen again: a stop of the same kind, title and label whose frame
+    /// overlaps `kept`'s. Read through pointers: a view handed to a call from its array's buffer
+    /// is copied whole first (`TreeFacts`).
+    private static func isDuplicate(_ node: UnsafePointer<Node>, of kept: UnsafePointer<Node>) -> Bool {
+        guard kept.pointee.kind == node.pointee.kind, !node.pointee.kind.takesChildList, kept.pointee.title == node.pointee.title else {
+            return false
+        }
+        return Node.withAccessibility(of: kept) { a in
+            Node.withAccessibility(of: node) { b in
+                guard a?.pointee.label == b?.pointee.label, let a = a?.pointee.frame, let b = b?.pointee.frame else { return false }
+                return a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
+            }
+        }
     }
 }

@@ -80,6 +80,30 @@ struct CaptureStopRuleTests {
         #expect(imported.notes.contains { $0.hasPrefix("traits inferred from element types for 1 stop ") })
     }
 
+    @Test("The screen's shape in one walk: stops not counted inside a stop, headings and serials everywhere, depth with the root")
+    func importedShape() {
+        func node(_ kind: NodeKind, _ serial: Int, heading: Bool = false, _ children: [Node] = []) -> Node {
+            var node = Node(kind, title: "t", children: children)
+            node.serial = serial
+            if heading { node.accessibility.addTraits.insert(.isHeader) }
+            return node
+        }
+        let root = node(
+            .vStack, 1,
+            [
+                node(.text, 2, heading: true),
+                node(.list, 3, [node(.button, 4, [node(.text, 5, heading: true)]), node(.hStack, 6, [node(.text, 7)])]),
+                node(.toggle, 8),
+            ])
+        let shape = ImportedShape(root, keepingSerials: true)
+        #expect(shape.stopCount == 4)  // 2, 4, 7, 8: not 5, inside the button
+        #expect(shape.headingCount == 2)
+        #expect(shape.depth == 4)
+        #expect(shape.serials == [2, 3, 4, 5, 6, 7, 8])
+        #expect(ImportedShape(root, keepingSerials: false).serials.isEmpty)
+        #expect(ImportedShape(node(.vStack, 1), keepingSerials: true).depth == 1)
+    }
+
     @Test("What was left out is counted in the right number: 1 zero-size element, 2 scroll bars")
     func leftOutCounts() throws {
         let capture = """

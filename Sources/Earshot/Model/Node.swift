@@ -43,6 +43,15 @@ public struct Node: Sendable {
         storedAccessibility.withStorage(body)
     }
 
+    /// `withAccessibility` of the node `node` points at, for walks in other modules that read
+    /// nodes through pointers: there, calling a method on `node.pointee` copies the whole node
+    /// first (the call is not inlined across the module, and could change the node).
+    package static func withAccessibility<Result>(
+        of node: UnsafePointer<Node>, _ body: (UnsafePointer<AccessibilityModifiers>?) -> Result
+    ) -> Result {
+        node.pointee.storedAccessibility.withStorage(body)
+    }
+
     // Most views set few of these; keeping them out of line makes a node about 90 bytes
     // instead of about 550, which matters for screens of a million elements.
     private var storedControl = OutOfLine<ControlState>()
