@@ -9,23 +9,36 @@ struct AppiumXML {
     var file: String
 
     func read(_ bytes: [UInt8]) throws(InputError) -> Capture {
+        try bytes.withUnsafeBufferPointer { buffer throws(InputError) in try read(buffer) }
+    }
+
+    private func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(InputError) -> Capture {
         var reader = XMLReader(bytes: bytes, file: file)
         var stack: [CapturedElement] = []
         var roots: [CapturedElement] = []
         var carriesTraits = false
         var carriesAccessible = false
+        var texts = AttributeTexts()
         while let event = try reader.next() {
             switch event {
-            case .start(let name, let attributes, let selfClosing):
+            case .start(let name, let selfClosing):
                 var element: CapturedElement
-                if name == "AppiumAUT" || !name.hasPrefix("XCUIElementType") {
+                if reader.equals(name, Self.appiumAUT) || !reader.starts(name, with: Self.typePrefix) {
                     element = CapturedElement(type: "Application")
                     element.frame = nil
                 } else {
                     var read = AppiumAttributes()
-                    for (key, value) in attributes { read.set(key, value) }
-                    if read.type == nil { read.type = name }
-                    element = read.element
+                    for attribute in reader.attributes {
+                        guard let field = AppiumAttributes.Field(reader.bytes[attribute.name]) else { continue }
+                        if field.isNumber, !attribute.hasEntity {
+                            // A coordinate is read from its bytes, never made a string.
+                            read.set(field, number: AppiumAttributes.number(utf8: reader.bytes[attribute.value]))
+                        } else {
+                            read.set(field, reader.value(of: attribute))
+                        }
+                    }
+                    if read.type == nil { read.type = reader.text(name) }
+                    element = read.element(texts: &texts)
                 }
                 (element.line, element.column) = (reader.tagStart.line, reader.tagStart.column)
                 if element.traits != nil { carriesTraits = true }
@@ -41,7 +54,8 @@ struct AppiumXML {
             case .end(let name):
                 guard !stack.isEmpty else {
                     throw InputError(
-                        file: file, message: "the end tag </\(name)> closes no element", line: reader.line, column: reader.column)
+                        file: file, message: "the end tag </\(reader.text(name))> closes no element", line: reader.line,
+                        column: reader.column)
                 }
                 let done = stack.removeLast()
                 if stack.isEmpty { roots.append(done) } else { stack[stack.count - 1].children.append(done) }
@@ -65,14 +79,34 @@ struct AppiumXML {
     }
 }
 
+extension AppiumXML {
+    static let appiumAUT = Array("AppiumAUT".utf8)
+    static let typePrefix = Array("XCUIElementType".utf8)
+}
+
 /// A pull reader of the XML that page sources use.
+///
+/// Names and values are handed out as where they are in the bytes, not as strings: a page
+/// source has a dozen attributes on each element and Earshot reads half of them, so a name is
+/// compared where it is and a value becomes a string only when it is read (`value(of:)`).
 struct XMLReader {
     enum Event {
-        case start(name: String, attributes: [(key: String, value: String)], selfClosing: Bool)
-        case end(name: String)
+        /// A start tag: where its name is; its attributes are ``attributes``.
+        case start(name: Range<Int>, selfClosing: Bool)
+        case end(name: Range<Int>)
     }
 
-    let bytes: [UInt8]
+    /// One attribute of the last start tag.
+    struct Attribute {
+        var name: Range<Int>
+        /// Between the quotes.
+        var value: Range<Int>
+        /// Whether the value holds an `&` (an entity to decode).
+        var hasEntity: Bool
+    }
+
+    /// The page source, which outlives the reader (`AppiumXML.read`).
+    let bytes: UnsafeBufferPointer<UInt8>
     let file: String
     var index = 0
     var line = 1
@@ -83,12 +117,30 @@ struct XMLReader {
     /// columns of a page source written on one line stays linear.
     private var counted = (line: 1, offset: 0, column: 1)
 
-    init(bytes: [UInt8], file: String) {
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
         self.file = file
     }
 
+    /// The attributes of the last start tag (the buffer is reused from tag to tag).
+    private(set) var attributes: [Attribute] = []
+
     var column: Int { String(decoding: bytes[lineStart..<min(index, bytes.count)], as: UTF8.self).count + 1 }
+
+    /// The text of a name.
+    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+    /// The value of an attribute, its entities decoded.
+    func value(of attribute: Attribute) -> String {
+        let text = text(attribute.value)
+        return attribute.hasEntity ? Self.decodeEntities(text) : text
+    }
+
+    /// Whether the bytes in `range` are `other`.
+    func equals(_ range: Range<Int>, _ other: [UInt8]) -> Bool { bytes[range].elementsEqual(other) }
+
+    /// Whether the bytes in `range` start with `prefix`.
+    func starts(_ range: Range<Int>, with prefix: [UInt8]) -> Bool { bytes[range].starts(with: prefix) }
 
     /// The column of `offset`, on the current line at or after the last one counted.
     mutating func columnCounted(at offset: Int) -> Int {
@@ -111,20 +163,20 @@ struct XMLReader {
         index += 1
     }
 
-    /// Whether the bytes at `index` are `text` (compared in place: it runs for every attribute).
-    func at(_ text: String) -> Bool {
-        var i = index
-        for byte in text.utf8 {
-            guard i < bytes.count, bytes[i] == byte else { return false }
-            i += 1
+    /// Whether the bytes at `index` are `text`.
+    func at(_ text: StaticString) -> Bool {
+        text.withUTF8Buffer { text in
+            index + text.count <= bytes.count && UnsafeBufferPointer(rebasing: bytes[index..<index + text.count]).elementsEqual(text)
         }
-        return true
     }
 
-    mutating func skip(past text: String) throws(InputError) {
+    /// Whether the byte after the one at `index` is `byte`.
+    func next(is byte: UInt8) -> Bool { index + 1 < bytes.count && bytes[index + 1] == byte }
+
+    mutating func skip(past text: StaticString) throws(InputError) {
         while index < bytes.count, !at(text) { advance() }
         guard index < bytes.count else { throw error("'\(text)' expected before the end of the file") }
-        for _ in text.utf8 { advance() }
+        for _ in 0..<text.utf8CodeUnitCount { advance() }
     }
 
     mutating func next() throws(InputError) -> Event? {
@@ -133,15 +185,17 @@ struct XMLReader {
                 advance()
                 continue
             }
-            if at("<?") {
+            if next(is: UInt8(ascii: "?")) {
                 try skip(past: "?>")
-            } else if at("<!--") {
-                try skip(past: "-->")
-            } else if at("<![CDATA[") {
-                try skip(past: "]]>")
-            } else if at("<!") {
-                try skip(past: ">")
-            } else if at("</") {
+            } else if next(is: UInt8(ascii: "!")) {
+                if at("<!--") {
+                    try skip(past: "-->")
+                } else if at("<![CDATA[") {
+                    try skip(past: "]]>")
+                } else {
+                    try skip(past: ">")
+                }
+            } else if next(is: UInt8(ascii: "/")) {
                 advance()
                 advance()
                 let name = readName()
@@ -161,31 +215,31 @@ struct XMLReader {
     mutating func startTag() throws(InputError) -> Event? {
         let name = readName()
         guard !name.isEmpty else { throw error("expected an element name after '<'") }
-        var attributes: [(key: String, value: String)] = []
+        attributes.removeAll(keepingCapacity: true)
         while true {
             skipSpace()
             guard index < bytes.count else { return nil }  // cut inside a tag: the file is truncated
-            if at("/>") {
+            if bytes[index] == UInt8(ascii: "/"), next(is: UInt8(ascii: ">")) {
                 advance()
                 advance()
-                return .start(name: name, attributes: attributes, selfClosing: true)
+                return .start(name: name, selfClosing: true)
             }
             if bytes[index] == UInt8(ascii: ">") {
                 advance()
-                return .start(name: name, attributes: attributes, selfClosing: false)
+                return .start(name: name, selfClosing: false)
             }
             let key = readName()
-            guard !key.isEmpty else { throw error("expected an attribute name in <\(name)>") }
+            guard !key.isEmpty else { throw error("expected an attribute name in <\(text(name))>") }
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
                 if index >= bytes.count { return nil }
-                throw error("expected '=' after the attribute \(key) of <\(name)>")
+                throw error("expected '=' after the attribute \(text(key)) of <\(text(name))>")
             }
             advance()
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
                 if index >= bytes.count { return nil }
-                throw error("expected a quoted value for the attribute \(key) of <\(name)>")
+                throw error("expected a quoted value for the attribute \(text(key)) of <\(text(name))>")
             }
             let quote = bytes[index]
             advance()
@@ -197,13 +251,13 @@ struct XMLReader {
             }
             guard index < bytes.count else { return nil }
             // Entities are looked for while the bytes are walked, not again in the string.
-            let text = String(decoding: bytes[start..<index], as: UTF8.self)
-            attributes.append((key, entity ? Self.decodeEntities(text) : text))
+            attributes.append(Attribute(name: key, value: start..<index, hasEntity: entity))
             advance()
         }
     }
 
-    mutating func readName() -> String {
+    /// Where the name at the reader is (empty when there is none); the reader goes past it.
+    mutating func readName() -> Range<Int> {
         let start = index
         while index < bytes.count {
             let b = bytes[index]
@@ -213,11 +267,15 @@ struct XMLReader {
             guard isName else { break }
             index += 1
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return start..<index
     }
 
     mutating func skipSpace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { advance() }
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { return }
+            advance()
+        }
     }
 
     /// `&lt; &gt; &amp; &quot; &apos; &#10; &#xA;`; an unknown entity is kept as written.

@@ -296,41 +296,126 @@ struct AppiumAttributes: Equatable {
         "traits", "x", "y", "width", "height",
     ]
 
+    /// The attributes Earshot reads, named as in the page source.
+    enum Field: String, CaseIterable {
+        case type, rawIdentifier, name, label, value, placeholderValue, enabled, isEnabled, accessible, isAccessible, traits
+        case x, y, width, height
+
+        /// Whether the attribute is a number: a coordinate of the element's frame.
+        var isNumber: Bool { self == .x || self == .y || self == .width || self == .height }
+
+        /// The field of the attribute named `name` (its UTF-8 bytes), nil for one Earshot does not
+        /// read. Told apart by length first: a page source has a dozen attributes on each of its
+        /// elements, and comparing a name with every field's was most of reading it.
+        init?<Name: Collection<UInt8>>(_ name: Name) {
+            let length = name.count
+            guard length < Self.byLength.count else { return nil }
+            for (field, bytes) in Self.byLength[length] where name.elementsEqual(bytes) {
+                self = field
+                return
+            }
+            return nil
+        }
+
+        /// The fields and their names' bytes, by the length of the name.
+        private static let byLength: [[(Field, [UInt8])]] = {
+            let longest = allCases.map(\.rawValue.utf8.count).max() ?? 0
+            var table = [[(Field, [UInt8])]](repeating: [], count: longest + 1)
+            for field in allCases { table[field.rawValue.utf8.count].append((field, Array(field.rawValue.utf8))) }
+            return table
+        }()
+    }
+
     /// Sets the attribute `key` (the attributes Earshot does not read are let go).
-    ///
-    /// Told apart by length first: a `switch` over string cases compares the key with each
-    /// case in turn, and a page source has a dozen attributes on each of its elements.
     @inline(__always)
     mutating func set(_ key: String, _ text: String) {
-        switch key.utf8.count {
-        case 1:
-            if key == "x" { x = Double(text) } else if key == "y" { y = Double(text) }
-        case 4:
-            if key == "type" { type = text } else if key == "name" { name = text }
-        case 5:
-            if key == "label" { label = text } else if key == "value" { value = text } else if key == "width" { width = Double(text) }
-        case 6:
-            if key == "traits" { traits = text } else if key == "height" { height = Double(text) }
-        case 7:
-            if key == "enabled" { enabled = text }
-        case 9:
-            if key == "isEnabled" { isEnabled = text }
-        case 10:
-            if key == "accessible" { accessible = text }
-        case 12:
-            if key == "isAccessible" { isAccessible = text }
-        case 13:
-            if key == "rawIdentifier" { rawIdentifier = text }
-        case 16:
-            if key == "placeholderValue" { placeholderValue = text }
-        default:
-            break
+        if let field = Field(key.utf8) { set(field, text) }
+    }
+
+    /// Sets the number of a coordinate field (`x`, `y`, `width`, `height`); other fields are left alone.
+    mutating func set(_ field: Field, number: Double?) {
+        switch field {
+        case .x: x = number
+        case .y: y = number
+        case .width: width = number
+        case .height: height = number
+        default: break
         }
     }
 
+    /// Sets the attribute of `field`.
+    mutating func set(_ field: Field, _ text: String) {
+        switch field {
+        case .type: type = text
+        case .rawIdentifier: rawIdentifier = text
+        case .name: name = text
+        case .label: label = text
+        case .value: value = text
+        case .placeholderValue: placeholderValue = text
+        case .enabled: enabled = text
+        case .isEnabled: isEnabled = text
+        case .accessible: accessible = text
+        case .isAccessible: isAccessible = text
+        case .traits: traits = text
+        case .x: x = Self.number(text)
+        case .y: y = Self.number(text)
+        case .width: width = Self.number(text)
+        case .height: height = Self.number(text)
+        }
+    }
+
+    /// `Double(text)`: read straight from the characters when the text is a plain decimal
+    /// (`-`, then at most 15 digits with a point among them), as the coordinates of a page
+    /// source are, which gives exactly what `Double(text)` gives: the digits as a whole number
+    /// and the power of ten are exact in a `Double`, and the one division rounds once, correctly
+    /// (Clinger's fast path). Anything else goes to `Double(text)`.
+    static func number(_ text: String) -> Double? { number(utf8: text.utf8) }
+
+    /// `number(_:)` of the text whose UTF-8 bytes are `bytes` (decoded as `String(decoding:)`
+    /// does when they are no plain decimal).
+    static func number<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) -> Double? {
+        var significand: Int64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var point = false
+        var negative = false
+        var first = true
+        var plain = true
+        for byte in bytes {
+            defer { first = false }
+            if byte &- UInt8(ascii: "0") < 10 {
+                guard digits < 15 else {
+                    plain = false
+                    break
+                }
+                significand = significand * 10 + Int64(byte &- UInt8(ascii: "0"))
+                digits += 1
+                if point { fractionDigits += 1 }
+            } else if byte == UInt8(ascii: "."), !point, digits > 0 {
+                point = true
+            } else if byte == UInt8(ascii: "-"), first {
+                negative = true
+            } else {
+                plain = false
+                break
+            }
+        }
+        guard plain, digits > 0, !point || fractionDigits > 0 else { return Double(String(decoding: bytes, as: UTF8.self)) }
+        let magnitude = Double(significand) / powersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
+    }
+
+    /// 1, 10, ... 10^15, each exact in a `Double`.
+    private static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
+
     var element: CapturedElement {
-        var type = type ?? "XCUIElementTypeOther"
-        if type.hasPrefix("XCUIElementType") { type.removeFirst("XCUIElementType".count) }
+        var texts = AttributeTexts()
+        return element(texts: &texts)
+    }
+
+    /// The element these attributes describe; `texts` reads each type and `traits` text once.
+    func element(texts: inout AttributeTexts) -> CapturedElement {
+        let type = AttributeTexts.type(type ?? "XCUIElementTypeOther")
         var element = CapturedElement(type: type.isEmpty ? "Other" : type)
         element.label = label
         if let identifier = rawIdentifier ?? name, !identifier.isEmpty, identifier != label {
@@ -353,10 +438,40 @@ struct AppiumAttributes: Equatable {
             element.frame = Frame(x: x, y: y, width: width, height: height)
         }
         if let traits {
-            let names = traits.split(separator: ",").map { TraitName.normalized(String($0)) }.filter { !$0.isEmpty }
-            element.traits = Set(names)
+            element.traits = texts.traitNames(traits)
             if element.traits?.contains("selected") == true { element.isSelected = true }
         }
         return element
+    }
+}
+
+/// What the texts of WebDriverAgent attributes say: the trait lists a reading has seen are read
+/// once each, for a page source repeats a handful of them on thousands of elements.
+struct AttributeTexts {
+    private var traits: [String: Set<String>] = [:]
+
+    /// A capture that writes a new list on every element keeps no more than these.
+    private static let limit = 1024
+
+    /// The element type without `XCUIElementType` (`XCUIElementTypeButton`: `Button`).
+    static func type(_ text: String) -> String {
+        // ASCII, as types are: the prefix's bytes are its characters, and the rest is taken as it is.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.starts(with: AppiumXML.typePrefix), bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[AppiumXML.typePrefix.count...]), as: UTF8.self)
+        }
+        if let ascii = ascii ?? nil { return ascii }
+        var type = text
+        if type.hasPrefix("XCUIElementType") { type.removeFirst("XCUIElementType".count) }
+        return type
+    }
+
+    /// The trait names in a `traits` text (`"Button, Selected"`), folded
+    /// (`TraitName.normalized`), the empty ones left out.
+    mutating func traitNames(_ text: String) -> Set<String> {
+        if let names = traits[text] { return names }
+        let names = Set(text.split(separator: ",").map { TraitName.normalized(String($0)) }.filter { !$0.isEmpty })
+        if traits.count < Self.limit { traits[text] = names }
+        return names
     }
 }
