@@ -32,7 +32,7 @@ struct AppiumXML {
                         guard let field = AppiumAttributes.Field(reader.bytes[attribute.name]) else { continue }
                         if field.isNumber, !attribute.hasEntity {
                             // A coordinate is read from its bytes, never made a string.
-                            read.set(field, number: AppiumAttributes.number(utf8: reader.bytes[attribute.value]))
+                            read.set(field, number: DecimalText.double(utf8: reader.bytes[attribute.value]))
                         } else {
                             read.set(field, reader.value(of: attribute))
                         }

@@ -357,56 +357,12 @@ struct AppiumAttributes: Equatable {
         case .accessible: accessible = text
         case .isAccessible: isAccessible = text
         case .traits: traits = text
-        case .x: x = Self.number(text)
-        case .y: y = Self.number(text)
-        case .width: width = Self.number(text)
-        case .height: height = Self.number(text)
+        case .x: x = DecimalText.double(text)
+        case .y: y = DecimalText.double(text)
+        case .width: width = DecimalText.double(text)
+        case .height: height = DecimalText.double(text)
         }
     }
-
-    /// `Double(text)`: read straight from the characters when the text is a plain decimal
-    /// (`-`, then at most 15 digits with a point among them), as the coordinates of a page
-    /// source are, which gives exactly what `Double(text)` gives: the digits as a whole number
-    /// and the power of ten are exact in a `Double`, and the one division rounds once, correctly
-    /// (Clinger's fast path). Anything else goes to `Double(text)`.
-    static func number(_ text: String) -> Double? { number(utf8: text.utf8) }
-
-    /// `number(_:)` of the text whose UTF-8 bytes are `bytes` (decoded as `String(decoding:)`
-    /// does when they are no plain decimal).
-    static func number<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) -> Double? {
-        var significand: Int64 = 0
-        var digits = 0
-        var fractionDigits = 0
-        var point = false
-        var negative = false
-        var first = true
-        var plain = true
-        for byte in bytes {
-            defer { first = false }
-            if byte &- UInt8(ascii: "0") < 10 {
-                guard digits < 15 else {
-                    plain = false
-                    break
-                }
-                significand = significand * 10 + Int64(byte &- UInt8(ascii: "0"))
-                digits += 1
-                if point { fractionDigits += 1 }
-            } else if byte == UInt8(ascii: "."), !point, digits > 0 {
-                point = true
-            } else if byte == UInt8(ascii: "-"), first {
-                negative = true
-            } else {
-                plain = false
-                break
-            }
-        }
-        guard plain, digits > 0, !point || fractionDigits > 0 else { return Double(String(decoding: bytes, as: UTF8.self)) }
-        let magnitude = Double(significand) / powersOfTen[fractionDigits]
-        return negative ? -magnitude : magnitude
-    }
-
-    /// 1, 10, ... 10^15, each exact in a `Double`.
-    private static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
 
     var element: CapturedElement {
         var texts = AttributeTexts()

@@ -42,9 +42,39 @@ enum ElementLineParser {
 
     /// Whether `text` begins as an element line does: a type name then `,`, ` (`, ` 0x` or the end.
     static func startsLikeElement(_ text: String) -> Bool {
+        // Most lines are ASCII where it matters: read by bytes, which are then the characters.
+        if let ascii = startsLikeElementByBytes(text) { return ascii }
         guard let first = text.first, first.isASCII, first.isUppercase else { return false }
         let rest = text.drop(while: isASCIILetter)
         return rest.isEmpty || rest.hasPrefix(",") || rest.hasPrefix(" (") || rest.hasPrefix(" 0x")
+    }
+
+    /// `startsLikeElement` from the bytes of `text`, nil when a byte that decides is not ASCII (a
+    /// combining mark joins the character before it, and characters are compared up to
+    /// canonical equivalence): the type's letters and the four bytes after them.
+    private static func startsLikeElementByBytes(_ text: String) -> Bool? {
+        var utf8 = text.utf8.makeIterator()
+        guard let first = utf8.next() else { return false }
+        guard first < 0x80 else { return nil }
+        guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else {
+            // An ASCII byte that is no capital, alone or with a mark: not an ASCII capital.
+            return false
+        }
+        var next = utf8.next()
+        while let byte = next, (byte | 0x20) &- UInt8(ascii: "a") < 26 { next = utf8.next() }
+        // The four bytes after the letters, first in the lowest byte, as far as there are any.
+        var rest: UInt32 = 0
+        var count = 0
+        while let byte = next, count < 4 {
+            guard byte < 0x80 else { return nil }
+            rest |= UInt32(byte) << (8 * count)
+            count += 1
+            next = utf8.next()
+        }
+        let comma = rest & 0xFF == 0x2C
+        let parenthesis = count >= 2 && rest & 0xFFFF == 0x2820  // " ("
+        let address = count >= 3 && rest & 0xFF_FFFF == 0x78_3020  // " 0x"
+        return count == 0 || comma || parenthesis || address
     }
 
     static func hasOpenQuote(_ text: String) -> Bool { hasOpenQuoteInBody(body(of: text).text) }
@@ -283,7 +313,7 @@ extension LineCursor {
     }
 
     mutating func number() -> Double? {
-        Double(take(.number))
+        DecimalText.double(take(.number))
     }
 
     /// The rest of a quoted value: up to the first `'` followed by the end of the line,

@@ -219,7 +219,7 @@ struct XCUITestDescription {
 
     /// `t =   110.37s Requesting snapshot ...`: XCTest's activity log.
     static func isActivityLine(_ trimmed: Substring) -> Bool {
-        guard trimmed.hasPrefix("t =") else { return false }
+        guard hasASCIIPrefix(trimmed, "t =") else { return false }
         return trimmed.contains("s ")
     }
 
@@ -228,7 +228,25 @@ struct XCUITestDescription {
     /// documentation describes them yet.
     static func isCaptureHeader(_ trimmed: Substring) -> Bool {
         if trimmed.allSatisfy({ $0 == "-" }) { return true }
-        return ["Device orientation:", "Application bundle identifier:", "Application UI orientation:"].contains { trimmed.hasPrefix($0) }
+        return hasASCIIPrefix(trimmed, "Device orientation:") || hasASCIIPrefix(trimmed, "Application bundle identifier:")
+            || hasASCIIPrefix(trimmed, "Application UI orientation:")
+    }
+
+    /// `text.hasPrefix(prefix)` for an ASCII `prefix`: compared by bytes while the text's bytes
+    /// are ASCII up to one past the prefix (then they are its characters: a combining mark after
+    /// the prefix would join its last character), by characters otherwise.
+    static func hasASCIIPrefix(_ text: Substring, _ prefix: StaticString) -> Bool {
+        let matched = prefix.withUTF8Buffer { prefix -> Bool? in
+            var index = 0
+            for byte in text.utf8 {
+                guard byte < 0x80 else { return nil }
+                if index == prefix.count { return true }
+                if byte != prefix[index] { return false }
+                index += 1
+            }
+            return index == prefix.count
+        }
+        return matched ?? text.hasPrefix(String(describing: prefix))
     }
 
     /// Spaces, arrows and tree marks before the element (`    `, ` →`, `  ↳`, `⋅ `, `->`).

@@ -82,7 +82,7 @@ struct AppiumXMLTests {
             texts.append((Bool.random(using: &generator) ? "-" : "") + whole + "." + fraction)
         }
         for text in texts {
-            let fast = AppiumAttributes.number(utf8: Array(text.utf8))
+            let fast = DecimalText.double(utf8: Array(text.utf8))
             let slow = Double(text)
             #expect(fast?.bitPattern == slow?.bitPattern, "\(text): \(String(describing: fast)) against \(String(describing: slow))")
         }

@@ -49,4 +49,36 @@ struct XCUITestLineReadingTests {
         let byCharacters = ElementLineParser.parse(&characters)
         #expect(String(describing: ElementLineParser.parse(line)) == String(describing: byCharacters))
     }
+
+    /// Texts where reading bytes and reading characters could part: combining marks after the
+    /// letters, the comma, the parenthesis or the `x`; the Kelvin and Ohm signs, which equal
+    /// `K` and `Ω` as characters; CR LF, one character; lower case and empty texts.
+    static let tricky = [
+        "Button, label: 'x'", "Button", "Button (Main)", "Button 0x6000", "Button\u{301}, x", "B\u{301}utton, x", "Button,\u{301} x",
+        "Button \u{301}(x", "Button (\u{301}x", "Button 0x\u{301}1", "Button 0\u{301}x1", "\u{212A}ey, x", "Key, x", "button, x", "",
+        ",", " (", "Button\r\n", "Button;", "Button 0", "Button 0y", "É, x", "Éa", "A", "Other ()", "Cell\u{FE0F}, x", "Z, ",
+        "Device orientation:", "Device orientation: portrait", "Device orientation:\u{301}", "Device orientation", "t = 1.0s Tap",
+        "t =\u{301} 1s", "\u{212A}", "Application UI orientation: 1", "Application bundle identifier: com.x", "Application bundle",
+        "Device orientation\u{2236}", "Devi\u{301}ce orientation:",
+    ]
+
+    @Test("An element line is told by bytes as it is by characters", arguments: tricky)
+    func startsLikeElement(_ text: String) {
+        func byCharacters(_ text: String) -> Bool {
+            guard let first = text.first, first.isASCII, first.isUppercase else { return false }
+            let rest = text.drop(while: ElementLineParser.isASCIILetter)
+            return rest.isEmpty || rest.hasPrefix(",") || rest.hasPrefix(" (") || rest.hasPrefix(" 0x")
+        }
+        #expect(ElementLineParser.startsLikeElement(text) == byCharacters(text))
+    }
+
+    @Test("An ASCII prefix is told by bytes as hasPrefix tells it by characters", arguments: tricky)
+    func asciiPrefix(_ text: String) {
+        for prefix: StaticString in [
+            "t =", "Device orientation:", "Application UI orientation:", "Application bundle identifier:", "K", "Button,",
+        ] {
+            let expected = Substring(text).hasPrefix(String(describing: prefix))
+            #expect(XCUITestDescription.hasASCIIPrefix(Substring(text), prefix) == expected, "\(prefix)")
+        }
+    }
 }
