@@ -37,6 +37,23 @@ struct CaptureStreamTests {
         #expect(streamed == 5)
     }
 
+    @Test("Every JSON capture among the fixtures read with its lists cut as often as they can be is the capture the tree gives")
+    func fixturesInPieces() throws {
+        var cut = 0
+        for name in CaptureImportTests.captures where name.hasSuffix(".json") {
+            let bytes = try [UInt8](Data(contentsOf: CaptureImportTests.folder.appendingPathComponent(name)))
+            for pieces in 2...4 {
+                let cutting = Self.cutting(pieces)
+                guard let capture = CaptureStream.read(bytes, format: nil, cutting: cutting) else { continue }
+                #expect(capture.isSame(as: try Self.fromTree(bytes, as: capture.format)), "\(name), \(pieces) pieces")
+                #expect(cutting.record?.readingsAgain == 0, "\(name)")
+                cut += cutting.record?.lists ?? 0
+            }
+        }
+        // The fixtures' lists of more than eight items are cut.
+        #expect(cut > 0)
+    }
+
     @Test("idb: members in any order, null and numbers, nested children, items that are no objects, members never read")
     func idbShapes() throws {
         try Self.expectSame(
