@@ -369,7 +369,7 @@ struct AppiumAttributes: Equatable {
         return element(texts: &texts)
     }
 
-    /// The element these attributes describe; `texts` reads each type and `traits` text once.
+    /// The element these attributes describe; `texts` reads each distinct `traits` text once.
     func element(texts: inout AttributeTexts) -> CapturedElement {
         let type = AttributeTexts.type(type ?? "XCUIElementTypeOther")
         var element = CapturedElement(type: type.isEmpty ? "Other" : type)
