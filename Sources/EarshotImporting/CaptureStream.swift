@@ -410,15 +410,10 @@ struct CaptureStream {
         shift: (@Sendable (inout T, Int) -> Void)?, stop: Int?
     ) throws(JSONSyntaxError) {
         while true {
-            if let stop {
-                let next = cursor.nextOffset()
-                if next == stop { return }
-                // Past the cut: it was not between two items of this array.
-                if next > stop { throw pieceFailure() }
-            }
-            guard try cursor.nextElement() else {
-                if stop != nil { throw pieceFailure() }
-                return
+            switch try cursor.nextElement(stoppingAt: stop) {
+            case .element: break
+            case .end, .stop: return
+            case .missedCut: throw pieceFailure()
             }
             if let item = try read(&self, items.count) { items.list.append(item) }
             items.count += 1

@@ -162,6 +162,32 @@ package struct JSONCursor {
         return true
     }
 
+    /// What a reader of a piece of an array (`JSONListCuts`) finds before its next element.
+    package enum PieceStep {
+        /// An element of the piece: the cursor is on it.
+        case element
+        /// The array's end, for a piece that ends it; the cursor has left the array.
+        case end
+        /// The comma the next piece starts after: this piece is done.
+        case stop
+        /// The cut was not between two elements of this array (the reader went past it, or the
+        /// array ended before it): the piece did not read cleanly.
+        case missedCut
+    }
+
+    /// `nextElement()` for a reader of a piece that ends at the comma at `stop` (nil: the piece
+    /// that ends the array).
+    @inline(__always)
+    package mutating func nextElement(stoppingAt stop: Int?) throws(JSONSyntaxError) -> PieceStep {
+        if let stop {
+            let next = nextOffset()
+            if next == stop { return .stop }
+            if next > stop { return .missedCut }
+        }
+        guard try nextElement() else { return stop == nil ? .end : .missedCut }
+        return .element
+    }
+
     /// The whole value the cursor is on, as a tree of JSON values.
     package mutating func value() throws(JSONSyntaxError) -> JSONValue {
         parser.skipWhitespace()

@@ -315,15 +315,10 @@ struct DocumentReader {
     /// with no `stop`, to the end of the list (which the cursor then leaves).
     mutating func readElements(into list: inout [Node], at path: JSONPath, stop: Int?) throws {
         while true {
-            if let stop {
-                let next = cursor.nextOffset()
-                if next == stop { return }
-                // Past the cut: it was not between two views of this list.
-                if next > stop { throw ReadAgainInOnePiece() }
-            }
-            guard try cursor.nextElement() else {
-                if stop != nil { throw ReadAgainInOnePiece() }
-                return
+            switch try cursor.nextElement(stoppingAt: stop) {
+            case .element: break
+            case .end, .stop: return
+            case .missedCut: throw ReadAgainInOnePiece()
             }
             // Room for a few children at the first: grown from empty, a row of five was
             // allocated four times over.
