@@ -371,7 +371,7 @@ struct AppiumAttributes: Equatable {
 
     /// The element these attributes describe; `texts` reads each distinct `traits` text once.
     func element(texts: inout AttributeTexts) -> CapturedElement {
-        let type = AttributeTexts.type(type ?? "XCUIElementTypeOther")
+        let type = Self.shortType(type ?? "XCUIElementTypeOther")
         var element = CapturedElement(type: type.isEmpty ? "Other" : type)
         element.label = label
         if let identifier = rawIdentifier ?? name, !identifier.isEmpty, identifier != label {
@@ -399,18 +399,9 @@ struct AppiumAttributes: Equatable {
         }
         return element
     }
-}
-
-/// What the texts of WebDriverAgent attributes say: the trait lists a reading has seen are read
-/// once each, for a page source repeats a handful of them on thousands of elements.
-struct AttributeTexts {
-    private var traits: [String: Set<String>] = [:]
-
-    /// A capture that writes a new list on every element keeps no more than these.
-    private static let limit = 1024
 
     /// The element type without `XCUIElementType` (`XCUIElementTypeButton`: `Button`).
-    static func type(_ text: String) -> String {
+    private static func shortType(_ text: String) -> String {
         // ASCII, as types are: the prefix's bytes are its characters, and the rest is taken as it is.
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             guard bytes.starts(with: AppiumXML.typePrefix), bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
@@ -421,6 +412,15 @@ struct AttributeTexts {
         if type.hasPrefix("XCUIElementType") { type.removeFirst("XCUIElementType".count) }
         return type
     }
+}
+
+/// What the texts of WebDriverAgent attributes say: the trait lists a reading has seen are read
+/// once each, for a page source repeats a handful of them on thousands of elements.
+struct AttributeTexts {
+    private var traits: [String: Set<String>] = [:]
+
+    /// A capture that writes a new list on every element keeps no more than these.
+    private static let limit = 1024
 
     /// The trait names in a `traits` text (`"Button, Selected"`), folded
     /// (`TraitName.normalized`), the empty ones left out.
