@@ -258,6 +258,61 @@ package struct SpeechChannel: Sendable {
         now = max(now, lastEnd, soundsEnd)
     }
 
+    /// Nothing is being said, waits to be said or played, or was posted and not picked up.
+    package var isQuiet: Bool {
+        current == nil && queue.isEmpty && posts.isEmpty && pendingFocus == nil && readAllFocus == nil && lastEnd <= now
+            && soundsEnd <= now && postsPickedUp <= now
+    }
+
+    /// A quiet channel with the same estimate and settings, its clock at 0, nothing said yet.
+    package func restarted() -> SpeechChannel {
+        var channel = SpeechChannel(estimate: estimate)
+        channel.announcementPickUp = announcementPickUp
+        return channel
+    }
+
+    /// Continues this quiet channel with what `later`, a channel `restarted()` from it, said:
+    /// its events come after this one's, later by the time on this clock and numbered after
+    /// this one's sequence, as if this channel had said them. `later`'s events are moved, not
+    /// copied: it is left with as many empty ones. Returns false, changing nothing, when either
+    /// channel is not quiet.
+    package mutating func carryOn(with later: inout SpeechChannel) -> Bool {
+        guard isQuiet, later.isQuiet, later.announcementPickUp == announcementPickUp else { return false }
+        let (start, base, first) = (now, sequence, events.count)
+        Self.moveEvents(from: &later.events, to: &events)
+        events.withUnsafeMutableBufferPointer { events in
+            for index in first..<events.count {
+                events[index].time += start
+                events[index].sequence += base
+            }
+        }
+        now = start + later.now
+        sequence = base + later.sequence
+        lastEnd = start + later.lastEnd
+        soundsEnd = start + later.soundsEnd
+        postsPickedUp = start + later.postsPickedUp
+        stepIndex = later.stepIndex
+        return true
+    }
+
+    /// Appends `source`'s events to `destination`, moved rather than copied: copying would
+    /// retain each event's text, made by another thread (a cache miss each), only for `source`
+    /// to let go of it again. `source` is left holding as many empty events.
+    private static func moveEvents(from source: inout [TranscriptEvent], to destination: inout [TranscriptEvent]) {
+        let count = source.count
+        guard count > 0 else { return }
+        let empty = TranscriptEvent(kind: .step, text: "", time: 0, parts: [])
+        let first = destination.count
+        destination.append(contentsOf: repeatElement(empty, count: count))
+        destination.withUnsafeMutableBufferPointer { destination in
+            source.withUnsafeMutableBufferPointer { source in
+                guard let to = destination.baseAddress, let from = source.baseAddress else { return }
+                (to + first).moveUpdate(from: from, count: count)
+                from.initialize(repeating: empty, count: count)
+            }
+        }
+    }
+
     /// The events in the order they happened: by time, then by the order of posting.
     package var orderedEvents: [TranscriptEvent] {
         // Usually already in order: check in one pass before sorting.

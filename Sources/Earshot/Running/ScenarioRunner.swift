@@ -14,6 +14,11 @@ public enum ScenarioRunner {
     /// how the tests see that a command runs each scenario once.
     @TaskLocal package static var runObserver: (@Sendable (String) -> Void)?
 
+    /// From how many swipes a swipe through is played in two halves at the same time
+    /// (`SwipeHalves`), in this task only; nil: from `SwipeHalves.minimumSteps`, when there is
+    /// more than one processor. Tests play short swipes in halves with it.
+    @TaskLocal static var swipeHalvesFrom: Int?
+
     /// Runs `scenario` and returns what was heard.
     ///
     /// A scenario whose steps only listen (swipes, read-alls, waits, announcements: a plain
@@ -64,14 +69,17 @@ public enum ScenarioRunner {
     ) throws(ScenarioError) -> Run {
         var owned = consume scenario
         runObserver?(owned.name)
+        // Read here: the run goes on on another thread, outside this task.
+        let halvesFrom = swipeHalvesFrom
         return try DeepStack.run { () throws(ScenarioError) -> Run in
-            try runHere(&owned, voices: voices, marksSteps: marksSteps, keepingViews: keepingViews, extent: extent)
+            try runHere(
+                &owned, voices: voices, marksSteps: marksSteps, keepingViews: keepingViews, extent: extent, halvesFrom: halvesFrom)
         }
     }
 
     static func runHere(
         _ scenario: inout Scenario, voices: VoiceLibrary, marksSteps: Bool = true, keepingViews: Bool = false,
-        extent: Run.Extent = .whole
+        extent: Run.Extent = .whole, halvesFrom: Int? = nil
     ) throws(ScenarioError) -> Run {
         let phrases: Phrasebook
         do { phrases = try voices.voiceOverPhrasebook(settings: scenario.settings, screen: scenario.screen) } catch {
@@ -107,51 +115,86 @@ public enum ScenarioRunner {
             throw ScenarioError(scenario: scenario, step: nil, message: error.description)
         }
         // Without steps, the user swipes right until every element has been spoken once.
-        let swipe = TimedStep(.gesture(.next))
         let count = scenario.steps?.count ?? max(0, session.list.elements.count - 1 - (session.focusedIndex ?? 0))
         // A step is usually marked, spoken and hinted: room for that up front, so a long run's
         // events are not copied into an array twice their size as they grow.
         session.channel.reserveCapacity(events: (marksSteps ? 3 : 2) * count + 16)
+        var playing = Playing(scenario: scenario, marksSteps: marksSteps, rightToLeft: phrases.direction == .rightToLeft)
+        // A long swipe through: its second half is played at the same time on a helper thread.
+        if scenario.steps == nil, let halves = SwipeHalves(session, count: count, playing: playing, from: halvesFrom) {
+            try halves.play(&session, &playing)
+        } else {
+            try playing.play(0..<count, on: &session)
+        }
+        try playing.finish(on: &session)
+        var run = made(Transcript(events: session.channel.orderedEvents, elements: session.referenced), session)
+        run.journal = session.journal
+        return run
+    }
+
+    /// Plays a scenario's steps on a session, one after another on the speech clock.
+    struct Playing {
+        let scenario: Scenario
+        let marksSteps: Bool
+        /// The device's direction follows VoiceOver's language: its swipes mirror right to left.
+        let rightToLeft: Bool
+        /// When the step before happened.
         var previous = 0
-        // The device's direction follows VoiceOver's language: its swipes mirror right to left.
-        let rightToLeft = phrases.direction == .rightToLeft
-        for index in 0..<count {
-            let step = scenario.steps?[index] ?? swipe
-            // Changes of the views at the same moment are one update: the element list is
-            // rebuilt once, before the next step of another kind (`Session.viewsChanged`).
-            if !step.changesViewsAtOnce { session.settleViews() }
-            let time = self.time(of: step, after: previous, in: &session)
+
+        /// Plays the steps at `indices` (swipes right, for a scenario without steps).
+        mutating func play(_ indices: Range<Int>, on session: inout Session) throws(ScenarioError) {
+            for index in indices {
+                let step = step(index)
+                // Changes of the views at the same moment are one update: the element list is
+                // rebuilt once, before the next step of another kind (`Session.viewsChanged`).
+                if !step.changesViewsAtOnce { session.settleViews() }
+                let time = try arrive(at: step, on: &session)
+                session.channel.stepIndex = index
+                if marksSteps { session.channel.mark(step: step.step.summary(rightToLeft: rightToLeft)) }
+                do {
+                    switch step.step {
+                    case .gesture(let gesture):
+                        // The user acts again: focus the app lost since is the user's to find.
+                        session.flushFocusLoss()
+                        try session.perform(gesture)
+                    case .app(let event):
+                        session.performing = .scenario(step: index)
+                        session.perform(event)
+                        session.performing = nil
+                    }
+                } catch {
+                    throw ScenarioError(scenario: scenario, step: index, message: "\(step.summary): \(error.description)")
+                }
+                try refuse(session.refusal, scenario)
+                previous = time
+            }
+        }
+
+        /// After the last step: the views settle, the app's reactions happen and everything
+        /// waiting is said.
+        func finish(on session: inout Session) throws(ScenarioError) {
+            session.settleViews()
+            session.runAgenda(upTo: .max)
+            try refuse(session.refusal, scenario)
+            session.flushFocusLoss()
+            session.channel.finishAll()
+        }
+
+        /// The step at `index`: the scenario's, or a swipe right.
+        func step(_ index: Int) -> TimedStep {
+            scenario.steps?[index] ?? TimedStep(.gesture(.next))
+        }
+
+        /// Lets the clock run to when `step` happens, the app's reactions happening on the way,
+        /// and returns that time.
+        func arrive(at step: TimedStep, on session: inout Session) throws(ScenarioError) -> Int {
+            let time = ScenarioRunner.time(of: step, after: previous, in: &session)
             session.runAgenda(upTo: time)
             try refuse(session.refusal, scenario)
             session.channel.advance(to: time)
             session.syncReadAll()
-            session.channel.stepIndex = index
-            if marksSteps { session.channel.mark(step: step.step.summary(rightToLeft: rightToLeft)) }
-            do {
-                switch step.step {
-                case .gesture(let gesture):
-                    // The user acts again: focus the app lost since is the user's to find.
-                    session.flushFocusLoss()
-                    try session.perform(gesture)
-                case .app(let event):
-                    session.performing = .scenario(step: index)
-                    session.perform(event)
-                    session.performing = nil
-                }
-            } catch {
-                throw ScenarioError(scenario: scenario, step: index, message: "\(step.summary): \(error.description)")
-            }
-            try refuse(session.refusal, scenario)
-            previous = time
+            return time
         }
-        session.settleViews()
-        session.runAgenda(upTo: .max)
-        try refuse(session.refusal, scenario)
-        session.flushFocusLoss()
-        session.channel.finishAll()
-        var run = made(Transcript(events: session.channel.orderedEvents, elements: session.referenced), session)
-        run.journal = session.journal
-        return run
     }
 
     /// Names the file the warnings come from; a scenario's inline screen is under `screen`.
@@ -167,7 +210,7 @@ public enum ScenarioRunner {
     }
 
     /// Fails the run at the step whose app step (or reaction) the session refused.
-    private static func refuse(_ refusal: (error: RunError, step: Int?)?, _ scenario: Scenario) throws(ScenarioError) {
+    static func refuse(_ refusal: (error: RunError, step: Int?)?, _ scenario: Scenario) throws(ScenarioError) {
         guard let refusal else { return }
         let summary = refusal.step.flatMap { scenario.steps?[$0].summary }.map { $0 + ": " } ?? ""
         throw ScenarioError(scenario: scenario, step: refusal.step, message: summary + refusal.error.description)
