@@ -273,13 +273,14 @@ package struct SpeechChannel: Sendable {
 
     /// Continues this quiet channel with what `later`, a channel `restarted()` from it, said:
     /// its events come after this one's, later by the time on this clock and numbered after
-    /// this one's sequence, as if this channel had said them. `later`'s events are moved, not
-    /// copied: it is left with as many empty ones. Returns false, changing nothing, when either
-    /// channel is not quiet.
+    /// this one's sequence, as if this channel had said them; `later` is left with none. Returns
+    /// false, changing nothing, when either channel is not quiet.
     package mutating func carryOn(with later: inout SpeechChannel) -> Bool {
         guard isQuiet, later.isQuiet, later.announcementPickUp == announcementPickUp else { return false }
         let (start, base, first) = (now, sequence, events.count)
-        Self.moveEvents(from: &later.events, to: &events)
+        // Moved, not copied: a copy would retain each event's text, made on another thread (a
+        // round trip to memory another processor wrote), only for `later` to let go of it.
+        events.append(moving: &later.events, blank: TranscriptEvent(kind: .step, text: "", time: 0, parts: []))
         events.withUnsafeMutableBufferPointer { events in
             for index in first..<events.count {
                 events[index].time += start
@@ -293,24 +294,6 @@ package struct SpeechChannel: Sendable {
         postsPickedUp = start + later.postsPickedUp
         stepIndex = later.stepIndex
         return true
-    }
-
-    /// Appends `source`'s events to `destination`, moved rather than copied: copying would
-    /// retain each event's text, made by another thread (a cache miss each), only for `source`
-    /// to let go of it again. `source` is left holding as many empty events.
-    private static func moveEvents(from source: inout [TranscriptEvent], to destination: inout [TranscriptEvent]) {
-        let count = source.count
-        guard count > 0 else { return }
-        let empty = TranscriptEvent(kind: .step, text: "", time: 0, parts: [])
-        let first = destination.count
-        destination.append(contentsOf: repeatElement(empty, count: count))
-        destination.withUnsafeMutableBufferPointer { destination in
-            source.withUnsafeMutableBufferPointer { source in
-                guard let to = destination.baseAddress, let from = source.baseAddress else { return }
-                (to + first).moveUpdate(from: from, count: count)
-                from.initialize(repeating: empty, count: count)
-            }
-        }
     }
 
     /// The events in the order they happened: by time, then by the order of posting.
