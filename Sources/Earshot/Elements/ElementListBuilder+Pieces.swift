@@ -51,8 +51,11 @@ extension ElementListBuilder {
         for part in parts {
             let moved = trail.absorb(part.builder.trail)
             let start = pool.append(&part.builder.pool, entries: moved)
-            items.reserveCapacity(items.count + part.items.count)
-            for item in part.items { items.append(item.moved(elements: start.elements, containers: start.containers)) }
+            // Taken out of the part, so that renumbering them changes them where they are.
+            var taken: [Item] = []
+            swap(&taken, &part.items)
+            for index in taken.indices { taken[index].move(elements: start.elements, containers: start.containers) }
+            items.append(moving: &taken, blank: Item(content: .element(0), priority: 0))
             for warning in part.builder.warnings { keep(warning) }
         }
         // No element below after all: the entries made for the way down were never needed.
@@ -107,16 +110,17 @@ extension ElementListBuilder {
 }
 
 extension Item {
-    /// The item with its elements and containers numbered `elements` and `containers` further on.
-    func moved(elements: Int, containers: Int) -> Item {
-        var item = self
+    /// Numbers the item's elements and containers `elements` and `containers` further on, in
+    /// place: a group's items are renumbered in their own array, not copied into a new one.
+    mutating func move(elements: Int, containers: Int) {
         switch content {
         case .element(let index):
-            item.content = .element(index + elements)
-        case .group(let container, let children):
-            item.content = .group(
-                container: container.map { $0 + containers }, items: children.map { $0.moved(elements: elements, containers: containers) })
+            content = .element(index + elements)
+        case .group(let container, var children):
+            // Let go of here first, so that the array is the copy's alone and changes in place.
+            content = .element(0)
+            for index in children.indices { children[index].move(elements: elements, containers: containers) }
+            content = .group(container: container.map { $0 + containers }, items: children)
         }
-        return item
     }
 }
