@@ -9,7 +9,7 @@ let repoVoices = URL(fileURLWithPath: #filePath).deletingLastPathComponent().del
     .deletingLastPathComponent().appendingPathComponent("Voices", isDirectory: true)
 
 func temporaryDirectory(_ name: String = "earshot-speech-tests") -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)", isDirectory: true)
+    let url = scratchFolder.appendingPathComponent("\(name)-\(UUID().uuidString)", isDirectory: true)
     try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }

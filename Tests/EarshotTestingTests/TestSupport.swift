@@ -7,7 +7,7 @@ struct TemporaryFolder {
     let url: URL
 
     init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-testing-\(UUID().uuidString)")
+        url = scratchFolder.appendingPathComponent("earshot-testing-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 

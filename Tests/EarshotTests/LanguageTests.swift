@@ -63,7 +63,7 @@ struct LanguageTests {
 
     @Test("A phrase with an unknown grade, or with none and no default, is an error naming the key")
     func badGradesAreErrors() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-grades-\(UUID().uuidString)")
+        let folder = scratchFolder.appendingPathComponent("earshot-grades-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let english = Data(try #require(try VoiceLibrary.shared.voiceFile(named: "en")).bytes)
         var file = try #require(try JSONSerialization.jsonObject(with: english) as? [String: Any])

@@ -21,7 +21,7 @@ struct LimitTests {
     }
 
     static func temporaryFile(_ name: String) -> URL {
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("earshot-limits-\(getpid())")
+        let folder = scratchFolder.appendingPathComponent("earshot-limits")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder.appendingPathComponent(name)
     }

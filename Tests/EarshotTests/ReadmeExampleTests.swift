@@ -321,6 +321,11 @@ struct DocumentationSampleTests {
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
         process.currentDirectoryURL = folder
+        // SwiftPM leaves folders of its own in the temporary folder on every build: in this
+        // process's scratch folder, they go with it.
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratchFolder.path
+        process.environment = environment
         let err = folder.appendingPathComponent(".stderr-\(UUID().uuidString)")
         try #require(FileManager.default.createFile(atPath: err.path, contents: nil))
         let handle = try FileHandle(forWritingTo: err)

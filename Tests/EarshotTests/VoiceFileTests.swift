@@ -11,7 +11,7 @@ private func voices(editing edit: (inout [String: Any]) -> Void = { _ in }, othe
     let shipped = try #require(try VoiceLibrary().voiceFile(named: "en")).bytes
     var english = try #require(try JSONSerialization.jsonObject(with: Data(shipped)) as? [String: Any])
     edit(&english)
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-voices-\(UUID().uuidString)")
+    let folder = scratchFolder.appendingPathComponent("earshot-voices-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try JSONSerialization.data(withJSONObject: english, options: [.sortedKeys]).write(to: folder.appendingPathComponent("en.json"))
     for (name, text) in others { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
