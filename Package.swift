@@ -59,17 +59,20 @@ let package = Package(
         .executableTarget(name: "earshot-embed"),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["earshot-embed"]),
 
+        // What the test targets share: the folder they write in, removed when their process ends.
+        .target(name: "EarshotTestSupport", path: "Tests/Support"),
         // Tests/EarshotTests/Fuzz holds inputs the fuzzer found (FuzzRegressionTests reads them).
         // Tests/EarshotTests/Captures holds captured trees with their golden transcripts (CaptureImportTests).
         .testTarget(
-            name: "EarshotTests", dependencies: ["Earshot", "EarshotImporting", "EarshotReport", "EarshotTesting"],
+            name: "EarshotTests",
+            dependencies: ["Earshot", "EarshotImporting", "EarshotReport", "EarshotTesting", "EarshotTestSupport"],
             exclude: ["Fuzz", "Captures"]),
         // Scenario files, golden transcripts and the report's reference screenshot are test data,
         // not sources or resources.
         .testTarget(
-            name: "EarshotTestingTests", dependencies: ["EarshotTesting", "Earshot"],
+            name: "EarshotTestingTests", dependencies: ["EarshotTesting", "Earshot", "EarshotTestSupport"],
             exclude: ["Scenarios", "__Transcripts__", "__Screenshots__"]),
-        .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "Earshot"]),
+        .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "Earshot", "EarshotTestSupport"]),
         // The command line's option table and help, in process; EarshotTestingTests runs the built `earshot`.
         .testTarget(name: "EarshotCommandLineTests", dependencies: ["earshot", "EarshotTesting"]),
         .executableTarget(name: "earshot-voice-bench", dependencies: ["Earshot", "EarshotSpeech"]),

@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import EarshotTesting
 import Foundation
 import Testing
