@@ -11,19 +11,19 @@ extension Session {
     /// bytes and a dozen references), and the speech rules borrow that copy.
     mutating func landing(on index: Int, withHint: Bool) -> (line: Utterance, hint: Utterance?, hasActions: Bool) {
         let element = list.elements[index]
-        let entered = moveFocus(to: element, at: index)
+        let entered = putCursor(on: element, at: index)
         let (line, hint) = speech.lineAndHint(element, entering: entered, withHint: withHint)
         return (line, hint, !element.actions.isEmpty)
     }
 
     /// Puts the cursor on the element at `index` as a landing there does, saying nothing.
     mutating func placeFocus(at index: Int) {
-        _ = moveFocus(to: list.elements[index], at: index)
+        _ = putCursor(on: list.elements[index], at: index)
     }
 
     /// Puts the cursor on `element`, at `index` of the list, and returns the containers focus
     /// enters.
-    private mutating func moveFocus(to element: AccessibilityElement, at index: Int) -> [ContainerInfo] {
+    private mutating func putCursor(on element: AccessibilityElement, at index: Int) -> [ContainerInfo] {
         // The containers entered: those around the element that were not around focus before.
         // A swipe within the same containers (most swipes) makes no array.
         var entered: [ContainerInfo] = []

@@ -116,10 +116,8 @@ public enum ScenarioRunner {
         }
         // Without steps, the user swipes right until every element has been spoken once.
         let count = scenario.steps?.count ?? max(0, session.list.elements.count - 1 - (session.focusedIndex ?? 0))
-        // A step is usually marked, spoken and hinted: room for that up front, so a long run's
-        // events are not copied into an array twice their size as they grow.
-        session.channel.reserveCapacity(events: (marksSteps ? 3 : 2) * count + 16)
         var playing = Playing(scenario: scenario, marksSteps: marksSteps, rightToLeft: phrases.direction == .rightToLeft)
+        session.channel.reserveCapacity(events: playing.eventRoom(steps: count))
         // A long swipe through: its second half is played at the same time on a helper thread.
         if scenario.steps == nil, let halves = SwipeHalves(session, count: count, playing: playing, from: halvesFrom) {
             try halves.play(&session, &playing)
@@ -178,6 +176,13 @@ public enum ScenarioRunner {
             try refuse(session.refusal, scenario)
             session.flushFocusLoss()
             session.channel.finishAll()
+        }
+
+        /// Room for the events of `steps` steps: a step is usually marked, spoken and hinted. Made
+        /// up front, so a long run's events are not copied into an array twice their size as
+        /// they grow.
+        func eventRoom(steps: Int) -> Int {
+            (marksSteps ? 3 : 2) * steps + 16
         }
 
         /// The step at `index`: the scenario's, or a swipe right.

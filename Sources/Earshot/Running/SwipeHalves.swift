@@ -41,7 +41,7 @@ struct SwipeHalves {
         split = Self.split(count)
         var copy = session
         copy.channel = session.channel.restarted()
-        copy.channel.reserveCapacity(events: (playing.marksSteps ? 3 : 2) * (count - split) + 16)
+        copy.channel.reserveCapacity(events: playing.eventRoom(steps: count - split))
         // Before step `split`, focus is on the element that many swipes after the first.
         copy.placeFocus(at: secondFocus ?? focused + split)
         expected = copy.stepState
@@ -69,14 +69,10 @@ struct SwipeHalves {
             throw error
         }
         started.wait()
-        let reached = session.stepState == expected
-        if reached, var later = second.take() {
+        if session.stepState == expected, var later = second.take() {
             if let error = second.error { throw error }
-            // The channel moves, its events with it: a copy would be copied again as it grows,
-            // and the events would be copied out of a second reference to them.
-            var said = later.channel
-            later.channel = session.channel.restarted()
-            if session.channel.carryOn(with: &said) {
+            // The joined channel moves to the second half's session, its events with it.
+            if session.channel.carryOn(with: &later.channel) {
                 swap(&later.channel, &session.channel)
                 session = later
                 return true
@@ -95,13 +91,10 @@ struct SwipeHalves {
         init(_ session: Session) { self.session = session }
 
         /// The session, let go of here.
-        func take() -> Session? {
-            defer { session = nil }
-            return session
-        }
+        func take() -> Session? { session.take() }
 
         func play(_ steps: Range<Int>, _ playing: ScenarioRunner.Playing) {
-            guard var session = session.take() else { return }
+            guard var session = take() else { return }
             var playing = playing
             // A clock of its own, from 0.
             playing.previous = 0
