@@ -209,7 +209,7 @@ public struct Wireframe: Sendable, Equatable {
             switch node.kind {
             case .text, .label, .link: return 30
             case .image: return node.control.decorative == true ? 40 : 56
-            case .button, .toggle, .slider, .stepper, .textField, .secureField, .searchField: return 44
+            case .button, .menu, .toggle, .slider, .stepper, .textField, .secureField, .searchField: return 44
             case .picker: return node.control.pickerStyle == .segmented ? 36 : 100
             case .textEditor: return 88
             case .progressView: return 24

@@ -80,7 +80,7 @@ struct InstalledBinaryTests {
         #expect(listen.status == 0, "\(listen.error)")
         let lines = listen.output.split(separator: "\n").map(String.init)
         #expect(Array(lines.prefix(3)) == ["Notes, Button", "New observation, Heading", "Title, Grey heron, Text field"])
-        #expect(lines.contains("[hint] Double tap to edit"))
+        #expect(lines.contains("[hint] Double tap to edit. Use the rotor to access Misspelled Words"))
 
         let dump = try Self.run(binary, ["dump"], in: work, home: home)
         #expect(dump.status == 0, "\(dump.error)")

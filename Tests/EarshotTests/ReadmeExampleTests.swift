@@ -35,7 +35,8 @@ struct ReadmeExampleTests {
         let lines = try ScenarioRunner.run(try DocumentLoader.load(demo).scenario).lines
         #expect(
             Array(lines.prefix(4)) == [
-                "Notes, Button", "New observation, Heading", "Title, Grey heron, Text field", "[hint] Double tap to edit",
+                "Notes, Button", "New observation, Heading", "Title, Grey heron, Text field",
+                "[hint] Double tap to edit. Use the rotor to access Misspelled Words",
             ])
         #expect(
             Array(lines.suffix(4)) == ["ic_camera, Button", "Toolbar, Cancel, Button", "Save, Dimmed, Button", "[hint] Add a photo first"])

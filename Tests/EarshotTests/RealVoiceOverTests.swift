@@ -144,10 +144,10 @@ struct RealVoiceOverTests {
         let utterances = walk.steps.compactMap(\.utterance)
         let lines = expectation.lines
         try #require(lines.count == (scenario.steps?.count ?? 0) + 1 && lines.count <= utterances.count)
-        // The first move: the service's preamble instead of, or before, the element's speech.
-        let first = utterances[0]
-        #expect(first == "VoiceOver on" || first == lines[0] || first.hasSuffix(" " + lines[0]), "\(first) / \(lines[0])")
-        #expect(Array(utterances[1..<lines.count]) == Array(lines.dropFirst()))
+        // Every move, the first too: the scenario's `start` begins the walk as the service's began
+        // ("VoiceOver on", or the app's name before the first element).
+        #expect(Array(utterances[0..<lines.count]) == lines)
+        #expect(scenario.start == .voiceOverOn || scenario.start == .appActivated("VoiceOverFixture"))
         // What the walk says after the golden file ends is its last utterance again: the end of the screen.
         #expect(utterances[lines.count...].allSatisfy { $0 == lines.last })
     }

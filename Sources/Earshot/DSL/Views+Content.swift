@@ -43,9 +43,12 @@ public struct Image: AccessibleView {
         self.node = node
     }
 
-    /// An SF Symbol; its name stands in for the asset name.
+    /// An SF Symbol; its name stands in for the asset name, and beside text in a button's
+    /// content it is not spoken.
     public init(systemName: String) {
-        node = Node(.image, title: systemName)
+        var node = Node(.image, title: systemName)
+        node.control.systemName = systemName
+        self.node = node
     }
 }
 

@@ -38,6 +38,34 @@ public struct Button: AccessibleView {
     }
 }
 
+/// A menu (SwiftUI `Menu`, a UIKit button with a menu): a pop-up button, "More, Button, Pop up
+/// button"; a double tap presents its items, each a button, and choosing one closes the list.
+///
+/// ```swift
+/// Menu("More") {
+///     Button("Copy result")
+///     Button("Share") { Announce("Shared") }
+/// }
+/// ```
+public struct Menu: AccessibleView {
+    /// The node this view declares.
+    public let node: Node
+
+    /// A titled menu of `items` (buttons; other views are left out, as the file format refuses them).
+    public init(_ title: String, @ViewBuilder items: () -> [Node]) {
+        var node = Node(.menu, title: title)
+        node.reactions.menuItems = items().filter { $0.kind == .button }
+        self.node = node
+    }
+
+    /// A menu whose label is its content (an icon), SwiftUI's `Menu(content:label:)`.
+    public init(@ViewBuilder content items: () -> [Node], @ViewBuilder label: () -> [Node]) {
+        var node = Node(.menu, children: label())
+        node.reactions.menuItems = items().filter { $0.kind == .button }
+        self.node = node
+    }
+}
+
 /// A link: a title, or content.
 ///
 /// ```swift

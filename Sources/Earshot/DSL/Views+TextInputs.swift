@@ -39,9 +39,12 @@ public struct TextEditor: AccessibleView {
     /// The node this view declares.
     public let node: Node
 
-    /// A multi-line text editor with current `text`.
-    public init(_ title: String? = nil, text: String) {
-        node = textInput(.textEditor, title: title, text: text)
+    /// A multi-line text editor with current `text`; `isEditable: false` is a read-only text
+    /// view (UIKit `UITextView.isEditable`), heard as static text.
+    public init(_ title: String? = nil, text: String, isEditable: Bool = true) {
+        var node = textInput(.textEditor, title: title, text: text)
+        if !isEditable { node.control.isEditable = false }
+        self.node = node
     }
 }
 

@@ -145,6 +145,8 @@ package enum Control: Sendable, Equatable {
     case segment(option: String)
     case textInput
     case tab
+    /// A `Menu`: a pop-up button; a double tap presents its items.
+    case menu
 }
 
 /// A container VoiceOver knows about: its description is spoken when focus enters it, and the
@@ -157,6 +159,9 @@ package struct ContainerInfo: Sendable {
     /// A system alert: VoiceOver says "Alert" as focus enters it, before its title
     /// (VOICEOVER.md §4).
     package var isAlert = false
+    /// Disabled (`.disabled(true)` on it or above it): its state is spoken with its description,
+    /// `Variant dimmed` (VOICEOVER.md §2).
+    package var isDisabled = false
 }
 
 /// VoiceOver's view of a screen: its elements in navigation order and their containers.

@@ -101,6 +101,10 @@ extension ElementListBuilder {
             items.append(group(&node, context, description: description, priority: priority, isContainer: modifiers.containerType != nil))
             return true
         }
+        if node.kind.isScrollable, framework == .swiftui {
+            items.append(scrollScope(&node, context, priority: priority))
+            return true
+        }
         if node.kind.isTransparentContainer {
             transparent(&node, context, into: &items)
             return false
@@ -137,6 +141,25 @@ extension ElementListBuilder {
         collectChildren(of: &node, inner, into: &items)
     }
 
+    /// A SwiftUI `ScrollView`, `List` or `Form`: seen through as a plain stack is (no stop, no
+    /// description, its modifiers reach each element inside), but a scope for sort priority: its
+    /// elements sort among themselves and the scroll view sorts as one among its siblings, by its
+    /// own priority (VOICEOVER.md §3: an iPad workspace whose panes carry priorities 3, 2, 1 inside
+    /// a `ScrollView` was read toolbar first, then the panes in priority order, in recorded
+    /// XCUIVoiceOverService walks, iPadOS 27.0).
+    mutating func scrollScope(_ node: inout Node, _ context: Inherited, priority: Double) -> Item {
+        var inner = context
+        let modifiers = node.accessibility
+        inner.label = modifiers.label ?? context.label
+        inner.value = modifiers.value ?? context.value
+        inner.hint = modifiers.hint ?? context.hint
+        inner.addTraits.formUnion(modifiers.addTraits.subtracting(.isModal))
+        inner.removeTraits.formUnion(modifiers.removeTraits)
+        inner.sortPriority = nil
+        let ordered = order(collectChildren(of: &node, inner), explicit: false)
+        return Item(content: .group(container: nil, items: ordered), priority: priority, frame: modifiers.frame ?? ordered.first?.frame)
+    }
+
     /// A container: its children stay separate stops, are read together, and sort among
     /// themselves. `description` is spoken when focus first enters it (CVS Health's
     /// ios-swiftui-accessibility-techniques, Containers; accessibilityupto11.com, day 86).
@@ -169,7 +192,8 @@ extension ElementListBuilder {
         if node.kind == .tabBar { numberTabs(ordered) }
         var container: Int?
         if isContainer {
-            container = pool.add(ContainerInfo(serial: node.serial, description: description, language: context.language))
+            container = pool.add(
+                ContainerInfo(serial: node.serial, description: description, language: context.language, isDisabled: context.disabled))
         }
         var frame = node.accessibility.frame ?? ordered.first?.frame
         if arrangement == .declared, let own = node.accessibility.frame {

@@ -38,6 +38,9 @@ extension ElementListBuilder {
             return makeElement(node, context, label: titleOrContent, value: "", traits: .isButton)
         case .link:
             return makeElement(node, context, label: titleOrContent, value: "", traits: .isLink)
+        case .menu:
+            // A pop-up button: "More, Button, Pop up button" (VOICEOVER.md §1).
+            return makeElement(node, context, label: titleOrContent, value: "", traits: .isButton, control: .menu)
         case .toggle:
             let state = phrases.phrase(node.control.isOn == true ? .switchOn : .switchOff)
             return makeElement(node, context, label: titleOrContent, value: state, traits: .isToggle, control: .toggle)
@@ -61,6 +64,10 @@ extension ElementListBuilder {
             return makeElement(
                 node, context, label: title, value: node.control.selection ?? options.first ?? "", traits: .adjustable,
                 control: .wheel(options: options))
+        case .textEditor where node.control.isEditable == false:
+            // A read-only text view is static text: its label, else its text; never a field
+            // (VOICEOVER.md §1: `Result`, recorded walks, iOS 27.0).
+            return makeElement(node, context, label: node.control.text ?? title, value: "", traits: .isStaticText)
         case .textField, .textEditor:
             return makeElement(
                 node, context, label: fieldLabel(node), value: node.control.text ?? "", traits: .textField, control: .textInput)
@@ -137,17 +144,35 @@ extension ElementListBuilder {
     }
 
     /// A button's label from its content: the labels of what it shows (an icon-only button
-    /// reads its image's asset name).
+    /// reads its image's asset name). An SF Symbol beside text says nothing: `HStack { Text,
+    /// Spacer, Image(systemName: "checkmark") }` is heard `Traditional · OpenCC, Button`
+    /// (VOICEOVER.md §1; recorded walks, iOS 27.0).
     mutating func contentLabel(_ node: inout Node, _ context: Inherited) -> String {
-        var labels: [String] = []
+        var labels: [(text: String, isSymbol: Bool)] = []
+        let symbols = Self.symbolSerials(in: node.children)
         aside { builder in
             let all = node.children.indices
             builder.forEachChild(of: &node, in: all) { builder, child in
                 let items = builder.collect(consume child, Inherited(language: context.language))
-                labels += builder.pool.elements(of: items).map(\.label).filter { !$0.isEmpty }
+                for element in builder.pool.elements(of: items) where !element.label.isEmpty {
+                    labels.append((element.label, element.traits.contains(.isImage) && symbols.contains(element.sourceSerial)))
+                }
             }
         }
-        return labels.joined(separator: ", ")
+        if !symbols.isEmpty, labels.contains(where: { !$0.isSymbol }) { labels.removeAll(where: \.isSymbol) }
+        return labels.map(\.text).joined(separator: ", ")
+    }
+
+    /// The serials of the SF Symbol images among `nodes` and inside them (a button's content
+    /// is a few views).
+    static func symbolSerials(in nodes: [Node]) -> Set<Int> {
+        var serials: Set<Int> = []
+        var stack = nodes[...]
+        while let node = stack.popLast() {
+            if node.kind == .image, node.control.systemName != nil { serials.insert(node.serial) }
+            stack.append(contentsOf: node.children)
+        }
+        return serials
     }
 
     /// A value as a whole percentage of its range, in VoiceOver's language: "50%", "50 %" in

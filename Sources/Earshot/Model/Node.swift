@@ -84,6 +84,9 @@ public struct ControlState: Sendable, Equatable, OutOfLineValue {
     public var pickerStyle: PickerStyle?
     /// The current text of a text input.
     public var text: String?
+    /// `false` for a `TextEditor` the user cannot edit (UIKit `UITextView.isEditable`): static
+    /// text, heard by its label when it has one, else by its text.
+    public var isEditable: Bool?
     /// A `Tab`'s selection.
     public var selected: Bool?
     /// A `Tab`'s badge, spoken after its name.
@@ -94,6 +97,8 @@ public struct ControlState: Sendable, Equatable, OutOfLineValue {
     public var icon: String?
     /// `true` for an `Image(decorative:)`, which VoiceOver skips.
     public var decorative: Bool?
+    /// An `Image(systemName:)`'s SF Symbol name (its `title` too, read when it has no label).
+    public var systemName: String?
     /// A scroll view's pages, for the three-finger scroll gesture ("Page 2 of 5").
     public var pages: Int?
     /// The scroll view's current page, 1-based.
@@ -125,6 +130,8 @@ public struct Reactions: Sendable {
     public var onDecrement: [TimedStep]?
     /// Earshot's extension: what the app does on a three-finger scroll, by direction.
     public var onScroll: [ScrollDirection: [TimedStep]] = [:]
+    /// A `Menu`'s items (buttons), which a double tap presents as a list; nil for other views.
+    public var menuItems: [Node]?
 
     /// No reactions.
     public init() {}

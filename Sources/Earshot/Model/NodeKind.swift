@@ -30,6 +30,8 @@ public enum NodeKind: String, Sendable, CaseIterable {
     case label = "Label"
     /// A `Tab`.
     case tab = "Tab"
+    /// A `Menu` (UIKit: a button with a menu): a pop-up button whose `items` a double tap presents.
+    case menu = "Menu"
     /// An `Alert`, which the system focuses when presented.
     case alert = "Alert"
     /// A `VStack`.
@@ -76,6 +78,12 @@ public enum NodeKind: String, Sendable, CaseIterable {
         }
     }
 
+    /// Scrollable containers (`ScrollView`, `List`, `Form`): in SwiftUI each is a scope for
+    /// `accessibilitySortPriority` (VOICEOVER.md §3).
+    public var isScrollable: Bool {
+        self == .scrollView || self == .list || self == .form
+    }
+
     /// Containers whose kind value is the list of their children.
     public var takesChildList: Bool {
         isTransparentContainer || self == .tabBar || self == .toolbar || self == .navigationBar
@@ -83,7 +91,7 @@ public enum NodeKind: String, Sendable, CaseIterable {
 
     /// Views whose kind value may be a title string or a list of content nodes.
     public var takesTitleOrContent: Bool {
-        self == .button || self == .link || self == .toggle
+        self == .button || self == .link || self == .toggle || self == .menu
     }
 
     /// Text inputs: a title that doubles as placeholder, and the current `text`.

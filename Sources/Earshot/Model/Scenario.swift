@@ -50,6 +50,12 @@ public enum Start: Sendable, Equatable {
     case focus(String)
     /// Focus the first element without speaking.
     case silent
+    /// VoiceOver is switched on over the screen: it says "VoiceOver on", and the first
+    /// element, focused, is not spoken (recorded walks after `XCUIVoiceOverService.enable()`).
+    case voiceOverOn
+    /// The app is brought back with VoiceOver on: its name, then the first element
+    /// (`VoiceOverFixture, Fixture repeated, Heading`; recorded walks).
+    case appActivated(String)
 }
 
 /// The expected transcript: lines written in the scenario, or a `.transcript` file.

@@ -193,7 +193,11 @@ extension Session {
             return
         }
         play(.screenChanged)
-        let back = removed.isAlert && screen.framework == .uikit ? removed.returnFocus.flatMap(list.index(of:)) : nil
+        // A UIKit alert gives focus back to the element that had it, and so does a menu's list
+        // to its menu.
+        let trigger = removed.returnFocus.flatMap(list.index(of:))
+        let returns = removed.isAlert && screen.framework == .uikit || trigger.map { list.elements[$0].control == .menu } == true
+        let back = returns ? trigger : nil
         focusAfterNotification(back ?? 0, settle: Timing.screenChangeSettle)
         var landing = landing("dismiss", back ?? 0, back == nil ? .firstAfterDismiss : .returnedAfterAlert)
         landing.trigger = removed.returnFocus.flatMap(list.index(of:)).map { list.reference(of: $0) }

@@ -23,6 +23,8 @@ extension Session {
             selectTab(serial: serial)
         case .segment(let option):
             tree.modify(serial: serial) { $0.control.selection = option }
+        case .menu:
+            break
         default:
             // A combined element's default action may be a child toggle.
             if let node = tree.node(serial: serial), node.kind == .toggle {
@@ -34,11 +36,25 @@ extension Session {
         if let steps = tree.node(serial: serial)?.reactions.onActivate {
             schedule(steps, reaction: (serial, "onActivate"))
         }
+        if element.control == .menu, let items = tree.node(serial: serial)?.reactions.menuItems {
+            schedule(Self.presenting(menuItems: items))
+        }
         if tree.top.isAlert, tree.node(serial: serial)?.kind == .button,
             LiveTree.path(toSerial: serial, in: tree.top.root) != nil
         {
             dismissTopLayer()
         }
+    }
+
+    /// What a double tap on a `Menu` makes the system do: present its items as a list, focused
+    /// as a screen change focuses (the first item); choosing an item runs its steps and closes
+    /// the list, as escape does; focus then returns to the menu (`afterDismissing`).
+    static func presenting(menuItems items: [Node]) -> [TimedStep] {
+        var list = Node(.vStack, children: items)
+        for index in list.children.indices {
+            list.children[index].reactions.onActivate = (list.children[index].reactions.onActivate ?? []) + [TimedStep(.app(.dismiss(nil)))]
+        }
+        return [TimedStep(.app(.present(Presentation(root: list)))), TimedStep(.app(.screenChanged(nil)))]
     }
 
     /// Runs a custom action: its own steps, or the double tap of the button it stands for.

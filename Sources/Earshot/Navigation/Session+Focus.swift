@@ -55,9 +55,11 @@ extension Session {
         observed = (element.key, element.label, element.value, element.traits)
     }
 
-    /// Focus moves to `index` and it is spoken now, with its hint after a pause.
-    mutating func focusAndSpeak(_ index: Int) {
-        let (line, hint, hasActions) = landing(on: index, withHint: true)
+    /// Focus moves to `index` and it is spoken now, with its hint after a pause; `prefix` (the
+    /// app's name as the app comes back) before the line.
+    mutating func focusAndSpeak(_ index: Int, after prefix: SpokenPart? = nil) {
+        var (line, hint, hasActions) = landing(on: index, withHint: true)
+        if let prefix { line.parts.insert(prefix, at: 0) }
         channel.speak(line, hint: hint, element: reference(index))
         // Verbosity > Actions > Play Sound: a sound instead of "Actions available".
         if settings.actions == .sound, hasActions { play(.actionsAvailable) }

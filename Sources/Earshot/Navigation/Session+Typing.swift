@@ -6,7 +6,7 @@ extension Session {
         guard let index = list.index(of: key) else { return }
         let element = list.elements[index]
         editing = key
-        channel.speak(speech.editingStarted(element), element: reference(index))
+        channel.speak(speech.editingStarted(element), hint: speech.editingHint(element), element: reference(index))
     }
 
     /// `{ "type": text }`: one key at a time on the on-screen keyboard, each when VoiceOver has

@@ -23,6 +23,8 @@ package enum Phrase: String, CaseIterable, Sendable {
     /// A wheel picker's row, before "Adjustable": "2 o'clock. Picker item. Adjustable." (Apple,
     /// `UIDatePicker` documentation).
     case traitPickerItem = "trait.pickerItem"
+    /// A `Menu`, after "Button": "More, Button, Pop up button" (recorded walks, iOS 27.0).
+    case traitPopUpButton = "trait.popUpButton"
     case traitImage = "trait.image"
     case traitSearchField = "trait.searchField"
     case switchOn = "switch.on"
@@ -37,6 +39,8 @@ package enum Phrase: String, CaseIterable, Sendable {
     case actionsAvailable
     /// Said as focus enters a system alert, before its title.
     case alert
+    /// Said when VoiceOver is switched on over a screen (recorded walks: `VoiceOver on`).
+    case voiceOverOn
     case typingCharacterMode = "typing.characterMode"
     case typingInsertionPointAtStart = "typing.insertionPointAtStart"
     case typingInsertionPointAtEnd = "typing.insertionPointAtEnd"
@@ -44,6 +48,13 @@ package enum Phrase: String, CaseIterable, Sendable {
     case hintSwitch = "hint.switch"
     case hintTextField = "hint.textField"
     case hintAdjustable = "hint.adjustable"
+    /// A `Menu`'s hint: "Double tap to activate the picker" (recorded walks, iOS 27.0).
+    case hintMenu = "hint.menu"
+    /// The hint of a text field that holds text: "Double tap to edit. Use the rotor to access
+    /// Misspelled Words" (recorded walks, iOS 27.0).
+    case hintTextFieldWithText = "hint.textFieldWithText"
+    /// The hint while a text field is being edited (AccessibilitySnapshot's table).
+    case hintEditing = "hint.editing"
     /// The hint of an element with custom actions.
     case hintActions = "hint.actions"
     case containerTabBar = "container.tabBar"

@@ -30,6 +30,9 @@ package struct Phrasebook: Sendable {
     /// phrase's kana for its kanji: eSpeak NG's Japanese voice reads kana only). Voicing only:
     /// the transcript shows the text.
     var readings: [Phrase: [String: String]] = [:]
+    /// Phrases XCUIVoiceOverService writes otherwise than `text` with a final period (hints),
+    /// by their text: the voice file's `"written"` (`hint.menu` has no period in recorded walks).
+    package internal(set) var writtenForms: [String: String] = [:]
     /// How each phrase is known (device quote, library table, developer note, CLDR, guess).
     var grades: [Phrase: PhraseGrade]
     /// How the punctuation names are known.

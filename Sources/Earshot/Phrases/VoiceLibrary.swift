@@ -227,6 +227,7 @@ enum PhrasebookReader {
         var pluralPhrases: [Phrase: [String: String]] = [:]
         var grades: [Phrase: PhraseGrade] = [:]
         var readings: [Phrase: [String: String]] = [:]
+        var writtenForms: [Phrase: String] = [:]
         for key in Phrase.allCases {
             var keyPath = phrasesPath.appending(key.rawValue)
             guard var value = phraseTable[key.rawValue] else {
@@ -238,7 +239,9 @@ enum PhrasebookReader {
             var grade = defaultGrade
             if case .object(let graded) = value, graded["grade"] != nil || graded["text"] != nil || graded["forms"] != nil {
                 let inner = key.isPlural ? "forms" : "text"
-                try json.checkKeys(graded, allowed: [inner, "grade", "reading", "_comment"], at: keyPath, what: "a graded phrase")
+                try json.checkKeys(
+                    graded, allowed: [inner, "grade", "reading", "written", "_comment"], at: keyPath, what: "a graded phrase")
+                if let written = graded["written"] { writtenForms[key] = try json.string(written, at: keyPath.appending("written")) }
                 if let reading = graded["reading"] {
                     let readingPath = keyPath.appending("reading")
                     let forms =
@@ -344,6 +347,7 @@ enum PhrasebookReader {
             pluralPhrases: pluralPhrases, grades: grades, punctuationGrade: punctuationGrade, sounds: sounds, somePunctuation: some,
             allPunctuation: all, countedPunctuation: counted, plurals: plurals)
         book.readings = readings
+        for (key, written) in writtenForms { book.writtenForms[book.phrase(key)] = written }
         if let v = object["selectedPlacement"] {
             book.selectedPlacement = try json.choice(v, at: path.appending("selectedPlacement"), as: SelectedPlacement.self)
         }

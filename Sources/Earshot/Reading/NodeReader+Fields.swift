@@ -15,7 +15,7 @@ extension NodeReader {
         "accessibilityRespondsToUserInteraction", "focusGroupIdentifier",
         "onActivate", "onMagicTap", "onEscape", "onIncrement", "onDecrement", "onScroll",
         "isOn", "value", "range", "step", "options", "selection", "pickerStyle", "text", "selected", "badge",
-        "message", "buttons", "icon", "decorative", "pages", "page", "earshotIgnore",
+        "message", "buttons", "icon", "decorative", "pages", "page", "items", "isEditable", "earshotIgnore",
     ]
 
     /// Kinds each control property belongs to; a property on another kind is an error.
@@ -32,6 +32,7 @@ extension NodeReader {
         ("icon", [.label]),
         ("decorative", [.image]),
         ("pages", [.scrollView, .list]), ("page", [.scrollView, .list]),
+        ("items", [.menu]), ("isEditable", [.textEditor]),
     ])
 
     /// Reads one key into `node`. `checkKind` is off for `update` patches, whose target may not
@@ -137,6 +138,8 @@ extension NodeReader {
         case .decorative: node.control.decorative = try json.bool(value, at: path)
         case .pages: node.control.pages = try json.integer(value, at: path, in: 1...1_000_000)
         case .page: node.control.page = try json.integer(value, at: path, in: 1...1_000_000)
+        case .items: node.reactions.menuItems = try menuItems(value, at: path)
+        case .isEditable: node.control.isEditable = try json.bool(value, at: path)
         case .earshotIgnore: node.accessibility.auditIgnore = try ruleIDs(value, at: path)
         }
     }
@@ -255,6 +258,30 @@ extension NodeReader {
         return result
     }
 
+    /// A `Menu`'s items: button titles or Button nodes, at least one. They are views of the
+    /// list a double tap presents, numbered when it appears, as a presentation's are.
+    private func menuItems(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [Node] {
+        let items = try json.array(value, at: path, expected: "a list of button titles or Button nodes")
+        guard !items.isEmpty else {
+            throw json.error(path, "a Menu needs at least one item, found an empty list", suggestion: "list its buttons, e.g. [\"Share\"]")
+        }
+        var reader = self
+        reader.serials = nil
+        var result: [Node] = []
+        for (index, item) in items.enumerated() {
+            if case .string(let title) = item {
+                result.append(Node(.button, title: title))
+                continue
+            }
+            let button = try reader.node(item, at: path.appending(index))
+            guard button.kind == .button else {
+                throw json.error(path.appending(index), "expected a button title or a Button node, found a \(button.kind.rawValue)")
+            }
+            result.append(button)
+        }
+        return result
+    }
+
     func languageTag(_ value: JSONValue, at path: JSONPath) throws(InputError) -> String {
         let tag = try json.string(value, at: path, expected: "a BCP 47 language tag such as \"en\" or \"ja\"")
         let valid =
@@ -277,7 +304,7 @@ enum FieldKey: String, CaseIterable {
         shouldGroupAccessibilityChildren, accessibilityContainerType, accessibilityNavigationStyle,
         accessibilityRespondsToUserInteraction, focusGroupIdentifier, onActivate, onMagicTap, onEscape, onIncrement, onDecrement, onScroll,
         isOn, value, range, step, options, selection, pickerStyle, text, selected, badge, message, buttons, icon, decorative, pages, page,
-        earshotIgnore
+        items, isEditable, earshotIgnore
 
     private static let byName = NameTable(allCases.map { ($0.rawValue, $0) })
 

@@ -29,7 +29,16 @@ struct NodeReader: Sendable {
         for (key, fieldValue) in object.entries where key != kindKey {
             try apply(key, fieldValue, to: &node, at: path.appending(key), checkKind: true)
         }
+        try checkComplete(node, at: path)
         return node
+    }
+
+    /// What a view of its kind cannot do without, once all its keys are read.
+    func checkComplete(_ node: Node, at path: JSONPath) throws(InputError) {
+        if node.kind == .menu, node.reactions.menuItems == nil {
+            throw json.error(
+                path, "a Menu needs \"items\": the buttons a double tap presents, found none", suggestion: "add \"items\": [\"Share\"]")
+        }
     }
 
     /// A node's second kind key.
@@ -78,11 +87,34 @@ struct NodeReader: Sendable {
             case .array: node.children = try nodes(value, at: path)
             default: throw json.mismatch(path, expected: "a title string or a list of content nodes", found: value)
             }
+        } else if kind == .image, case .object(let object) = value {
+            // `{"Image": {"systemName": "checkmark"}}`: an SF Symbol.
+            try json.checkKeys(object, allowed: ["systemName"], at: path, what: "an SF Symbol image")
+            guard let name = object["systemName"] else {
+                throw json.error(path, "expected {\"systemName\": NAME} for an SF Symbol, found no \"systemName\"")
+            }
+            let symbol = try json.string(name, at: path.appending("systemName"))
+            guard Self.isSymbolName(symbol) else {
+                throw json.error(
+                    path.appending("systemName"),
+                    "expected an SF Symbol name (lower-case letters and digits in dot-separated words, as \"square.and.arrow.up\"), found \"\(symbol)\""
+                )
+            }
+            node.title = symbol
+            node.control.systemName = symbol
         } else if kind == .slider {
             node.title = try json.optionalString(value, at: path)
         } else {
             node.title = try json.string(value, at: path, expected: kind == .image ? "an asset name" : "a title string")
         }
+    }
+
+    /// Whether `name` is spelled as SF Symbols' names are: dot-separated words of lower-case
+    /// ASCII letters and digits (`person.crop.circle.badge.plus`).
+    static func isSymbolName(_ name: String) -> Bool {
+        let words = name.split(separator: ".", omittingEmptySubsequences: false)
+        return name.utf8.count <= 100
+            && words.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) } }
     }
 
     static func list(_ keys: [String]) -> String {

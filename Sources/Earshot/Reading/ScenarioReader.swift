@@ -76,12 +76,23 @@ struct ScenarioReader: Sendable {
     private func start(_ value: JSONValue, at path: JSONPath) throws(InputError) -> Start {
         switch value {
         case .string("silent"): return .silent
+        case .string("voiceOverOn"): return .voiceOverOn
         case .object(let object):
-            try json.checkKeys(object, allowed: ["focus"], at: path, what: "start")
-            guard let id = object["focus"] else { throw json.error(path, "expected {\"focus\": id}") }
+            try json.checkKeys(object, allowed: ["focus", "appActivated"], at: path, what: "start")
+            if let app = object["appActivated"], object.count == 1 {
+                let name = try json.string(app, at: path.appending("appActivated"), expected: "the app's name")
+                guard !name.isEmpty else {
+                    throw json.error(path.appending("appActivated"), "expected the app's name, found an empty string")
+                }
+                return .appActivated(name)
+            }
+            guard let id = object["focus"], object.count == 1 else {
+                throw json.error(path, "expected {\"focus\": id} or {\"appActivated\": app name}")
+            }
             return .focus(try json.string(id, at: path.appending("focus"), expected: "an element id"))
         default:
-            throw json.mismatch(path, expected: "\"silent\" or {\"focus\": id}", found: value)
+            throw json.mismatch(
+                path, expected: "\"silent\", \"voiceOverOn\", {\"focus\": id} or {\"appActivated\": app name}", found: value)
         }
     }
 

@@ -233,6 +233,11 @@ public enum ScenarioRunner {
             session.focusAndSpeak(index)
         case .silent:
             _ = session.land(on: 0)
+        case .voiceOverOn:
+            session.placeFocus(at: 0)
+            session.channel.speak(Utterance(session.speech.word(.voiceOverOn)))
+        case .appActivated(let app):
+            session.focusAndSpeak(0, after: SpokenPart(app, language: session.screen.language))
         }
     }
 

@@ -96,6 +96,9 @@ package struct ElementSpeech: Sendable {
                 } else {
                     parts.append(SpokenPart(text(description, for: element, in: container.language), language: container.language))
                 }
+                // A disabled container says its state with its description: `Variant dimmed`
+                // as focus enters it (VOICEOVER.md §2; recorded walks, iOS 27.0).
+                if container.isDisabled { parts.append(word(.traitDimmed)) }
             }
         }
         parts += description(element)
@@ -172,6 +175,14 @@ package struct ElementSpeech: Sendable {
         return Utterance(parts, separator: phrases.separator)
     }
 
+    /// The hint after editing starts, when hints are spoken: "Use the rotor to access Misspelled
+    /// Words" (AccessibilitySnapshot's table; recorded walks, iOS 27.0, say it after "Insertion
+    /// point at …"); a secure field, which is not spell-checked, has none.
+    package func editingHint(_ element: AccessibilityElement) -> Utterance? {
+        guard settings.speakHints, !element.traits.contains(.secureTextField) else { return nil }
+        return Utterance(word(.hintEditing))
+    }
+
     /// The echo of one typed character (Typing feedback: Characters): the character, a sign by
     /// its name ("comma"), a space as "space"; a secure field echoes its mask character, never
     /// what was typed (Earshot's choice: no source records what it says).
@@ -211,7 +222,9 @@ package struct ElementSpeech: Sendable {
         let promoted = hintIsPromoted(element)
         var parts: [SpokenPart] = []
         let system = systemHint(element, promoted: promoted)
-        if !element.hint.isEmpty, !promoted, system != .hintTextField { parts.append(own(element.hint, element)) }
+        if !element.hint.isEmpty, !promoted, system != .hintTextField, system != .hintTextFieldWithText {
+            parts.append(own(element.hint, element))
+        }
         if let system { parts.append(word(system)) }
         // An element with custom actions: "Swipe up or down to select a custom action, then
         // double tap to activate." (a focus log of a device; Voices/en.json). Sources disagree on
@@ -228,7 +241,9 @@ package struct ElementSpeech: Sendable {
         let traits = element.traits
         if traits.contains(.notEnabled) { return nil }
         if traits.contains(.isToggle) { return .hintSwitch }
+        if element.control == .menu { return .hintMenu }
         if traits.contains(.isEditing) { return nil }
+        if traits.contains(.textField), !element.value.isEmpty { return .hintTextFieldWithText }
         if !traits.isDisjoint(with: [.textField, .secureTextField, .isSearchField]) { return .hintTextField }
         if traits.contains(.adjustable), !promoted { return .hintAdjustable }
         return nil
@@ -246,6 +261,7 @@ package struct ElementSpeech: Sendable {
         if traits.contains(.isButton), !isTab, !isSwitch, !traits.contains(.isKeyboardKey), !traits.contains(.backButton) {
             words.append(word(.traitButton))
         }
+        if element.control == .menu { words.append(word(.traitPopUpButton)) }
         if traits.contains(.backButton) { words.append(word(.traitBackButton)) }
         if isSwitch {
             words.append(word(.traitSwitch))
@@ -291,9 +307,11 @@ package struct ElementSpeech: Sendable {
     func own(_ raw: String, _ element: AccessibilityElement) -> SpokenPart {
         let speech = element.speech
         let spoken = spokenText(raw, for: element)
-        return SpokenPart(
+        var part = SpokenPart(
             spoken.text, language: element.language, pitch: speech?.pitch,
             spellsOutCharacters: speech?.spellsOutCharacters ?? false, ipa: speech?.ipa, voicing: spoken.voicing)
+        if spoken.text != raw, speech?.spellsOutCharacters != true { part.written = raw }
+        return part
     }
 
     /// The element's own description as one utterance, for a re-read after a change.

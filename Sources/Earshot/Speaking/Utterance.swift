@@ -37,6 +37,10 @@ public struct SpokenPart: Sendable, Equatable {
     /// phrase's kana reading, or the names VoiceOver puts in for signs, in its own language,
     /// inside the app's text. nil: the text, in the language.
     public var voicing: [VoicedRun]?
+    /// The app's text as it wrote it, when VoiceOver's punctuation handling changed what is
+    /// spoken (`Save result…`, spoken "Save result ellipsis"); nil: `text`. XCUIVoiceOverService
+    /// returns this form (``TranscriptStyle/voiceover``).
+    public var written: String?
 
     /// What the synthesizer is given: ``voicing``, else the text in the part's language.
     public var voicedRuns: [VoicedRun] { voicing ?? [VoicedRun(text, language: language)] }

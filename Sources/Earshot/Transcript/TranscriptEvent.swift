@@ -91,7 +91,7 @@ public struct TranscriptEvent: Sendable, Equatable {
     public private(set) var language = "und"
     /// Whether parts differ in language or speech attributes (so `parts` holds several voices).
     public var hasVariedParts: Bool {
-        partsForm == .outOfLine && !Self.isOneVoice(rare.field({ $0.parts }, else: []), language: language)
+        partsForm == .outOfLine && !rare.field({ $0.parts }, else: []).allSatisfy { Self.isSameVoice($0, in: language) }
     }
     /// The scenario step that caused it (0-based), or nil for the start.
     public var stepIndex: Int? {
@@ -203,6 +203,11 @@ public struct TranscriptEvent: Sendable, Equatable {
 
     /// Whether `part` is plain speech in `language`: no pitch, pronunciation or spelling of its own.
     private static func isPlain(_ part: SpokenPart, in language: String) -> Bool {
+        isSameVoice(part, in: language) && part.written == nil
+    }
+
+    /// Whether `part` is voiced as plain speech in `language` (what it was written as aside).
+    private static func isSameVoice(_ part: SpokenPart, in language: String) -> Bool {
         part.language == language && part.pitch == nil && part.ipa == nil && !part.spellsOutCharacters
     }
 

@@ -12,18 +12,38 @@ public enum VoiceOverStyle {
         let switchWord = phrases?.phrase(.traitSwitch)
         let states = Set([phrases?.phrase(.switchOn), phrases?.phrase(.switchOff), phrases?.phrase(.switchMixed)].compactMap { $0 })
         let selected = phrases?.phrase(.selected)
+        // State words the service writes in lower case wherever they stand (`Copy Result dimmed
+        // Button`, `Pane sizes 50% adjustable`; recorded walks, iOS/iPadOS 27.0).
+        let lowered = Set([phrases?.phrase(.traitDimmed), phrases?.phrase(.traitAdjustable)].compactMap { $0 })
         var words: [String] = []
-        let texts = event.status == .interrupted ? [event.heard] : event.parts.map(\.text)
-        for (index, text) in texts.enumerated() {
-            let afterSwitch = index > 0 && texts[index - 1] == switchWord
-            if (afterSwitch && states.contains(text)) || (index == 0 && text == selected && texts.count > 1) {
+        var leading: [String] = []
+        let parts = event.status == .interrupted ? [SpokenPart(event.heard, language: event.language)] : event.parts
+        for (index, part) in parts.enumerated() {
+            let text = part.written ?? part.text
+            let afterSwitch = index > 0 && parts[index - 1].text == switchWord
+            if text == selected, parts.count > 1, phrases?.selectedPlacement == .first {
+                // `selected` leads the whole utterance, container descriptions included:
+                // `selected Variant dimmed OpenCC Standard dimmed Button` (recorded walks).
+                leading.append(text.lowercased())
+            } else if text == selected, parts.count > 1 {
+                words.append(text.lowercased())
+            } else if (afterSwitch && states.contains(text)) || lowered.contains(text) {
                 words.append(text.lowercased())
             } else {
                 words.append(text)
             }
         }
-        if let hint, !hint.isEmpty { words.append(withPeriod(hint)) }
-        return words.joined(separator: " ")
+        if let hint, !hint.isEmpty { words.append(serviceHint(hint, phrases: phrases)) }
+        return (leading + words).joined(separator: " ")
+    }
+
+    /// The hint as the service writes it: ending in a system phrase the voice file gives a
+    /// `"written"` form, with that form; else with a final period (`withPeriod`).
+    static func serviceHint(_ hint: String, phrases: Phrasebook?) -> String {
+        for (text, written) in phrases?.writtenForms ?? [:] where hint.hasSuffix(text) {
+            return hint.dropLast(text.count) + written
+        }
+        return withPeriod(hint)
     }
 
     /// `text` ending in sentence punctuation: the service's hints end with a period.

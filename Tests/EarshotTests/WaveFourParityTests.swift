@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import Earshot
+
+/// The views and rules added for parity with recorded VoiceOver walks (VOICEOVER.md §1–3, §7):
+/// what the file format refuses, and the tricky parts of the rules the scenarios under
+/// `Scenarios/` pin as whole transcripts.
+@Suite("Parity with recorded walks: menus, symbols, read-only text, scopes, the written form")
+struct WaveFourParityTests {
+    /// The transcript lines of a scenario file's text, in `style`.
+    static func lines(_ text: String, style: TranscriptStyle = .earshot) throws -> [String] {
+        let scenario = try DocumentLoader.load(bytes: Array(text.utf8), name: "parity.scenario.json").scenario
+        return try ScenarioRunner.run(scenario).lines(in: style)
+    }
+
+    /// A scenario around `root`, with `steps` (none: a swipe through).
+    static func scenario(_ root: String, steps: String? = nil) -> String {
+        #"{"earshot": 1, "screen": {"earshot": 1, "root": \#(root)}\#(steps.map { #", "steps": \#($0)"# } ?? "")}"#
+    }
+
+    /// The error loading `text` as a screen raises.
+    static func loadError(_ text: String) -> InputError? {
+        do {
+            _ = try DocumentLoader.load(bytes: Array(text.utf8), name: "bad.screen.json")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test(
+        "A Menu without items, with an empty list or with a view that is no button is refused with its place",
+        arguments: [
+            (#"{"Menu": "More"}"#, "root", "a Menu needs \"items\""),
+            (#"{"Menu": "More", "items": []}"#, "root.items", "at least one item"),
+            (#"{"Menu": "More", "items": [{"Text": "Copy"}]}"#, "root.items[0]", "found a Text"),
+            (#"{"Button": "More", "items": ["Copy"]}"#, "root.items", "belongs to Menu"),
+        ])
+    func badMenus(root: String, path: String, fragment: String) throws {
+        let error = try #require(Self.loadError(#"{"earshot": 1, "root": \#(root)}"#))
+        #expect(error.path == path)
+        #expect(error.description.contains(fragment), "\(error.description)")
+    }
+
+    @Test(
+        "An SF Symbol name spelled as no symbol is (capitals, spaces, empty words, another key) is refused",
+        arguments: ["Checkmark", "check mark", "square..arrow", ".trash", "", "trash."])
+    func badSymbolNames(name: String) throws {
+        let error = try #require(Self.loadError(#"{"earshot": 1, "root": {"Image": {"systemName": "\#(name)"}}}"#))
+        #expect(error.path == "root.Image.systemName")
+        #expect(error.description.contains("SF Symbol name"))
+        let other = try #require(Self.loadError(#"{"earshot": 1, "root": {"Image": {"symbol": "trash"}}}"#))
+        #expect(other.description.contains("symbol"))
+    }
+
+    @Test("A symbol beside text in a button says nothing; beside another symbol, or alone, it names the button")
+    func symbolsInButtons() throws {
+        let root = #"""
+            {"VStack": [
+              {"Button": [{"HStack": [{"Text": "Done"}, {"Image": {"systemName": "checkmark"}}]}]},
+              {"Button": [{"Image": {"systemName": "trash"}}, {"Image": {"systemName": "xmark"}}]},
+              {"Button": [{"Image": "ic_flag"}, {"Text": "Flag"}]}
+            ]}
+            """#
+        #expect(try Self.lines(Self.scenario(root)) == ["Done, Button", "trash, xmark, Button", "ic_flag, Flag, Button"])
+    }
+
+    @Test("The DSL's Menu, Image(systemName:) and read-only TextEditor say what their JSON does")
+    func dslMatchesJSON() throws {
+        let dsl = Screen {
+            VStack {
+                Menu("More") {
+                    Button("Copy result")
+                }
+                Button {
+                    Text("Done")
+                    Image(systemName: "checkmark")
+                }
+                TextEditor("Result", text: "結果", isEditable: false)
+            }
+        }
+        let fromDSL = try ScenarioRunner.run(Scenario(name: "DSL", screen: dsl, steps: nil)).lines
+        let json = Self.scenario(
+            #"{"VStack": [{"Menu": "More", "items": ["Copy result"]}, {"Button": [{"Text": "Done"}, {"Image": {"systemName": "checkmark"}}]}, {"TextEditor": "Result", "text": "結果", "isEditable": false}]}"#
+        )
+        #expect(fromDSL == (try Self.lines(json)))
+        #expect(fromDSL.first == "More, Button, Pop up button")
+        #expect(fromDSL.last == "結果")
+    }
+
+    @Test("Sort priority inside a scroll view stays inside it; in a plain stack it reaches the whole container")
+    func scrollViewScope() throws {
+        func heard(_ container: String) throws -> [String] {
+            try Self.lines(
+                Self.scenario(
+                    #"{"VStack": [{"Text": "Top"}, {"\#(container)": [{"Text": "Low", "accessibilitySortPriority": 1}, {"Text": "High", "accessibilitySortPriority": 2}]}]}"#
+                ))
+        }
+        for scroll in ["ScrollView", "List", "Form"] {
+            #expect(try heard(scroll) == ["Top", "High", "Low"], "\(scroll)")
+        }
+        #expect(try heard("HStack") == ["High", "Low", "Top"])
+    }
+
+    @Test("The written form keeps the app's punctuation and lowers state words; the spoken form names the signs")
+    func writtenForm() throws {
+        let text = Self.scenario(
+            #"{"VStack": [{"Button": "Save result…", "disabled": true}, {"Slider": "Pane sizes", "value": 0.5, "accessibilityAddTraits": ["isSelected"]}]}"#
+        )
+        #expect(
+            try Self.lines(text) == [
+                "Save result ellipsis, Dimmed, Button", "Selected, Pane sizes, 50%, Adjustable",
+                "[hint] Swipe up or down with one finger to adjust the value",
+            ])
+        #expect(
+            try Self.lines(text, style: .voiceover) == [
+                "Save result… dimmed Button", "selected Pane sizes 50% adjustable Swipe up or down with one finger to adjust the value.",
+            ])
+    }
+
+    @Test("A menu's items are not stops until a double tap presents them; escape closes them and focus returns")
+    func menuPresentsItems() throws {
+        let root = #"{"VStack": [{"Menu": "More", "id": "more", "items": ["Copy", "Share"]}, {"Button": "Done"}]}"#
+        #expect(
+            try Self.lines(Self.scenario(root)) == [
+                "More, Button, Pop up button", "[hint] Double tap to activate the picker", "Done, Button",
+            ])
+        let opened = try Self.lines(Self.scenario(root, steps: #"["activate", "next", "next", "escape"]"#))
+        #expect(
+            opened == [
+                "More, Button, Pop up button", "[hint] Double tap to activate the picker", "[sound] screen changed", "Copy, Button",
+                "Share, Button", "[sound] boundary", "[sound] screen changed", "More, Button, Pop up button",
+                "[hint] Double tap to activate the picker",
+            ])
+    }
+}
