@@ -280,6 +280,19 @@ struct GroupingTests {
         #expect(built.list.elements.allSatisfy { $0.traits.contains(.isButton) })
         #expect(built.list.elements.map(\.position?.index) == [1, 2, 3])
     }
+
+    @Test("A navigation bar's first text is a heading; a second text and a text outside the bar are not; the app can remove it")
+    func navigationBarTitle() throws {
+        let built = try BuiltScreen(
+            #"{"VStack": [{"NavigationBar": [{"Button": "Back"}, {"VStack": [{"Text": "Inbox"}, {"Text": "3 unread"}]}]}, {"Text": "Today"}]}"#
+        )
+        #expect(built.list.elements.map { $0.traits.contains(.isHeader) } == [false, true, false, false])
+        let removed = try BuiltScreen(
+            #"{"NavigationBar": [{"Text": "Inbox", "accessibilityHidden": true}, {"Text": "Drafts", "accessibilityRemoveTraits": ["isHeader"]}]}"#
+        )
+        #expect(removed.labels == ["Drafts"])
+        #expect(removed.list.elements.map { $0.traits.contains(.isHeader) } == [false])
+    }
 }
 
 @Suite("Element list: sort priority")

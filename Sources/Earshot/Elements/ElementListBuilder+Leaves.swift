@@ -29,7 +29,8 @@ extension ElementListBuilder {
         // up in a variable and changed after is copied out whole (216 bytes, a dozen references).
         switch node.kind {
         case .text, .label:
-            return makeElement(node, context, label: title, value: "", traits: .isStaticText)
+            let traits: Traits = node.serial == context.barTitle ? [.isStaticText, .isHeader] : .isStaticText
+            return makeElement(node, context, label: title, value: "", traits: traits)
         case .image:
             // SwiftUI falls back to the asset name (WWDC19 session 238; CVS Health's
             // ios-swiftui-accessibility-techniques, Images).
