@@ -23,8 +23,11 @@ extension ElementListBuilder {
     /// The one element of a standard view that makes one (not a segmented picker or an alert).
     private mutating func leafElement(_ node: inout Node, _ context: Inherited) -> AccessibilityElement {
         let title = node.title ?? ""
-        // A button, link or toggle without a title reads what it shows.
-        let titleOrContent = node.kind.takesTitleOrContent ? node.title ?? contentLabel(&node, context) : title
+        // A button, link or toggle without a title reads what it shows; a button it shows is an
+        // action of its own.
+        var titleOrContent = title
+        var contentActions: [CustomAction] = []
+        if node.kind.takesTitleOrContent, node.title == nil { (titleOrContent, contentActions) = content(of: &node, context) }
         // Each kind's element made in one expression and returned as made: an element set
         // up in a variable and changed after is copied out whole (216 bytes, a dozen references).
         switch node.kind {
@@ -36,12 +39,13 @@ extension ElementListBuilder {
             // ios-swiftui-accessibility-techniques, Images).
             return makeElement(node, context, label: title, value: "", traits: .isImage)
         case .button:
-            return makeElement(node, context, label: titleOrContent, value: "", traits: .isButton)
+            return Self.adding(contentActions, to: makeElement(node, context, label: titleOrContent, value: "", traits: .isButton))
         case .link:
-            return makeElement(node, context, label: titleOrContent, value: "", traits: .isLink)
+            return Self.adding(contentActions, to: makeElement(node, context, label: titleOrContent, value: "", traits: .isLink))
         case .toggle:
             let state = phrases.phrase(node.control.isOn == true ? .switchOn : .switchOff)
-            return makeElement(node, context, label: titleOrContent, value: state, traits: .isToggle, control: .toggle)
+            return Self.adding(
+                contentActions, to: makeElement(node, context, label: titleOrContent, value: state, traits: .isToggle, control: .toggle))
         case .slider:
             let range = node.control.range ?? 0...1
             let value = node.control.number ?? range.lowerBound
@@ -138,17 +142,39 @@ extension ElementListBuilder {
     }
 
     /// A button's label from its content: the labels of what it shows (an icon-only button
-    /// reads its image's asset name).
-    mutating func contentLabel(_ node: inout Node, _ context: Inherited) -> String {
+    /// reads its image's asset name). A button inside the content is no part of the label: it
+    /// becomes a custom action of the outer one, named by its label, in reading order, its own
+    /// actions after it (recorded XCUIVoiceOverService walks, iOS 27; VOICEOVER.md §2). A link or
+    /// a switch there is an action too, as in a `.combine` element: no child's action is lost.
+    mutating func content(of node: inout Node, _ context: Inherited) -> (label: String, actions: [CustomAction]) {
         var labels: [String] = []
+        var actions: [CustomAction] = []
+        var unnamed: String?
         aside { builder in
             let all = node.children.indices
             builder.forEachChild(of: &node, in: all) { builder, child in
                 let items = builder.collect(consume child, Inherited(language: context.language))
-                labels += builder.pool.elements(of: items).map(\.label).filter { !$0.isEmpty }
+                for part in builder.pool.elements(of: items) {
+                    if Self.isInteractive(part) {
+                        if part.label.isEmpty { unnamed = Self.kindWord(part) }
+                        actions.append(CustomAction(name: part.label, activates: part.activationSerial))
+                        actions += part.actions
+                    } else if !part.label.isEmpty {
+                        labels.append(part.label)
+                    }
+                }
             }
         }
-        return labels.joined(separator: ", ")
+        if let unnamed { warn("a \(unnamed) inside a button's label has no label, so its action has no name") }
+        return (labels.joined(separator: ", "), actions)
+    }
+
+    /// `element` with the actions its content brought after its own; as made when there are none.
+    static func adding(_ actions: [CustomAction], to element: consuming AccessibilityElement) -> AccessibilityElement {
+        guard !actions.isEmpty else { return element }
+        var element = element
+        element.actions += actions
+        return element
     }
 
     /// A value as a whole percentage of its range, in VoiceOver's language: "50%", "50 %" in
