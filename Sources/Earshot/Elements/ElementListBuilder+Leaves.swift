@@ -41,7 +41,10 @@ extension ElementListBuilder {
         case .button:
             return Self.adding(contentActions, to: makeElement(node, context, label: titleOrContent, value: "", traits: .isButton))
         case .link:
-            return Self.adding(contentActions, to: makeElement(node, context, label: titleOrContent, value: "", traits: .isLink))
+            // A SwiftUI `Link` is a button too: "Button, Link" (recorded XCUIVoiceOverService
+            // walks, iOS 27; CVS Health's SwiftUI techniques, Links).
+            let traits: Traits = framework == .swiftui ? [.isButton, .isLink] : .isLink
+            return Self.adding(contentActions, to: makeElement(node, context, label: titleOrContent, value: "", traits: traits))
         case .toggle:
             let state = phrases.phrase(node.control.isOn == true ? .switchOn : .switchOff)
             return Self.adding(

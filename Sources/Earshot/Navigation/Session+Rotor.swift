@@ -67,9 +67,11 @@ extension Session {
         case .staticText: return { $0.traits.contains(.isStaticText) }
         case .textFields: return { !$0.traits.isDisjoint(with: [.textField, .secureTextField, .isSearchField]) }
         case .formControls:
+            // A SwiftUI `Link` is a button too ("Button, Link"), but no form control: links stay
+            // with the Links setting (Earshot's choice; no walk showed the Form controls rotor on one).
             return {
                 !$0.traits.isDisjoint(with: [.isButton, .isToggle, .textField, .secureTextField, .isSearchField, .adjustable])
-                    && !$0.traits.contains(.notEnabled)
+                    && !$0.traits.contains(.notEnabled) && !$0.traits.contains(.isLink)
             }
         case .actions, .adjustValue, .containers: return { _ in false }
         }
