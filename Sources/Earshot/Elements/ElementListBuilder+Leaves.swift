@@ -47,8 +47,10 @@ extension ElementListBuilder {
             return Self.adding(contentActions, to: makeElement(node, context, label: titleOrContent, value: "", traits: traits))
         case .toggle:
             let state = phrases.phrase(node.control.isOn == true ? .switchOn : .switchOff)
-            return Self.adding(
-                contentActions, to: makeElement(node, context, label: titleOrContent, value: state, traits: .isToggle, control: .toggle))
+            let element = makeElement(node, context, label: titleOrContent, value: state, traits: .isToggle, control: .toggle)
+            // A `UISwitch` says On or Off from its state, whatever `accessibilityValue` the app
+            // set (recorded XCUIVoiceOverService walks, iOS 27); a SwiftUI `Toggle` keeps the app's.
+            return Self.adding(contentActions, to: framework == .uikit ? Self.stating(state, element) : element)
         case .slider:
             let range = node.control.range ?? 0...1
             let value = node.control.number ?? range.lowerBound
@@ -170,6 +172,14 @@ extension ElementListBuilder {
         }
         if let unnamed { warn("a \(unnamed) inside a button's label has no label, so its action has no name") }
         return (labels.joined(separator: ", "), actions)
+    }
+
+    /// `element` with its state as its value, in place of any value the app set.
+    static func stating(_ state: String, _ element: consuming AccessibilityElement) -> AccessibilityElement {
+        guard element.value != state else { return element }
+        var element = element
+        element.value = state
+        return element
     }
 
     /// `element` with the actions its content brought after its own; as made when there are none.
