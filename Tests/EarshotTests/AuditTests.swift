@@ -348,7 +348,7 @@ struct AuditTests {
             """#
         let scenario = try DocumentLoader.load(bytes: Array(json.utf8), name: "kinds.screen.json").scenario
         let found = try Audit.run(scenario, rules: [.traitInLabel]).findings
-        #expect(found.map(\.heard) == [["Privacy policy link, Link"], ["Trash icon, Button"]])
+        #expect(found.map(\.heard) == [["Privacy policy link, Button, Link"], ["Trash icon, Button"]])
     }
 
     @Test("Apple's own section headers in capitals (VISION, HEARING) are heard as words: no all-caps finding")

@@ -280,6 +280,31 @@ struct GroupingTests {
         #expect(built.list.elements.allSatisfy { $0.traits.contains(.isButton) })
         #expect(built.list.elements.map(\.position?.index) == [1, 2, 3])
     }
+
+    @Test("A button inside a button's label is no part of it: an action of the outer one that activates it, after its own")
+    func buttonInsideButtonLabel() throws {
+        let built = try BuiltScreen(
+            #"{"VStack": [{"Button": [{"Text": "Invoice 42"}, {"HStack": [{"Button": "Pay", "id": "pay"}, {"Link": "Receipt", "id": "receipt"}]}], "id": "row", "accessibilityActions": ["Archive"]}]}"#
+        )
+        let row = try built.element("row")
+        #expect(built.labels == ["Invoice 42"])
+        #expect(row.actions.map(\.name) == ["Archive", "Pay", "Receipt"])
+        #expect(row.actions.map(\.activates) == [nil, try built.serial(of: "pay"), try built.serial(of: "receipt")])
+        #expect(row.activationSerial == (try built.serial(of: "row")))
+    }
+
+    @Test("A navigation bar's first text is a heading; a second text and a text outside the bar are not; the app can remove it")
+    func navigationBarTitle() throws {
+        let built = try BuiltScreen(
+            #"{"VStack": [{"NavigationBar": [{"Button": "Back"}, {"VStack": [{"Text": "Inbox"}, {"Text": "3 unread"}]}]}, {"Text": "Today"}]}"#
+        )
+        #expect(built.list.elements.map { $0.traits.contains(.isHeader) } == [false, true, false, false])
+        let removed = try BuiltScreen(
+            #"{"NavigationBar": [{"Text": "Inbox", "accessibilityHidden": true}, {"Text": "Drafts", "accessibilityRemoveTraits": ["isHeader"]}]}"#
+        )
+        #expect(removed.labels == ["Drafts"])
+        #expect(removed.list.elements.map { $0.traits.contains(.isHeader) } == [false])
+    }
 }
 
 @Suite("Element list: sort priority")

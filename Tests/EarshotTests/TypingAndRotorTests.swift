@@ -76,6 +76,27 @@ struct TypingAndRotorTests {
         #expect(lines == ["Maya Lin, Button, Actions available", "Headings", "Recent, Heading"])
     }
 
+    static let mixer = #"""
+        {"VStack": [
+          {"Text": "Sound", "accessibilityAddTraits": ["isHeader"]},
+          {"Slider": "Volume", "value": 0.5, "accessibilityActions": [{"name": "Mute", "do": [{"announce": "Muted"}]}]},
+          {"Button": "Help"}
+        ]}
+        """#
+
+    @Test("On an adjustable element a rotor setting that moves focus moves it, up and down alike; Actions and no setting adjust")
+    func adjustableFollowsAMovingRotor() throws {
+        #expect(
+            try Self.run(Self.mixer, steps: #"["next", {"rotor": "formControls"}, "decrement", "previous", "increment", "increment"]"#) == [
+                "Sound, Heading", "Volume, 50%, Adjustable, Actions available", "Form controls", "Help, Button",
+                "Volume, 50%, Adjustable, Actions available", "[sound] boundary", "[sound] boundary",
+            ])
+        #expect(
+            try Self.run(Self.mixer, steps: #"["next", "increment", {"rotor": "actions"}, "rotorNext", "increment"]"#) == [
+                "Sound, Heading", "Volume, 50%, Adjustable, Actions available", "60%", "Actions", "Mute", "70%",
+            ])
+    }
+
     @Test("Without any rotor setting, swipe down on an element with actions picks the first")
     func actionsWithoutRotor() throws {
         let lines = try Self.run(Self.contact, steps: #"["rotorNext", "activate"]"#)

@@ -87,7 +87,9 @@ extension ElementListBuilder {
             items.append(group(&node, context, description: description, priority: priority, arrangement: .bar))
             return true
         case .navigationBar:
-            items.append(group(&node, context, description: modifiers.label, priority: priority, arrangement: .bar))
+            var inner = context
+            inner.barTitle = Self.barTitle(of: node)
+            items.append(group(&node, inner, description: modifiers.label, priority: priority, arrangement: .bar))
             return true
         case .list where framework == .uikit && modifiers.containerType == nil:
             // A UIKit table or collection view: its cells together, in row order.
@@ -204,6 +206,17 @@ extension ElementListBuilder {
             frame = ordered.lazy.compactMap(\.frame).first { $0.y >= own.y && $0.y < own.maxY } ?? middle
         }
         return Item(content: .group(container: container, items: ordered), priority: priority, frame: frame)
+    }
+
+    /// The serial of a navigation bar's title, its first text: a heading whatever traits the app
+    /// gave it, as UIKit's `UINavigationBar` and SwiftUI's `navigationTitle` make it (recorded
+    /// XCUIVoiceOverService walks, iOS 27; VOICEOVER.md §1). A second text (a subtitle) is not.
+    static func barTitle(of bar: Node) -> Int? {
+        for child in bar.children where child.accessibility.hidden != true {
+            if child.kind == .text { return child.serial }
+            if child.kind.isTransparentContainer, let title = barTitle(of: child) { return title }
+        }
+        return nil
     }
 
     /// Tabs say "N of M" among the tabs of their tab bar (accessibilityupto11.com, day 87:

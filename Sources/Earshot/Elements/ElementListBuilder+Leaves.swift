@@ -23,27 +23,38 @@ extension ElementListBuilder {
     /// The one element of a standard view that makes one (not a segmented picker or an alert).
     private mutating func leafElement(_ node: inout Node, _ context: Inherited) -> AccessibilityElement {
         let title = node.title ?? ""
-        // A button, link or toggle without a title reads what it shows.
-        let titleOrContent = node.kind.takesTitleOrContent ? node.title ?? contentLabel(&node, context) : title
+        // A button, link or toggle without a title reads what it shows; a button it shows is an
+        // action of its own.
+        var titleOrContent = title
+        var contentActions: [CustomAction] = []
+        if node.kind.takesTitleOrContent, node.title == nil { (titleOrContent, contentActions) = content(of: &node, context) }
         // Each kind's element made in one expression and returned as made: an element set
         // up in a variable and changed after is copied out whole (216 bytes, a dozen references).
         switch node.kind {
         case .text, .label:
-            return makeElement(node, context, label: title, value: "", traits: .isStaticText)
+            let traits: Traits = node.serial == context.barTitle ? [.isStaticText, .isHeader] : .isStaticText
+            return makeElement(node, context, label: title, value: "", traits: traits)
         case .image:
             // SwiftUI falls back to the asset name (WWDC19 session 238; CVS Health's
             // ios-swiftui-accessibility-techniques, Images).
             return makeElement(node, context, label: title, value: "", traits: .isImage)
         case .button:
-            return makeElement(node, context, label: titleOrContent, value: "", traits: .isButton)
+            return Self.adding(contentActions, to: makeElement(node, context, label: titleOrContent, value: "", traits: .isButton))
         case .link:
-            return makeElement(node, context, label: titleOrContent, value: "", traits: .isLink)
+            // A SwiftUI `Link` is a button too: "Button, Link" (recorded XCUIVoiceOverService
+            // walks, iOS 27; CVS Health's SwiftUI techniques, Links).
+            let traits: Traits = framework == .swiftui ? [.isButton, .isLink] : .isLink
+            return Self.adding(contentActions, to: makeElement(node, context, label: titleOrContent, value: "", traits: traits))
         case .menu:
             // A pop-up button: "More, Button, Pop up button" (VOICEOVER.md §1).
-            return makeElement(node, context, label: titleOrContent, value: "", traits: .isButton, control: .menu)
+            return Self.adding(
+                contentActions, to: makeElement(node, context, label: titleOrContent, value: "", traits: .isButton, control: .menu))
         case .toggle:
             let state = phrases.phrase(node.control.isOn == true ? .switchOn : .switchOff)
-            return makeElement(node, context, label: titleOrContent, value: state, traits: .isToggle, control: .toggle)
+            let element = makeElement(node, context, label: titleOrContent, value: state, traits: .isToggle, control: .toggle)
+            // A `UISwitch` says On or Off from its state, whatever `accessibilityValue` the app
+            // set (recorded XCUIVoiceOverService walks, iOS 27); a SwiftUI `Toggle` keeps the app's.
+            return Self.adding(contentActions, to: framework == .uikit ? Self.stating(state, element) : element)
         case .slider:
             let range = node.control.range ?? 0...1
             let value = node.control.number ?? range.lowerBound
@@ -144,23 +155,36 @@ extension ElementListBuilder {
     }
 
     /// A button's label from its content: the labels of what it shows (an icon-only button
-    /// reads its image's asset name). An SF Symbol beside text says nothing: `HStack { Text,
-    /// Spacer, Image(systemName: "checkmark") }` is heard `Traditional · OpenCC, Button`
-    /// (VOICEOVER.md §1; recorded walks, iOS 27.0).
-    mutating func contentLabel(_ node: inout Node, _ context: Inherited) -> String {
+    /// reads its image's asset name). A button inside the content is no part of the label: it
+    /// becomes a custom action of the outer one, named by its label, in reading order, its own
+    /// actions after it (recorded XCUIVoiceOverService walks, iOS 27; VOICEOVER.md §2). A link or
+    /// a switch there is an action too, as in a `.combine` element: no child's action is lost.
+    /// An SF Symbol beside text says nothing: `HStack { Text, Spacer, Image(systemName:
+    /// "checkmark") }` is heard `Traditional · OpenCC, Button` (VOICEOVER.md §1; recorded walks,
+    /// iOS 27.0).
+    mutating func content(of node: inout Node, _ context: Inherited) -> (label: String, actions: [CustomAction]) {
         var labels: [(text: String, isSymbol: Bool)] = []
+        var actions: [CustomAction] = []
+        var unnamed: String?
         let symbols = Self.symbolSerials(in: node.children)
         aside { builder in
             let all = node.children.indices
             builder.forEachChild(of: &node, in: all) { builder, child in
                 let items = builder.collect(consume child, Inherited(language: context.language))
-                for element in builder.pool.elements(of: items) where !element.label.isEmpty {
-                    labels.append((element.label, element.traits.contains(.isImage) && symbols.contains(element.sourceSerial)))
+                for part in builder.pool.elements(of: items) {
+                    if Self.isInteractive(part) {
+                        if part.label.isEmpty { unnamed = Self.kindWord(part) }
+                        actions.append(CustomAction(name: part.label, activates: part.activationSerial))
+                        actions += part.actions
+                    } else if !part.label.isEmpty {
+                        labels.append((part.label, part.traits.contains(.isImage) && symbols.contains(part.sourceSerial)))
+                    }
                 }
             }
         }
+        if let unnamed { warn("a \(unnamed) inside a button's label has no label, so its action has no name") }
         if !symbols.isEmpty, labels.contains(where: { !$0.isSymbol }) { labels.removeAll(where: \.isSymbol) }
-        return labels.map(\.text).joined(separator: ", ")
+        return (labels.map(\.text).joined(separator: ", "), actions)
     }
 
     /// The serials of the SF Symbol images among `nodes` and inside them (a button's content
@@ -173,6 +197,22 @@ extension ElementListBuilder {
             stack.append(contentsOf: node.children)
         }
         return serials
+    }
+
+    /// `element` with its state as its value, in place of any value the app set.
+    static func stating(_ state: String, _ element: consuming AccessibilityElement) -> AccessibilityElement {
+        guard element.value != state else { return element }
+        var element = element
+        element.value = state
+        return element
+    }
+
+    /// `element` with the actions its content brought after its own; as made when there are none.
+    static func adding(_ actions: [CustomAction], to element: consuming AccessibilityElement) -> AccessibilityElement {
+        guard !actions.isEmpty else { return element }
+        var element = element
+        element.actions += actions
+        return element
     }
 
     /// A value as a whole percentage of its range, in VoiceOver's language: "50%", "50 %" in

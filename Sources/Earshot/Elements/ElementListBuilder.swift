@@ -71,6 +71,8 @@ struct Inherited {
     var sortPriority: Double?
     /// The serial of the stack `sortPriority` comes from.
     var sortPrioritySource = 0
+    /// The serial of the text that is the title of the navigation bar being built: a heading.
+    var barTitle: Int?
 }
 
 /// An element, or a group of items that stays together, inside one container scope.

@@ -92,8 +92,10 @@ extension Session {
     /// 21:51-22:39: swipe up, "28 percent."; WWDC13 session 202).
     mutating func adjust(up: Bool) {
         guard let element = focusedElement, !element.traits.contains(.notEnabled) else { return }
-        guard element.traits.contains(.adjustable) else {
-            // Swipes up and down move by the rotor's setting; Adjust value has nothing to adjust.
+        guard element.traits.contains(.adjustable), currentRotor?.movesFocus != true else {
+            // Swipes up and down move by the rotor's setting, on an adjustable element too when
+            // the setting moves focus (Headings: to the previous or next heading; VOICEOVER.md §6);
+            // Adjust value has nothing else to adjust.
             if let rotor = currentRotor, rotor != .adjustValue { rotorMove(down: !up) }
             return
         }

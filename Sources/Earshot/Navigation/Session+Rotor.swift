@@ -12,8 +12,8 @@ extension Session {
     /// Actions by itself, until the user turns it there, and it returns to the user's setting
     /// when focus moves on ("let's swipe up to hear them: Open address in Maps. Call.": WWDC18
     /// session 230; WWDC19 session 250; WWDC24 session 10073). An adjustable element keeps the
-    /// user's setting: its vertical swipes adjust it (Orange's rotor notes; Earshot's choice
-    /// where an element is both).
+    /// user's setting (Earshot's choice where an element is both): its vertical swipes adjust it
+    /// unless that setting moves focus (`RotorOption.movesFocus`).
     var currentRotor: RotorOption? {
         guard let element = focusedElement, !element.actions.isEmpty, !element.traits.contains(.adjustable),
             rotorTurnedOn != element.key
@@ -24,11 +24,8 @@ extension Session {
     mutating func rotorMove(down: Bool) {
         guard let rotor = currentRotor else { return }
         let element = focusedElement
-        // On an adjustable element, vertical swipes adjust it whatever the rotor says (Orange).
-        if let element, element.traits.contains(.adjustable), rotor != .actions {
-            adjust(up: !down)
-            return
-        }
+        // On an adjustable element too, the rotor's setting decides: Headings moves to the next
+        // heading, Adjust value adjusts (`adjust(up:)` sends the other settings here).
         switch rotor {
         case .actions:
             guard let element, !element.actions.isEmpty else {
@@ -70,9 +67,11 @@ extension Session {
         case .staticText: return { $0.traits.contains(.isStaticText) }
         case .textFields: return { !$0.traits.isDisjoint(with: [.textField, .secureTextField, .isSearchField]) }
         case .formControls:
+            // A SwiftUI `Link` is a button too ("Button, Link"), but no form control: links stay
+            // with the Links setting (Earshot's choice; no walk showed the Form controls rotor on one).
             return {
                 !$0.traits.isDisjoint(with: [.isButton, .isToggle, .textField, .secureTextField, .isSearchField, .adjustable])
-                    && !$0.traits.contains(.notEnabled)
+                    && !$0.traits.contains(.notEnabled) && !$0.traits.contains(.isLink)
             }
         case .actions, .adjustValue, .containers: return { _ in false }
         }
@@ -113,5 +112,17 @@ extension Session {
         }
         channel.gesture()
         perform(element.actions[target])
+    }
+}
+
+extension RotorOption {
+    /// Whether swipes up and down with this setting move focus to another element, on an
+    /// adjustable element too: with the rotor on Headings, a swipe down on a slider goes to the
+    /// next heading and leaves its value (recorded XCUIVoiceOverService walks, iOS 27; VOICEOVER.md §6).
+    var movesFocus: Bool {
+        switch self {
+        case .headings, .links, .formControls, .containers, .buttons, .images, .staticText, .textFields: return true
+        case .actions, .adjustValue: return false
+        }
     }
 }
