@@ -111,6 +111,21 @@ struct RealVoiceOverTests {
         #expect(named.notes.first == "line 1: the app's name \"MyApp\" comes first; left out")
     }
 
+    @Test("Lines ended by CR alone are utterances of their own; runs of spaces in an app-name prefix still mark the name")
+    func spacesAndOldLineEnds() throws {
+        let old = try Self.walk("A Button\rB Heading\r\nC\rD\n")
+        #expect(old.steps.map(\.utterance) == ["A Button", "B Heading", "C", "D"])
+        #expect(old.steps.map(\.place) == ["line 1", "line 2", "line 3", "line 4"])
+        let screen = #"{"VStack": [{"Text": "Fixture repeated"}, {"Button": "Go"}]}"#
+        for walk in [
+            "My  App Fixture  repeated\nGo Button\n", "My  App Fixture  repeated\rGo Button\r", "My App\tFixture repeated  \nGo Button",
+        ] {
+            let named = try Self.compare(screen, walk)
+            #expect(named.pairs.map(\.verdict) == [.same, .same], "\(named.text)")
+            #expect(named.notes.first == "line 1: the app's name \"My App\" comes first; left out")
+        }
+    }
+
     /// aloud's four public walks beside their app's source: every pair the same.
     @Test("IRS-Public/aloud's walks compare at full parity with their screens", arguments: ["repeated", "modal", "scroll", "dynamic"])
     func aloud(_ name: String) throws {

@@ -56,14 +56,9 @@ struct WalkNormalisation {
                     "\(first.element.place): \"VoiceOver on\" is the service's, and the focused element's speech is lost; both left out")
                 steps.removeFirst()
                 lines[0] = nil
-            } else if let mine = lines[0] {
-                let (theirs, ours) = (Self.folded(text), Self.folded(mine.utterance))
-                let bare = Self.folded(mine.withoutHint)
-                if let match = [ours, bare].first(where: { theirs.hasSuffix(" " + $0) }) {
-                    let prefix = String(text.prefix(text.count - match.count - 1))
-                    notes.append("\(first.element.place): the app's name \"\(prefix)\" comes first; left out")
-                    compared[0] = String(text.suffix(match.count))
-                }
+            } else if let mine = lines[0], let (name, rest) = Self.appName(in: text, before: [mine.utterance, mine.withoutHint]) {
+                notes.append("\(first.element.place): the app's name \"\(name)\" comes first; left out")
+                compared[0] = rest
             }
         }
         // 3. A repeated tail is the end of the screen.
@@ -84,6 +79,22 @@ struct WalkNormalisation {
                 raw: raw, utterance: compared[step.offset] ?? raw, place: step.element.place, step: step.offset)
         }
         earshot = lines.compactMap { $0 }
+    }
+
+    /// The words of `text` before the last words that fold to one of `endings` (Earshot's first
+    /// line), and the rest of `text` from there: the app's name the service says first. Words
+    /// are told apart by runs of white space, as ``folded(_:)`` tells them, so `MyApp  Fixture
+    /// repeated` has the name `MyApp` whatever the spaces.
+    static func appName(in text: String, before endings: [String]) -> (name: String, rest: String)? {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        for ending in endings {
+            let count = ending.split(whereSeparator: \.isWhitespace).count
+            guard count > 0, words.count > count, folded(words.suffix(count).joined(separator: " ")) == folded(ending) else { continue }
+            let start = words[words.count - count].startIndex
+            let end = words[words.count - 1].endIndex
+            return (words.prefix(words.count - count).joined(separator: " "), String(text[start..<end]))
+        }
+        return nil
     }
 
     /// Case-folded, `’` as `'`, white space runs as one space, trimmed.

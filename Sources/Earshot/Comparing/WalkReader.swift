@@ -177,19 +177,25 @@ struct WalkReader {
         return RecordedWalk(steps: steps, file: file)
     }
 
-    /// The lines of `bytes` (LF or CRLF), numbered from 1.
+    /// The lines of `bytes`, numbered from 1: each ends at LF, CRLF or CR alone (old Mac
+    /// line ends: each is a line of its own, not one long utterance).
+    ///
+    /// - Complexity: O(n) in the number of bytes.
     static func lines(of bytes: [UInt8]) -> [(number: Int, bytes: ArraySlice<UInt8>)] {
         var result: [(Int, ArraySlice<UInt8>)] = []
         var start = 0
-        var number = 1
-        for index in bytes.indices where bytes[index] == 0x0A {
-            var end = index
-            if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-            result.append((number, bytes[start..<end]))
-            start = index + 1
-            number += 1
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index += 1
+                continue
+            }
+            result.append((result.count + 1, bytes[start..<index]))
+            index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+            start = index
         }
-        if start < bytes.count { result.append((number, bytes[start...])) }
+        if start < bytes.count { result.append((result.count + 1, bytes[start...])) }
         return result
     }
 }
