@@ -101,6 +101,21 @@ struct RealVoiceOverTests {
         #expect(comparison.pairs[2].notes == ["hint not in the walk"])
     }
 
+    @Test("A 64-character cut that ends in a space is a cut, trimmed to 63 or not; 63 characters that end mid-word are not")
+    func cutEndingInASpace() throws {
+        let label = String(repeating: "abcdefg ", count: 12)
+        let screen = #"{"VStack": [{"Text": "\#(label)"}, {"Button": "Go"}]}"#
+        let cut = String(label.prefix(64))
+        #expect(cut.last == " ")
+        for walk in ["\(cut)\nGo Button\n", #"["\#(cut)", "Go Button"]"#] {
+            let comparison = try Self.compare(screen, walk)
+            #expect(comparison.pairs.map(\.verdict) == [.same, .same], "\(comparison.text)")
+            #expect(comparison.pairs.first?.notes == ["cut at 64 characters"])
+        }
+        let short = try Self.compare(screen, "\(label.prefix(62))\nGo Button\n")
+        #expect(short.pairs.first?.verdict != .same)
+    }
+
     @Test("A leading VoiceOver on drops Earshot's first line with it; an app name before the first utterance is left out")
     func preambles() throws {
         let on = try Self.compare(#"{"VStack": [{"Text": "Title"}, {"Button": "Go"}]}"#, "VoiceOver on\nGo Button\n")

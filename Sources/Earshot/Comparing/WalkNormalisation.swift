@@ -19,7 +19,9 @@ import Foundation
 /// 5. **The hint inside the utterance**, with its own period; a walk line without the hint
 ///    still matches Earshot's line without it (noted).
 /// 6. **The 64-character cut.** A walk utterance of exactly 64 characters (the service's
-///    limit) is compared as a prefix of Earshot's (noted).
+///    limit) is compared as a prefix of Earshot's (noted). A cut can end in a space, which a
+///    trim takes away: 63 characters that Earshot's utterance follows with a space are a cut
+///    too.
 struct WalkNormalisation {
     var walk: RecordedWalk
     var earshotWalk: EarshotWalk.Result
@@ -115,14 +117,25 @@ struct WalkNormalisation {
         let bare = folded(mine.withoutHint)
         if heard == full { return (.same, []) }
         if heard == bare { return (.same, ["hint not in the walk"]) }
-        let isCut = theirs.utterance.count == cut || theirs.utterance.utf16.count == cut
-        if isCut, full.hasPrefix(heard) || bare.hasPrefix(heard) { return (.same, ["cut at \(cut) characters"]) }
+        if isCut(theirs.raw, heard: heard, of: full) || isCut(theirs.raw, heard: heard, of: bare) {
+            return (.same, ["cut at \(cut) characters"])
+        }
         let ours = words(mine.utterance)
         let others = words(theirs.utterance)
         let common = Self.commonCount(ours, others)
         // At least half the words shared (Dice coefficient 2c / (a + b) >= 0.5).
         guard !ours.isEmpty, !others.isEmpty, 4 * common >= ours.count + others.count else { return nil }
         return (.wordsDiffer, [])
+    }
+
+    /// Whether `raw` (as the walk holds it, app name and all) is the service's cut of an
+    /// utterance `said` (folded), `heard` being `raw` folded: 64 characters that begin it, or
+    /// 63 where the 64th was a space a trim took away (a text file's line, an editor, the
+    /// reader's own trim), so that `said` goes on with a space there.
+    static func isCut(_ raw: String, heard: String, of said: String) -> Bool {
+        if raw.count == cut || raw.utf16.count == cut { return said.hasPrefix(heard) }
+        if raw.count == cut - 1 || raw.utf16.count == cut - 1 { return said.hasPrefix(heard + " ") }
+        return false
     }
 
     /// How many words the two lists share, counting repeats.
