@@ -97,7 +97,8 @@ extension Command {
             (
                 CommandLineTool.Exit.badInput,
                 "Bad input: the screen, scenario or capture, or the walk, cannot be read or breaks\n"
-                    + "the format (the message names the line or JSON path)."
+                    + "the format (the message names the line or JSON path), or the walk has more than\n"
+                    + "100000 steps (Earshot's limit)."
             ),
             Status.output,
         ],

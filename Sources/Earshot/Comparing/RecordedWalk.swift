@@ -81,12 +81,25 @@ public struct RecordedWalk: Sendable, Equatable {
         return try read(bytes: bytes, name: name, capture: capture)
     }
 
+    /// The most steps a walk may have (Earshot's limit): a hundred times the longest walk seen
+    /// in public (about 100 moves), which `earshot compare` lines up in seconds.
+    public static let maximumSteps = 100_000
+
     /// Reads a walk from bytes in memory; `name` is how messages name it.
     ///
     /// - Complexity: O(n) in the size of the input.
+    /// - Throws: ``InputError`` as ``read(_:displayName:capture:)`` does, and for a walk of more
+    ///   than ``maximumSteps`` steps.
     public static func read(bytes: [UInt8], name: String, capture: String? = nil) throws(InputError) -> RecordedWalk {
         var walk = try WalkReader(file: name, capture: capture).read(bytes)
         walk.file = name
+        guard walk.steps.count <= maximumSteps else {
+            throw InputError(
+                file: name,
+                message:
+                    "the walk has \(walk.steps.count) steps; earshot compare reads up to \(maximumSteps) steps in one walk (Earshot's limit)",
+                suggestion: "compare it in parts")
+        }
         guard walk.steps.contains(where: { $0.utterance != nil }) else {
             throw InputError(
                 file: name, message: "the walk holds no utterance",

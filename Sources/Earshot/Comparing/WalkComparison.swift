@@ -86,7 +86,8 @@ public struct WalkComparison: Sendable {
     /// Runs `scenario`'s screen over `walk`'s moves and compares what was heard (the scenario's
     /// own steps are replaced by the walk's moves; its settings and start are kept).
     ///
-    /// - Complexity: O(n·m) in the two walks' lengths (the alignment).
+    /// - Complexity: about O(n log n) in the walk's length for walks that mostly agree, linear
+    ///   memory (``WalkAlignment``); a walk has at most ``RecordedWalk/maximumSteps`` steps.
     public static func run(_ scenario: Scenario, walk: RecordedWalk, screenName: String) throws(ScenarioError) -> WalkComparison {
         let earshot = try EarshotWalk.run(scenario, moves: walk.steps.map(\.move))
         var normalised = WalkNormalisation(walk: walk, earshot: earshot)

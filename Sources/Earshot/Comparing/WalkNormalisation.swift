@@ -43,9 +43,10 @@ struct WalkNormalisation {
         var lines = earshotWalk.lines
         for index in earshotWalk.unmodelled {
             notes.append("\(walk.steps[index].place): move '\(walk.steps[index].move.rawValue)' has no Earshot step; left out")
-            steps.removeAll { $0.offset == index }
             lines[index] = nil
         }
+        let unmodelled = Set(earshotWalk.unmodelled)
+        steps.removeAll { unmodelled.contains($0.offset) }
         let gaps = steps.filter { $0.element.utterance == nil }
         if !gaps.isEmpty {
             notes.append("no speech at \(gaps.map(\.element.place).joined(separator: ", ")) (a gap, not an end); left out")
@@ -107,25 +108,6 @@ struct WalkNormalisation {
     /// The words of `text` for the word diff: folded, with punctuation at their edges dropped.
     static func words(_ text: String) -> [String] {
         folded(text).split(separator: " ").map { $0.trimmingCharacters(in: .punctuationCharacters) }.filter { !$0.isEmpty }
-    }
-
-    /// How Earshot's `mine` and the walk's `theirs` compare under the policy: `same` (with what
-    /// was forgiven), `wordsDiffer`, or nil for two different stops.
-    static func relate(_ mine: WalkComparison.EarshotLine, _ theirs: WalkComparison.VoiceOverLine) -> (WalkComparison.Verdict, [String])? {
-        let heard = folded(theirs.utterance)
-        let full = folded(mine.utterance)
-        let bare = folded(mine.withoutHint)
-        if heard == full { return (.same, []) }
-        if heard == bare { return (.same, ["hint not in the walk"]) }
-        if isCut(theirs.raw, heard: heard, of: full) || isCut(theirs.raw, heard: heard, of: bare) {
-            return (.same, ["cut at \(cut) characters"])
-        }
-        let ours = words(mine.utterance)
-        let others = words(theirs.utterance)
-        let common = Self.commonCount(ours, others)
-        // At least half the words shared (Dice coefficient 2c / (a + b) >= 0.5).
-        guard !ours.isEmpty, !others.isEmpty, 4 * common >= ours.count + others.count else { return nil }
-        return (.wordsDiffer, [])
     }
 
     /// Whether `raw` (as the walk holds it, app name and all) is the service's cut of an
