@@ -141,6 +141,45 @@ struct RealVoiceOverTests {
         }
     }
 
+    /// `earshot listen SCENARIO > walk.transcript; earshot compare SCENARIO walk.transcript`.
+    @Test(
+        "A walk written in Earshot's own text form compares as the same as the scenario it came from",
+        arguments: [
+            "RealVoiceOver/aloud-repeated.scenario.json", "RealVoiceOver/aloud-dynamic.scenario.json", "Demo/field-notes.screen.json",
+        ])
+    func earshotTextForm(_ path: String) throws {
+        let url = Self.folder.deletingLastPathComponent().appendingPathComponent(path)
+        let scenario = try DocumentLoader.load(url, displayName: url.lastPathComponent).scenario
+        let text = TranscriptRenderer.text(try ScenarioRunner.run(scenario))
+        let walk = try RecordedWalk.read(bytes: Array(text.utf8), name: "earshot.transcript")
+        let comparison = try WalkComparison.run(scenario, walk: walk, screenName: url.lastPathComponent)
+        #expect(comparison.parity == 1, "\(comparison.text)")
+        #expect(comparison.pairs.count == walk.steps.count)
+    }
+
+    @Test("Earshot's text form: a [hint] line joins the line before; sounds, announcements and cut lines are no move")
+    func earshotTextFormReading() throws {
+        let walk = try Self.walk(
+            "Notifications, Switch button, On\n[hint] Double tap to toggle setting\n[sound] boundary\n[announcement cut] Sav\nSave, Button\n"
+        )
+        #expect(walk.steps.map(\.utterance) == ["Notifications, Switch button, On", "Save, Button"])
+        #expect(walk.steps.map(\.hint) == ["Double tap to toggle setting", nil])
+        #expect(
+            walk.notes == [
+                "Earshot's text form: 1 [hint] line joined to the line before",
+                "Earshot's text form: no move says line 3 (sound), line 4 (announcement cut); left out",
+            ])
+        let comparison = try Self.compare(
+            #"{"VStack": [{"Toggle": "Notifications", "isOn": true}, {"Button": "Save"}]}"#,
+            "Notifications, Switch button, On\n[hint] Double tap to toggle setting\nSave, Button\n")
+        #expect(comparison.pairs.map(\.verdict) == [.same, .same])
+        #expect(comparison.pairs.map(\.notes) == [["in Earshot's text form"], ["in Earshot's text form"]])
+        let service = try Self.compare(
+            #"{"VStack": [{"Toggle": "Notifications", "isOn": true}, {"Button": "Save"}]}"#,
+            "Notifications Switch button on Double tap to toggle setting.\nSave Button\n")
+        #expect(service.pairs.allSatisfy { $0.verdict == .same && $0.notes.isEmpty })
+    }
+
     /// aloud's four public walks beside their app's source: every pair the same.
     @Test("IRS-Public/aloud's walks compare at full parity with their screens", arguments: ["repeated", "modal", "scroll", "dynamic"])
     func aloud(_ name: String) throws {

@@ -53,7 +53,7 @@ enum EarshotWalk {
             lines.append(
                 WalkComparison.EarshotLine(
                     utterance: VoiceOverStyle.utterance(event, hint: hint), withoutHint: VoiceOverStyle.utterance(event),
-                    line: TranscriptRenderer.line(event), element: transcript.element(of: event)?.id, step: index))
+                    line: TranscriptRenderer.line(event), hint: hint, element: transcript.element(of: event)?.id, step: index))
         }
         return Result(lines: lines, unmodelled: unmodelled)
     }

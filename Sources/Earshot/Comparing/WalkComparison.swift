@@ -33,6 +33,8 @@ public struct WalkComparison: Sendable {
         public var withoutHint: String
         /// The transcript's line (FORMAT.md §3.1).
         public var line: String
+        /// The hint heard after it, as the transcript's `[hint]` line says it; nil for none.
+        public var hint: String? = nil
         /// The element's `id`, when it has one.
         public var element: String?
         /// The walk's step (0-based) whose move Earshot made.
@@ -47,6 +49,8 @@ public struct WalkComparison: Sendable {
         public var utterance: String
         /// Where the walk file holds it (`line 4`, `steps[3]`).
         public var place: String
+        /// The hint on a line of its own after it (Earshot's text form); compared after `utterance`.
+        public var hint: String? = nil
         /// The walk's step (0-based).
         public var step: Int
     }
@@ -93,6 +97,6 @@ public struct WalkComparison: Sendable {
         var normalised = WalkNormalisation(walk: walk, earshot: earshot)
         normalised.apply()
         let pairs = WalkAlignment.align(normalised.earshot, normalised.voiceOver)
-        return WalkComparison(pairs: pairs, notes: normalised.notes, screen: screenName, walk: walk.file)
+        return WalkComparison(pairs: pairs, notes: walk.notes + normalised.notes, screen: screenName, walk: walk.file)
     }
 }

@@ -23,7 +23,10 @@ extension WalkComparison {
             if let mine = pair.earshot {
                 rows.append("E \(mine.utterance)  [\(mine.element.map { "element \($0)" } ?? "element without id")]")
             }
-            if let theirs = pair.voiceOver { rows.append("V \(theirs.raw)  (\(theirs.place))") }
+            if let theirs = pair.voiceOver {
+                rows.append("V \(theirs.raw)  (\(theirs.place))")
+                if let hint = theirs.hint { rows.append("  [hint] \(hint)") }
+            }
             for (index, row) in rows.enumerated() {
                 lines.append((index == 0 ? verdict : String(repeating: " ", count: 15)) + row)
             }
@@ -39,7 +42,8 @@ extension WalkComparison {
 
     /// The JSON report: `{"earshot": 1, "policy", "screen", "walk", "parity", "same", "pairs",
     /// "notes", "rows": [{"verdict", "earshot": {"utterance", "line", "element", "step"},
-    /// "voiceover": {"utterance", "place", "step"}, "notes", "words"}]}`.
+    /// "voiceover": {"utterance", "compared", "hint" (Earshot's text form only), "place", "step"},
+    /// "notes", "words"}]}`.
     public var json: String {
         var rows: [JSONValue] = []
         for pair in pairs {
@@ -56,16 +60,10 @@ extension WalkComparison {
                     ))
             }
             if let theirs = pair.voiceOver {
-                row.append(
-                    (
-                        "voiceover",
-                        .object(
-                            JSONObject([
-                                ("utterance", .string(theirs.raw)), ("compared", .string(theirs.utterance)),
-                                ("place", .string(theirs.place)),
-                                ("step", .number(Double(theirs.step))),
-                            ]))
-                    ))
+                var fields: [(String, JSONValue)] = [("utterance", .string(theirs.raw)), ("compared", .string(theirs.utterance))]
+                if let hint = theirs.hint { fields.append(("hint", .string(hint))) }
+                fields += [("place", .string(theirs.place)), ("step", .number(Double(theirs.step)))]
+                row.append(("voiceover", .object(JSONObject(fields.map { (key: $0.0, value: $0.1) }))))
             }
             if !pair.notes.isEmpty { row.append(("notes", .array(pair.notes.map(JSONValue.string)))) }
             if pair.verdict == .wordsDiffer {

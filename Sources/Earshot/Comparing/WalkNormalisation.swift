@@ -18,7 +18,10 @@ import Foundation
 ///    Punctuation inside a label is kept (`Balance $1,234.50; rate 2.5%`).
 /// 5. **The hint inside the utterance**, with its own period; a walk line without the hint
 ///    still matches Earshot's line without it (noted).
-/// 6. **The 64-character cut.** A walk utterance of exactly 64 characters (the service's
+/// 6. **Earshot's own text form** (FORMAT.md §3.1): a walk line that is Earshot's transcript
+///    line, parts joined by `, `, with its `[hint]` line after it (joined when the walk was
+///    read), is the same utterance (noted): Earshot's transcript compares as the same as itself.
+/// 7. **The 64-character cut.** A walk utterance of exactly 64 characters (the service's
 ///    limit) is compared as a prefix of Earshot's (noted). A cut can end in a space, which a
 ///    trim takes away: 63 characters that Earshot's utterance follows with a space are a cut
 ///    too.
@@ -79,7 +82,7 @@ struct WalkNormalisation {
         voiceOver = steps.map { step in
             let raw = step.element.utterance ?? ""
             return WalkComparison.VoiceOverLine(
-                raw: raw, utterance: compared[step.offset] ?? raw, place: step.element.place, step: step.offset)
+                raw: raw, utterance: compared[step.offset] ?? raw, place: step.element.place, hint: step.element.hint, step: step.offset)
         }
         earshot = lines.compactMap { $0 }
     }

@@ -146,6 +146,9 @@ struct WalkReader {
     /// One utterance per line, or one JSON reply per line; blank lines are skipped.
     func lines(_ bytes: [UInt8]) throws(InputError) -> RecordedWalk {
         var steps: [RecordedWalk.Step] = []
+        // Earshot's text form: hints joined to the line before, the other tagged lines' places.
+        var joined = 0
+        var skipped: [String] = []
         let json = JSONReader(file: file)
         for line in Self.lines(of: bytes) {
             guard let text = String(bytes: line.bytes, encoding: .utf8) else {
@@ -154,6 +157,15 @@ struct WalkReader {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
             let index = steps.count
+            if let (tag, text) = Self.tag(of: trimmed) {
+                if tag == "hint", let last = steps.indices.last, steps[last].utterance != nil, steps[last].hint == nil {
+                    steps[last].hint = text
+                    joined += 1
+                } else {
+                    skipped.append("line \(line.number) (\(tag))")
+                }
+                continue
+            }
             if trimmed.hasPrefix("{") {
                 do throws(InputError) {
                     let value: JSONValue
@@ -174,7 +186,35 @@ struct WalkReader {
             }
             steps.append(RecordedWalk.Step(move: index == 0 ? .current : .forward, utterance: trimmed, place: "line \(line.number)"))
         }
-        return RecordedWalk(steps: steps, file: file)
+        var notes: [String] = []
+        if joined > 0 {
+            notes.append("Earshot's text form: \(joined) [hint] line\(joined == 1 ? "" : "s") joined to the line before")
+        }
+        if !skipped.isEmpty {
+            notes.append("Earshot's text form: no move says \(skipped.joined(separator: ", ")); left out")
+        }
+        return RecordedWalk(steps: steps, file: file, notes: notes)
+    }
+
+    /// The tag of a line of Earshot's text form (FORMAT.md §3.1) and the text after it:
+    /// `[hint] Double tap` is `("hint", "Double tap")`; `[announcement cut] Sav` is
+    /// `("announcement cut", "Sav")`; a step line (`» swipe right`, `--show-steps`) is `("step", ...)`.
+    /// Nil for a line with no such tag.
+    static func tag(of line: String) -> (tag: String, text: String)? {
+        if line.hasPrefix("» ") { return ("step", String(line.dropFirst(2))) }
+        guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else { return nil }
+        let words = line[line.index(after: line.startIndex)..<close].split(separator: " ", omittingEmptySubsequences: false)
+        let kinds: Set<Substring> = ["hint", "announcement", "sound", "speech"]
+        let statuses: Set<Substring> = ["cut", "dropped"]
+        let known =
+            switch words.count {
+            case 1: kinds.contains(words[0]) || statuses.contains(words[0])
+            case 2: kinds.contains(words[0]) && statuses.contains(words[1])
+            default: false
+            }
+        guard known else { return nil }
+        let text = line[line.index(after: close)...].drop { $0 == " " }
+        return (words.joined(separator: " "), String(text))
     }
 
     /// The lines of `bytes`, numbered from 1: each ends at LF, CRLF or CR alone (old Mac

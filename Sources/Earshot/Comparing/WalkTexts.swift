@@ -10,6 +10,10 @@ struct WalkTexts {
         var full: String
         /// The utterance without the hint.
         var bare: String
+        /// The transcript's line and its hint, as Earshot's text form writes them.
+        var text: String
+        /// The transcript's line alone.
+        var textWithoutHint: String
         /// The words of the utterance, for the word diff.
         var words: [String]
     }
@@ -44,17 +48,22 @@ struct WalkTexts {
         mine = earshot.map { line in
             Mine(
                 full: WalkNormalisation.folded(line.utterance), bare: WalkNormalisation.folded(line.withoutHint),
-                words: WalkNormalisation.words(line.utterance))
+                text: WalkNormalisation.folded(line.line + (line.hint.map { " " + $0 } ?? "")),
+                textWithoutHint: WalkNormalisation.folded(line.line), words: WalkNormalisation.words(line.utterance))
         }
         theirs = voiceOver.map { line in
-            Theirs(heard: WalkNormalisation.folded(line.utterance), raw: line.raw, words: WalkNormalisation.words(line.utterance))
+            let compared = line.utterance + (line.hint.map { " " + $0 } ?? "")
+            return Theirs(heard: WalkNormalisation.folded(compared), raw: line.raw, words: WalkNormalisation.words(compared))
         }
     }
 
     /// The texts an exact match of Earshot's line `index` is keyed by: a walk line whose
     /// ``Theirs/heard`` is one of them is the same utterance (a cut aside).
     func keys(ofMine index: Int) -> [String] {
-        mine[index].full == mine[index].bare ? [mine[index].full] : [mine[index].full, mine[index].bare]
+        let line = mine[index]
+        var keys = [line.full]
+        for key in [line.bare, line.text, line.textWithoutHint] where !keys.contains(key) { keys.append(key) }
+        return keys
     }
 
     /// How Earshot's line `i` and the walk's line `j` compare under the policy: `same` (with what
@@ -67,6 +76,8 @@ struct WalkTexts {
         let other = theirs[j]
         if other.heard == ours.full { return (.same, []) }
         if other.heard == ours.bare { return (.same, ["hint not in the walk"]) }
+        if other.heard == ours.text { return (.same, ["in Earshot's text form"]) }
+        if other.heard == ours.textWithoutHint { return (.same, ["in Earshot's text form", "hint not in the walk"]) }
         if other.mayBeCut,
             WalkNormalisation.isCut(other.raw, heard: other.heard, of: ours.full)
                 || WalkNormalisation.isCut(other.raw, heard: other.heard, of: ours.bare)
