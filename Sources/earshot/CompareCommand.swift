@@ -79,7 +79,8 @@ extension Command {
             leading "VoiceOver on" or app name left out, a repeated tail read as the end of the
             screen, parts joined by spaces and compared case-folded, the hint inside the utterance,
             a 64-character utterance compared as a prefix. Each pair is same, words-differ,
-            only-earshot, only-voiceover or out-of-order; the parity is the share that is the same.
+            reordered (the same words in another order, the moved ones named), only-earshot,
+            only-voiceover or out-of-order; the parity is the share that is the same.
             """,
         usage: "earshot compare <screen> <walk> [options]",
         arguments: """

@@ -116,6 +116,35 @@ struct RealVoiceOverTests {
         #expect(short.pairs.first?.verdict != .same)
     }
 
+    @Test("A word said in another place is a reorder naming the word, not a bag of differing words")
+    func reorderedWords() throws {
+        let comparison = try Self.compare(
+            #"{"VStack": [{"Button": "Set 1", "accessibilityAddTraits": ["isSelected"]}, {"Button": "Go"}]}"#,
+            "Set 1 selected Button\nGo Button\n")
+        #expect(comparison.pairs.map(\.verdict) == [.reordered, .same])
+        #expect(comparison.pairs[0].movedWords == ["selected"])
+        #expect(comparison.pairs[0].onlyEarshotWords.isEmpty && comparison.pairs[0].onlyVoiceOverWords.isEmpty)
+        #expect(comparison.text.contains("reordered      E selected Set 1 Button"))
+        #expect(comparison.text.contains(#"moved: "selected""#))
+        #expect(comparison.json.contains(#""moved": ["#))
+
+        // Issue 49's disabled container: `selected` moved to the front, and one `dimmed` more.
+        let earshot = [
+            WalkComparison.EarshotLine(
+                utterance: "Variant Selected OpenCC Standard Dimmed Button", withoutHint: "", line: "", element: nil, step: 0)
+        ]
+        let voiceOver = [
+            WalkComparison.VoiceOverLine(
+                raw: "selected Variant dimmed OpenCC Standard dimmed Button",
+                utterance: "selected Variant dimmed OpenCC Standard dimmed Button", place: "line 1", step: 0)
+        ]
+        let pairs = WalkAlignment.align(earshot, voiceOver, movable: EarshotWalk.movableWords("en"))
+        #expect(pairs.map(\.verdict) == [.wordsDiffer])
+        #expect(pairs.first?.movedWords == ["selected"])
+        #expect(pairs.first?.onlyVoiceOverWords == ["dimmed"])
+        #expect(WalkTexts.moved(["a", "b", "c"], ["c", "a", "b"], movable: []) == ["c"])
+    }
+
     @Test("A leading VoiceOver on drops Earshot's first line with it; an app name before the first utterance is left out")
     func preambles() throws {
         let on = try Self.compare(#"{"VStack": [{"Text": "Title"}, {"Button": "Go"}]}"#, "VoiceOver on\nGo Button\n")

@@ -70,7 +70,7 @@ struct WalkAlignmentCostTests {
         pairs.reduce(0) { total, pair in
             switch pair.verdict {
             case .same: total
-            case .wordsDiffer, .onlyEarshot, .onlyVoiceOver: total + 1
+            case .wordsDiffer, .reordered, .onlyEarshot, .onlyVoiceOver: total + 1
             case .outOfOrder: total + 2
             }
         }

@@ -21,16 +21,18 @@ struct WalkAlignment {
     /// The pairs compared so far.
     var comparisons: Int { texts.comparisons }
 
-    init(_ earshot: [WalkComparison.EarshotLine], _ voiceOver: [WalkComparison.VoiceOverLine]) {
-        texts = WalkTexts(earshot, voiceOver)
+    init(_ earshot: [WalkComparison.EarshotLine], _ voiceOver: [WalkComparison.VoiceOverLine], movable: Set<String> = []) {
+        texts = WalkTexts(earshot, voiceOver, movable: movable)
     }
 
     /// The pairs, in the walk's order.
     ///
     /// - Complexity: O(n log n) pairs compared and O(n) memory for walks that mostly agree;
     ///   at most O(n · ``band``) pairs for walks with nothing in common.
-    static func align(_ earshot: [WalkComparison.EarshotLine], _ voiceOver: [WalkComparison.VoiceOverLine]) -> [Pair] {
-        var alignment = WalkAlignment(earshot, voiceOver)
+    static func align(
+        _ earshot: [WalkComparison.EarshotLine], _ voiceOver: [WalkComparison.VoiceOverLine], movable: Set<String> = []
+    ) -> [Pair] {
+        var alignment = WalkAlignment(earshot, voiceOver, movable: movable)
         return alignment.pairs()
     }
 

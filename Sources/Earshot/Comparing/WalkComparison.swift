@@ -17,6 +17,9 @@ public struct WalkComparison: Sendable {
         case same
         /// The same stop, said with different words (at least half of the words shared).
         case wordsDiffer = "words-differ"
+        /// The same stop, said with the same words in another order (`Selected, Set 1, Button`
+        /// beside `Set 1 selected Button`): ``Pair/movedWords`` names the words that moved.
+        case reordered
         /// Earshot stops here; real VoiceOver did not.
         case onlyEarshot = "only-earshot"
         /// Real VoiceOver stopped here; Earshot did not.
@@ -69,6 +72,10 @@ public struct WalkComparison: Sendable {
         public var onlyEarshotWords: [String] = []
         /// For ``Verdict/wordsDiffer``: the words only real VoiceOver says.
         public var onlyVoiceOverWords: [String] = []
+        /// For ``Verdict/reordered`` and ``Verdict/wordsDiffer``: the words both say, in
+        /// different places (Earshot's order), as few as keep the rest in the same order; a
+        /// state or trait word is taken to be the one that moved when a label word could be.
+        public var movedWords: [String] = []
     }
 
     /// The pairs, in the walk's order.
@@ -96,7 +103,7 @@ public struct WalkComparison: Sendable {
         let earshot = try EarshotWalk.run(scenario, moves: walk.steps.map(\.move))
         var normalised = WalkNormalisation(walk: walk, earshot: earshot)
         normalised.apply()
-        let pairs = WalkAlignment.align(normalised.earshot, normalised.voiceOver)
+        let pairs = WalkAlignment.align(normalised.earshot, normalised.voiceOver, movable: earshot.movable)
         return WalkComparison(pairs: pairs, notes: walk.notes + normalised.notes, screen: screenName, walk: walk.file)
     }
 }

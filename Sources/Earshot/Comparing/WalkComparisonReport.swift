@@ -35,6 +35,9 @@ extension WalkComparison {
                 let theirs = pair.onlyVoiceOverWords.joined(separator: " ")
                 lines.append(String(repeating: " ", count: 15) + "words: Earshot \"\(ours)\", VoiceOver \"\(theirs)\"")
             }
+            if !pair.movedWords.isEmpty {
+                lines.append(String(repeating: " ", count: 15) + "moved: \"\(pair.movedWords.joined(separator: " "))\"")
+            }
             for note in pair.notes { lines.append(String(repeating: " ", count: 15) + "(\(note))") }
         }
         return TranscriptText.escapedLines(lines.joined(separator: "\n")) + "\n"
@@ -43,7 +46,7 @@ extension WalkComparison {
     /// The JSON report: `{"earshot": 1, "policy", "screen", "walk", "parity", "same", "pairs",
     /// "notes", "rows": [{"verdict", "earshot": {"utterance", "line", "element", "step"},
     /// "voiceover": {"utterance", "compared", "hint" (Earshot's text form only), "place", "step"},
-    /// "notes", "words"}]}`.
+    /// "notes", "words": {"earshot", "voiceover", "moved"}}]}`.
     public var json: String {
         var rows: [JSONValue] = []
         for pair in pairs {
@@ -66,7 +69,7 @@ extension WalkComparison {
                 row.append(("voiceover", .object(JSONObject(fields.map { (key: $0.0, value: $0.1) }))))
             }
             if !pair.notes.isEmpty { row.append(("notes", .array(pair.notes.map(JSONValue.string)))) }
-            if pair.verdict == .wordsDiffer {
+            if pair.verdict == .wordsDiffer || pair.verdict == .reordered {
                 row.append(
                     (
                         "words",
@@ -74,6 +77,7 @@ extension WalkComparison {
                             JSONObject([
                                 ("earshot", .array(pair.onlyEarshotWords.map(JSONValue.string))),
                                 ("voiceover", .array(pair.onlyVoiceOverWords.map(JSONValue.string))),
+                                ("moved", .array(pair.movedWords.map(JSONValue.string))),
                             ]))
                     ))
             }

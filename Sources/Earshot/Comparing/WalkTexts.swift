@@ -38,13 +38,17 @@ struct WalkTexts {
     var voiceOver: [WalkComparison.VoiceOverLine]
     var mine: [Mine]
     var theirs: [Theirs]
+    /// The words VoiceOver may say in another place (states and traits, folded): of two ways
+    /// to read a reorder, the one where these moved.
+    var movable: Set<String>
     /// How many pairs ``relate(_:_:)`` compared.
     var comparisons = 0
 
     /// - Complexity: O(n) in the size of the two lists' texts.
-    init(_ earshot: [WalkComparison.EarshotLine], _ voiceOver: [WalkComparison.VoiceOverLine]) {
+    init(_ earshot: [WalkComparison.EarshotLine], _ voiceOver: [WalkComparison.VoiceOverLine], movable: Set<String> = []) {
         self.earshot = earshot
         self.voiceOver = voiceOver
+        self.movable = movable
         mine = earshot.map { line in
             Mine(
                 full: WalkNormalisation.folded(line.utterance), bare: WalkNormalisation.folded(line.withoutHint),
@@ -97,7 +101,63 @@ struct WalkTexts {
         if verdict == .wordsDiffer {
             pair.onlyEarshotWords = WalkNormalisation.difference(mine[i].words, theirs[j].words)
             pair.onlyVoiceOverWords = WalkNormalisation.difference(theirs[j].words, mine[i].words)
+            pair.movedWords = Self.moved(mine[i].words, theirs[j].words, movable: movable)
+            if pair.onlyEarshotWords.isEmpty && pair.onlyVoiceOverWords.isEmpty && !pair.movedWords.isEmpty {
+                pair.verdict = .reordered
+            }
         }
         return pair
+    }
+
+    /// Word lists longer than this (together, multiplied) are not searched for moved words.
+    static let movedWordCells = 1 << 14
+
+    /// The words `ours` and `theirs` both say but in other places, in `ours`'s order: what is
+    /// left of both once the longest run of words they say in the same order is taken out
+    /// (of two such runs, the one that keeps more words not in `movable`).
+    ///
+    /// ```
+    /// moved(["selected", "set", "1", "button"], ["set", "1", "selected", "button"]) == ["selected"]
+    /// ```
+    ///
+    /// - Complexity: O(a · b) for a and b words, at most ``movedWordCells``; none beyond.
+    static func moved(_ ours: [String], _ theirs: [String], movable: Set<String>) -> [String] {
+        let (a, b) = (ours.count, theirs.count)
+        guard a > 0, b > 0, a * b <= movedWordCells else { return [] }
+        // score[i][j]: the best common run of ours[i...] and theirs[j...]; a word counts
+        // `weight`, one more when it is not movable, so that more words always win.
+        let weight = min(a, b) + 1
+        let width = b + 1
+        var score = [Int](repeating: 0, count: (a + 1) * width)
+        for i in stride(from: a - 1, through: 0, by: -1) {
+            for j in stride(from: b - 1, through: 0, by: -1) {
+                var best = max(score[(i + 1) * width + j], score[i * width + j + 1])
+                if ours[i] == theirs[j] {
+                    best = max(best, score[(i + 1) * width + j + 1] + weight + (movable.contains(ours[i]) ? 0 : 1))
+                }
+                score[i * width + j] = best
+            }
+        }
+        var keptOurs = [Bool](repeating: false, count: a)
+        var keptTheirs = [Bool](repeating: false, count: b)
+        var (i, j) = (0, 0)
+        while i < a && j < b {
+            if ours[i] == theirs[j], score[i * width + j] == score[(i + 1) * width + j + 1] + weight + (movable.contains(ours[i]) ? 0 : 1) {
+                (keptOurs[i], keptTheirs[j]) = (true, true)
+                (i, j) = (i + 1, j + 1)
+            } else if score[i * width + j] == score[(i + 1) * width + j] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        var left: [String: Int] = [:]
+        for (index, word) in theirs.enumerated() where !keptTheirs[index] { left[word, default: 0] += 1 }
+        var moved: [String] = []
+        for (index, word) in ours.enumerated() where !keptOurs[index] && left[word, default: 0] > 0 {
+            left[word, default: 0] -= 1
+            moved.append(word)
+        }
+        return moved
     }
 }
