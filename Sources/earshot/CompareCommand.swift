@@ -74,7 +74,8 @@ extension Command {
             Line up a walk of real VoiceOver (recorded with Xcode 27's XCUIVoiceOverService)
             with Earshot's own walk over the same moves, and say where they differ.
 
-            The walk's moves (current, forward, backward) are made on the screen; the two lists of
+            The walk's moves (current, forward, backward) are made on the screen (in and out,
+            which Earshot has no step for, are shown as container-move pairs, not compared); the two lists of
             utterances are aligned by edit distance under the normalisation earshot-walk-v1: a
             leading "VoiceOver on" or app name left out, a repeated tail read as the end of the
             screen, parts joined by spaces and compared case-folded, the hint inside the utterance,

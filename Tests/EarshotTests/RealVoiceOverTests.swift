@@ -145,6 +145,29 @@ struct RealVoiceOverTests {
         #expect(WalkTexts.moved(["a", "b", "c"], ["c", "a", "b"], movable: []) == ["c"])
     }
 
+    @Test("moveIn and moveOut, as aloud's actions or the service's calls, are shown in the walk's order, not compared")
+    func containerMoves() throws {
+        let calls = try Self.walk(
+            #"{"steps": [{"action": "currentSpeech()", "utterance": "A"}, {"action": "moveIn()", "utterance": "B"}, {"action": "voiceOver.moveOut()", "utterance": "C"}, {"action": "OUT", "utterance": "D"}]}"#,
+            name: "w.json")
+        #expect(calls.steps.map(\.move) == [.current, .in, .out, .out])
+        let walk = #"""
+            {"steps": [{"action": "current", "utterance": "Title"}, {"action": "forward", "utterance": "A Button"},
+              {"action": "in", "utterance": "Inside A"}, {"action": "forward", "utterance": "B Button"},
+              {"action": "out", "utterance": "Outside"}]}
+            """#
+        let comparison = try Self.compare(#"{"VStack": [{"Text": "Title"}, {"Button": "A"}, {"Button": "B"}]}"#, walk)
+        #expect(comparison.pairs.map(\.verdict) == [.same, .same, .containerMove, .same, .containerMove], "\(comparison.text)")
+        #expect(comparison.pairs[2].voiceOver?.raw == "Inside A" && comparison.pairs[2].earshot == nil)
+        #expect(comparison.pairs[2].notes == ["moveIn(): Earshot has no step into a container; shown, not compared"])
+        #expect(comparison.pairs[4].notes == ["moveOut(): Earshot has no step out of a container; shown, not compared"])
+        #expect(comparison.parity == 1)
+        #expect(comparison.paritySummary == "100% (3 of 3 pairs the same; 2 container moves not compared)")
+        #expect(comparison.junit.contains(#"failures="0" errors="0" skipped="2""#))
+        #expect(comparison.junit.contains(#"<skipped message="moveIn(): Earshot has no step into a container; shown, not compared"/>"#))
+        #expect(comparison.text.contains("container-move V Inside A  (steps[2])"))
+    }
+
     @Test("A leading VoiceOver on drops Earshot's first line with it; an app name before the first utterance is left out")
     func preambles() throws {
         let on = try Self.compare(#"{"VStack": [{"Text": "Title"}, {"Button": "Go"}]}"#, "VoiceOver on\nGo Button\n")

@@ -69,7 +69,7 @@ struct WalkAlignmentCostTests {
     static func cost(_ pairs: [WalkComparison.Pair]) -> Int {
         pairs.reduce(0) { total, pair in
             switch pair.verdict {
-            case .same: total
+            case .same, .containerMove: total
             case .wordsDiffer, .reordered, .onlyEarshot, .onlyVoiceOver: total + 1
             case .outOfOrder: total + 2
             }

@@ -1,11 +1,12 @@
 /// A recorded walk of real VoiceOver beside Earshot's own walk over the same moves, lined up.
 ///
 /// Earshot runs the screen with the walk's moves (`current` is the start, `forward` a swipe
-/// right, `backward` a swipe left; `in` and `out` have no Earshot step and are left out, said in
-/// a note). Nothing in the service's output identifies an element, so the two lists of
+/// right, `backward` a swipe left; `in` and `out` have no Earshot step: what VoiceOver said on
+/// them is shown in the walk's order as a ``Verdict/containerMove`` pair, never aligned with
+/// Earshot's lines nor counted in the parity). Nothing in the service's output identifies an element, so the two lists of
 /// utterances are aligned by edit distance (`WalkAlignment`) after the normalisation named
 /// ``WalkComparison/policy`` (`WalkNormalisation`). Each pair is one ``Verdict``; the parity
-/// is the share of pairs that are the same.
+/// is the share of the pairs compared that are the same.
 public struct WalkComparison: Sendable {
     /// The normalisation and alignment this comparison applies, by name (documented in
     /// `WalkNormalisation`); a new rule gets a new name.
@@ -26,6 +27,9 @@ public struct WalkComparison: Sendable {
         case onlyVoiceOver = "only-voiceover"
         /// Both stop here, in a different place in the order.
         case outOfOrder = "out-of-order"
+        /// Real VoiceOver moved into or out of a container (`moveIn()`, `moveOut()`), a move
+        /// Earshot does not make: what it said is shown, not compared, and not in the parity.
+        case containerMove = "container-move"
     }
 
     /// What Earshot said at one step, with the element that said it.
@@ -91,8 +95,11 @@ public struct WalkComparison: Sendable {
     /// The pairs that are the same.
     public var sameCount: Int { pairs.filter { $0.verdict == .same }.count }
 
-    /// The share of pairs that are the same, 0...1 (0 when nothing was compared).
-    public var parity: Double { pairs.isEmpty ? 0 : Double(sameCount) / Double(pairs.count) }
+    /// The pairs compared: all but ``Verdict/containerMove``.
+    public var comparedCount: Int { pairs.filter { $0.verdict != .containerMove }.count }
+
+    /// The share of the pairs compared that are the same, 0...1 (0 when nothing was compared).
+    public var parity: Double { comparedCount == 0 ? 0 : Double(sameCount) / Double(comparedCount) }
 
     /// Runs `scenario`'s screen over `walk`'s moves and compares what was heard (the scenario's
     /// own steps are replaced by the walk's moves; its settings and start are kept).
@@ -103,7 +110,35 @@ public struct WalkComparison: Sendable {
         let earshot = try EarshotWalk.run(scenario, moves: walk.steps.map(\.move))
         var normalised = WalkNormalisation(walk: walk, earshot: earshot)
         normalised.apply()
-        let pairs = WalkAlignment.align(normalised.earshot, normalised.voiceOver, movable: earshot.movable)
+        var pairs = WalkAlignment.align(normalised.earshot, normalised.voiceOver, movable: earshot.movable)
+        pairs = Self.merged(pairs, normalised.containerMoves)
         return WalkComparison(pairs: pairs, notes: walk.notes + normalised.notes, screen: screenName, walk: walk.file)
+    }
+
+    /// `pairs` with a ``Verdict/containerMove`` pair for each of `moves`, each before the first
+    /// pair of a later step of the walk (Earshot's lines carry the walk's step too).
+    ///
+    /// - Complexity: O(n + k).
+    static func merged(_ pairs: [Pair], _ moves: [(line: VoiceOverLine, move: RecordedWalk.Move)]) -> [Pair] {
+        guard !moves.isEmpty else { return pairs }
+        func pair(_ move: (line: VoiceOverLine, move: RecordedWalk.Move)) -> Pair {
+            let note =
+                move.move == .in
+                ? "moveIn(): Earshot has no step into a container; shown, not compared"
+                : "moveOut(): Earshot has no step out of a container; shown, not compared"
+            return Pair(verdict: .containerMove, earshot: nil, voiceOver: move.line, notes: [note])
+        }
+        var result: [Pair] = []
+        var next = moves.startIndex
+        for existing in pairs {
+            let step = existing.voiceOver?.step ?? existing.earshot?.step ?? 0
+            while next < moves.endIndex, moves[next].line.step < step {
+                result.append(pair(moves[next]))
+                next += 1
+            }
+            result.append(existing)
+        }
+        result += moves[next...].map(pair)
+        return result
     }
 }

@@ -4,7 +4,10 @@ extension WalkComparison {
     /// The parity as the reports write it: `83.3% (5 of 6 pairs the same)`.
     public var paritySummary: String {
         let percent = (parity * 1000).rounded() / 10
-        return "\(JSONSerializer.format(percent))% (\(sameCount) of \(pairs.count) pair\(pairs.count == 1 ? "" : "s") the same)"
+        let compared = comparedCount
+        let shown = pairs.count - compared
+        let notCompared = shown == 0 ? "" : "; \(shown) container move\(shown == 1 ? "" : "s") not compared"
+        return "\(JSONSerializer.format(percent))% (\(sameCount) of \(compared) pair\(compared == 1 ? "" : "s") the same\(notCompared))"
     }
 
     /// The text report: a heading, the normalisation's notes, then one block per pair: its
@@ -43,7 +46,7 @@ extension WalkComparison {
         return TranscriptText.escapedLines(lines.joined(separator: "\n")) + "\n"
     }
 
-    /// The JSON report: `{"earshot": 1, "policy", "screen", "walk", "parity", "same", "pairs",
+    /// The JSON report: `{"earshot": 1, "policy", "screen", "walk", "parity", "same", "compared", "pairs",
     /// "notes", "rows": [{"verdict", "earshot": {"utterance", "line", "element", "step"},
     /// "voiceover": {"utterance", "compared", "hint" (Earshot's text form only), "place", "step"},
     /// "notes", "words": {"earshot", "voiceover", "moved"}}]}`.
@@ -86,19 +89,22 @@ extension WalkComparison {
         let document = JSONObject([
             ("earshot", .number(1)), ("policy", .string(Self.policy)), ("screen", .string(screen)), ("walk", .string(walk)),
             ("parity", .number((parity * 10000).rounded() / 10000)), ("same", .number(Double(sameCount))),
+            ("compared", .number(Double(comparedCount))),
             ("pairs", .number(Double(pairs.count))), ("notes", .array(notes.map(JSONValue.string))), ("rows", .array(rows)),
         ])
         return JSONSerializer.serialize(.object(document), pretty: true) + "\n"
     }
 
     /// JUnit XML: one `testsuite` named after the screen and walk, one `testcase` per pair; a
-    /// pair that is not the same is a `failure` whose type is its verdict.
+    /// pair that is not the same is a `failure` whose type is its verdict, and a container move
+    /// Earshot does not make (``Verdict/containerMove``) is `skipped`.
     public var junit: String {
-        let failures = pairs.count - sameCount
+        let skipped = pairs.count - comparedCount
+        let failures = comparedCount - sameCount
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let suite = XMLText.escaped("\(screen) beside \(walk)")
         out += "<testsuites name=\"earshot compare\" tests=\"\(pairs.count)\" failures=\"\(failures)\" errors=\"0\">\n"
-        out += "  <testsuite name=\"\(suite)\" tests=\"\(pairs.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+        out += "  <testsuite name=\"\(suite)\" tests=\"\(pairs.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
         out += "    <properties><property name=\"parity\" value=\"\(JSONSerializer.format((parity * 10000).rounded() / 10000))\"/>"
         out += "<property name=\"policy\" value=\"\(Self.policy)\"/></properties>\n"
         for (index, pair) in pairs.enumerated() {
@@ -107,6 +113,11 @@ extension WalkComparison {
             out += "    <testcase name=\"\(name)\" classname=\"\(XMLText.escaped(walk))\" time=\"0\""
             if pair.verdict == .same {
                 out += "/>\n"
+                continue
+            }
+            if pair.verdict == .containerMove {
+                let message = pair.notes.first ?? ""
+                out += ">\n      <skipped message=\"\(XMLText.escaped(message))\"/>\n    </testcase>\n"
                 continue
             }
             let message =

@@ -3,6 +3,11 @@ import Foundation
 /// The normalisation `earshot-walk-v1` (``WalkComparison/policy``), applied before the two walks
 /// are aligned. The raw strings are kept and reported; only the comparison is normalised.
 ///
+/// 0. **Moves Earshot does not make.** `moveIn()` and `moveOut()` enter and leave a container,
+///    which Earshot's navigation has no step for: what VoiceOver said is kept in the walk's
+///    order as a `container-move` pair, not aligned with any of Earshot's lines (it would take
+///    the place of the stop Earshot reaches next) and not counted in the parity. A
+///    `currentSpeech()` after the first move says the last move's utterance again: left out.
 /// 1. **Gaps.** A step with no speech (`noSpeech`, a null utterance) is left out and noted: it
 ///    proves no end (aloud's spike: "No speech available" can come mid-walk).
 /// 2. **Service preamble.** A first utterance `VoiceOver on` is the service's own: the focused
@@ -30,6 +35,9 @@ struct WalkNormalisation {
     var earshotWalk: EarshotWalk.Result
     var earshot: [WalkComparison.EarshotLine] = []
     var voiceOver: [WalkComparison.VoiceOverLine] = []
+    /// What VoiceOver said on `moveIn()` and `moveOut()`, which Earshot has no step for: shown,
+    /// in the walk's order, never aligned.
+    var containerMoves: [(line: WalkComparison.VoiceOverLine, move: RecordedWalk.Move)] = []
     var notes: [String] = []
 
     init(walk: RecordedWalk, earshot: EarshotWalk.Result) {
@@ -44,11 +52,24 @@ struct WalkNormalisation {
         var steps = Array(walk.steps.enumerated())
         var compared: [Int: String] = [:]
         var lines = earshotWalk.lines
+        var unmodelled = Set<Int>()
         for index in earshotWalk.unmodelled {
-            notes.append("\(walk.steps[index].place): move '\(walk.steps[index].move.rawValue)' has no Earshot step; left out")
+            let step = walk.steps[index]
             lines[index] = nil
+            unmodelled.insert(index)
+            switch step.move {
+            case .in, .out:
+                // What VoiceOver said is kept, in the walk's order, with no Earshot line to compare.
+                guard let text = step.utterance else {
+                    unmodelled.remove(index)
+                    continue
+                }
+                let line = WalkComparison.VoiceOverLine(raw: text, utterance: text, place: step.place, hint: step.hint, step: index)
+                containerMoves.append((line, step.move))
+            case .current, .forward, .backward:
+                notes.append("\(step.place): move '\(step.move.rawValue)' has no Earshot step; left out")
+            }
         }
-        let unmodelled = Set(earshotWalk.unmodelled)
         steps.removeAll { unmodelled.contains($0.offset) }
         let gaps = steps.filter { $0.element.utterance == nil }
         if !gaps.isEmpty {

@@ -129,9 +129,13 @@ struct WalkReader {
     }
 
     /// A move as the service, aloud or WebDriverAgent write it (case ignored; `next` and
-    /// `previous` too).
+    /// `previous` too; a call by name, `moveIn()` or `voiceOver.moveOut()`, too).
     static func move(_ text: String) -> RecordedWalk.Move? {
-        switch text.lowercased() {
+        var name = text.lowercased().trimmingCharacters(in: .whitespaces)
+        // The service's calls by name: `moveIn()`, `voiceOver.moveForward()`.
+        if name.hasSuffix("()") { name.removeLast(2) }
+        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+        switch name {
         case "current", "currentspeech", "start": return .current
         case "forward", "next", "moveforward": return .forward
         case "backward", "previous", "movebackward": return .backward
