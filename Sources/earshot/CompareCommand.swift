@@ -74,12 +74,14 @@ extension Command {
             Line up a walk of real VoiceOver (recorded with Xcode 27's XCUIVoiceOverService)
             with Earshot's own walk over the same moves, and say where they differ.
 
-            The walk's moves (current, forward, backward) are made on the screen; the two lists of
+            The walk's moves (current, forward, backward) are made on the screen (in and out,
+            which Earshot has no step for, are shown as container-move pairs, not compared); the two lists of
             utterances are aligned by edit distance under the normalisation earshot-walk-v1: a
             leading "VoiceOver on" or app name left out, a repeated tail read as the end of the
             screen, parts joined by spaces and compared case-folded, the hint inside the utterance,
             a 64-character utterance compared as a prefix. Each pair is same, words-differ,
-            only-earshot, only-voiceover or out-of-order; the parity is the share that is the same.
+            reordered (the same words in another order, the moved ones named), only-earshot,
+            only-voiceover or out-of-order; the parity is the share that is the same.
             """,
         usage: "earshot compare <screen> <walk> [options]",
         arguments: """
@@ -97,7 +99,8 @@ extension Command {
             (
                 CommandLineTool.Exit.badInput,
                 "Bad input: the screen, scenario or capture, or the walk, cannot be read or breaks\n"
-                    + "the format (the message names the line or JSON path)."
+                    + "the format (the message names the line or JSON path), or the walk has more than\n"
+                    + "100000 steps (Earshot's limit)."
             ),
             Status.output,
         ],

@@ -101,6 +101,73 @@ struct RealVoiceOverTests {
         #expect(comparison.pairs[2].notes == ["hint not in the walk"])
     }
 
+    @Test("A 64-character cut that ends in a space is a cut, trimmed to 63 or not; 63 characters that end mid-word are not")
+    func cutEndingInASpace() throws {
+        let label = String(repeating: "abcdefg ", count: 12)
+        let screen = #"{"VStack": [{"Text": "\#(label)"}, {"Button": "Go"}]}"#
+        let cut = String(label.prefix(64))
+        #expect(cut.last == " ")
+        for walk in ["\(cut)\nGo Button\n", #"["\#(cut)", "Go Button"]"#] {
+            let comparison = try Self.compare(screen, walk)
+            #expect(comparison.pairs.map(\.verdict) == [.same, .same], "\(comparison.text)")
+            #expect(comparison.pairs.first?.notes == ["cut at 64 characters"])
+        }
+        let short = try Self.compare(screen, "\(label.prefix(62))\nGo Button\n")
+        #expect(short.pairs.first?.verdict != .same)
+    }
+
+    @Test("A word said in another place is a reorder naming the word, not a bag of differing words")
+    func reorderedWords() throws {
+        let comparison = try Self.compare(
+            #"{"VStack": [{"Button": "Set 1", "accessibilityAddTraits": ["isSelected"]}, {"Button": "Go"}]}"#,
+            "Set 1 selected Button\nGo Button\n")
+        #expect(comparison.pairs.map(\.verdict) == [.reordered, .same])
+        #expect(comparison.pairs[0].movedWords == ["selected"])
+        #expect(comparison.pairs[0].onlyEarshotWords.isEmpty && comparison.pairs[0].onlyVoiceOverWords.isEmpty)
+        #expect(comparison.text.contains("reordered      E selected Set 1 Button"))
+        #expect(comparison.text.contains(#"moved: "selected""#))
+        #expect(comparison.json.contains(#""moved": ["#))
+
+        // Issue 49's disabled container: `selected` moved to the front, and one `dimmed` more.
+        let earshot = [
+            WalkComparison.EarshotLine(
+                utterance: "Variant Selected OpenCC Standard Dimmed Button", withoutHint: "", line: "", element: nil, step: 0)
+        ]
+        let voiceOver = [
+            WalkComparison.VoiceOverLine(
+                raw: "selected Variant dimmed OpenCC Standard dimmed Button",
+                utterance: "selected Variant dimmed OpenCC Standard dimmed Button", place: "line 1", step: 0)
+        ]
+        let pairs = WalkAlignment.align(earshot, voiceOver, movable: EarshotWalk.movableWords("en"))
+        #expect(pairs.map(\.verdict) == [.wordsDiffer])
+        #expect(pairs.first?.movedWords == ["selected"])
+        #expect(pairs.first?.onlyVoiceOverWords == ["dimmed"])
+        #expect(WalkTexts.moved(["a", "b", "c"], ["c", "a", "b"], movable: []) == ["c"])
+    }
+
+    @Test("moveIn and moveOut, as aloud's actions or the service's calls, are shown in the walk's order, not compared")
+    func containerMoves() throws {
+        let calls = try Self.walk(
+            #"{"steps": [{"action": "currentSpeech()", "utterance": "A"}, {"action": "moveIn()", "utterance": "B"}, {"action": "voiceOver.moveOut()", "utterance": "C"}, {"action": "OUT", "utterance": "D"}]}"#,
+            name: "w.json")
+        #expect(calls.steps.map(\.move) == [.current, .in, .out, .out])
+        let walk = #"""
+            {"steps": [{"action": "current", "utterance": "Title"}, {"action": "forward", "utterance": "A Button"},
+              {"action": "in", "utterance": "Inside A"}, {"action": "forward", "utterance": "B Button"},
+              {"action": "out", "utterance": "Outside"}]}
+            """#
+        let comparison = try Self.compare(#"{"VStack": [{"Text": "Title"}, {"Button": "A"}, {"Button": "B"}]}"#, walk)
+        #expect(comparison.pairs.map(\.verdict) == [.same, .same, .containerMove, .same, .containerMove], "\(comparison.text)")
+        #expect(comparison.pairs[2].voiceOver?.raw == "Inside A" && comparison.pairs[2].earshot == nil)
+        #expect(comparison.pairs[2].notes == ["moveIn(): Earshot has no step into a container; shown, not compared"])
+        #expect(comparison.pairs[4].notes == ["moveOut(): Earshot has no step out of a container; shown, not compared"])
+        #expect(comparison.parity == 1)
+        #expect(comparison.paritySummary == "100% (3 of 3 pairs the same; 2 container moves not compared)")
+        #expect(comparison.junit.contains(#"failures="0" errors="0" skipped="2""#))
+        #expect(comparison.junit.contains(#"<skipped message="moveIn(): Earshot has no step into a container; shown, not compared"/>"#))
+        #expect(comparison.text.contains("container-move V Inside A  (steps[2])"))
+    }
+
     @Test("A leading VoiceOver on drops Earshot's first line with it; an app name before the first utterance is left out")
     func preambles() throws {
         let on = try Self.compare(#"{"VStack": [{"Text": "Title"}, {"Button": "Go"}]}"#, "VoiceOver on\nGo Button\n")
@@ -109,6 +176,60 @@ struct RealVoiceOverTests {
         #expect(named.pairs.map(\.verdict) == [.same, .same])
         #expect(named.pairs.first?.voiceOver?.raw == "MyApp Title")
         #expect(named.notes.first == "line 1: the app's name \"MyApp\" comes first; left out")
+    }
+
+    @Test("Lines ended by CR alone are utterances of their own; runs of spaces in an app-name prefix still mark the name")
+    func spacesAndOldLineEnds() throws {
+        let old = try Self.walk("A Button\rB Heading\r\nC\rD\n")
+        #expect(old.steps.map(\.utterance) == ["A Button", "B Heading", "C", "D"])
+        #expect(old.steps.map(\.place) == ["line 1", "line 2", "line 3", "line 4"])
+        let screen = #"{"VStack": [{"Text": "Fixture repeated"}, {"Button": "Go"}]}"#
+        for walk in [
+            "My  App Fixture  repeated\nGo Button\n", "My  App Fixture  repeated\rGo Button\r", "My App\tFixture repeated  \nGo Button",
+        ] {
+            let named = try Self.compare(screen, walk)
+            #expect(named.pairs.map(\.verdict) == [.same, .same], "\(named.text)")
+            #expect(named.notes.first == "line 1: the app's name \"My App\" comes first; left out")
+        }
+    }
+
+    /// `earshot listen SCENARIO > walk.transcript; earshot compare SCENARIO walk.transcript`.
+    @Test(
+        "A walk written in Earshot's own text form compares as the same as the scenario it came from",
+        arguments: [
+            "RealVoiceOver/aloud-repeated.scenario.json", "RealVoiceOver/aloud-dynamic.scenario.json", "Demo/field-notes.screen.json",
+        ])
+    func earshotTextForm(_ path: String) throws {
+        let url = Self.folder.deletingLastPathComponent().appendingPathComponent(path)
+        let scenario = try DocumentLoader.load(url, displayName: url.lastPathComponent).scenario
+        let text = TranscriptRenderer.text(try ScenarioRunner.run(scenario))
+        let walk = try RecordedWalk.read(bytes: Array(text.utf8), name: "earshot.transcript")
+        let comparison = try WalkComparison.run(scenario, walk: walk, screenName: url.lastPathComponent)
+        #expect(comparison.parity == 1, "\(comparison.text)")
+        #expect(comparison.pairs.count == walk.steps.count)
+    }
+
+    @Test("Earshot's text form: a [hint] line joins the line before; sounds, announcements and cut lines are no move")
+    func earshotTextFormReading() throws {
+        let walk = try Self.walk(
+            "Notifications, Switch button, On\n[hint] Double tap to toggle setting\n[sound] boundary\n[announcement cut] Sav\nSave, Button\n"
+        )
+        #expect(walk.steps.map(\.utterance) == ["Notifications, Switch button, On", "Save, Button"])
+        #expect(walk.steps.map(\.hint) == ["Double tap to toggle setting", nil])
+        #expect(
+            walk.notes == [
+                "Earshot's text form: 1 [hint] line joined to the line before",
+                "Earshot's text form: no move says line 3 (sound), line 4 (announcement cut); left out",
+            ])
+        let comparison = try Self.compare(
+            #"{"VStack": [{"Toggle": "Notifications", "isOn": true}, {"Button": "Save"}]}"#,
+            "Notifications, Switch button, On\n[hint] Double tap to toggle setting\nSave, Button\n")
+        #expect(comparison.pairs.map(\.verdict) == [.same, .same])
+        #expect(comparison.pairs.map(\.notes) == [["in Earshot's text form"], ["in Earshot's text form"]])
+        let service = try Self.compare(
+            #"{"VStack": [{"Toggle": "Notifications", "isOn": true}, {"Button": "Save"}]}"#,
+            "Notifications Switch button on Double tap to toggle setting.\nSave Button\n")
+        #expect(service.pairs.allSatisfy { $0.verdict == .same && $0.notes.isEmpty })
     }
 
     /// aloud's four public walks beside their app's source: every pair the same.

@@ -5,6 +5,17 @@ enum EarshotWalk {
     struct Result {
         var lines: [WalkComparison.EarshotLine?]
         var unmodelled: [Int]
+        /// The state and trait words of the walk's language, folded: the words VoiceOver may
+        /// say in another place (`selected` first).
+        var movable: Set<String> = []
+    }
+
+    /// The folded words of `language`'s state and trait phrases (`selected`, `dimmed`, `button`).
+    static func movableWords(_ language: String) -> Set<String> {
+        guard let phrases = (try? VoiceLibrary.shared.phrasebook(for: language)) ?? (try? VoiceLibrary.shared.phrasebook(for: "en"))
+        else { return [] }
+        let keys = Phrase.allCases.filter { $0.rawValue.hasPrefix("trait.") || $0.rawValue.hasPrefix("switch.") } + [.selected]
+        return Set(keys.flatMap { WalkNormalisation.words(phrases.phrase($0)) })
     }
 
     static func run(_ scenario: Scenario, moves: [RecordedWalk.Move]) throws(ScenarioError) -> Result {
@@ -53,8 +64,9 @@ enum EarshotWalk {
             lines.append(
                 WalkComparison.EarshotLine(
                     utterance: VoiceOverStyle.utterance(event, hint: hint), withoutHint: VoiceOverStyle.utterance(event),
-                    line: TranscriptRenderer.line(event), element: transcript.element(of: event)?.id, step: index))
+                    line: TranscriptRenderer.line(event), hint: hint, element: transcript.element(of: event)?.id, step: index))
         }
-        return Result(lines: lines, unmodelled: unmodelled)
+        let language = transcript.events.first { $0.kind == .speech }?.language ?? "en"
+        return Result(lines: lines, unmodelled: unmodelled, movable: movableWords(language))
     }
 }

@@ -6,7 +6,9 @@ import Foundation
 /// The service's `Output` carries one `utterance` and nothing else: no element identity, no
 /// frame, no end of screen (`../reference/real-voiceover-walks.md` §1.1). ``RecordedWalk/read(bytes:name:capture:)``
 /// takes every shape seen in public:
-/// - plain text, one utterance per line (a test's attachment or log);
+/// - plain text, one utterance per line (a test's attachment or log), also Earshot's own text
+///   transcript (FORMAT.md §3.1), its `[hint]` lines joined to the line before and its other
+///   tagged lines left out;
 /// - a JSON array of strings, or of step objects;
 /// - IRS-Public/aloud's capture (`{"steps": [{"sequence", "action", "utterance"}]}`) and its
 ///   fixture file of several (`{"captures": {"modal": {...}}}`), one picked by name;
@@ -43,12 +45,17 @@ public struct RecordedWalk: Sendable, Equatable {
         public var utterance: String?
         /// Where the step is written: `line 3`, or a JSON path such as `captures.modal.steps[2]`.
         public var place: String
+        /// The hint heard after `utterance`, on a line of its own: a walk written in Earshot's
+        /// text form (`[hint] Double tap to toggle setting`, FORMAT.md §3.1). The service puts
+        /// the hint inside the utterance and never writes this.
+        public var hint: String?
 
-        /// A step made by `move` that heard `utterance`, written at `place`.
-        public init(move: Move, utterance: String?, place: String) {
+        /// A step made by `move` that heard `utterance` (and `hint` after it), written at `place`.
+        public init(move: Move, utterance: String?, place: String, hint: String? = nil) {
             self.move = move
             self.utterance = utterance
             self.place = place
+            self.hint = hint
         }
     }
 
@@ -58,12 +65,17 @@ public struct RecordedWalk: Sendable, Equatable {
     public var file: String
     /// The capture picked from a file of several (aloud's `captures`), if any.
     public var capture: String?
+    /// What reading joined or left out: in Earshot's text form, `[hint]` lines joined to the
+    /// line before and the other tagged lines (sounds, announcements, cut speech), which no
+    /// move says.
+    public var notes: [String]
 
     /// A walk of `steps` read from `file`.
-    public init(steps: [Step], file: String, capture: String? = nil) {
+    public init(steps: [Step], file: String, capture: String? = nil, notes: [String] = []) {
         self.steps = steps
         self.file = file
         self.capture = capture
+        self.notes = notes
     }
 
     /// Reads the walk in the file at `url`.
@@ -81,12 +93,25 @@ public struct RecordedWalk: Sendable, Equatable {
         return try read(bytes: bytes, name: name, capture: capture)
     }
 
+    /// The most steps a walk may have (Earshot's limit): a hundred times the longest walk seen
+    /// in public (about 100 moves), which `earshot compare` lines up in seconds.
+    public static let maximumSteps = 100_000
+
     /// Reads a walk from bytes in memory; `name` is how messages name it.
     ///
     /// - Complexity: O(n) in the size of the input.
+    /// - Throws: ``InputError`` as ``read(_:displayName:capture:)`` does, and for a walk of more
+    ///   than ``maximumSteps`` steps.
     public static func read(bytes: [UInt8], name: String, capture: String? = nil) throws(InputError) -> RecordedWalk {
         var walk = try WalkReader(file: name, capture: capture).read(bytes)
         walk.file = name
+        guard walk.steps.count <= maximumSteps else {
+            throw InputError(
+                file: name,
+                message:
+                    "the walk has \(walk.steps.count) steps; earshot compare reads up to \(maximumSteps) steps in one walk (Earshot's limit)",
+                suggestion: "compare it in parts")
+        }
         guard walk.steps.contains(where: { $0.utterance != nil }) else {
             throw InputError(
                 file: name, message: "the walk holds no utterance",

@@ -4,7 +4,10 @@ extension WalkComparison {
     /// The parity as the reports write it: `83.3% (5 of 6 pairs the same)`.
     public var paritySummary: String {
         let percent = (parity * 1000).rounded() / 10
-        return "\(JSONSerializer.format(percent))% (\(sameCount) of \(pairs.count) pair\(pairs.count == 1 ? "" : "s") the same)"
+        let compared = comparedCount
+        let shown = pairs.count - compared
+        let notCompared = shown == 0 ? "" : "; \(shown) container move\(shown == 1 ? "" : "s") not compared"
+        return "\(JSONSerializer.format(percent))% (\(sameCount) of \(compared) pair\(compared == 1 ? "" : "s") the same\(notCompared))"
     }
 
     /// The text report: a heading, the normalisation's notes, then one block per pair: its
@@ -23,7 +26,10 @@ extension WalkComparison {
             if let mine = pair.earshot {
                 rows.append("E \(mine.utterance)  [\(mine.element.map { "element \($0)" } ?? "element without id")]")
             }
-            if let theirs = pair.voiceOver { rows.append("V \(theirs.raw)  (\(theirs.place))") }
+            if let theirs = pair.voiceOver {
+                rows.append("V \(theirs.raw)  (\(theirs.place))")
+                if let hint = theirs.hint { rows.append("  [hint] \(hint)") }
+            }
             for (index, row) in rows.enumerated() {
                 lines.append((index == 0 ? verdict : String(repeating: " ", count: 15)) + row)
             }
@@ -32,14 +38,18 @@ extension WalkComparison {
                 let theirs = pair.onlyVoiceOverWords.joined(separator: " ")
                 lines.append(String(repeating: " ", count: 15) + "words: Earshot \"\(ours)\", VoiceOver \"\(theirs)\"")
             }
+            if !pair.movedWords.isEmpty {
+                lines.append(String(repeating: " ", count: 15) + "moved: \"\(pair.movedWords.joined(separator: " "))\"")
+            }
             for note in pair.notes { lines.append(String(repeating: " ", count: 15) + "(\(note))") }
         }
         return TranscriptText.escapedLines(lines.joined(separator: "\n")) + "\n"
     }
 
-    /// The JSON report: `{"earshot": 1, "policy", "screen", "walk", "parity", "same", "pairs",
+    /// The JSON report: `{"earshot": 1, "policy", "screen", "walk", "parity", "same", "compared", "pairs",
     /// "notes", "rows": [{"verdict", "earshot": {"utterance", "line", "element", "step"},
-    /// "voiceover": {"utterance", "place", "step"}, "notes", "words"}]}`.
+    /// "voiceover": {"utterance", "compared", "hint" (Earshot's text form only), "place", "step"},
+    /// "notes", "words": {"earshot", "voiceover", "moved"}}]}`.
     public var json: String {
         var rows: [JSONValue] = []
         for pair in pairs {
@@ -56,19 +66,13 @@ extension WalkComparison {
                     ))
             }
             if let theirs = pair.voiceOver {
-                row.append(
-                    (
-                        "voiceover",
-                        .object(
-                            JSONObject([
-                                ("utterance", .string(theirs.raw)), ("compared", .string(theirs.utterance)),
-                                ("place", .string(theirs.place)),
-                                ("step", .number(Double(theirs.step))),
-                            ]))
-                    ))
+                var fields: [(String, JSONValue)] = [("utterance", .string(theirs.raw)), ("compared", .string(theirs.utterance))]
+                if let hint = theirs.hint { fields.append(("hint", .string(hint))) }
+                fields += [("place", .string(theirs.place)), ("step", .number(Double(theirs.step)))]
+                row.append(("voiceover", .object(JSONObject(fields.map { (key: $0.0, value: $0.1) }))))
             }
             if !pair.notes.isEmpty { row.append(("notes", .array(pair.notes.map(JSONValue.string)))) }
-            if pair.verdict == .wordsDiffer {
+            if pair.verdict == .wordsDiffer || pair.verdict == .reordered {
                 row.append(
                     (
                         "words",
@@ -76,6 +80,7 @@ extension WalkComparison {
                             JSONObject([
                                 ("earshot", .array(pair.onlyEarshotWords.map(JSONValue.string))),
                                 ("voiceover", .array(pair.onlyVoiceOverWords.map(JSONValue.string))),
+                                ("moved", .array(pair.movedWords.map(JSONValue.string))),
                             ]))
                     ))
             }
@@ -84,19 +89,22 @@ extension WalkComparison {
         let document = JSONObject([
             ("earshot", .number(1)), ("policy", .string(Self.policy)), ("screen", .string(screen)), ("walk", .string(walk)),
             ("parity", .number((parity * 10000).rounded() / 10000)), ("same", .number(Double(sameCount))),
+            ("compared", .number(Double(comparedCount))),
             ("pairs", .number(Double(pairs.count))), ("notes", .array(notes.map(JSONValue.string))), ("rows", .array(rows)),
         ])
         return JSONSerializer.serialize(.object(document), pretty: true) + "\n"
     }
 
     /// JUnit XML: one `testsuite` named after the screen and walk, one `testcase` per pair; a
-    /// pair that is not the same is a `failure` whose type is its verdict.
+    /// pair that is not the same is a `failure` whose type is its verdict, and a container move
+    /// Earshot does not make (``Verdict/containerMove``) is `skipped`.
     public var junit: String {
-        let failures = pairs.count - sameCount
+        let skipped = pairs.count - comparedCount
+        let failures = comparedCount - sameCount
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let suite = XMLText.escaped("\(screen) beside \(walk)")
         out += "<testsuites name=\"earshot compare\" tests=\"\(pairs.count)\" failures=\"\(failures)\" errors=\"0\">\n"
-        out += "  <testsuite name=\"\(suite)\" tests=\"\(pairs.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+        out += "  <testsuite name=\"\(suite)\" tests=\"\(pairs.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
         out += "    <properties><property name=\"parity\" value=\"\(JSONSerializer.format((parity * 10000).rounded() / 10000))\"/>"
         out += "<property name=\"policy\" value=\"\(Self.policy)\"/></properties>\n"
         for (index, pair) in pairs.enumerated() {
@@ -105,6 +113,11 @@ extension WalkComparison {
             out += "    <testcase name=\"\(name)\" classname=\"\(XMLText.escaped(walk))\" time=\"0\""
             if pair.verdict == .same {
                 out += "/>\n"
+                continue
+            }
+            if pair.verdict == .containerMove {
+                let message = pair.notes.first ?? ""
+                out += ">\n      <skipped message=\"\(XMLText.escaped(message))\"/>\n    </testcase>\n"
                 continue
             }
             let message =

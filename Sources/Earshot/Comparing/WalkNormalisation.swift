@@ -3,6 +3,11 @@ import Foundation
 /// The normalisation `earshot-walk-v1` (``WalkComparison/policy``), applied before the two walks
 /// are aligned. The raw strings are kept and reported; only the comparison is normalised.
 ///
+/// 0. **Moves Earshot does not make.** `moveIn()` and `moveOut()` enter and leave a container,
+///    which Earshot's navigation has no step for: what VoiceOver said is kept in the walk's
+///    order as a `container-move` pair, not aligned with any of Earshot's lines (it would take
+///    the place of the stop Earshot reaches next) and not counted in the parity. A
+///    `currentSpeech()` after the first move says the last move's utterance again: left out.
 /// 1. **Gaps.** A step with no speech (`noSpeech`, a null utterance) is left out and noted: it
 ///    proves no end (aloud's spike: "No speech available" can come mid-walk).
 /// 2. **Service preamble.** A first utterance `VoiceOver on` is the service's own: the focused
@@ -18,13 +23,21 @@ import Foundation
 ///    Punctuation inside a label is kept (`Balance $1,234.50; rate 2.5%`).
 /// 5. **The hint inside the utterance**, with its own period; a walk line without the hint
 ///    still matches Earshot's line without it (noted).
-/// 6. **The 64-character cut.** A walk utterance of exactly 64 characters (the service's
-///    limit) is compared as a prefix of Earshot's (noted).
+/// 6. **Earshot's own text form** (FORMAT.md §3.1): a walk line that is Earshot's transcript
+///    line, parts joined by `, `, with its `[hint]` line after it (joined when the walk was
+///    read), is the same utterance (noted): Earshot's transcript compares as the same as itself.
+/// 7. **The 64-character cut.** A walk utterance of exactly 64 characters (the service's
+///    limit) is compared as a prefix of Earshot's (noted). A cut can end in a space, which a
+///    trim takes away: 63 characters that Earshot's utterance follows with a space are a cut
+///    too.
 struct WalkNormalisation {
     var walk: RecordedWalk
     var earshotWalk: EarshotWalk.Result
     var earshot: [WalkComparison.EarshotLine] = []
     var voiceOver: [WalkComparison.VoiceOverLine] = []
+    /// What VoiceOver said on `moveIn()` and `moveOut()`, which Earshot has no step for: shown,
+    /// in the walk's order, never aligned.
+    var containerMoves: [(line: WalkComparison.VoiceOverLine, move: RecordedWalk.Move)] = []
     var notes: [String] = []
 
     init(walk: RecordedWalk, earshot: EarshotWalk.Result) {
@@ -39,11 +52,25 @@ struct WalkNormalisation {
         var steps = Array(walk.steps.enumerated())
         var compared: [Int: String] = [:]
         var lines = earshotWalk.lines
+        var unmodelled = Set<Int>()
         for index in earshotWalk.unmodelled {
-            notes.append("\(walk.steps[index].place): move '\(walk.steps[index].move.rawValue)' has no Earshot step; left out")
-            steps.removeAll { $0.offset == index }
+            let step = walk.steps[index]
             lines[index] = nil
+            unmodelled.insert(index)
+            switch step.move {
+            case .in, .out:
+                // What VoiceOver said is kept, in the walk's order, with no Earshot line to compare.
+                guard let text = step.utterance else {
+                    unmodelled.remove(index)
+                    continue
+                }
+                let line = WalkComparison.VoiceOverLine(raw: text, utterance: text, place: step.place, hint: step.hint, step: index)
+                containerMoves.append((line, step.move))
+            case .current, .forward, .backward:
+                notes.append("\(step.place): move '\(step.move.rawValue)' has no Earshot step; left out")
+            }
         }
+        steps.removeAll { unmodelled.contains($0.offset) }
         let gaps = steps.filter { $0.element.utterance == nil }
         if !gaps.isEmpty {
             notes.append("no speech at \(gaps.map(\.element.place).joined(separator: ", ")) (a gap, not an end); left out")
@@ -56,14 +83,9 @@ struct WalkNormalisation {
                     "\(first.element.place): \"VoiceOver on\" is the service's, and the focused element's speech is lost; both left out")
                 steps.removeFirst()
                 lines[0] = nil
-            } else if let mine = lines[0] {
-                let (theirs, ours) = (Self.folded(text), Self.folded(mine.utterance))
-                let bare = Self.folded(mine.withoutHint)
-                if let match = [ours, bare].first(where: { theirs.hasSuffix(" " + $0) }) {
-                    let prefix = String(text.prefix(text.count - match.count - 1))
-                    notes.append("\(first.element.place): the app's name \"\(prefix)\" comes first; left out")
-                    compared[0] = String(text.suffix(match.count))
-                }
+            } else if let mine = lines[0], let (name, rest) = Self.appName(in: text, before: [mine.utterance, mine.withoutHint]) {
+                notes.append("\(first.element.place): the app's name \"\(name)\" comes first; left out")
+                compared[0] = rest
             }
         }
         // 3. A repeated tail is the end of the screen.
@@ -81,9 +103,25 @@ struct WalkNormalisation {
         voiceOver = steps.map { step in
             let raw = step.element.utterance ?? ""
             return WalkComparison.VoiceOverLine(
-                raw: raw, utterance: compared[step.offset] ?? raw, place: step.element.place, step: step.offset)
+                raw: raw, utterance: compared[step.offset] ?? raw, place: step.element.place, hint: step.element.hint, step: step.offset)
         }
         earshot = lines.compactMap { $0 }
+    }
+
+    /// The words of `text` before the last words that fold to one of `endings` (Earshot's first
+    /// line), and the rest of `text` from there: the app's name the service says first. Words
+    /// are told apart by runs of white space, as ``folded(_:)`` tells them, so `MyApp  Fixture
+    /// repeated` has the name `MyApp` whatever the spaces.
+    static func appName(in text: String, before endings: [String]) -> (name: String, rest: String)? {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        for ending in endings {
+            let count = ending.split(whereSeparator: \.isWhitespace).count
+            guard count > 0, words.count > count, folded(words.suffix(count).joined(separator: " ")) == folded(ending) else { continue }
+            let start = words[words.count - count].startIndex
+            let end = words[words.count - 1].endIndex
+            return (words.prefix(words.count - count).joined(separator: " "), String(text[start..<end]))
+        }
+        return nil
     }
 
     /// Case-folded, `’` as `'`, white space runs as one space, trimmed.
@@ -96,22 +134,14 @@ struct WalkNormalisation {
         folded(text).split(separator: " ").map { $0.trimmingCharacters(in: .punctuationCharacters) }.filter { !$0.isEmpty }
     }
 
-    /// How Earshot's `mine` and the walk's `theirs` compare under the policy: `same` (with what
-    /// was forgiven), `wordsDiffer`, or nil for two different stops.
-    static func relate(_ mine: WalkComparison.EarshotLine, _ theirs: WalkComparison.VoiceOverLine) -> (WalkComparison.Verdict, [String])? {
-        let heard = folded(theirs.utterance)
-        let full = folded(mine.utterance)
-        let bare = folded(mine.withoutHint)
-        if heard == full { return (.same, []) }
-        if heard == bare { return (.same, ["hint not in the walk"]) }
-        let isCut = theirs.utterance.count == cut || theirs.utterance.utf16.count == cut
-        if isCut, full.hasPrefix(heard) || bare.hasPrefix(heard) { return (.same, ["cut at \(cut) characters"]) }
-        let ours = words(mine.utterance)
-        let others = words(theirs.utterance)
-        let common = Self.commonCount(ours, others)
-        // At least half the words shared (Dice coefficient 2c / (a + b) >= 0.5).
-        guard !ours.isEmpty, !others.isEmpty, 4 * common >= ours.count + others.count else { return nil }
-        return (.wordsDiffer, [])
+    /// Whether `raw` (as the walk holds it, app name and all) is the service's cut of an
+    /// utterance `said` (folded), `heard` being `raw` folded: 64 characters that begin it, or
+    /// 63 where the 64th was a space a trim took away (a text file's line, an editor, the
+    /// reader's own trim), so that `said` goes on with a space there.
+    static func isCut(_ raw: String, heard: String, of said: String) -> Bool {
+        if raw.count == cut || raw.utf16.count == cut { return said.hasPrefix(heard) }
+        if raw.count == cut - 1 || raw.utf16.count == cut - 1 { return said.hasPrefix(heard + " ") }
+        return false
     }
 
     /// How many words the two lists share, counting repeats.

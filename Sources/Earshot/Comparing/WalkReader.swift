@@ -129,9 +129,13 @@ struct WalkReader {
     }
 
     /// A move as the service, aloud or WebDriverAgent write it (case ignored; `next` and
-    /// `previous` too).
+    /// `previous` too; a call by name, `moveIn()` or `voiceOver.moveOut()`, too).
     static func move(_ text: String) -> RecordedWalk.Move? {
-        switch text.lowercased() {
+        var name = text.lowercased().trimmingCharacters(in: .whitespaces)
+        // The service's calls by name: `moveIn()`, `voiceOver.moveForward()`.
+        if name.hasSuffix("()") { name.removeLast(2) }
+        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+        switch name {
         case "current", "currentspeech", "start": return .current
         case "forward", "next", "moveforward": return .forward
         case "backward", "previous", "movebackward": return .backward
@@ -146,6 +150,9 @@ struct WalkReader {
     /// One utterance per line, or one JSON reply per line; blank lines are skipped.
     func lines(_ bytes: [UInt8]) throws(InputError) -> RecordedWalk {
         var steps: [RecordedWalk.Step] = []
+        // Earshot's text form: hints joined to the line before, the other tagged lines' places.
+        var joined = 0
+        var skipped: [String] = []
         let json = JSONReader(file: file)
         for line in Self.lines(of: bytes) {
             guard let text = String(bytes: line.bytes, encoding: .utf8) else {
@@ -154,6 +161,15 @@ struct WalkReader {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
             let index = steps.count
+            if let (tag, text) = Self.tag(of: trimmed) {
+                if tag == "hint", let last = steps.indices.last, steps[last].utterance != nil, steps[last].hint == nil {
+                    steps[last].hint = text
+                    joined += 1
+                } else {
+                    skipped.append("line \(line.number) (\(tag))")
+                }
+                continue
+            }
             if trimmed.hasPrefix("{") {
                 do throws(InputError) {
                     let value: JSONValue
@@ -174,22 +190,56 @@ struct WalkReader {
             }
             steps.append(RecordedWalk.Step(move: index == 0 ? .current : .forward, utterance: trimmed, place: "line \(line.number)"))
         }
-        return RecordedWalk(steps: steps, file: file)
+        var notes: [String] = []
+        if joined > 0 {
+            notes.append("Earshot's text form: \(joined) [hint] line\(joined == 1 ? "" : "s") joined to the line before")
+        }
+        if !skipped.isEmpty {
+            notes.append("Earshot's text form: no move says \(skipped.joined(separator: ", ")); left out")
+        }
+        return RecordedWalk(steps: steps, file: file, notes: notes)
     }
 
-    /// The lines of `bytes` (LF or CRLF), numbered from 1.
+    /// The tag of a line of Earshot's text form (FORMAT.md §3.1) and the text after it:
+    /// `[hint] Double tap` is `("hint", "Double tap")`; `[announcement cut] Sav` is
+    /// `("announcement cut", "Sav")`; a step line (`» swipe right`, `--show-steps`) is `("step", ...)`.
+    /// Nil for a line with no such tag.
+    static func tag(of line: String) -> (tag: String, text: String)? {
+        if line.hasPrefix("» ") { return ("step", String(line.dropFirst(2))) }
+        guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else { return nil }
+        let words = line[line.index(after: line.startIndex)..<close].split(separator: " ", omittingEmptySubsequences: false)
+        let kinds: Set<Substring> = ["hint", "announcement", "sound", "speech"]
+        let statuses: Set<Substring> = ["cut", "dropped"]
+        let known =
+            switch words.count {
+            case 1: kinds.contains(words[0]) || statuses.contains(words[0])
+            case 2: kinds.contains(words[0]) && statuses.contains(words[1])
+            default: false
+            }
+        guard known else { return nil }
+        let text = line[line.index(after: close)...].drop { $0 == " " }
+        return (words.joined(separator: " "), String(text))
+    }
+
+    /// The lines of `bytes`, numbered from 1: each ends at LF, CRLF or CR alone (old Mac
+    /// line ends: each is a line of its own, not one long utterance).
+    ///
+    /// - Complexity: O(n) in the number of bytes.
     static func lines(of bytes: [UInt8]) -> [(number: Int, bytes: ArraySlice<UInt8>)] {
         var result: [(Int, ArraySlice<UInt8>)] = []
         var start = 0
-        var number = 1
-        for index in bytes.indices where bytes[index] == 0x0A {
-            var end = index
-            if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-            result.append((number, bytes[start..<end]))
-            start = index + 1
-            number += 1
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index += 1
+                continue
+            }
+            result.append((result.count + 1, bytes[start..<index]))
+            index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+            start = index
         }
-        if start < bytes.count { result.append((number, bytes[start...])) }
+        if start < bytes.count { result.append((result.count + 1, bytes[start...])) }
         return result
     }
 }
