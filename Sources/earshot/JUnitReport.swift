@@ -35,6 +35,10 @@ enum JUnitReport {
                 body =
                     "<failure message=\"\(XMLText.escaped(summary(of: report)))\" type=\"TranscriptMismatch\">\(XMLText.escaped(report, inAttribute: false))</failure>"
                     + "<system-out>\(XMLText.escaped(comparison.heard.joined(separator: "\n"), inAttribute: false))</system-out>"
+            case .goldenDiffers(let report, _):
+                failures += 1
+                body =
+                    "<failure message=\"\(XMLText.escaped(summary(of: report)))\" type=\"GoldenMismatch\">\(XMLText.escaped(report, inAttribute: false))</failure>"
             case .missing(let path):
                 failures += 1
                 body =

@@ -24,7 +24,7 @@ enum MarkdownSummary {
             switch outcome.result {
             case .passed: passed += 1
             case .skipped: break
-            case .failed: changed.append((outcome, "❌ failed"))
+            case .failed, .goldenDiffers: changed.append((outcome, "❌ failed"))
             case .missing: changed.append((outcome, "❌ no golden transcript"))
             case .noExpectation: changed.append((outcome, "❌ no expectation"))
             case .recorded: changed.append((outcome, "📝 recorded"))
@@ -56,6 +56,8 @@ enum MarkdownSummary {
         switch outcome.result {
         case .failed(let comparison):
             out += ["Expected (`-`) against heard (`+`):", ""] + fence(diff(comparison.diff), info: "diff")
+        case .goldenDiffers(_, let golden):
+            out += ["The golden file (`-`) against now (`+`):", ""] + fence(diff(golden), info: "diff")
         case .recorded(let path):
             if let comparison = outcome.comparison {
                 let before = outcome.hadGolden ? "the golden transcript before (`-`) against" : "no golden transcript before;"

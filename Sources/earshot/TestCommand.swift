@@ -25,6 +25,9 @@ struct TestCommand {
             /// No expectation at all, under CI (the `CI` environment variable set): a
             /// scenario nobody checks must not pass there. The golden file it could have.
             case noExpectation(String)
+            /// A golden file beside a screen or scenario (`.reach`, `.keyboard`,
+            /// `.switch-control`, `.focus`) differs from what is given now: the report and the diff.
+            case goldenDiffers(report: String, diff: TranscriptDiff)
             case badInput(String)
             case skipped
         }
@@ -33,6 +36,7 @@ struct TestCommand {
     func run() throws -> Int32 {
         let paths = (options.paths.isEmpty ? ["Scenarios"] : options.paths).map { URL(fileURLWithPath: $0) }
         let files = try ScenarioSuite.files(under: paths).map(Self.relativeToCurrentFolder)
+        let companions = CompanionGolden.pairs(under: paths)
         if options.junit == Terminal.standardOutputName, options.summary == Terminal.standardOutputName {
             throw UsageError("'--junit -' and '--summary -' cannot both be standard output: name a file for one of them.")
         }
@@ -45,7 +49,7 @@ struct TestCommand {
         let say: (String) -> Void = { text in
             if junitOnStandardOutput { Terminal.writeToStandardError(text) } else { Terminal.write(text) }
         }
-        guard !files.isEmpty else {
+        guard !files.isEmpty || !companions.isEmpty else {
             let named = paths.map(\.relativePath).joined(separator: ", ")
             say(
                 TranscriptText.escapedLines("No scenario (*\(ScenarioSuite.scenarioSuffix)) found in \(named); nothing was checked.\n"))
@@ -56,6 +60,12 @@ struct TestCommand {
         for (index, file) in files.enumerated() {
             if interactive { Terminal.progress("\r\u{1B}[K" + Self.progress(index + 1, of: files.count, file)) }
             outcomes.append(runOne(file))
+        }
+        for (index, pair) in companions.enumerated() {
+            if interactive {
+                Terminal.progress("\r\u{1B}[K" + Self.progress(files.count + index + 1, of: files.count + companions.count, pair.golden))
+            }
+            outcomes.append(check(pair))
         }
         if interactive { Terminal.progress("\r\u{1B}[K") }
         var passed = 0
@@ -69,6 +79,9 @@ struct TestCommand {
             case .failed(let comparison):
                 failed += 1
                 say(TranscriptText.escapedLines("FAIL " + comparison.report(name: outcome.file.relativePath)) + "\n\n")
+            case .goldenDiffers(let report, _):
+                failed += 1
+                say(TranscriptText.escapedLines("FAIL " + report) + "\n\n")
             case .missing(let path):
                 failed += 1
                 say(
@@ -116,7 +129,13 @@ struct TestCommand {
         if skipped > 0 { summary += ", \(skipped) skipped" }
         say(summary + "\n")
         if recorded > 0 {
-            say("Recorded \(recorded) golden transcript\(recorded == 1 ? "; check it" : "s; check them") and run again.\n")
+            // A golden file beside a screen (`.reach` ...) is no transcript.
+            let onlyTranscripts = !outcomes.contains { outcome in
+                if case .recorded = outcome.result { return CompanionGolden.Kind(rawValue: outcome.file.pathExtension) != nil }
+                return false
+            }
+            let noun = onlyTranscripts ? "golden transcript" : "golden file"
+            say("Recorded \(recorded) \(noun)\(recorded == 1 ? "; check it" : "s; check them") and run again.\n")
         }
         if bad > 0 { return CommandLineTool.Exit.badInput }
         if passed + failed + recorded == 0 {
@@ -193,6 +212,57 @@ struct TestCommand {
         }
     }
 
+    /// Checks one golden file beside a screen or scenario (``CompanionGolden``) with the record
+    /// modes of transcripts: compared, and written only when `--record` says so.
+    func check(_ pair: CompanionGolden.Pair) -> Outcome {
+        let started = Date()
+        var outcome = Outcome(file: pair.golden, name: "\(pair.source.relativePath): \(pair.kind.what)", result: .skipped, seconds: 0)
+        do {
+            var scenario = try DocumentLoader.load(pair.source, displayName: pair.source.relativePath).scenario
+            options.overrides.apply(to: &scenario.settings)
+            let now = try CompanionGolden.text(pair.kind, of: scenario)
+            let before = try? String(contentsOf: pair.golden, encoding: .utf8)
+            let matches = before == now
+            if let mode = options.record, mode.records(exists: before != nil, matches: matches) {
+                try Self.checkCompanion(pair)
+                do { try Data(now.utf8).write(to: pair.golden, options: .atomic) } catch {
+                    throw InputError(
+                        file: pair.golden.relativePath, message: "the golden file cannot be written: \(OutputFiles.reason(for: error))")
+                }
+                outcome.result = .recorded(pair.golden.relativePath)
+            } else if matches {
+                outcome.result = .passed
+            } else {
+                let lines = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+                let diff = TranscriptDiff(expected: lines(before ?? ""), heard: lines(now))
+                let report =
+                    "\(pair.golden.relativePath): \(pair.kind.what) of \(pair.source.relativePath) differs from the golden file\n"
+                    + diff.rendered().map { "    " + $0 }.joined(separator: "\n")
+                    + "\n    (- golden, + now; `earshot test --record failed` rewrites it)"
+                outcome.result = .goldenDiffers(report: report, diff: diff)
+            }
+        } catch let error as InputError {
+            outcome.result = .badInput(error.commandLineDescription)
+        } catch let error as ScenarioError {
+            outcome.result = .badInput(error.description)
+        } catch {
+            outcome.result = .badInput("\(pair.golden.relativePath): error: \(error)")
+        }
+        outcome.seconds = Date().timeIntervalSince(started)
+        return outcome
+    }
+
+    /// A golden file beside a screen is written only as a regular file, never through a
+    /// symbolic link.
+    static func checkCompanion(_ pair: CompanionGolden.Pair) throws {
+        var info = stat()
+        if lstat(pair.golden.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            throw InputError(
+                file: pair.golden.relativePath,
+                message: "--record will not write \(pair.golden.relativePath): it is not a regular file (a symbolic link or a folder)")
+        }
+    }
+
     /// Runs one scenario and times it (the time is set after the work, not in a `defer`: a
     /// `defer` runs after the returned value has been copied).
     func runOne(_ file: URL) -> Outcome {
@@ -262,6 +332,10 @@ extension Command {
 
             Every *.scenario.json under the paths runs; one with an "expect" (or a golden
             .transcript file beside it) is compared line by line and a diff is printed on failure.
+            The other golden files under the paths are checked too, each against the screen or
+            scenario of the same name beside it: .reach (dump --reach), .keyboard (dump
+            --keyboard), .switch-control (dump --switch-control) and .focus (listen
+            --show-focus), with the same --record modes.
             """,
         usage: "earshot test [<path> ...] [options]",
         arguments: """
