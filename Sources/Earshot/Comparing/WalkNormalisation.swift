@@ -109,7 +109,8 @@ struct WalkNormalisation {
     }
 
     /// The words of `text` before the last words that fold to one of `endings` (Earshot's first
-    /// line), and the rest of `text` from there: the app's name the service says first. Words
+    /// line, with and without its hint), and the rest of `text` from there: the app's name the
+    /// service says first; failing that, the words before the first word of Earshot's line. Words
     /// are told apart by runs of white space, as ``folded(_:)`` tells them, so `MyApp  Fixture
     /// repeated` has the name `MyApp` whatever the spaces.
     static func appName(in text: String, before endings: [String]) -> (name: String, rest: String)? {
@@ -121,7 +122,16 @@ struct WalkNormalisation {
             let end = words[words.count - 1].endIndex
             return (words.prefix(words.count - count).joined(separator: " "), String(text[start..<end]))
         }
-        return nil
+        // The rest differs from Earshot's line (a rule the two disagree on): up to four words
+        // before the first word of Earshot's line, none of them in it, are still the app's name
+        // (`VoiceOverFixture Fixture repeated Header` beside `Fixture repeated Heading`).
+        guard let ending = endings.first else { return nil }
+        let mine = Set(ending.split(whereSeparator: \.isWhitespace).map { folded(String($0)) })
+        guard let firstMine = ending.split(whereSeparator: \.isWhitespace).first.map({ folded(String($0)) }),
+            let at = words.firstIndex(where: { folded(String($0)) == firstMine }), at > 0, at <= 4,
+            !words[..<at].contains(where: { mine.contains(folded(String($0))) })
+        else { return nil }
+        return (words[..<at].joined(separator: " "), String(text[words[at].startIndex...]))
     }
 
     /// Case-folded, `’` as `'`, white space runs as one space, trimmed.
