@@ -121,8 +121,13 @@ enum GoldenAssertion {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> TranscriptCheck {
         let choice: (mode: RecordMode, reason: String)
-        do { choice = try RecordMode.choice(record, environment: environment) } catch {
-            return TranscriptCheck(outcome: .error, heard: [], message: error.description)
+        if record == nil, let scoped = EarshotRecording.mode {
+            // The suite's `.earshotRecord(_:)` or a `withEarshotRecording(_:)` around the test.
+            choice = (scoped, "earshotRecord(.\(scoped)) of the suite or scope")
+        } else {
+            do { choice = try RecordMode.choice(record, environment: environment) } catch {
+                return TranscriptCheck(outcome: .error, heard: [], message: error.description)
+            }
         }
         let folder = TranscriptPaths.artifactsFolder(forTest: location.path, environment: environment)
         if golden == nil, let file = scenario.file {

@@ -105,7 +105,7 @@ public struct WalkComparison: Sendable {
     /// own steps are replaced by the walk's moves; its settings and start are kept).
     ///
     /// - Complexity: about O(n log n) in the walk's length for walks that mostly agree, linear
-    ///   memory (``WalkAlignment``); a walk has at most ``RecordedWalk/maximumSteps`` steps.
+    ///   memory (`WalkAlignment`); a walk has at most ``RecordedWalk/maximumSteps`` steps.
     public static func run(_ scenario: Scenario, walk: RecordedWalk, screenName: String) throws(ScenarioError) -> WalkComparison {
         let earshot = try EarshotWalk.run(scenario, moves: walk.steps.map(\.move))
         var normalised = WalkNormalisation(walk: walk, earshot: earshot)
