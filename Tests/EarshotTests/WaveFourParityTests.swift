@@ -153,4 +153,36 @@ struct WaveFourParityTests {
         let noName = try compare("Fixture repeated Header\nGo Button\n")
         #expect(!noName.notes.contains { $0.contains("app's name") })
     }
+
+    @Test("A pasted SwiftUI body keeps its styling modifiers and is heard as without them; navigationTitle is the bar's heading")
+    func stylingModifiersAndNavigationTitle() throws {
+        let styled = Screen {
+            NavigationStack {
+                VStack(alignment: .leading) {
+                    Text("Lunch with Maya").font(.headline).foregroundStyle(.secondary).lineLimit(1).padding(.horizontal, 16)
+                    Button("Reply") {}.buttonStyle(.borderedProminent).controlSize(.large).tint(.blue).frame(maxWidth: .infinity)
+                    Image(systemName: "star").imageScale(.large).symbolRenderingMode(.hierarchical).opacity(0.5)
+                    Toggle("Pinned", isOn: true).toggleStyle(.switch).padding()
+                }
+                .navigationTitle("Inbox")
+                .navigationBarTitleDisplayMode(.inline)
+                .background(Color("Brand").opacity(0.2))
+            }
+        }
+        let plain = Screen {
+            NavigationStack {
+                NavigationBar { Text("Inbox") }
+                VStack {
+                    Text("Lunch with Maya")
+                    Button("Reply") {}
+                    Image(systemName: "star")
+                    Toggle("Pinned", isOn: true)
+                }
+            }
+        }
+        let heard = try ScenarioRunner.run(Scenario(name: "Styled", screen: styled, steps: nil)).lines
+        #expect(heard == (try ScenarioRunner.run(Scenario(name: "Plain", screen: plain, steps: nil)).lines))
+        #expect(heard.first == "Inbox, Heading")
+        #expect(heard.contains("star, Image"))
+    }
 }
