@@ -1,3 +1,4 @@
+import Earshot
 import Foundation
 
 #if canImport(Glibc)
@@ -65,21 +66,13 @@ public struct AudioBuffer: Sendable, Equatable {
     public func write(to url: URL) throws {
         let path = url.path
         let data = wavData()
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        if fd < 0 {
-            throw VoicingError.unwritableOutput(path: path, reason: String(cString: strerror(errno)))
-        }
-        defer { close(fd) }
-        try data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = posixWrite(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    throw VoicingError.unwritableOutput(path: path, reason: String(cString: strerror(errno)))
-                }
-                offset += n
-            }
+        do {
+            // Beside the file, renamed over it once whole (`ReplacingFile`).
+            let file = try ReplacingFile(path: path, mode: 0o644)
+            try data.withUnsafeBytes { raw in try file.write(raw) }
+            try file.commit()
+        } catch let error as ReplacingFile.Failure {
+            throw VoicingError.unwritableOutput(path: path, reason: error.reason)
         }
     }
 
@@ -115,15 +108,18 @@ public struct AudioBuffer: Sendable, Equatable {
 /// then the samples in pieces. A file left unfinished by an error is removed.
 struct WAVFileWriter {
     let path: String
-    private var descriptor: Int32
+    /// Written beside the file and renamed over it once whole (`ReplacingFile`): a failure, a
+    /// signal or a second run never leaves a file whose header claims more than it holds.
+    private let file: ReplacingFile
     private let expected: Int
     private var written = 0
 
     init(url: URL, sampleRate: Int, sampleCount: Int) throws {
         path = url.path
         expected = sampleCount
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        if descriptor < 0 { throw VoicingError.unwritableOutput(path: path, reason: String(cString: strerror(errno))) }
+        do { file = try ReplacingFile(path: path, mode: 0o644) } catch {
+            throw VoicingError.unwritableOutput(path: path, reason: error.reason)
+        }
         let header = AudioBuffer.wavHeader(sampleRate: sampleRate, sampleCount: sampleCount)
         try header.withUnsafeBytes { try write($0) }
     }
@@ -140,44 +136,19 @@ struct WAVFileWriter {
 
     /// Closes the file, checking that it holds what its header says.
     mutating func finish() throws {
-        guard descriptor >= 0 else { return }
-        let status = close(descriptor)
-        descriptor = -1
-        if status != 0 { throw VoicingError.unwritableOutput(path: path, reason: String(cString: strerror(errno))) }
         if written != expected {
-            unlink(path)
+            file.abandon()
             throw VoicingError.unwritableOutput(path: path, reason: "wrote \(written) samples of \(expected)")
         }
+        do { try file.commit() } catch { throw VoicingError.unwritableOutput(path: path, reason: error.reason) }
     }
 
-    /// Closes and removes a regular file that an error left half written.
+    /// Removes what an error left half written; the file that was at `path` stays as it was.
     mutating func abandon() {
-        guard descriptor >= 0 else { return }
-        var status = stat()
-        let regular = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
-        close(descriptor)
-        descriptor = -1
-        if regular { unlink(path) }
+        file.abandon()
     }
 
     private func write(_ raw: UnsafeRawBufferPointer) throws {
-        guard let base = raw.baseAddress else { return }
-        var offset = 0
-        while offset < raw.count {
-            let n = posixWrite(descriptor, base + offset, raw.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw VoicingError.unwritableOutput(path: path, reason: String(cString: strerror(errno)))
-            }
-            offset += n
-        }
+        do { try file.write(raw) } catch { throw VoicingError.unwritableOutput(path: path, reason: error.reason) }
     }
-}
-
-private func posixWrite(_ fd: Int32, _ buf: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        return Glibc.write(fd, buf, count)
-    #else
-        return Darwin.write(fd, buf, count)
-    #endif
 }

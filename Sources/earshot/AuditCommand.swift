@@ -24,6 +24,8 @@ struct AuditCommand {
             return CommandLineTool.Exit.expectationFailed
         }
         let urls = files.map { URL(fileURLWithPath: $0.path) }
+        // (`--write-baseline` may rewrite the `--baseline` it read: that is how a baseline is updated.)
+        try OutputFiles.checkDistinct([("--summary", options.summary), ("--write-baseline", options.writeBaseline)], inputs: urls)
         if let summary = options.summary, summary != Terminal.standardOutputName {
             try OutputFiles.checkSummary(summary, inputs: urls + [options.baseline].compactMap { $0 }.map { URL(fileURLWithPath: $0) })
         }

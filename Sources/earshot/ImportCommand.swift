@@ -41,6 +41,7 @@ struct ImportCommand {
             Terminal.write(ScreenWriter.text(imported.screen), what: "the screen file")
             return CommandLineTool.Exit.success
         }
+        try OutputFiles.checkDistinct([("-o", output)], inputs: path == "-" ? [] : [URL(fileURLWithPath: path)])
         try OutputFiles.checkImport(output, force: options.force)
         do { try OutputFiles.write(ScreenWriter.text(imported.screen), to: output) } catch {
             throw OutputError(description: "\(output): error: cannot be written: \(error.reason)")

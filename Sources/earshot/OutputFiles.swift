@@ -60,6 +60,26 @@ enum OutputFiles {
         }
     }
 
+    /// Refuses two outputs of one run that name the same file (`--junit X --summary X`: one
+    /// would replace the other), and an output that is one of the run's `inputs` (`import
+    /// CAPTURE -o CAPTURE --force` would replace the capture it reads). Standard output (`-`) is
+    /// no file. Exit 73.
+    static func checkDistinct(_ outputs: [(option: String, path: String?)], inputs: [URL]) throws {
+        var seen: [String: String] = [:]
+        for (option, path) in outputs {
+            guard let path, path != Terminal.standardOutputName else { continue }
+            let target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+            if let input = inputs.first(where: { $0.standardizedFileURL.resolvingSymlinksInPath().path == target }) {
+                throw OutputError(
+                    description: "\(path): error: \(option) would overwrite \(input.relativePath), which this run reads; name another file")
+            }
+            if let other = seen[target] {
+                throw OutputError(description: "\(path): error: \(option) and \(other) name the same file; one would replace the other")
+            }
+            seen[target] = option
+        }
+    }
+
     /// `earshot import -o PATH`: nothing there, or (with `--force`) a file; never a symbolic
     /// link, with or without `--force`, which would replace the link's target.
     static func checkImport(_ path: String, force: Bool) throws {
@@ -102,11 +122,12 @@ enum OutputFiles {
 
     /// Writes to the file at `path` what `produce` hands its writer, piece by piece, and returns
     /// how many bytes that was; or throws why it cannot, in the system's words. After a failed
-    /// piece the rest are dropped. A symbolic link is not followed (``checkReport(_:)`` and its
-    /// kind refuse one before).
+    /// piece the rest are dropped. The bytes go to a file beside `path` that replaces it only when
+    /// complete (`ReplacingFile`): the file that was there stays whole on a failure or a signal,
+    /// two runs never interleave in it, and a symbolic link put there is replaced, never followed.
     static func stream(to path: String, _ produce: (_ write: @escaping (String) -> Void) -> Void) throws(OutputProblem) -> Int {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o666)
-        guard descriptor >= 0 else { throw OutputProblem(reason: Terminal.message(for: errno)) }
+        let file: ReplacingFile
+        do { file = try ReplacingFile(path: path) } catch { throw OutputProblem(reason: error.reason) }
         final class Progress {
             var bytes = 0
             var failure: Int32?
@@ -115,10 +136,13 @@ enum OutputFiles {
         produce { piece in
             guard progress.failure == nil else { return }
             progress.bytes += piece.utf8.count
-            progress.failure = Terminal.writeAll(piece, to: descriptor)
+            progress.failure = Terminal.writeAll(piece, to: file.descriptor)
         }
-        let closed = close(descriptor) == 0 ? nil : errno
-        if let failure = progress.failure ?? closed { throw OutputProblem(reason: Terminal.message(for: failure)) }
+        if let failure = progress.failure {
+            file.abandon()
+            throw OutputProblem(reason: Terminal.message(for: failure))
+        }
+        do { try file.commit() } catch { throw OutputProblem(reason: error.reason) }
         return progress.bytes
     }
 

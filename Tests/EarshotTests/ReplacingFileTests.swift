@@ -1,0 +1,86 @@
+import EarshotTestSupport
+import Foundation
+import Testing
+
+@testable import Earshot
+
+/// Outputs written whole or not at all (issue: writes that lose data): a file beside the
+/// target, renamed over it when complete.
+@Suite("Replacing files")
+struct ReplacingFileTests {
+    let folder: URL
+
+    init() throws {
+        folder = scratchFolder.appendingPathComponent("replacing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    func write(_ text: String, _ file: ReplacingFile) throws {
+        try Array(text.utf8).withUnsafeBytes { try file.write($0) }
+    }
+
+    /// The names in the folder, temporary files included.
+    func names() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() }
+
+    @Test("Until the commit the old file is whole; an abandoned write leaves it and no temporary file")
+    func oldFileStaysWhole() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "old".write(toFile: path("out.txt"), atomically: true, encoding: .utf8)
+        let file = try ReplacingFile(path: path("out.txt"))
+        try write("new and longer", file)
+        #expect(try String(contentsOfFile: path("out.txt"), encoding: .utf8) == "old")
+        file.abandon()
+        #expect(try String(contentsOfFile: path("out.txt"), encoding: .utf8) == "old")
+        #expect(try names() == ["out.txt"])
+
+        let second = try ReplacingFile(path: path("out.txt"))
+        try write("new", second)
+        try second.commit()
+        #expect(try String(contentsOfFile: path("out.txt"), encoding: .utf8) == "new")
+        #expect(try names() == ["out.txt"])
+    }
+
+    @Test("Two runs writing one name at the same time leave one whole file, never a mix")
+    func twoWriters() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try ReplacingFile(path: path("out.wav"))
+        let second = try ReplacingFile(path: path("out.wav"))
+        try write("AAAAAAAA", first)
+        try write("BB", second)
+        try write("AAAAAAAA", first)
+        try second.commit()
+        try first.commit()
+        #expect(try String(contentsOfFile: path("out.wav"), encoding: .utf8) == "AAAAAAAAAAAAAAAA")
+        #expect(try names() == ["out.wav"])
+    }
+
+    @Test("A symbolic link put at the name while the run writes is replaced, not written through")
+    func linkPutThereMeanwhile() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "precious".write(toFile: path("elsewhere.txt"), atomically: true, encoding: .utf8)
+        let file = try ReplacingFile(path: path("out.wav"))
+        try FileManager.default.createSymbolicLink(atPath: path("out.wav"), withDestinationPath: path("elsewhere.txt"))
+        try write("audio", file)
+        try file.commit()
+        #expect(try String(contentsOfFile: path("elsewhere.txt"), encoding: .utf8) == "precious")
+        // attributesOfItem does not follow a link: the name is a file of its own now.
+        #expect(try FileManager.default.attributesOfItem(atPath: path("out.wav"))[.type] as? FileAttributeType == .typeRegular)
+        #expect(try String(contentsOfFile: path("out.wav"), encoding: .utf8) == "audio")
+    }
+
+    @Test("A device is written where it is; a folder that is not there is the system's error")
+    func devicesAndErrors() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let null = try ReplacingFile(path: "/dev/null")
+        try write("nothing", null)
+        try null.commit()
+        #expect(throws: ReplacingFile.Failure.self) { _ = try ReplacingFile(path: path("missing/out.txt")) }
+        do {
+            _ = try ReplacingFile(path: path("missing/out.txt"))
+        } catch {
+            #expect(error.reason == "no such file or directory")
+        }
+    }
+}
