@@ -79,6 +79,21 @@ extension AccessibleView {
         modified { $0.accessibility.sortPriority = priority }
     }
 
+    /// Information beyond the label, value and hint (`AXCustomContent`):
+    ///
+    /// ```swift
+    /// Text("Maya")
+    ///     .accessibilityCustomContent("Age", "34", importance: .high)  // "Maya, Age, 34"
+    ///     .accessibilityCustomContent("City", "Oslo")  // "More content available"; the More Content rotor: "City, Oslo"
+    /// ```
+    /// The same label again replaces the entry's value and importance, as in SwiftUI.
+    public func accessibilityCustomContent(_ label: String, _ value: String, importance: CustomContentImportance = .default) -> Node {
+        modified {
+            $0.accessibility.customContent = $0.accessibility.customContent.adding(
+                CustomContent(label: label, value: value, importance: importance))
+        }
+    }
+
     /// The names Voice Control accepts: `.accessibilityInputLabels(["Delete", "Trash"])`.
     public func accessibilityInputLabels(_ labels: [String]) -> Node {
         modified { $0.accessibility.inputLabels = labels }

@@ -111,6 +111,8 @@ public enum RotorOption: String, Sendable, CaseIterable, Hashable {
     case headings, links, formControls, containers, actions, adjustValue
     /// Rotor settings that move between elements of one type.
     case buttons, images, staticText, textFields
+    /// The focused element's custom content (`accessibilityCustomContent`), an entry a swipe.
+    case moreContent
 }
 
 /// A step with its timing, for messages and `--show-steps`.

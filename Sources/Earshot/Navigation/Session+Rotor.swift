@@ -37,6 +37,8 @@ extension Session {
             actionIndex = next
             let name = Utterance(SpokenPart(element.actions[next].name, language: element.language))
             channel.speak(name, element: focusedIndex.map { reference($0) })
+        case .moreContent:
+            moveThroughCustomContent(down: down)
         case .adjustValue:
             adjust(up: !down)
         case .containers:
@@ -73,8 +75,25 @@ extension Session {
                 !$0.traits.isDisjoint(with: [.isButton, .isToggle, .textField, .secureTextField, .isSearchField, .adjustable])
                     && !$0.traits.contains(.notEnabled) && !$0.traits.contains(.isLink)
             }
-        case .actions, .adjustValue, .containers: return { _ in false }
+        case .actions, .adjustValue, .containers, .moreContent: return { _ in false }
         }
+    }
+
+    /// The More Content rotor: swipe down and up speak the focused element's next and previous
+    /// custom content entry, "Age, 34", and wrap around as the Actions rotor does (Earshot's
+    /// choice: no source says what follows the last entry); focus stays. An element without
+    /// custom content gives the boundary sound. The entry's place is kept in `actionIndex`,
+    /// which a focus move or a turn of the rotor clears (accessibilityupto11.com, days 101-103;
+    /// WWDC21 session 10121).
+    mutating func moveThroughCustomContent(down: Bool) {
+        guard let element = focusedElement, !element.customContent.isEmpty, let index = focusedIndex else {
+            play(.boundary)
+            return
+        }
+        let count = element.customContent.count
+        let next = actionIndex.map { ($0 + (down ? 1 : count - 1)) % count } ?? (down ? 0 : count - 1)
+        actionIndex = next
+        channel.speak(speech.customContentEntry(element.customContent[next], of: element), element: reference(index))
     }
 
     /// The Containers rotor: to the first element of the next (or previous) container.
@@ -122,7 +141,7 @@ extension RotorOption {
     var movesFocus: Bool {
         switch self {
         case .headings, .links, .formControls, .containers, .buttons, .images, .staticText, .textFields: return true
-        case .actions, .adjustValue: return false
+        case .actions, .adjustValue, .moreContent: return false
         }
     }
 }

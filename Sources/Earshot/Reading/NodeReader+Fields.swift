@@ -12,7 +12,7 @@ extension NodeReader {
         "accessibilityInputLabels", "accessibilityLanguage", "accessibilityHeading", "accessibilitySpeech",
         "disabled", "frame", "isAccessibilityElement", "accessibilityElements", "accessibilityViewIsModal",
         "shouldGroupAccessibilityChildren", "accessibilityContainerType", "accessibilityNavigationStyle",
-        "accessibilityRespondsToUserInteraction", "focusGroupIdentifier",
+        "accessibilityRespondsToUserInteraction", "focusGroupIdentifier", "accessibilityCustomContent",
         "onActivate", "onMagicTap", "onEscape", "onIncrement", "onDecrement", "onScroll",
         "isOn", "value", "range", "step", "options", "selection", "pickerStyle", "text", "selected", "badge",
         "message", "buttons", "icon", "decorative", "pages", "page", "items", "isEditable", "earshotIgnore",
@@ -141,6 +141,7 @@ extension NodeReader {
         case .items: node.reactions.menuItems = try menuItems(value, at: path)
         case .isEditable: node.control.isEditable = try json.bool(value, at: path)
         case .earshotIgnore: node.accessibility.auditIgnore = try ruleIDs(value, at: path)
+        case .accessibilityCustomContent: node.accessibility.customContent = try customContent(value, at: path)
         }
     }
 
@@ -182,6 +183,35 @@ extension NodeReader {
             default:
                 throw json.mismatch(itemPath, expected: "an action name or {\"name\": ..., \"do\": [...]}", found: item)
             }
+        }
+        return result
+    }
+
+    /// `accessibilityCustomContent`: `{"label", "value", "importance"}` entries. A label given
+    /// twice keeps one entry, the later value and importance where the first stood, as SwiftUI
+    /// does (`[CustomContent].adding`).
+    private func customContent(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [CustomContent] {
+        let expected = "a list of {\"label\", \"value\", \"importance\"} objects"
+        var result: [CustomContent] = []
+        for (index, item) in try json.array(value, at: path, expected: expected).enumerated() {
+            let itemPath = path.appending(index)
+            let object = try json.object(item, at: itemPath, expected: "a {\"label\", \"value\", \"importance\"} object")
+            try json.checkKeys(object, allowed: ["label", "value", "importance"], at: itemPath, what: "a custom content entry")
+            guard let label = object["label"] else {
+                throw json.error(
+                    itemPath, "a custom content entry needs a \"label\"", suggestion: "e.g. {\"label\": \"Age\", \"value\": \"34\"}")
+            }
+            let text = try json.string(label, at: itemPath.appending("label"))
+            guard !text.isEmpty else {
+                throw json.error(
+                    itemPath.appending("label"), "a custom content entry's label is empty", suggestion: "name what it holds: \"Age\"")
+            }
+            guard let entryValue = object["value"] else { throw json.error(itemPath, "a custom content entry needs a \"value\"") }
+            var entry = CustomContent(label: text, value: try json.string(entryValue, at: itemPath.appending("value")))
+            if let importance = object["importance"] {
+                entry.importance = try json.choice(importance, at: itemPath.appending("importance"), as: CustomContentImportance.self)
+            }
+            result = result.adding(entry)
         }
         return result
     }
@@ -304,7 +334,7 @@ enum FieldKey: String, CaseIterable {
         shouldGroupAccessibilityChildren, accessibilityContainerType, accessibilityNavigationStyle,
         accessibilityRespondsToUserInteraction, focusGroupIdentifier, onActivate, onMagicTap, onEscape, onIncrement, onDecrement, onScroll,
         isOn, value, range, step, options, selection, pickerStyle, text, selected, badge, message, buttons, icon, decorative, pages, page,
-        items, isEditable, earshotIgnore
+        items, isEditable, earshotIgnore, accessibilityCustomContent
 
     private static let byName = NameTable(allCases.map { ($0.rawValue, $0) })
 

@@ -122,6 +122,7 @@ extension Reach {
         case .images: "Images"
         case .staticText: "Static text"
         case .textFields: "Text fields"
+        case .moreContent: "More content"
         }
     }
 }
