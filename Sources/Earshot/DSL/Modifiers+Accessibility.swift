@@ -94,6 +94,18 @@ extension AccessibleView {
         }
     }
 
+    /// A rotor of the app's own (`UIAccessibilityCustomRotor`), moving through the views with
+    /// these ids in this order:
+    ///
+    /// ```swift
+    /// List { ... }
+    ///     .accessibilityRotor("Unread", entries: ["message-2", "message-4"])
+    /// ```
+    /// The step `.rotor("Unread")` turns to it; `.rotorNext` then says "message-2"'s line.
+    public func accessibilityRotor(_ name: String, entries: [String]) -> Node {
+        modified { $0.accessibility.rotors.append(CustomRotor(name: name, items: entries)) }
+    }
+
     /// The names Voice Control accepts: `.accessibilityInputLabels(["Delete", "Trash"])`.
     public func accessibilityInputLabels(_ labels: [String]) -> Node {
         modified { $0.accessibility.inputLabels = labels }

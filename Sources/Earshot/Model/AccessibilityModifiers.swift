@@ -27,6 +27,11 @@ public struct AccessibilityModifiers: Sendable {
         get { rare.field({ $0.customContent }, else: []) }
         set { rare.set(newValue, isDefault: newValue.isEmpty) { $0.customContent = $1 } }
     }
+    /// `accessibilityRotor`: rotors the app adds, each moving through the views it names.
+    public var rotors: [CustomRotor] {
+        get { rare.field({ $0.rotors }, else: []) }
+        set { rare.set(newValue, isDefault: newValue.isEmpty) { $0.rotors = $1 } }
+    }
     /// `accessibilityInputLabels`: names for Voice Control; never spoken by VoiceOver.
     public var inputLabels: [String]? {
         get { rare.field({ $0.inputLabels }, else: nil) }
@@ -134,6 +139,7 @@ struct RareModifiers: Sendable, Equatable, OutOfLineValue {
     var respondsToUserInteraction: Bool?
     var auditIgnore: [String]?
     var customContent: [CustomContent] = []
+    var rotors: [CustomRotor] = []
 }
 
 /// `.accessibilityElement(children:)`.

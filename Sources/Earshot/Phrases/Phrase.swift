@@ -92,9 +92,10 @@ package enum Phrase: String, CaseIterable, Sendable {
         }
     }
 
-    /// The rotor option's spoken name.
-    package static func rotor(_ option: RotorOption) -> Phrase {
+    /// The rotor option's spoken name; nil for a custom rotor, which says its own.
+    package static func rotor(_ option: RotorOption) -> Phrase? {
         switch option {
+        case .custom: nil
         case .headings: .rotorHeadings
         case .links: .rotorLinks
         case .formControls: .rotorFormControls

@@ -123,6 +123,7 @@ extension Reach {
         case .staticText: "Static text"
         case .textFields: "Text fields"
         case .moreContent: "More content"
+        case .custom(let name): name
         }
     }
 }
