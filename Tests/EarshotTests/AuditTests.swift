@@ -222,6 +222,29 @@ struct AuditTests {
         #expect(AuditReport.text([result]).contains("note: [label-is-file-name] suppressed by earshotIgnore"))
     }
 
+    @Test(
+        "A control named by its SF Symbol is one symbol-name-as-label finding, never also a file name; a labelled symbol or a symbol beside text is none; an image alone keeps the file-name rule"
+    )
+    func symbolNames() throws {
+        let json = #"""
+            {"earshot": 1, "root": {"VStack": [
+              {"Button": [{"Image": {"systemName": "square.and.arrow.up"}}], "id": "share"},
+              {"Link": [{"Image": {"systemName": "safari"}}], "id": "web"},
+              {"Button": [{"Image": {"systemName": "trash"}, "accessibilityLabel": "Delete"}]},
+              {"Button": [{"Image": {"systemName": "trash"}}], "accessibilityLabel": "trash"},
+              {"Button": [{"Text": "Done"}, {"Image": {"systemName": "checkmark"}}]},
+              {"Image": {"systemName": "lamp.desk.fill"}}
+            ]}}
+            """#
+        let scenario = try DocumentLoader.load(bytes: Array(json.utf8), name: "symbols.screen.json").scenario
+        let all = try Audit.run(scenario).findings
+        let symbols = all.filter { $0.rule == "symbol-name-as-label" }
+        #expect(symbols.map(\.elementID) == ["share", "web"])
+        #expect(symbols.first?.message.contains("SF Symbol name \"square.and.arrow.up\"") == true)
+        // Not a control: "lamp.desk.fill, Image" is named by a file, as any unlabelled image.
+        #expect(all.filter { $0.rule == "label-is-file-name" }.map(\.heard) == [["lamp.desk.fill, Image"]])
+    }
+
     @Test("The DSL's earshotIgnore reaches the audit like the file key")
     func dslSuppression() throws {
         let screen = Screen(name: "dsl") { VStack { Image("IMG_2041").earshotIgnore("label-is-file-name") } }

@@ -92,11 +92,14 @@ struct VoiceFileTests {
         #expect(book.phrase(.position, ["index": "2", "count": "5"]) == "2 of 5")
     }
 
-    @Test("Every rotor option is spoken by its own phrase, named after it")
+    @Test("Every system rotor option is spoken by its own phrase, named after it; a custom rotor by its name")
     func rotorNames() {
-        for option in RotorOption.allCases {
-            #expect(Phrase.rotor(option).rawValue == "rotor." + option.rawValue)
+        for option in RotorOption.system {
+            #expect(Phrase.rotor(option)?.rawValue == "rotor." + option.rawValue)
         }
+        #expect(Phrase.rotor(.custom("Unread")) == nil)
+        #expect(RotorOption(rawValue: "Unread") == .custom("Unread"))
+        #expect(RotorOption(rawValue: "headings") == .headings)
     }
 
     @Test("A phrase missing from a voice file is an error naming the file and the key")

@@ -36,7 +36,7 @@ public struct AuditRule: Sendable {
         .announcementDropped, .changeNotAnnounced, .focusNotMoved, .smallTouchTarget, .interactiveWithoutTrait, .vagueLinkText,
         .parentChildSameText,
         .focusOrderJumpsBack,
-        .focusLostAfterChange, .labelNotInName,
+        .focusLostAfterChange, .labelNotInName, .symbolNameAsLabel,
     ]
 
     /// The rule with this id.

@@ -38,6 +38,8 @@ extension AuditRule {
         context.list.elements.indices.compactMap { index in
             let element = context.list.elements[index]
             guard AuditText.looksLikeFileName(element.label) else { return nil }
+            // An SF Symbol's name ("square.and.arrow.up") has its own rule.
+            if element.isActionable, context.rawSymbolName(of: element) != nil { return nil }
             // Visible text is what the screen shows ("app.st", an app's name), not an asset's
             // name that SwiftUI fell back to: only images and controls are named by a file.
             if !element.traits.contains(.isImage), !element.isActionable { return nil }

@@ -79,6 +79,33 @@ extension AccessibleView {
         modified { $0.accessibility.sortPriority = priority }
     }
 
+    /// Information beyond the label, value and hint (`AXCustomContent`):
+    ///
+    /// ```swift
+    /// Text("Maya")
+    ///     .accessibilityCustomContent("Age", "34", importance: .high)  // "Maya, Age, 34"
+    ///     .accessibilityCustomContent("City", "Oslo")  // "More content available"; the More Content rotor: "City, Oslo"
+    /// ```
+    /// The same label again replaces the entry's value and importance, as in SwiftUI.
+    public func accessibilityCustomContent(_ label: String, _ value: String, importance: CustomContentImportance = .default) -> Node {
+        modified {
+            $0.accessibility.customContent = $0.accessibility.customContent.adding(
+                CustomContent(label: label, value: value, importance: importance))
+        }
+    }
+
+    /// A rotor of the app's own (`UIAccessibilityCustomRotor`), moving through the views with
+    /// these ids in this order:
+    ///
+    /// ```swift
+    /// List { ... }
+    ///     .accessibilityRotor("Unread", entries: ["message-2", "message-4"])
+    /// ```
+    /// The step `.rotor("Unread")` turns to it; `.rotorNext` then says "message-2"'s line.
+    public func accessibilityRotor(_ name: String, entries: [String]) -> Node {
+        modified { $0.accessibility.rotors.append(CustomRotor(name: name, items: entries)) }
+    }
+
     /// The names Voice Control accepts: `.accessibilityInputLabels(["Delete", "Trash"])`.
     public func accessibilityInputLabels(_ labels: [String]) -> Node {
         modified { $0.accessibility.inputLabels = labels }

@@ -35,6 +35,9 @@ extension TimedStep {
     /// Turns the rotor to a setting: `.rotor(.headings)`, `.links`, `.formControls`, `.actions` ...
     public static func rotor(_ option: RotorOption) -> TimedStep { user(.rotor(option)) }
 
+    /// Turns the rotor to the custom rotor the screen declares with this name: `.rotor("Unread")`.
+    public static func rotor(_ name: String) -> TimedStep { user(.rotor(RotorOption(rawValue: name))) }
+
     /// One-finger swipe down with the rotor set.
     public static var rotorNext: TimedStep { user(.rotorNext) }
     /// One-finger swipe up with the rotor set.

@@ -56,6 +56,12 @@ package struct AccessibilityElement: Sendable {
         get { rare.field({ $0.valueReading }, else: nil) }
         set { rare.set(newValue, isDefault: newValue == nil) { $0.valueReading = $1 } }
     }
+    /// `accessibilityCustomContent`: high importance is spoken after the trait words, the rest
+    /// through the More Content rotor (VOICEOVER.md §1).
+    package var customContent: [CustomContent] {
+        get { rare.field({ $0.customContent }, else: []) }
+        set { rare.set(newValue, isDefault: newValue.isEmpty) { $0.customContent = $1 } }
+    }
     /// The view that swipes up and down adjust, when it is not the element's own (a slider
     /// inside a combined element).
     package var adjustmentSerial: Int? {
@@ -77,6 +83,7 @@ package struct AccessibilityElement: Sendable {
         var adjustmentSerial: Int?
         var valueIsVoiceOvers = false
         var valueReading: String?
+        var customContent: [CustomContent] = []
         /// `activationSerial` when it is nil or `Int.min`.
         var activationSerial: Int?
     }

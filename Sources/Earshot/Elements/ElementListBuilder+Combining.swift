@@ -58,8 +58,12 @@ extension ElementListBuilder {
         }
         var element = makeElement(
             node, context, label: labels.joined(separator: ", "), value: values.joined(separator: ", "), traits: traits)
-        // Own actions first, then what the children brought.
+        // Own actions first, then what the children brought; custom content likewise, an entry
+        // with a label already there replacing it (`[CustomContent].adding`).
         element.actions += actions
+        for part in parts.indices where !parts[part].customContent.isEmpty {
+            element.customContent = parts[part].customContent.reduce(element.customContent) { $0.adding($1) }
+        }
         let defaultAction = interactive.first.flatMap { parts[$0].activationSerial }
         element.activationSerial = node.reactions.onActivate != nil ? node.serial : (defaultAction ?? node.serial)
         element.frame = node.accessibility.frame ?? (parts.isEmpty ? nil : parts[0].frame)

@@ -141,7 +141,7 @@ extension ElementListBuilder {
             if context.disabled { traits.insert(.notEnabled) }
             let ownValue = own?.pointee.value
             let isVoiceOvers = voicesValue && ownValue == nil && context.value == nil
-            return AccessibilityElement(
+            var element = AccessibilityElement(
                 key: ElementKey(serial: node.serial), id: node.id,
                 label: own?.pointee.label ?? context.label ?? label,
                 value: ownValue ?? context.value ?? value,
@@ -151,6 +151,8 @@ extension ElementListBuilder {
                 inputLabels: own?.pointee.inputLabels ?? [], position: nil, containers: [], frame: own?.pointee.frame, control: control,
                 activationSerial: node.serial, sourceSerial: node.serial, adjustmentSerial: nil, valueIsVoiceOvers: isVoiceOvers,
                 valueReading: isVoiceOvers ? valueReading : nil)
+            if let content = own?.pointee.customContent, !content.isEmpty { element.customContent = content }
+            return element
         }
     }
 

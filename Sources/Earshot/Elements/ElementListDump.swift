@@ -49,6 +49,10 @@ package enum ElementListDump {
         if !traits.isEmpty { parts.append("[" + traits.joined(separator: ", ") + "]") }
         if !element.hint.isEmpty { parts.append("hint: \(element.hint)") }
         if !element.actions.isEmpty { parts.append("actions: " + element.actions.map(\.name).joined(separator: ", ")) }
+        if !element.customContent.isEmpty {
+            let entries = element.customContent.map { "\($0.label): \($0.value)" + ($0.importance == .high ? " (high)" : "") }
+            parts.append("content: " + entries.joined(separator: ", "))
+        }
         if let position = element.position { parts.append("\(position.index) of \(position.count)") }
         if let id = element.id { parts.append("#\(id)") }
         return parts.joined(separator: "  ")

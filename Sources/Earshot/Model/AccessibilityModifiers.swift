@@ -21,6 +21,17 @@ public struct AccessibilityModifiers: Sendable {
     public var actions: [CustomAction] = []
     /// `disabled`: `true` makes VoiceOver say "dimmed".
     public var disabled: Bool?
+    /// `accessibilityCustomContent`: entries beyond label, value and hint, in order; high
+    /// importance is spoken with the element, the rest through the More Content rotor.
+    public var customContent: [CustomContent] {
+        get { rare.field({ $0.customContent }, else: []) }
+        set { rare.set(newValue, isDefault: newValue.isEmpty) { $0.customContent = $1 } }
+    }
+    /// `accessibilityRotor`: rotors the app adds, each moving through the views it names.
+    public var rotors: [CustomRotor] {
+        get { rare.field({ $0.rotors }, else: []) }
+        set { rare.set(newValue, isDefault: newValue.isEmpty) { $0.rotors = $1 } }
+    }
     /// `accessibilityInputLabels`: names for Voice Control; never spoken by VoiceOver.
     public var inputLabels: [String]? {
         get { rare.field({ $0.inputLabels }, else: nil) }
@@ -127,6 +138,8 @@ struct RareModifiers: Sendable, Equatable, OutOfLineValue {
     var navigationStyle: NavigationStyle?
     var respondsToUserInteraction: Bool?
     var auditIgnore: [String]?
+    var customContent: [CustomContent] = []
+    var rotors: [CustomRotor] = []
 }
 
 /// `.accessibilityElement(children:)`.

@@ -10,6 +10,6 @@ package enum AuditRuleIDs {
         "duplicate-label", "announcement-dropped", "change-not-announced", "focus-not-moved", "small-touch-target",
         "interactive-without-trait", "vague-link-text",
         "parent-child-same-text", "focus-order-jumps-back",
-        "focus-lost-after-change", "label-not-in-name",
+        "focus-lost-after-change", "label-not-in-name", "symbol-name-as-label",
     ]
 }

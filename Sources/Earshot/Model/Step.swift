@@ -105,12 +105,49 @@ public enum AppEvent: Sendable {
 }
 
 /// A setting of the rotor a scenario may turn to (FORMAT.md §2.1 `rotor`). Its raw value is
-/// the JSON spelling; its spoken name comes from the phrasebook (`rotor.headings`).
-public enum RotorOption: String, Sendable, CaseIterable, Hashable {
+/// the JSON spelling; a system setting's spoken name comes from the phrasebook
+/// (`rotor.headings`), a custom rotor says its own name.
+public enum RotorOption: Sendable, Hashable {
     /// Rotor settings that navigate: headings, links, form controls, containers, actions, adjust value.
     case headings, links, formControls, containers, actions, adjustValue
     /// Rotor settings that move between elements of one type.
     case buttons, images, staticText, textFields
+    /// The focused element's custom content (`accessibilityCustomContent`), an entry a swipe.
+    case moreContent
+    /// A rotor the app adds (`accessibilityRotor`), by its name: `.custom("Unread")`.
+    case custom(String)
+
+    /// The system settings Earshot knows, in the order FORMAT.md lists them.
+    public static let system: [RotorOption] = [
+        .headings, .links, .formControls, .containers, .actions, .adjustValue, .buttons, .images, .staticText, .textFields,
+        .moreContent,
+    ]
+}
+
+extension RotorOption: RawRepresentable {
+    /// The JSON spelling: a system setting's name (`formControls`), or a custom rotor's own name.
+    public var rawValue: String {
+        switch self {
+        case .headings: "headings"
+        case .links: "links"
+        case .formControls: "formControls"
+        case .containers: "containers"
+        case .actions: "actions"
+        case .adjustValue: "adjustValue"
+        case .buttons: "buttons"
+        case .images: "images"
+        case .staticText: "staticText"
+        case .textFields: "textFields"
+        case .moreContent: "moreContent"
+        case .custom(let name): name
+        }
+    }
+
+    /// The system setting spelled `rawValue`, else the custom rotor of that name: a custom rotor
+    /// may not take a system setting's spelling (`ScreenReader.checkIdentifiers`).
+    public init(rawValue: String) {
+        self = Self.system.first { $0.rawValue == rawValue } ?? .custom(rawValue)
+    }
 }
 
 /// A step with its timing, for messages and `--show-steps`.

@@ -5,7 +5,9 @@ extension Session {
         rotor = option
         rotorTurnedOn = focus
         actionIndex = nil
-        channel.speak(Utterance(phrases.part(.rotor(option))))
+        // A custom rotor says its own name, in the app's language (WWDC20 session 10116).
+        let name = Phrase.rotor(option).map { phrases.part($0) } ?? SpokenPart(option.rawValue, language: tree.top.language)
+        channel.speak(Utterance(name))
     }
 
     /// Where the rotor is for the focused element. On an element with custom actions it is on
@@ -37,6 +39,10 @@ extension Session {
             actionIndex = next
             let name = Utterance(SpokenPart(element.actions[next].name, language: element.language))
             channel.speak(name, element: focusedIndex.map { reference($0) })
+        case .moreContent:
+            moveThroughCustomContent(down: down)
+        case .custom(let name):
+            moveThroughCustomRotor(named: name, down: down)
         case .adjustValue:
             adjust(up: !down)
         case .containers:
@@ -73,8 +79,44 @@ extension Session {
                 !$0.traits.isDisjoint(with: [.isButton, .isToggle, .textField, .secureTextField, .isSearchField, .adjustable])
                     && !$0.traits.contains(.notEnabled) && !$0.traits.contains(.isLink)
             }
-        case .actions, .adjustValue, .containers: return { _ in false }
+        case .actions, .adjustValue, .containers, .moreContent, .custom: return { _ in false }
         }
+    }
+
+    /// The More Content rotor: swipe down and up speak the focused element's next and previous
+    /// custom content entry, "Age, 34", and wrap around as the Actions rotor does (Earshot's
+    /// choice: no source says what follows the last entry); focus stays. An element without
+    /// custom content gives the boundary sound. The entry's place is kept in `actionIndex`,
+    /// which a focus move or a turn of the rotor clears (accessibilityupto11.com, days 101-103;
+    /// WWDC21 session 10121).
+    mutating func moveThroughCustomContent(down: Bool) {
+        guard let element = focusedElement, !element.customContent.isEmpty, let index = focusedIndex else {
+            play(.boundary)
+            return
+        }
+        let count = element.customContent.count
+        let next = actionIndex.map { ($0 + (down ? 1 : count - 1)) % count } ?? (down ? 0 : count - 1)
+        actionIndex = next
+        channel.speak(speech.customContentEntry(element.customContent[next], of: element), element: reference(index))
+    }
+
+    /// A custom rotor (`accessibilityRotor`): swipe down and up move focus to its next and
+    /// previous item, in the rotor's order, not the screen's, and speak it as focus lands on it
+    /// ("A swipe down now moves you to the next rotor item on the screen and a swipe up moves
+    /// you to the previous item": WWDC20 session 10116). From an element that is none of its
+    /// items, down goes to the first and up to the last (Earshot's choice: SwiftUI's entries say
+    /// nothing of where they start); past either end, the boundary sound. An item VoiceOver cannot
+    /// focus (hidden, or merged into a combined element) is passed over.
+    mutating func moveThroughCustomRotor(named name: String, down: Bool) {
+        let items = NodeWalk.rotor(named: name, under: tree.top.root)?.items ?? []
+        let stops = items.compactMap { list.index(ofID: $0) }
+        let position = focusedIndex.flatMap { stops.firstIndex(of: $0) }
+        let next = position.map { down ? $0 + 1 : $0 - 1 } ?? (down ? 0 : stops.count - 1)
+        guard stops.indices.contains(next) else {
+            play(.boundary)
+            return
+        }
+        focusAndSpeak(stops[next])
     }
 
     /// The Containers rotor: to the first element of the next (or previous) container.
@@ -121,8 +163,8 @@ extension RotorOption {
     /// next heading and leaves its value (recorded XCUIVoiceOverService walks, iOS 27; VOICEOVER.md §6).
     var movesFocus: Bool {
         switch self {
-        case .headings, .links, .formControls, .containers, .buttons, .images, .staticText, .textFields: return true
-        case .actions, .adjustValue: return false
+        case .headings, .links, .formControls, .containers, .buttons, .images, .staticText, .textFields, .custom: return true
+        case .actions, .adjustValue, .moreContent: return false
         }
     }
 }

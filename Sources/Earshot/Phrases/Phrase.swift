@@ -37,6 +37,9 @@ package enum Phrase: String, CaseIterable, Sendable {
     case badge
     case secureCharacter
     case actionsAvailable
+    /// Said after an element with custom content of default importance, which the More Content
+    /// rotor reaches (AccessibilitySnapshot's "More Content Available"; Verbosity > More Content).
+    case moreContentAvailable
     /// Said as focus enters a system alert, before its title.
     case alert
     /// Said when VoiceOver is switched on over a screen (recorded walks: `VoiceOver on`).
@@ -72,6 +75,7 @@ package enum Phrase: String, CaseIterable, Sendable {
     case rotorImages = "rotor.images"
     case rotorStaticText = "rotor.staticText"
     case rotorTextFields = "rotor.textFields"
+    case rotorMoreContent = "rotor.moreContent"
     case actionActivate = "action.activate"
     case page
 
@@ -88,9 +92,10 @@ package enum Phrase: String, CaseIterable, Sendable {
         }
     }
 
-    /// The rotor option's spoken name.
-    package static func rotor(_ option: RotorOption) -> Phrase {
+    /// The rotor option's spoken name; nil for a custom rotor, which says its own.
+    package static func rotor(_ option: RotorOption) -> Phrase? {
         switch option {
+        case .custom: nil
         case .headings: .rotorHeadings
         case .links: .rotorLinks
         case .formControls: .rotorFormControls
@@ -101,6 +106,7 @@ package enum Phrase: String, CaseIterable, Sendable {
         case .images: .rotorImages
         case .staticText: .rotorStaticText
         case .textFields: .rotorTextFields
+        case .moreContent: .rotorMoreContent
         }
     }
 }

@@ -12,7 +12,7 @@ extension NodeReader {
         "accessibilityInputLabels", "accessibilityLanguage", "accessibilityHeading", "accessibilitySpeech",
         "disabled", "frame", "isAccessibilityElement", "accessibilityElements", "accessibilityViewIsModal",
         "shouldGroupAccessibilityChildren", "accessibilityContainerType", "accessibilityNavigationStyle",
-        "accessibilityRespondsToUserInteraction", "focusGroupIdentifier",
+        "accessibilityRespondsToUserInteraction", "focusGroupIdentifier", "accessibilityCustomContent", "accessibilityRotor",
         "onActivate", "onMagicTap", "onEscape", "onIncrement", "onDecrement", "onScroll",
         "isOn", "value", "range", "step", "options", "selection", "pickerStyle", "text", "selected", "badge",
         "message", "buttons", "icon", "decorative", "pages", "page", "items", "isEditable", "earshotIgnore",
@@ -141,6 +141,8 @@ extension NodeReader {
         case .items: node.reactions.menuItems = try menuItems(value, at: path)
         case .isEditable: node.control.isEditable = try json.bool(value, at: path)
         case .earshotIgnore: node.accessibility.auditIgnore = try ruleIDs(value, at: path)
+        case .accessibilityCustomContent: node.accessibility.customContent = try customContent(value, at: path)
+        case .accessibilityRotor: node.accessibility.rotors = try rotors(value, at: path)
         }
     }
 
@@ -184,6 +186,84 @@ extension NodeReader {
             }
         }
         return result
+    }
+
+    /// `accessibilityCustomContent`: `{"label", "value", "importance"}` entries. A label given
+    /// twice keeps one entry, the later value and importance where the first stood, as SwiftUI
+    /// does (`[CustomContent].adding`).
+    private func customContent(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [CustomContent] {
+        let expected = "a list of {\"label\", \"value\", \"importance\"} objects"
+        var result: [CustomContent] = []
+        for (index, item) in try json.array(value, at: path, expected: expected).enumerated() {
+            let itemPath = path.appending(index)
+            let object = try json.object(item, at: itemPath, expected: "a {\"label\", \"value\", \"importance\"} object")
+            try json.checkKeys(object, allowed: ["label", "value", "importance"], at: itemPath, what: "a custom content entry")
+            guard let label = object["label"] else {
+                throw json.error(
+                    itemPath, "a custom content entry needs a \"label\"", suggestion: "e.g. {\"label\": \"Age\", \"value\": \"34\"}")
+            }
+            let text = try json.string(label, at: itemPath.appending("label"))
+            guard !text.isEmpty else {
+                throw json.error(
+                    itemPath.appending("label"), "a custom content entry's label is empty", suggestion: "name what it holds: \"Age\"")
+            }
+            guard let entryValue = object["value"] else { throw json.error(itemPath, "a custom content entry needs a \"value\"") }
+            var entry = CustomContent(label: text, value: try json.string(entryValue, at: itemPath.appending("value")))
+            if let importance = object["importance"] {
+                entry.importance = try json.choice(importance, at: itemPath.appending("importance"), as: CustomContentImportance.self)
+            }
+            result = result.adding(entry)
+        }
+        return result
+    }
+
+    /// `accessibilityRotor`: `{"name", "items"}` rotors. A name must say something, differ from
+    /// the other rotors' and from the system settings' spellings (a `rotor` step names either);
+    /// an item is an id, listed once. Whether the ids name views of the screen, and whether
+    /// another view declares a rotor of the same name, is checked with the screen's ids
+    /// (`ScreenReader.checkIdentifiers`).
+    private func rotors(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [CustomRotor] {
+        var result: [CustomRotor] = []
+        for (index, item) in try json.array(value, at: path, expected: "a list of {\"name\", \"items\"} objects").enumerated() {
+            let itemPath = path.appending(index)
+            let object = try json.object(item, at: itemPath, expected: "a {\"name\", \"items\"} object")
+            try json.checkKeys(object, allowed: ["name", "items"], at: itemPath, what: "a rotor")
+            guard let nameValue = object["name"] else {
+                throw json.error(
+                    itemPath, "a rotor needs a \"name\"", suggestion: "e.g. {\"name\": \"Unread\", \"items\": [\"message-2\"]}")
+            }
+            let name = try json.string(nameValue, at: itemPath.appending("name"))
+            if let problem = Self.rotorNameProblem(name, among: result.map(\.name)) {
+                throw json.error(itemPath.appending("name"), problem.message, suggestion: problem.fix)
+            }
+            guard let itemsValue = object["items"] else { throw json.error(itemPath, "a rotor needs \"items\", the ids of its views") }
+            let ids = try json.strings(itemsValue, at: itemPath.appending("items"))
+            var listed = Set<String>()
+            for (position, id) in ids.enumerated() where !listed.insert(id).inserted {
+                throw json.error(
+                    itemPath.appending("items").appending(position), "the id \"\(id)\" is listed twice in the rotor \"\(name)\"",
+                    suggestion: "list each item once, in the order the rotor visits them")
+            }
+            result.append(CustomRotor(name: name, items: ids))
+        }
+        return result
+    }
+
+    /// What is wrong with a custom rotor's name, given the names of the rotors before it.
+    static func rotorNameProblem(_ name: String, among earlier: [String]) -> (message: String, fix: String)? {
+        if name.allSatisfy(\.isWhitespace) {
+            return ("a rotor's name is empty", "name it as the rotor should say it: \"Unread\"")
+        }
+        if earlier.contains(name) {
+            return ("two rotors are named \"\(name)\"", "give each rotor of a screen its own name: a rotor step names one")
+        }
+        if rotorNames.contains(name) {
+            return (
+                "a rotor may not be named \"\(name)\", Earshot's name for a system rotor setting",
+                "name it as VoiceOver should say it, e.g. \"\(name.prefix(1).uppercased() + name.dropFirst())\""
+            )
+        }
+        return nil
     }
 
     private func headingLevel(_ value: JSONValue, at path: JSONPath) throws(InputError) -> Int {
@@ -304,7 +384,7 @@ enum FieldKey: String, CaseIterable {
         shouldGroupAccessibilityChildren, accessibilityContainerType, accessibilityNavigationStyle,
         accessibilityRespondsToUserInteraction, focusGroupIdentifier, onActivate, onMagicTap, onEscape, onIncrement, onDecrement, onScroll,
         isOn, value, range, step, options, selection, pickerStyle, text, selected, badge, message, buttons, icon, decorative, pages, page,
-        items, isEditable, earshotIgnore
+        items, isEditable, earshotIgnore, accessibilityCustomContent, accessibilityRotor
 
     private static let byName = NameTable(allCases.map { ($0.rawValue, $0) })
 

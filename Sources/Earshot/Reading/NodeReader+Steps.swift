@@ -13,7 +13,7 @@ extension NodeReader {
             "pageScrolled", "accessibilityFocus", "update", "insert", "remove", "present", "dismiss", "say",
         ]
     /// Rotor settings a scenario may turn to, by their JSON names.
-    public static let rotorNames = RotorOption.allCases.map(\.rawValue)
+    public static let rotorNames = RotorOption.system.map(\.rawValue)
     /// Keys that accompany a step key.
     static let companionKeys: [String: [String]] = [
         "announce": ["priority", "queue"], "update": ["set"], "insert": ["into", "at"],
@@ -155,16 +155,17 @@ extension NodeReader {
         }
     }
 
-    /// A rotor setting by its JSON name; an unknown name lists the settings and suggests the
-    /// nearest one.
+    /// A rotor setting by its JSON name, or a custom rotor by its name: whether the screen has
+    /// one of that name is checked with the scenario's ids (`StepReferences`), where an unknown
+    /// name lists the settings and the rotors and suggests the nearest one.
     private func rotorOption(_ value: JSONValue, at path: JSONPath) throws(InputError) -> RotorOption {
-        let name = try json.string(value, at: path, expected: "a rotor setting")
-        guard let option = RotorOption(rawValue: name) else {
+        let name = try json.string(value, at: path, expected: "a rotor setting or a custom rotor's name")
+        guard !name.isEmpty else {
             throw json.error(
-                path, "unknown rotor setting \"\(name)\"; Earshot knows " + Self.rotorNames.joined(separator: ", "),
-                suggestion: Suggestion.closest(to: name, among: Self.rotorNames).map { "did you mean \"\($0)\"?" })
+                path, "expected a rotor setting or a custom rotor's name, found an empty string",
+                suggestion: "Earshot knows " + Self.rotorNames.joined(separator: ", "))
         }
-        return option
+        return RotorOption(rawValue: name)
     }
 
     /// A `set` object: validated now against an empty view, applied later to the live one.

@@ -1,5 +1,6 @@
-/// Reads a screen object (FORMAT.md §1) and checks what spans the whole tree: unique ids and
-/// `accessibilityElements` that name ids of the same screen.
+/// Reads a screen object (FORMAT.md §1) and checks what spans the whole tree: unique ids,
+/// `accessibilityElements` that name ids of the same screen, and custom rotors of their own names
+/// whose items are views of the screen.
 struct ScreenReader: Sendable {
     var json: JSONReader
     static let keys = ["$schema", "earshot", "name", "language", "framework", "layoutDirection", "device", "root"]
@@ -39,7 +40,9 @@ struct ScreenReader: Sendable {
         return "children"
     }
 
-    /// Ids are unique, and every id in `accessibilityElements` names a view inside that container.
+    /// Ids are unique, every id in `accessibilityElements` names a view inside that container, and
+    /// custom rotors (`accessibilityRotor`) have names of their own and items that are views of
+    /// the screen.
     ///
     /// The walk keeps no paths (a screen may hold a million views); a path is worked out only
     /// for a message.
@@ -54,7 +57,25 @@ struct ScreenReader: Sendable {
             throw json.error(path.appending("id"), "the id \"\(id)\" is used twice in one screen")
                 .placed(at: positions?[serial], file: json.file)
         }
+        var rotorNames = Set<String>()
         for container in ordered {
+            for (index, rotor) in container.accessibility.rotors.enumerated() {
+                let at = (Self.path(toSerial: container.serial, in: root, at: rootPath) ?? rootPath)
+                    .appending("accessibilityRotor").appending(index)
+                if !rotorNames.insert(rotor.name).inserted {
+                    throw json.error(
+                        at.appending("name"), "two rotors are named \"\(rotor.name)\"",
+                        suggestion: "give each rotor of a screen its own name: a rotor step names one"
+                    ).placed(at: positions?[container.serial], file: json.file)
+                }
+                for (position, id) in rotor.items.enumerated() where !seen.contains(id) {
+                    throw json.error(
+                        at.appending("items").appending(position), "no view of this screen has the id \"\(id)\"",
+                        suggestion: Suggestion.closest(to: id, among: ids.map(\.id)).map { "did you mean \"\($0)\"?" }
+                    ).placed(at: positions?[container.serial], file: json.file)
+                }
+            }
+            guard container.withAccessibility({ $0?.pointee.elements != nil }) else { continue }
             let inside = Set(NodeWalk.identifiers(under: container))
             for (index, id) in (container.accessibility.elements ?? []).enumerated() where !inside.contains(id) {
                 let path = Self.path(toSerial: container.serial, in: root, at: rootPath) ?? rootPath
@@ -77,7 +98,7 @@ struct ScreenReader: Sendable {
             return found
         }
         if let id = root.id { found.ids.append((id, root.serial)) }
-        if root.withAccessibility({ $0?.pointee.elements != nil }) { found.ordered.append(root) }
+        if Self.namesIDs(root) { found.ordered.append(root) }
         for piece in pieces {
             found.ids += piece.ids
             found.ordered += piece.ordered
@@ -92,11 +113,16 @@ struct ScreenReader: Sendable {
     private static func collect(_ node: UnsafePointer<Node>, ids: inout [(id: String, serial: Int)], ordered: inout [Node]) {
         if let id = node.pointee.id { ids.append((id, node.pointee.serial)) }
         // Through the modifiers' address: reading `accessibility` of `pointee` copies the node.
-        if node.pointee.withAccessibility({ $0?.pointee.elements != nil }) { ordered.append(node.pointee) }
+        if namesIDs(node.pointee) { ordered.append(node.pointee) }
         node.pointee.children.withUnsafeBufferPointer { children in
             guard let first = children.baseAddress else { return }
             for index in children.indices { collect(first + index, ids: &ids, ordered: &ordered) }
         }
+    }
+
+    /// Whether the view's modifiers name ids of the screen: `accessibilityElements` or a custom rotor.
+    private static func namesIDs(_ node: Node) -> Bool {
+        node.withAccessibility { $0.map { $0.pointee.elements != nil || !$0.pointee.rotors.isEmpty } ?? false }
     }
 
     /// The JSON path of the node with `serial` (nodes are numbered as they are read).

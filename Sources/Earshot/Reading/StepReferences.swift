@@ -1,6 +1,7 @@
 /// Checks that every id a scenario's steps name belongs to a view that exists somewhere: in the
 /// screen, in a view a step inserts, or in a screen a step presents. A typo such as
-/// `{"activate": "sav"}` is an error at load time, with a suggestion, not a silent no-op.
+/// `{"activate": "sav"}` is an error at load time, with a suggestion, not a silent no-op. So is a
+/// `rotor` step naming neither a system setting nor a custom rotor any of those views declares.
 struct StepReferences {
     var json: JSONReader
 
@@ -8,11 +9,13 @@ struct StepReferences {
         // Every id that can exist: the screen's views, and the views that steps and reactions
         // bring in (insertions, presentations), wherever they are written.
         var known = Set<String>()
+        var rotors = Set<String>()
         var nodes: [Node] = [scenario.screen.root]
         var steps: [TimedStep] = scenario.steps ?? []
         while true {
             if let node = nodes.popLast() {
                 if let id = node.id { known.insert(id) }
+                if node.hasAccessibilityModifiers { rotors.formUnion(node.accessibility.rotors.map(\.name)) }
                 nodes.append(contentsOf: node.children)
                 steps.append(contentsOf: Self.reactionSteps(of: node))
             } else if let step = steps.popLast() {
@@ -22,6 +25,14 @@ struct StepReferences {
             }
         }
         for (index, step) in (scenario.steps ?? []).enumerated() {
+            if case .gesture(.rotor(.custom(let name))) = step.step, !rotors.contains(name) {
+                let names = NodeReader.rotorNames + rotors.sorted()
+                let custom = rotors.isEmpty ? "" : "; the screen's rotors: " + rotors.sorted().joined(separator: ", ")
+                throw json.error(
+                    JSONPath.top.appending("steps").appending(index).appending("rotor"),
+                    "unknown rotor setting \"\(name)\"; Earshot knows " + NodeReader.rotorNames.joined(separator: ", ") + custom,
+                    suggestion: Suggestion.closest(to: name, among: names).map { "did you mean \"\($0)\"?" })
+            }
             for id in Self.references(in: step.step) where !known.contains(id) {
                 // Sorted only for the suggestion of an error: a scenario whose ids all exist
                 // does not pay n log n string comparisons on every load.

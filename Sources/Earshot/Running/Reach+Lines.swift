@@ -122,6 +122,8 @@ extension Reach {
         case .images: "Images"
         case .staticText: "Static text"
         case .textFields: "Text fields"
+        case .moreContent: "More content"
+        case .custom(let name): name
         }
     }
 }

@@ -148,10 +148,39 @@ package struct ElementSpeech: Sendable {
         if let position = element.position {
             parts.append(word(.position, ["index": phrases.number(position.index), "count": phrases.number(position.count)]))
         }
+        if traitWords, !element.customContent.isEmpty { appendCustomContent(element, to: &parts) }
         // Verbosity > Actions: Speak (the default) appends "Actions available"
         // (cashapp/AccessibilitySnapshot issue #159).
         if !element.actions.isEmpty, settings.actions == .speak { parts.append(word(.actionsAvailable)) }
         return parts
+    }
+
+    /// `accessibilityCustomContent`: each high-importance entry as its label and value ("Age,
+    /// 34"), after the trait words and position, "following the accessibilityValue but
+    /// preceding any accessibilityHint" (Square's Blueprint, `Accessibility.CustomContent.Importance`;
+    /// Apple: high importance "gets read out immediately"); then "More content available" when an
+    /// entry of default importance waits in the More Content rotor (Verbosity > More Content,
+    /// Speak by default: accessibilityupto11.com, days 74 and 101; AccessibilitySnapshot's
+    /// "More Content Available"). Before "Actions available", which ends the line (FORMAT.md §3.1).
+    func appendCustomContent(_ element: AccessibilityElement, to parts: inout [SpokenPart]) {
+        var waiting = false
+        for entry in element.customContent {
+            guard entry.importance == .high else {
+                waiting = true
+                continue
+            }
+            parts.append(own(entry.label, element))
+            if !entry.value.isEmpty { parts.append(own(entry.value, element)) }
+        }
+        if waiting { parts.append(word(.moreContentAvailable)) }
+    }
+
+    /// What the More Content rotor says for one entry: its label and value, "Age, 34"
+    /// (WWDC21 session 10121's entries are heard as a label and a value: "Age, three years").
+    package func customContentEntry(_ entry: CustomContent, of element: AccessibilityElement) -> Utterance {
+        var parts = [own(entry.label, element)]
+        if !entry.value.isEmpty { parts.append(own(entry.value, element)) }
+        return Utterance(parts, separator: phrases.separator)
     }
 
     /// What VoiceOver says when a double tap starts editing a text field, as one line: the

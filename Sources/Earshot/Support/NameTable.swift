@@ -94,6 +94,16 @@ struct StringSet {
         return true
     }
 
+    /// Whether `member` is in the set.
+    func contains(_ member: String) -> Bool {
+        var slot = hash(member) & mask
+        while slots[slot] != 0 {
+            if members[Int(slots[slot]) - 1] == member { return true }
+            slot = (slot + 1) & mask
+        }
+        return false
+    }
+
     private mutating func grow() {
         var grown = StringSet(minimumCapacity: 2 * members.count + 16)
         for member in members { _ = grown.insert(member) }
