@@ -163,10 +163,25 @@ struct LanguageTests {
         #expect(try ScenarioRunner.run(regional).events.first?.text == "Save, bouton")
     }
 
-    @Test("A screen in a language without a voice file still runs, with English words for VoiceOver")
+    @Test("A screen in a language without a voice file still runs, with English words for VoiceOver and a warning naming them")
     func screenLanguageFallsBack() throws {
         let document = try DocumentLoader.load(bytes: Array(#"{"earshot": 1, "language": "sv", "root": {"Button": "Spara"}}"#.utf8))
-        #expect(try ScenarioRunner.run(document.scenario).events.first?.text == "Spara, Button")
+        var warnings: [InputWarning] = []
+        #expect(try ScenarioRunner.run(document.scenario, warnings: &warnings).events.first?.text == "Spara, Button")
+        let warning = try #require(warnings.first)
+        #expect(warning.path == "language")
+        #expect(warning.message.hasPrefix(#"Earshot has no phrasebook for the screen's language "sv" (no Voices/sv.json)"#), "\(warning)")
+        #expect(warning.message.contains("spoken in English (en), the fallback"), "\(warning)")
+        // A language the user set, or one with a voice file, warns of nothing.
+        var chosen = document.scenario
+        chosen.settings.language = "en"
+        for scenario in [
+            chosen, try DocumentLoader.load(bytes: Array(#"{"earshot": 1, "language": "zh-TW", "root": {"Button": "x"}}"#.utf8)).scenario,
+        ] {
+            var none: [InputWarning] = []
+            _ = try ScenarioRunner.run(scenario, warnings: &none)
+            #expect(none.isEmpty, "\(none)")
+        }
     }
 
     @Test(

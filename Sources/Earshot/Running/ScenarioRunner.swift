@@ -85,6 +85,9 @@ public enum ScenarioRunner {
         do { phrases = try voices.voiceOverPhrasebook(settings: scenario.settings, screen: scenario.screen) } catch {
             throw ScenarioError(scenario: scenario, step: nil, message: error.message)
         }
+        // VoiceOver's words in English for want of the screen's language: said, never silent.
+        let languageWarning =
+            voices.fallbackWarning(settings: scenario.settings, screen: scenario.screen, phrases: phrases).map { [$0] } ?? []
         let facts = TreeFacts(scenario.screen.root, limit: maximumNodeDepth)
         if facts.depth > maximumNodeDepth {
             throw ScenarioError(scenario: scenario, step: nil, message: RunError.tooDeep(limit: maximumNodeDepth).description)
@@ -105,8 +108,8 @@ public enum ScenarioRunner {
         // in a heap box, and every step would copy the whole session out of it.
         func made(_ transcript: Transcript, _ session: borrowing Session) -> Run {
             Run(
-                scenario: scenario, transcript: transcript, warnings: placed(session.warnings, in: scenario), extent: extent,
-                keptViews: keepingViews, states: session.states ?? [], landings: session.landings)
+                scenario: scenario, transcript: transcript, warnings: placed(languageWarning + session.warnings, in: scenario),
+                extent: extent, keptViews: keepingViews, states: session.states ?? [], landings: session.landings)
         }
         if extent == .appearing { return made(Transcript(events: [], elements: session.referenced), session) }
         do {
