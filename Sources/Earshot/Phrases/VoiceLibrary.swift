@@ -125,18 +125,6 @@ public final class VoiceLibrary: Sendable {
         return try phrasebook(for: screen.language)
     }
 
-    /// The warning of a run whose VoiceOver words fall back to English: the user set no language
-    /// and the screen's has no voice file. Such a run is never silently in English (issue 50).
-    package func fallbackWarning(settings: Settings, screen: Screen, phrases: Phrasebook) -> InputWarning? {
-        guard settings.language == nil, !Self.sameBase(screen.language, phrases.language) else { return nil }
-        return InputWarning(
-            path: "language",
-            message:
-                "Earshot has no phrasebook for the screen's language \"\(screen.language)\" (no Voices/\(Self.base(of: screen.language)).json); "
-                + "VoiceOver's own words are spoken in \(phrases.name) (\(phrases.language)), the fallback. "
-                + "--language or settings.language sets VoiceOver's language: one of \(languages.joined(separator: ", ")).")
-    }
-
     /// Whether `tag` is a well-formed BCP 47 tag (RFC 5646): a language subtag of 2-3 or 5-8
     /// letters, then subtags of 1-8 letters or digits.
     public static func isLanguageTag(_ tag: String) -> Bool {
