@@ -29,7 +29,8 @@ final class VoiceCatalog: Sendable {
     /// The voice files of a folder.
     convenience init(directory: URL) { self.init(voices: VoiceLibrary(directory: directory)) }
 
-    /// The settings for a BCP 47 tag: `Voices/<tag>.json`, else `Voices/<primary subtag>.json`,
+    /// The settings for a BCP 47 tag: `Voices/<tag>.json`, else `Voices/<primary subtag>.json`
+    /// (for Chinese, `Voices/zh-Hans.json` or `zh-Hant.json`: ``VoiceLibrary/voiceFileName(for:)``),
     /// else the tag itself as the eSpeak voice (with `en.json`'s rate, else the default rate).
     func settings(for language: String) throws -> VoiceSettings {
         if let found = try file(for: language) { return found }
@@ -44,6 +45,9 @@ final class VoiceCatalog: Sendable {
         if let primary = language.split(separator: "-").first.map(String.init), primary != language {
             names += [primary, primary.lowercased()]
         }
+        // The file the phrasebooks use for the tag: `zh-TW` is spoken by `Voices/zh-Hant.json`.
+        let resolved = VoiceLibrary.voiceFileName(for: language)
+        if !names.contains(resolved) { names.append(resolved) }
         for name in names {
             if let s = try file(named: name) { return s }
         }

@@ -31,7 +31,7 @@ enum Input {
 }
 
 /// The languages `--language` takes: a valid BCP 47 tag whose language has a phrasebook in
-/// `Voices/` (`pt-BR` needs `Voices/pt.json`).
+/// `Voices/` (`pt-BR` needs `Voices/pt.json`, `zh-TW` `Voices/zh-Hant.json`).
 enum Languages {
     /// The languages with a phrasebook, sorted: `Voices/<language>.json` (built in, or in
     /// `$EARSHOT_VOICES`).
@@ -43,7 +43,6 @@ enum Languages {
     static func check(_ tag: String) throws -> String {
         // The same checks as the core's (VoiceLibrary.userPhrasebook), which a scenario's
         // settings.language meets at run time; here they are a usage error.
-        let language = tag.split(separator: "-", omittingEmptySubsequences: false).first ?? ""
         let wellFormed = VoiceLibrary.isLanguageTag(tag)
         let list = available
         let known = list.isEmpty ? "no voice file in $EARSHOT_VOICES" : "languages with a phrasebook: \(list.joined(separator: ", "))"
@@ -51,7 +50,8 @@ enum Languages {
             throw UsageError(
                 "The value '\(tag)' is invalid for '--language'; expected a BCP 47 language tag such as en or pt-BR (\(known)).")
         }
-        guard list.contains(language.lowercased()) else {
+        // The phrasebook the tag resolves to: `pt-BR` → `pt`, `zh-TW` → `zh-Hant`.
+        guard list.contains(VoiceLibrary.voiceFileName(for: tag)) else {
             throw UsageError("No phrasebook for the language '\(tag)' in Voices/; \(known).")
         }
         return tag

@@ -26,7 +26,7 @@ struct ListenCommand {
         let toStandardError = options.wav == "-"
         let write = { (text: String) in toStandardError ? Terminal.progress(text) : Terminal.write(text, what: "the transcript") }
         switch options.format {
-        case .json: TranscriptRenderer.writeJSON(transcript, showSteps: options.showSteps, to: write)
+        case .json: TranscriptRenderer.writeJSON(transcript, showSteps: options.showSteps, warnings: run.warnings, to: write)
         case .text where options.style == .voiceover:
             let lines = VoiceOverStyle.lines(transcript, showSteps: options.showSteps)
             if !lines.isEmpty { write(TranscriptText.escapedLines(lines.joined(separator: "\n")) + "\n") }

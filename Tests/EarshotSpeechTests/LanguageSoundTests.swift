@@ -8,7 +8,7 @@ import Testing
 /// words are in X in the transcript, and in the audio eSpeak NG reads them by X's own rules.
 extension EarshotSpeechTests {
     @Suite struct LanguageSoundTests {
-        static let languages = ["ar", "de", "en", "es", "fr", "ja", "ru"]
+        static let languages = ["ar", "de", "en", "es", "fr", "ja", "ru", "zh-Hans", "zh-Hant"]
 
         static let demo = repoVoices.deletingLastPathComponent().appendingPathComponent("Scenarios/Demo/field-notes.screen.json")
 
@@ -74,6 +74,20 @@ extension EarshotSpeechTests {
             let seconds = Double(voiced) / Double(result.trace.sampleRate)
             #expect(result.trace.kanjiWithoutReading == 0)
             #expect(abs(clock - seconds) <= 0.2 * seconds, "clock \(clock) s, voiced \(seconds) s")
+        }
+
+        /// The same for Chinese: eSpeak NG's Mandarin says a character a syllable, and the clock
+        /// counts a character twice (`DurationEstimate.voicedLength(of:)`), at the voice file's
+        /// figure measured as eSpeak voices its phrases (Voices/zh-Hans.json, "speech").
+        @Test("The Chinese demo's speech clock is within 20% of its voiced audio", arguments: ["zh-Hans", "zh-Hant"])
+        func chineseClockFollowsTheAudio(language: String) throws {
+            let script = VoicingScript(transcript: try Self.demoTranscript(in: language), rate: 50)
+            let result = try Voicer(voicesDirectory: repoVoices, cacheDirectory: nil).renderWithTrace(script)
+            var clock = 0.0
+            for case .speech(_, _, let duration, let heard) in script.items { clock += duration * min(1, heard) }
+            let voiced = result.trace.placements.filter { $0.sound == "speech" }.map(\.sampleCount).reduce(0, +)
+            let seconds = Double(voiced) / Double(result.trace.sampleRate)
+            #expect(abs(clock - seconds) <= 0.2 * seconds, "\(language): clock \(clock) s, voiced \(seconds) s")
         }
 
         static func segments(_ item: VoicingScript.Item) -> [VoicingScript.Segment] {

@@ -13,6 +13,8 @@ extension EarshotSpeechTests.VoicerTests {
     static let languageVoices: [(language: String, espeakVoice: String, identifier: String)] = [
         ("ar", "ar", "sem/ar"), ("de", "de", "gmw/de"), ("en", "en-us", "gmw/en-US"), ("es", "es", "roa/es"),
         ("fr", "fr", "roa/fr"), ("ja", "ja", "jpx/ja"), ("ru", "ru", "zle/ru"),
+        // Mandarin with pinyin read as pinyin (`cmn` reads it as English): Voices/zh-Hans.json.
+        ("zh-Hans", "cmn-latn-pinyin", "sit/cmn-Latn-pinyin"), ("zh-Hant", "cmn-latn-pinyin", "sit/cmn-Latn-pinyin"),
     ]
 
     @Test func eachShippedLanguageNamesAnInstalledVoice() throws {

@@ -167,7 +167,8 @@ struct CommandLineConventionsTests {
         #expect(unknown.status == 64)
         #expect(
             unknown.errors.hasPrefix(
-                "Error: No phrasebook for the language 'xx' in Voices/; languages with a phrasebook: ar, de, en, es, fr, ja, ru."))
+                "Error: No phrasebook for the language 'xx' in Voices/; languages with a phrasebook: ar, de, en, es, fr, ja, ru, zh-Hans, zh-Hant."
+            ))
         for tag in ["en_US", "e", "en--GB", "en-abcdefghi", ""] {
             let invalid = try earshot("listen", "--language=\(tag)", "notes.screen.json")
             #expect(invalid.status == 64, "\(tag)")
@@ -176,6 +177,9 @@ struct CommandLineConventionsTests {
         }
         let regional = try earshot("listen", "--language", "en-GB", "notes.screen.json")
         #expect(regional.status == 0 && regional.text == Self.heard)
+        // A Chinese region takes its script's phrasebook: Taiwan's is Traditional.
+        let taiwan = try earshot("listen", "--language", "zh-TW", "notes.screen.json")
+        #expect(taiwan.status == 0 && taiwan.text == "Notes，標題\nAdd，按鈕\n", "\(taiwan.errors)")
     }
 
     @Test("earshot test writes its progress line to standard error, never to standard output")
@@ -215,7 +219,7 @@ struct CommandLineConventionsTests {
         #expect(try complete("earshot", "listen", "--format", "") == ["text", "json"])
         #expect(try complete("earshot", "test", "--record", "f") == ["failed"])
         #expect(try complete("earshot", "test", "--punctuation", "") == ["all", "some", "none"])
-        #expect(try complete("earshot", "listen", "--language", "") == ["ar", "de", "en", "es", "fr", "ja", "ru"])
+        #expect(try complete("earshot", "listen", "--language", "") == ["ar", "de", "en", "es", "fr", "ja", "ru", "zh-Hans", "zh-Hant"])
         #expect(try complete("earshot", "test", "--ju") == ["--junit"])
         #expect(try complete("earshot", "listen", "--ju").isEmpty, "--junit is an option of test only")
         #expect(try complete("earshot", "completions", "") == ["bash", "zsh", "fish"])

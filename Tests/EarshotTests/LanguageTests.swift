@@ -4,7 +4,7 @@ import Testing
 
 @testable import Earshot
 
-// VoiceOver in seven languages: every voice file is complete and graded, numbers follow the
+// VoiceOver in nine languages (two of them Chinese): every voice file is complete and graded, numbers follow the
 // language's data (never the machine's locale), the user's language is checked, and a
 // right-to-left language lays out right to left.
 
@@ -17,10 +17,10 @@ private func rawPhrases(_ language: String) throws -> [String: Any] {
 
 @Suite("Languages: voice files, numbers, the user's language, right to left")
 struct LanguageTests {
-    static let shipped = ["ar", "de", "en", "es", "fr", "ja", "ru"]
+    static let shipped = ["ar", "de", "en", "es", "fr", "ja", "ru", "zh-Hans", "zh-Hant"]
 
-    @Test("Voices/ holds the seven languages")
-    func sevenLanguages() {
+    @Test("Voices/ holds the nine languages")
+    func nineLanguages() {
         #expect(VoiceLibrary.shared.languages == Self.shipped)
     }
 
@@ -109,6 +109,10 @@ struct LanguageTests {
         #expect(ar.plural(.badge, count: 100) == "١٠٠ عنصر")
         let ja = try VoiceLibrary.shared.phrasebook(for: "ja")
         #expect(ja.plurals.definedCategories == ["other"])
+        for chinese in ["zh-Hans", "zh-Hant"] {
+            #expect(try VoiceLibrary.shared.phrasebook(for: chinese).plurals.definedCategories == ["other"])
+        }
+        #expect(try VoiceLibrary.shared.phrasebook(for: "zh-Hans").plural(.badge, count: 1) == "1个项目")
         let fr = try VoiceLibrary.shared.phrasebook(for: "fr")
         #expect(fr.plural(.badge, count: 0) == "0 élément")
         #expect(fr.plural(.badge, count: 1_000_000) == "1000000 d’éléments")
@@ -129,7 +133,7 @@ struct LanguageTests {
         "A slider's percentage follows its language's CLDR pattern",
         arguments: [
             ("en", "50%"), ("fr", "50\u{202F}%"), ("de", "50\u{A0}%"), ("es", "50\u{A0}%"), ("ru", "50\u{A0}%"), ("ja", "50%"),
-            ("ar", "٥٠٪"),
+            ("ar", "٥٠٪"), ("zh-Hans", "50%"), ("zh-Hant", "50%"),
         ])
     func percentages(_ language: String, _ expected: String) throws {
         let document = try DocumentLoader.load(
@@ -159,10 +163,79 @@ struct LanguageTests {
         #expect(try ScenarioRunner.run(regional).events.first?.text == "Save, bouton")
     }
 
-    @Test("A screen in a language without a voice file still runs, with English words for VoiceOver")
+    @Test("A screen in a language without a voice file still runs, with English words for VoiceOver and a warning naming them")
     func screenLanguageFallsBack() throws {
         let document = try DocumentLoader.load(bytes: Array(#"{"earshot": 1, "language": "sv", "root": {"Button": "Spara"}}"#.utf8))
-        #expect(try ScenarioRunner.run(document.scenario).events.first?.text == "Spara, Button")
+        var warnings: [InputWarning] = []
+        #expect(try ScenarioRunner.run(document.scenario, warnings: &warnings).events.first?.text == "Spara, Button")
+        let warning = try #require(warnings.first)
+        #expect(warning.path == "language")
+        #expect(warning.message.hasPrefix(#"Earshot has no phrasebook for the screen's language "sv" (no Voices/sv.json)"#), "\(warning)")
+        #expect(warning.message.contains("spoken in English (en), the fallback"), "\(warning)")
+        // A language the user set, or one with a voice file, warns of nothing.
+        var chosen = document.scenario
+        chosen.settings.language = "en"
+        for scenario in [
+            chosen, try DocumentLoader.load(bytes: Array(#"{"earshot": 1, "language": "zh-TW", "root": {"Button": "x"}}"#.utf8)).scenario,
+        ] {
+            var none: [InputWarning] = []
+            _ = try ScenarioRunner.run(scenario, warnings: &none)
+            #expect(none.isEmpty, "\(none)")
+        }
+    }
+
+    @Test(
+        "Chinese tags take the phrasebook of their script: Simplified for zh, CN and SG, Traditional for TW, HK and MO",
+        arguments: [
+            ("zh-Hans", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh-SG", "zh-Hans"), ("zh", "zh-Hans"), ("zh-Hans-SG", "zh-Hans"),
+            ("zh-Hant", "zh-Hant"), ("zh-TW", "zh-Hant"), ("zh-HK", "zh-Hant"), ("zh-MO", "zh-Hant"), ("zh-Hant-HK", "zh-Hant"),
+            ("ZH-tw", "zh-Hant"),
+        ])
+    func chineseTagsResolve(_ tag: String, _ phrasebook: String) throws {
+        #expect(VoiceLibrary.voiceFileName(for: tag) == phrasebook)
+        #expect(try VoiceLibrary.shared.userPhrasebook(for: tag).language == phrasebook)
+        #expect(try VoiceLibrary.shared.phrasebook(for: tag).language == phrasebook)
+        let button = phrasebook == "zh-Hans" ? "按钮" : "按鈕"
+        // The screen's language (the app set to Chinese), and the user's (--language).
+        let screen = try DocumentLoader.load(bytes: Array(#"{"earshot": 1, "language": "\#(tag)", "root": {"Button": "OK"}}"#.utf8))
+        #expect(try ScenarioRunner.run(screen.scenario).events.first?.text == "OK，\(button)")
+        var english = try DocumentLoader.load(bytes: Array(#"{"earshot": 1, "root": {"Button": "OK"}}"#.utf8)).scenario
+        english.settings.language = tag
+        #expect(try ScenarioRunner.run(english).events.first?.text == "OK，\(button)")
+    }
+
+    @Test("VoiceOver's own words follow the app's language unless the user sets one: 标题 in a zh-CN app, Heading under --language en")
+    func chineseWordsFollowTheApp() throws {
+        let text =
+            #"{"earshot": 1, "language": "zh-CN", "root": {"VStack": [{"Text": "设置", "accessibilityHeading": "h1"}, {"Button": "保存"}]}}"#
+        var scenario = try DocumentLoader.load(bytes: Array(text.utf8)).scenario
+        #expect(try ScenarioRunner.run(scenario).lines == ["设置，标题", "保存，按钮"])
+        scenario.settings.language = "en"
+        #expect(try ScenarioRunner.run(scenario).lines == ["设置, Heading", "保存, Button"])
+        scenario.settings.language = "zh-Hant"
+        #expect(try ScenarioRunner.run(scenario).lines == ["设置，標題", "保存，按鈕"])
+    }
+
+    @Test(
+        "Under --language zh-Hans or zh-Hant, VoiceOver's own words on a heading, a button, a switch, a slider and a text field hold no Latin letter",
+        arguments: ["zh-Hans", "zh-Hant"])
+    func chineseWordsHaveNoLatinLetters(_ language: String) throws {
+        let text = #"""
+            {"earshot": 1, "root": {"VStack": [{"Text": "Settings", "accessibilityHeading": "h1"}, {"Button": "Save"},
+              {"Toggle": "Sync", "isOn": true}, {"Slider": "Volume", "value": 0.5}, {"TextField": "Name"}]}}
+            """#
+        var scenario = try DocumentLoader.load(bytes: Array(text.utf8)).scenario
+        scenario.settings.language = language
+        let transcript = try ScenarioRunner.run(scenario)
+        #expect(transcript.events.count >= 5)
+        var own = 0
+        for event in transcript.events {
+            for part in event.parts where part.language == language {
+                own += 1
+                #expect(part.text.range(of: "[A-Za-z]", options: .regularExpression) == nil, "\(language): \(part.text) in \(event.text)")
+            }
+        }
+        #expect(own >= 8, "\(language): only \(own) parts in VoiceOver's language")
     }
 
     @Test("Arabic, Hebrew, Persian and Urdu lay out right to left unless the screen says otherwise")

@@ -86,7 +86,7 @@ struct SpeechDeterminismTests {
     }
 
     /// shim.h: a speaker puts its memory back as it was before each utterance instead of forking
-    /// a child for it; every byte of every WAV must be the child's. The scenarios voice all seven
+    /// a child for it; every byte of every WAV must be the child's. The scenarios voice all nine
     /// languages, spelled-out characters and numbers; a screen of 120 lines, many utterances in
     /// each of three voices.
     @Test("A speaker that restores its memory says what a freshly forked child says, in every language")
@@ -95,7 +95,7 @@ struct SpeechDeterminismTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let scenarios = Self.demo.deletingLastPathComponent().deletingLastPathComponent()
-        let languages = ["ar", "de", "en", "es", "fr", "ja", "ru"]
+        let languages = ["ar", "de", "en", "es", "fr", "ja", "ru", "zh-Hans", "zh-Hant"]
         let files =
             languages.map { scenarios.appendingPathComponent("Languages/\($0)-demo-in-voiceover-language.scenario.json") }
             + [

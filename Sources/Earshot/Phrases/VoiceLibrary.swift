@@ -134,10 +134,35 @@ public final class VoiceLibrary: Sendable {
             && subtags.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
+    /// The name of the voice file that speaks `language`: its language subtag (`pt-BR` → `pt`),
+    /// but for Chinese, its script (`zh-Hans`, `zh-Hant`), else its region (`zh-TW`, `zh-HK`,
+    /// `zh-MO` → `zh-Hant`; `zh-CN`, `zh-SG` and a bare `zh` → `zh-Hans`), as iOS picks a
+    /// Chinese localization.
+    public static func voiceFileName(for language: String) -> String { base(of: language) }
+
     static func base(of language: String) -> String {
         // Most tags are a bare lowercase language ("en"): their own base, nothing to split.
-        if !language.isEmpty, language.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) { return language }
-        return String(language.split(separator: "-").first ?? "en").lowercased()
+        if !language.isEmpty, language != "zh",
+            language.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
+        {
+            return language
+        }
+        let subtags = language.split(separator: "-")
+        let primary = String(subtags.first ?? "en").lowercased()
+        return primary == "zh" ? chinese(subtags.dropFirst()) : primary
+    }
+
+    /// `zh-Hans` or `zh-Hant` for the subtags after `zh`: the script when there is one, else the
+    /// region (Taiwan, Hong Kong and Macao write Traditional characters).
+    private static func chinese(_ subtags: ArraySlice<Substring>) -> String {
+        for subtag in subtags {
+            switch subtag.lowercased() {
+            case "hant", "tw", "hk", "mo": return "zh-Hant"
+            case "hans", "cn", "sg": return "zh-Hans"
+            default: continue
+            }
+        }
+        return "zh-Hans"
     }
 
     /// Whether two tags have the same base language (`base(of:)`), without making either

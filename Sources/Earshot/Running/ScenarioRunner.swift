@@ -85,6 +85,9 @@ public enum ScenarioRunner {
         do { phrases = try voices.voiceOverPhrasebook(settings: scenario.settings, screen: scenario.screen) } catch {
             throw ScenarioError(scenario: scenario, step: nil, message: error.message)
         }
+        // VoiceOver's words in English for want of the screen's language: said, never silent.
+        let languageWarning =
+            fallbackWarning(settings: scenario.settings, screen: scenario.screen, phrases: phrases, voices: voices).map { [$0] } ?? []
         let facts = TreeFacts(scenario.screen.root, limit: maximumNodeDepth)
         if facts.depth > maximumNodeDepth {
             throw ScenarioError(scenario: scenario, step: nil, message: RunError.tooDeep(limit: maximumNodeDepth).description)
@@ -105,8 +108,8 @@ public enum ScenarioRunner {
         // in a heap box, and every step would copy the whole session out of it.
         func made(_ transcript: Transcript, _ session: borrowing Session) -> Run {
             Run(
-                scenario: scenario, transcript: transcript, warnings: placed(session.warnings, in: scenario), extent: extent,
-                keptViews: keepingViews, states: session.states ?? [], landings: session.landings)
+                scenario: scenario, transcript: transcript, warnings: placed(languageWarning + session.warnings, in: scenario),
+                extent: extent, keptViews: keepingViews, states: session.states ?? [], landings: session.landings)
         }
         if extent == .appearing { return made(Transcript(events: [], elements: session.referenced), session) }
         do {
@@ -203,6 +206,18 @@ public enum ScenarioRunner {
     }
 
     /// Names the file the warnings come from; a scenario's inline screen is under `screen`.
+    /// The warning of a run whose VoiceOver words fall back to English: the user set no language
+    /// and the screen's has no voice file. Such a run is never silently in English (issue 50).
+    static func fallbackWarning(settings: Settings, screen: Screen, phrases: Phrasebook, voices: VoiceLibrary) -> InputWarning? {
+        guard settings.language == nil, !VoiceLibrary.sameBase(screen.language, phrases.language) else { return nil }
+        let file = VoiceLibrary.voiceFileName(for: screen.language)
+        return InputWarning(
+            path: "language",
+            message: "Earshot has no phrasebook for the screen's language \"\(screen.language)\" (no Voices/\(file).json); "
+                + "VoiceOver's own words are spoken in \(phrases.name) (\(phrases.language)), the fallback. "
+                + "--language or settings.language sets VoiceOver's language: one of \(voices.languages.joined(separator: ", ")).")
+    }
+
     static func placed(_ warnings: [InputWarning], in scenario: Scenario) -> [InputWarning] {
         let file = scenario.file?.relativePath
         let inline = file?.hasSuffix(".scenario.json") ?? false

@@ -148,7 +148,14 @@ public enum TranscriptRenderer {
     ///
     /// Each event is written straight into one byte buffer, as `JSONSerializer` would write
     /// `object(event)` two levels deep, without making that value.
-    public static func writeJSON(_ transcript: Transcript, showSteps: Bool = false, chunk: Int = 1 << 16, to write: (String) -> Void) {
+    ///
+    /// - Parameter warnings: what the run could not model faithfully (``Run/warnings``), written
+    ///   after the events as `"warnings": [{"file": ..., "path": ..., "message": ...}]` when
+    ///   there are any, the same warnings `earshot listen` prints on standard error.
+    public static func writeJSON(
+        _ transcript: Transcript, showSteps: Bool = false, warnings: [InputWarning] = [], chunk: Int = 1 << 16,
+        to write: (String) -> Void
+    ) {
         let out = JSONBytes()
         out.reserve(chunk + 1024)
         out.append("{\n  \"earshot\": 1,\n  \"events\": [")
@@ -170,8 +177,29 @@ public enum TranscriptRenderer {
                 name.withUnsafeBufferPointer { out.appendEvent(event, element: named ? $0 : nil) }
             }
         }
-        out.append(first == nil ? "]\n}\n" : "\n  ]\n}\n")
+        out.append(first == nil ? "]" : "\n  ]")
+        appendWarnings(warnings, to: out)
+        out.append("\n}\n")
         write(out.text)
+    }
+
+    /// `,\n  "warnings": [...]` for the warnings there are; nothing when there are none.
+    private static func appendWarnings(_ warnings: [InputWarning], to out: JSONBytes) {
+        guard !warnings.isEmpty else { return }
+        out.append(",\n  \"warnings\": [")
+        for (index, warning) in warnings.enumerated() {
+            out.append(index == 0 ? "\n    {" : ",\n    {")
+            for (key, value) in [("file", warning.file), ("path", warning.path)] {
+                guard let value else { continue }
+                out.raw("\"\(key)\": ")
+                out.string(value)
+                out.append(", ")
+            }
+            out.append("\"message\": ")
+            out.string(warning.message)
+            out.append("}")
+        }
+        out.append("\n  ]")
     }
 
     /// One event of the JSON form; `transcript` names its element.
