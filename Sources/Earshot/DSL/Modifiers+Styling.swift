@@ -79,8 +79,8 @@ public struct Color: Sendable, Hashable {
     public static let primary = Color("primary")
     /// SwiftUI's `.secondary`.
     public static let secondary = Color("secondary")
-    /// SwiftUI's `.accentColor` (SwiftUI's name, so a pasted body compiles).
     // swift-format-ignore: DontRepeatTypeInStaticProperties
+    /// SwiftUI's `.accentColor` (SwiftUI's name, so a pasted body compiles).
     public static let accentColor = Color("accentColor")
     /// SwiftUI's `.clear`.
     public static let clear = Color("clear")
