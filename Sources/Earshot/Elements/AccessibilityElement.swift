@@ -147,6 +147,8 @@ package enum Control: Sendable, Equatable {
     case tab
     /// A `Menu`: a pop-up button; a double tap presents its items.
     case menu
+    /// A `PageControl` of `count` pages: swipes up and down move one page, within them.
+    case page(count: Int)
 }
 
 /// A container VoiceOver knows about: its description is spoken when focus enters it, and the

@@ -103,6 +103,10 @@ public struct ControlState: Sendable, Equatable, OutOfLineValue {
     public var pages: Int?
     /// The scroll view's current page, 1-based.
     public var page: Int?
+    /// A `PageControl`'s number of pages (UIKit `numberOfPages`), 1 or more.
+    public var numberOfPages: Int?
+    /// A `PageControl`'s current page, 0-based as UIKit's `currentPage`.
+    public var currentPage: Int?
 
     /// No state.
     public init() {}

@@ -16,6 +16,7 @@ extension NodeReader {
         "onActivate", "onMagicTap", "onEscape", "onIncrement", "onDecrement", "onScroll",
         "isOn", "value", "range", "step", "options", "selection", "pickerStyle", "text", "selected", "badge",
         "message", "buttons", "icon", "decorative", "pages", "page", "items", "isEditable", "earshotIgnore",
+        "numberOfPages", "currentPage",
     ]
 
     /// Kinds each control property belongs to; a property on another kind is an error.
@@ -33,6 +34,7 @@ extension NodeReader {
         ("decorative", [.image]),
         ("pages", [.scrollView, .list]), ("page", [.scrollView, .list]),
         ("items", [.menu]), ("isEditable", [.textEditor]),
+        ("numberOfPages", [.pageControl]), ("currentPage", [.pageControl]),
     ])
 
     /// Reads one key into `node`. `checkKind` is off for `update` patches, whose target may not
@@ -141,6 +143,10 @@ extension NodeReader {
         case .items: node.reactions.menuItems = try menuItems(value, at: path)
         case .isEditable: node.control.isEditable = try json.bool(value, at: path)
         case .earshotIgnore: node.accessibility.auditIgnore = try ruleIDs(value, at: path)
+        case .numberOfPages:
+            node.control.numberOfPages = try json.integer(value, at: path, in: 1...1_000_000)
+        case .currentPage:
+            node.control.currentPage = try json.integer(value, at: path, in: 0...999_999)
         }
     }
 
@@ -304,7 +310,7 @@ enum FieldKey: String, CaseIterable {
         shouldGroupAccessibilityChildren, accessibilityContainerType, accessibilityNavigationStyle,
         accessibilityRespondsToUserInteraction, focusGroupIdentifier, onActivate, onMagicTap, onEscape, onIncrement, onDecrement, onScroll,
         isOn, value, range, step, options, selection, pickerStyle, text, selected, badge, message, buttons, icon, decorative, pages, page,
-        items, isEditable, earshotIgnore
+        items, isEditable, earshotIgnore, numberOfPages, currentPage
 
     private static let byName = NameTable(allCases.map { ($0.rawValue, $0) })
 

@@ -39,6 +39,23 @@ struct NodeReader: Sendable {
             throw json.error(
                 path, "a Menu needs \"items\": the buttons a double tap presents, found none", suggestion: "add \"items\": [\"Share\"]")
         }
+        if node.kind == .pageControl { try checkPages(node, at: path) }
+    }
+
+    /// A `PageControl` has pages, and its current page is one of them (UIKit's `currentPage` is
+    /// 0-based and below `numberOfPages`).
+    func checkPages(_ node: Node, at path: JSONPath) throws(InputError) {
+        guard let count = node.control.numberOfPages else {
+            throw json.error(
+                path, "a PageControl needs \"numberOfPages\" (1 or more), found none", suggestion: "add \"numberOfPages\": 3")
+        }
+        let current = node.control.currentPage ?? 0
+        guard current < count else {
+            throw json.error(
+                path.appending("currentPage"),
+                "expected a page index from 0 to \(count - 1) (0-based, below numberOfPages \(count)), found \(current)",
+                suggestion: "\"currentPage\" counts from 0: the first page is 0")
+        }
     }
 
     /// A node's second kind key.
@@ -102,7 +119,7 @@ struct NodeReader: Sendable {
             }
             node.title = symbol
             node.control.systemName = symbol
-        } else if kind == .slider {
+        } else if kind == .slider || kind == .pageControl {
             node.title = try json.optionalString(value, at: path)
         } else {
             node.title = try json.string(value, at: path, expected: kind == .image ? "an asset name" : "a title string")
