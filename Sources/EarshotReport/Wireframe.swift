@@ -214,8 +214,8 @@ public struct Wireframe: Sendable, Equatable {
             case .textEditor: return 88
             case .progressView, .pageControl: return 24
             case .tab: return 49
-            case .alert, .vStack, .hStack, .zStack, .group, .list, .form, .section, .scrollView, .navigationStack, .view, .tabBar,
-                .toolbar, .navigationBar:
+            case .alert, .dataTable, .vStack, .hStack, .zStack, .group, .list, .form, .section, .scrollView, .navigationStack, .view,
+                .tabBar, .toolbar, .navigationBar:
                 return 44
             }
         }

@@ -56,6 +56,11 @@ package struct AccessibilityElement: Sendable {
         get { rare.field({ $0.valueReading }, else: nil) }
         set { rare.set(newValue, isDefault: newValue == nil) { $0.valueReading = $1 } }
     }
+    /// Where the element stands in a data table; nil outside one.
+    package var tableCell: TableCell? {
+        get { rare.field({ $0.tableCell }, else: nil) }
+        set { rare.set(newValue, isDefault: newValue == nil) { $0.tableCell = $1 } }
+    }
     /// The view that swipes up and down adjust, when it is not the element's own (a slider
     /// inside a combined element).
     package var adjustmentSerial: Int? {
@@ -77,6 +82,7 @@ package struct AccessibilityElement: Sendable {
         var adjustmentSerial: Int?
         var valueIsVoiceOvers = false
         var valueReading: String?
+        var tableCell: TableCell?
         /// `activationSerial` when it is nil or `Int.min`.
         var activationSerial: Int?
     }
@@ -120,6 +126,25 @@ package struct AccessibilityElement: Sendable {
     package struct Position: Sendable, Equatable {
         package var index: Int
         package var count: Int
+    }
+
+    /// A cell of a data table (`UIAccessibilityContainerDataTable`, SwiftUI `Table`): its row and
+    /// column, 1-based, the column headers being row 1, and its column's header.
+    package struct TableCell: Sendable, Equatable {
+        /// The serial of the table's view.
+        package var table: Int
+        package var row: Int
+        package var column: Int
+        /// The header of its column; nil for a header itself.
+        package var columnHeader: String?
+
+        /// What moving here from `previous` (the cell focus was on, nil for none) makes VoiceOver
+        /// say: the row when it is another row, the column and its header when another column;
+        /// both when focus comes from outside the table.
+        package func changes(from previous: TableCell?) -> (row: Bool, column: Bool) {
+            guard let previous, previous.table == table else { return (true, true) }
+            return (previous.row != row, previous.column != column)
+        }
     }
 }
 

@@ -34,6 +34,9 @@ public enum NodeKind: String, Sendable, CaseIterable {
     case menu = "Menu"
     /// A page control (UIKit `UIPageControl`, SwiftUI's page index): "Page 2 of 3, Adjustable".
     case pageControl = "PageControl"
+    /// A data table (SwiftUI `Table`, a UIKit `dataTable` container): column headers, then rows
+    /// of cells; moving across them speaks the headers and positions that change.
+    case dataTable = "Table"
     /// An `Alert`, which the system focuses when presented.
     case alert = "Alert"
     /// A `VStack`.

@@ -74,6 +74,10 @@ package enum Phrase: String, CaseIterable, Sendable {
     case rotorTextFields = "rotor.textFields"
     case actionActivate = "action.activate"
     case page
+    /// A data table's row as focus enters it: "Row 2" (AccessibilitySnapshot's table).
+    case tableRow = "table.row"
+    /// A data table's column as focus enters it: "Column 1" (AccessibilitySnapshot's table).
+    case tableColumn = "table.column"
 
     /// Whether the voice gives it as plural forms (`{"one": ..., "other": ...}`), not one text.
     package var isPlural: Bool { self == .badge }
@@ -83,6 +87,7 @@ package enum Phrase: String, CaseIterable, Sendable {
         switch self {
         case .position, .page: ["index", "count"]
         case .percent: ["number"]
+        case .tableRow, .tableColumn: ["index"]
         case .badge: ["count"]
         default: []
         }

@@ -16,7 +16,7 @@ extension NodeReader {
         "onActivate", "onMagicTap", "onEscape", "onIncrement", "onDecrement", "onScroll",
         "isOn", "value", "range", "step", "options", "selection", "pickerStyle", "text", "selected", "badge",
         "message", "buttons", "icon", "decorative", "pages", "page", "items", "isEditable", "earshotIgnore",
-        "numberOfPages", "currentPage",
+        "numberOfPages", "currentPage", "columns", "rows",
     ]
 
     /// Kinds each control property belongs to; a property on another kind is an error.
@@ -35,6 +35,7 @@ extension NodeReader {
         ("pages", [.scrollView, .list]), ("page", [.scrollView, .list]),
         ("items", [.menu]), ("isEditable", [.textEditor]),
         ("numberOfPages", [.pageControl]), ("currentPage", [.pageControl]),
+        ("columns", [.dataTable]), ("rows", [.dataTable]),
     ])
 
     /// Reads one key into `node`. `checkKind` is off for `update` patches, whose target may not
@@ -147,6 +148,13 @@ extension NodeReader {
             node.control.numberOfPages = try json.integer(value, at: path, in: 1...1_000_000)
         case .currentPage:
             node.control.currentPage = try json.integer(value, at: path, in: 0...999_999)
+        case .columns:
+            let columns = try json.strings(value, at: path)
+            guard !columns.isEmpty else {
+                throw json.error(path, "a Table needs at least one column, found an empty list", suggestion: "list its headers: [\"Name\"]")
+            }
+            node.control.columns = columns
+        case .rows: node.children = try tableRows(value, at: path)
         }
     }
 
@@ -264,6 +272,29 @@ extension NodeReader {
         return result
     }
 
+    /// A `Table`'s rows: each a list of cells, strings (a `Text`) or nodes; each row is kept as an
+    /// `HStack` of its cells, numbered as the screen's views are.
+    private func tableRows(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [Node] {
+        var rows: [Node] = []
+        for (index, rowValue) in try json.array(value, at: path, expected: "a list of rows, each a list of cells").enumerated() {
+            let rowPath = path.appending(index)
+            let cells = try json.array(rowValue, at: rowPath, expected: "a row: a list of cells (strings or nodes)")
+            var row = Node(.hStack)
+            if let serials { row.serial = serials.next() }
+            for (column, cell) in cells.enumerated() {
+                if case .string(let text) = cell {
+                    var node = Node(.text, title: text)
+                    if let serials { node.serial = serials.next() }
+                    row.children.append(node)
+                } else {
+                    row.children.append(try node(cell, at: rowPath.appending(column)))
+                }
+            }
+            rows.append(row)
+        }
+        return rows
+    }
+
     /// A `Menu`'s items: button titles or Button nodes, at least one. They are views of the
     /// list a double tap presents, numbered when it appears, as a presentation's are.
     private func menuItems(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [Node] {
@@ -310,7 +341,7 @@ enum FieldKey: String, CaseIterable {
         shouldGroupAccessibilityChildren, accessibilityContainerType, accessibilityNavigationStyle,
         accessibilityRespondsToUserInteraction, focusGroupIdentifier, onActivate, onMagicTap, onEscape, onIncrement, onDecrement, onScroll,
         isOn, value, range, step, options, selection, pickerStyle, text, selected, badge, message, buttons, icon, decorative, pages, page,
-        items, isEditable, earshotIgnore, numberOfPages, currentPage
+        items, isEditable, earshotIgnore, numberOfPages, currentPage, columns, rows
 
     private static let byName = NameTable(allCases.map { ($0.rawValue, $0) })
 
