@@ -212,10 +212,10 @@ public struct Wireframe: Sendable, Equatable {
             case .button, .menu, .toggle, .slider, .stepper, .textField, .secureField, .searchField: return 44
             case .picker: return node.control.pickerStyle == .segmented ? 36 : 100
             case .textEditor: return 88
-            case .progressView: return 24
+            case .progressView, .pageControl: return 24
             case .tab: return 49
-            case .alert, .vStack, .hStack, .zStack, .group, .list, .form, .section, .scrollView, .navigationStack, .view, .tabBar,
-                .toolbar, .navigationBar:
+            case .alert, .dataTable, .vStack, .hStack, .zStack, .group, .list, .form, .section, .scrollView, .navigationStack, .view,
+                .tabBar, .toolbar, .navigationBar:
                 return 44
             }
         }

@@ -57,6 +57,7 @@ final class AuditContext {
         lines.reserveCapacity(list.elements.count)
         var previous: Set<Int> = []
         var previousContainers: [Int] = []
+        var previousCell: AccessibilityElement.TableCell?
         for element in list.elements {
             var entered: [ContainerInfo] = []
             // Most elements sit in the containers of the one before: nothing is entered.
@@ -66,7 +67,8 @@ final class AuditContext {
                 previous = Set(chain.map(\.serial))
                 previousContainers = element.containers
             }
-            lines.append(speech.line(element, entering: entered).text)
+            lines.append(speech.line(element, entering: entered, from: previousCell).text)
+            previousCell = element.tableCell
         }
         self.lines = lines
         labelWords = list.elements.map(\.label.auditWords)

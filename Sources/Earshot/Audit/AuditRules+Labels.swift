@@ -20,6 +20,9 @@ extension AuditRule {
                 return nil
             }
             guard element.isActionable || element.traits.contains(.isImage) else { return nil }
+            // A page control is named by its page, "Page 2 of 3" (a11yengineer.com, MagentaA11y:
+            // "Name identifies as page index").
+            if case .page = element.control { return nil }
             let stand = element.hint.isEmpty ? "" : " The hint stands in for the name, and only when hints are on."
             return context.draft(
                 element: index,

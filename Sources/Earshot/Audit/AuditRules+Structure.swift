@@ -55,7 +55,7 @@ extension AuditRule {
     /// The controls inside `node` that are not hidden, with their names.
     static func controls(inside node: Node) -> [(serial: Int, name: String)] {
         let interactive: Set<NodeKind> = [
-            .button, .link, .toggle, .slider, .stepper, .picker, .textField, .secureField, .textEditor, .searchField,
+            .button, .link, .toggle, .slider, .stepper, .picker, .textField, .secureField, .textEditor, .searchField, .pageControl,
         ]
         var result: [(serial: Int, name: String)] = []
         var stack = node.children.reversed() as [Node]

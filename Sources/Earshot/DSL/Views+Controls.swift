@@ -133,6 +133,25 @@ public struct Slider: AccessibleView {
     }
 }
 
+/// A page control (UIKit `UIPageControl`, SwiftUI's page index): "Page 2 of 3, Adjustable";
+/// swipes up and down move one page. `currentPage` is 0-based, as UIKit's.
+///
+/// ```swift
+/// PageControl(numberOfPages: 3, currentPage: 1)
+/// ```
+public struct PageControl: AccessibleView {
+    /// The node this view declares.
+    public let node: Node
+
+    /// A page control on `currentPage` (0-based) of `numberOfPages`, with an optional title.
+    public init(_ title: String? = nil, numberOfPages: Int, currentPage: Int = 0) {
+        var node = Node(.pageControl, title: title)
+        node.control.numberOfPages = numberOfPages
+        node.control.currentPage = currentPage
+        self.node = node
+    }
+}
+
 /// An adjustable stepper.
 ///
 /// ```swift

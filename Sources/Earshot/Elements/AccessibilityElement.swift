@@ -62,6 +62,11 @@ package struct AccessibilityElement: Sendable {
         get { rare.field({ $0.customContent }, else: []) }
         set { rare.set(newValue, isDefault: newValue.isEmpty) { $0.customContent = $1 } }
     }
+    /// Where the element stands in a data table; nil outside one.
+    package var tableCell: TableCell? {
+        get { rare.field({ $0.tableCell }, else: nil) }
+        set { rare.set(newValue, isDefault: newValue == nil) { $0.tableCell = $1 } }
+    }
     /// The view that swipes up and down adjust, when it is not the element's own (a slider
     /// inside a combined element).
     package var adjustmentSerial: Int? {
@@ -84,6 +89,7 @@ package struct AccessibilityElement: Sendable {
         var valueIsVoiceOvers = false
         var valueReading: String?
         var customContent: [CustomContent] = []
+        var tableCell: TableCell?
         /// `activationSerial` when it is nil or `Int.min`.
         var activationSerial: Int?
     }
@@ -128,6 +134,25 @@ package struct AccessibilityElement: Sendable {
         package var index: Int
         package var count: Int
     }
+
+    /// A cell of a data table (`UIAccessibilityContainerDataTable`, SwiftUI `Table`): its row and
+    /// column, 1-based, the column headers being row 1, and its column's header.
+    package struct TableCell: Sendable, Equatable {
+        /// The serial of the table's view.
+        package var table: Int
+        package var row: Int
+        package var column: Int
+        /// The header of its column; nil for a header itself.
+        package var columnHeader: String?
+
+        /// What moving here from `previous` (the cell focus was on, nil for none) makes VoiceOver
+        /// say: the row when it is another row, the column and its header when another column;
+        /// both when focus comes from outside the table.
+        package func changes(from previous: TableCell?) -> (row: Bool, column: Bool) {
+            guard let previous, previous.table == table else { return (true, true) }
+            return (previous.row != row, previous.column != column)
+        }
+    }
 }
 
 package struct ElementKey: Sendable, Hashable {
@@ -154,6 +179,8 @@ package enum Control: Sendable, Equatable {
     case tab
     /// A `Menu`: a pop-up button; a double tap presents its items.
     case menu
+    /// A `PageControl` of `count` pages: swipes up and down move one page, within them.
+    case page(count: Int)
 }
 
 /// A container VoiceOver knows about: its description is spoken when focus enters it, and the

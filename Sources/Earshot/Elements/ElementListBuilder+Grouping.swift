@@ -86,6 +86,10 @@ extension ElementListBuilder {
             let description = modifiers.label ?? phrases.phrase(.containerToolbar)
             items.append(group(&node, context, description: description, priority: priority, arrangement: .bar))
             return true
+        case .dataTable:
+            let description = modifiers.label ?? node.title ?? phrases.phrase(.containerDataTable)
+            items.append(table(&node, context, description: description, priority: priority))
+            return true
         case .navigationBar:
             var inner = context
             inner.barTitle = Self.barTitle(of: node)

@@ -64,6 +64,8 @@ extension ElementListBuilder {
                 node, context, label: title, value: percent(value, of: range), traits: .adjustable,
                 control: .stepped(range: range, step: step, percent: true), voicesValue: true,
                 valueReading: percentReading(value, of: range))
+        case .pageControl:
+            return pageControl(node, context)
         case .stepper:
             let range = node.control.range ?? -1e15...1e15
             let value = phrases.number(node.control.number ?? 0)
@@ -104,6 +106,25 @@ extension ElementListBuilder {
         default:
             return makeElement(node, context, label: title, value: "", traits: [])
         }
+    }
+
+    /// A page control: "Page 2 of 3, Adjustable", its title (if any) before it
+    /// (a11yengineer.com and MagentaA11y, Pagination control: the page index "Page X of X",
+    /// "adjustable", swipe up or down to change pages). An `accessibilityValue` the app set is
+    /// spoken after the page, "Page 2 of 3, Beach" (issue 50: "with a custom value spoken too";
+    /// Earshot's choice: no device record says whether UIKit's page words stay).
+    func pageControl(_ node: Node, _ context: Inherited) -> AccessibilityElement {
+        let count = max(1, node.control.numberOfPages ?? 1)
+        let current = min(count - 1, max(0, node.control.currentPage ?? 0))
+        let arguments = ["index": phrases.number(current + 1), "count": phrases.number(count)]
+        let page = phrases.phrase(.page, arguments)
+        var element = makeElement(
+            node, context, label: node.title ?? "", value: page, traits: .adjustable, control: .page(count: count), voicesValue: true,
+            valueReading: phrases.reading(.page, arguments))
+        if !element.valueIsVoiceOvers, element.value != page {
+            element.value = element.value.isEmpty ? page : page + phrases.phrase(.separator) + element.value
+        }
+        return element
     }
 
     /// A text input's label before its modifiers. In UIKit the title is the placeholder: it

@@ -8,7 +8,8 @@ public struct Node: Sendable {
     public var kind: NodeKind
     /// The kind key's string value: a `Text`'s string, an `Image`'s asset name, a control's title.
     public var title: String?
-    /// Child views: a container's list, a `Button`'s content, an `Alert`'s buttons, `"children"`.
+    /// Child views: a container's list, a `Button`'s content, an `Alert`'s buttons, a `Table`'s
+    /// rows (each an `HStack` of its cells), `"children"`.
     public var children: [Node]
     /// The handle that steps and `accessibilityElements` use; never spoken.
     public var id: String?
@@ -103,6 +104,12 @@ public struct ControlState: Sendable, Equatable, OutOfLineValue {
     public var pages: Int?
     /// The scroll view's current page, 1-based.
     public var page: Int?
+    /// A `PageControl`'s number of pages (UIKit `numberOfPages`), 1 or more.
+    public var numberOfPages: Int?
+    /// A `PageControl`'s current page, 0-based as UIKit's `currentPage`.
+    public var currentPage: Int?
+    /// A `Table`'s column header titles; its rows are its children, each a row of cells.
+    public var columns: [String]?
 
     /// No state.
     public init() {}

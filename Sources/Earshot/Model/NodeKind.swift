@@ -32,6 +32,11 @@ public enum NodeKind: String, Sendable, CaseIterable {
     case tab = "Tab"
     /// A `Menu` (UIKit: a button with a menu): a pop-up button whose `items` a double tap presents.
     case menu = "Menu"
+    /// A page control (UIKit `UIPageControl`, SwiftUI's page index): "Page 2 of 3, Adjustable".
+    case pageControl = "PageControl"
+    /// A data table (SwiftUI `Table`, a UIKit `dataTable` container): column headers, then rows
+    /// of cells; moving across them speaks the headers and positions that change.
+    case dataTable = "Table"
     /// An `Alert`, which the system focuses when presented.
     case alert = "Alert"
     /// A `VStack`.

@@ -89,7 +89,9 @@ extension Session {
 
     /// Swipe up or down on an adjustable element: the value moves by its step and only the new
     /// value is spoken; at the end of the range, the boundary sound (WWDC14 session 210,
-    /// 21:51-22:39: swipe up, "28 percent."; WWDC13 session 202).
+    /// 21:51-22:39: swipe up, "28 percent."; WWDC13 session 202). The app's `onIncrement` /
+    /// `onDecrement` replaces the built-in move, except on a page control, which moves one page
+    /// and then runs them.
     mutating func adjust(up: Bool) {
         guard let element = focusedElement, !element.traits.contains(.notEnabled) else { return }
         guard element.traits.contains(.adjustable), currentRotor?.movesFocus != true else {
@@ -101,7 +103,20 @@ extension Session {
         }
         let serial = element.adjustmentSerial ?? element.sourceSerial
         let before = element.value
-        if let steps = tree.node(serial: element.sourceSerial).flatMap({ up ? $0.reactions.onIncrement : $0.reactions.onDecrement }) {
+        let steps = tree.node(serial: element.sourceSerial).flatMap({ up ? $0.reactions.onIncrement : $0.reactions.onDecrement })
+        if case .page(let count) = element.control {
+            // A page control moves its page itself, then tells the app (UIKit's `.valueChanged`,
+            // sent only when the page changed), whose steps run after.
+            var moved = false
+            tree.modify(serial: serial) { node in
+                let current = node.control.currentPage ?? 0
+                let next = min(count - 1, max(0, current + (up ? 1 : -1)))
+                moved = next != current
+                node.control.currentPage = next
+            }
+            rebuildAndReconcile()
+            if moved, let steps { schedule(steps, reaction: (element.sourceSerial, up ? "onIncrement" : "onDecrement")) }
+        } else if let steps {
             schedule(steps, reaction: (element.sourceSerial, up ? "onIncrement" : "onDecrement"))
         } else {
             switch element.control {

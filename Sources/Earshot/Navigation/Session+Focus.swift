@@ -11,8 +11,10 @@ extension Session {
     /// bytes and a dozen references), and the speech rules borrow that copy.
     mutating func landing(on index: Int, withHint: Bool) -> (line: Utterance, hint: Utterance?, hasActions: Bool) {
         let element = list.elements[index]
+        // The table cell focus leaves, for a cell's row and column (read before the cursor moves).
+        let previousCell = element.tableCell == nil ? nil : focusedElement?.tableCell
         let entered = putCursor(on: element, at: index)
-        let (line, hint) = speech.lineAndHint(element, entering: entered, withHint: withHint)
+        let (line, hint) = speech.lineAndHint(element, entering: entered, from: previousCell, withHint: withHint)
         return (line, hint, !element.actions.isEmpty)
     }
 

@@ -67,12 +67,14 @@ extension Session {
         guard list.elements.indices.contains(start) else { return }
         var lines: [(utterance: Utterance, key: ElementKey, element: Int32)] = []
         var containers = start == focusedIndex ? [] : focusContainers
+        var previousCell = start == focusedIndex ? nil : focusedElement?.tableCell
         for index in start..<list.elements.count {
             let element = list.elements[index]
             let chain = element.containers.map { list.containers[$0] }
             let entered = chain.filter { !containers.contains($0.serial) }
             containers = chain.map(\.serial)
-            lines.append((speech.line(element, entering: entered), element.key, reference(index)))
+            lines.append((speech.line(element, entering: entered, from: previousCell), element.key, reference(index)))
+            previousCell = element.tableCell
         }
         if start == focusedIndex {
             // Reading from the focused element repeats it without its containers.

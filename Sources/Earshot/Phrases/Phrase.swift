@@ -78,6 +78,10 @@ package enum Phrase: String, CaseIterable, Sendable {
     case rotorMoreContent = "rotor.moreContent"
     case actionActivate = "action.activate"
     case page
+    /// A data table's row as focus enters it: "Row 2" (AccessibilitySnapshot's table).
+    case tableRow = "table.row"
+    /// A data table's column as focus enters it: "Column 1" (AccessibilitySnapshot's table).
+    case tableColumn = "table.column"
 
     /// Whether the voice gives it as plural forms (`{"one": ..., "other": ...}`), not one text.
     package var isPlural: Bool { self == .badge }
@@ -87,6 +91,7 @@ package enum Phrase: String, CaseIterable, Sendable {
         switch self {
         case .position, .page: ["index", "count"]
         case .percent: ["number"]
+        case .tableRow, .tableColumn: ["index"]
         case .badge: ["count"]
         default: []
         }

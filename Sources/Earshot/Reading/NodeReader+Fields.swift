@@ -16,6 +16,7 @@ extension NodeReader {
         "onActivate", "onMagicTap", "onEscape", "onIncrement", "onDecrement", "onScroll",
         "isOn", "value", "range", "step", "options", "selection", "pickerStyle", "text", "selected", "badge",
         "message", "buttons", "icon", "decorative", "pages", "page", "items", "isEditable", "earshotIgnore",
+        "numberOfPages", "currentPage", "columns", "rows",
     ]
 
     /// Kinds each control property belongs to; a property on another kind is an error.
@@ -33,6 +34,8 @@ extension NodeReader {
         ("decorative", [.image]),
         ("pages", [.scrollView, .list]), ("page", [.scrollView, .list]),
         ("items", [.menu]), ("isEditable", [.textEditor]),
+        ("numberOfPages", [.pageControl]), ("currentPage", [.pageControl]),
+        ("columns", [.dataTable]), ("rows", [.dataTable]),
     ])
 
     /// Reads one key into `node`. `checkKind` is off for `update` patches, whose target may not
@@ -143,6 +146,17 @@ extension NodeReader {
         case .earshotIgnore: node.accessibility.auditIgnore = try ruleIDs(value, at: path)
         case .accessibilityCustomContent: node.accessibility.customContent = try customContent(value, at: path)
         case .accessibilityRotor: node.accessibility.rotors = try rotors(value, at: path)
+        case .numberOfPages:
+            node.control.numberOfPages = try json.integer(value, at: path, in: 1...1_000_000)
+        case .currentPage:
+            node.control.currentPage = try json.integer(value, at: path, in: 0...999_999)
+        case .columns:
+            let columns = try json.strings(value, at: path)
+            guard !columns.isEmpty else {
+                throw json.error(path, "a Table needs at least one column, found an empty list", suggestion: "list its headers: [\"Name\"]")
+            }
+            node.control.columns = columns
+        case .rows: node.children = try tableRows(value, at: path)
         }
     }
 
@@ -338,6 +352,29 @@ extension NodeReader {
         return result
     }
 
+    /// A `Table`'s rows: each a list of cells, strings (a `Text`) or nodes; each row is kept as an
+    /// `HStack` of its cells, numbered as the screen's views are.
+    private func tableRows(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [Node] {
+        var rows: [Node] = []
+        for (index, rowValue) in try json.array(value, at: path, expected: "a list of rows, each a list of cells").enumerated() {
+            let rowPath = path.appending(index)
+            let cells = try json.array(rowValue, at: rowPath, expected: "a row: a list of cells (strings or nodes)")
+            var row = Node(.hStack)
+            if let serials { row.serial = serials.next() }
+            for (column, cell) in cells.enumerated() {
+                if case .string(let text) = cell {
+                    var node = Node(.text, title: text)
+                    if let serials { node.serial = serials.next() }
+                    row.children.append(node)
+                } else {
+                    row.children.append(try node(cell, at: rowPath.appending(column)))
+                }
+            }
+            rows.append(row)
+        }
+        return rows
+    }
+
     /// A `Menu`'s items: button titles or Button nodes, at least one. They are views of the
     /// list a double tap presents, numbered when it appears, as a presentation's are.
     private func menuItems(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [Node] {
@@ -384,7 +421,7 @@ enum FieldKey: String, CaseIterable {
         shouldGroupAccessibilityChildren, accessibilityContainerType, accessibilityNavigationStyle,
         accessibilityRespondsToUserInteraction, focusGroupIdentifier, onActivate, onMagicTap, onEscape, onIncrement, onDecrement, onScroll,
         isOn, value, range, step, options, selection, pickerStyle, text, selected, badge, message, buttons, icon, decorative, pages, page,
-        items, isEditable, earshotIgnore, accessibilityCustomContent, accessibilityRotor
+        items, isEditable, earshotIgnore, accessibilityCustomContent, accessibilityRotor, numberOfPages, currentPage, columns, rows
 
     private static let byName = NameTable(allCases.map { ($0.rawValue, $0) })
 

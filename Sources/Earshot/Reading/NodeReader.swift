@@ -39,6 +39,38 @@ struct NodeReader: Sendable {
             throw json.error(
                 path, "a Menu needs \"items\": the buttons a double tap presents, found none", suggestion: "add \"items\": [\"Share\"]")
         }
+        if node.kind == .pageControl { try checkPages(node, at: path) }
+        if node.kind == .dataTable { try checkTable(node, at: path) }
+    }
+
+    /// A `Table` has its column headers, and every row one cell for each of them.
+    func checkTable(_ node: Node, at path: JSONPath) throws(InputError) {
+        guard let columns = node.control.columns else {
+            throw json.error(
+                path, "a Table needs \"columns\": its header titles, found none", suggestion: "add \"columns\": [\"Name\", \"Age\"]")
+        }
+        for (index, row) in node.children.enumerated() where row.children.count != columns.count {
+            throw json.error(
+                path.appending("rows").appending(index),
+                "row \(index) has \(row.children.count) cells, but the table has \(columns.count) columns (\(Self.list(columns)))",
+                suggestion: "give each row one cell for each column, \"\" for an empty one")
+        }
+    }
+
+    /// A `PageControl` has pages, and its current page is one of them (UIKit's `currentPage` is
+    /// 0-based and below `numberOfPages`).
+    func checkPages(_ node: Node, at path: JSONPath) throws(InputError) {
+        guard let count = node.control.numberOfPages else {
+            throw json.error(
+                path, "a PageControl needs \"numberOfPages\" (1 or more), found none", suggestion: "add \"numberOfPages\": 3")
+        }
+        let current = node.control.currentPage ?? 0
+        guard current < count else {
+            throw json.error(
+                path.appending("currentPage"),
+                "expected a page index from 0 to \(count - 1) (0-based, below numberOfPages \(count)), found \(current)",
+                suggestion: "\"currentPage\" counts from 0: the first page is 0")
+        }
     }
 
     /// A node's second kind key.
@@ -102,7 +134,7 @@ struct NodeReader: Sendable {
             }
             node.title = symbol
             node.control.systemName = symbol
-        } else if kind == .slider {
+        } else if kind == .slider || kind == .pageControl || kind == .dataTable {
             node.title = try json.optionalString(value, at: path)
         } else {
             node.title = try json.string(value, at: path, expected: kind == .image ? "an asset name" : "a title string")

@@ -76,11 +76,15 @@ package struct ElementSpeech: Sendable {
     }
 
     /// The line spoken when focus lands on `element`, after the descriptions of the containers
-    /// that focus enters.
-    package func line(_ element: AccessibilityElement, entering containers: [ContainerInfo] = []) -> Utterance {
+    /// that focus enters; `previousCell` is the table cell focus was on, if any (a cell says the
+    /// row and column it moved into).
+    package func line(
+        _ element: AccessibilityElement, entering containers: [ContainerInfo] = [], from previousCell: AccessibilityElement.TableCell? = nil
+    ) -> Utterance {
+        let move = element.tableCell?.changes(from: previousCell)
         // Most lines enter no container: the element's description is the line.
         if containers.isEmpty, element.actions.isEmpty || settings.actions != .pitch {
-            return Utterance(description(element), separator: phrases.separator)
+            return Utterance(description(element, tableMove: move), separator: phrases.separator)
         }
         var parts: [SpokenPart] = []
         // Focus entering a system alert: "Alert, Discard draft?", whatever the container
@@ -101,7 +105,7 @@ package struct ElementSpeech: Sendable {
                 if container.isDisabled { parts.append(word(.traitDimmed)) }
             }
         }
-        parts += description(element)
+        parts += description(element, tableMove: move)
         if !element.actions.isEmpty, settings.actions == .pitch {
             // Verbosity > Actions > Change Pitch: the element is spoken lower instead of saying
             // "Actions available" (the direction of the change is not sourced).
@@ -115,18 +119,25 @@ package struct ElementSpeech: Sendable {
 
     /// `line(_:entering:)` and, when `withHint`, `hint(_:)`, in one call: a mutating caller
     /// hands the speech rules a copy of them (about 600 bytes) for each call it makes.
-    package func lineAndHint(_ element: AccessibilityElement, entering containers: [ContainerInfo], withHint: Bool) -> (
-        line: Utterance, hint: Utterance?
-    ) {
-        (line(element, entering: containers), withHint ? hint(element) : nil)
+    package func lineAndHint(
+        _ element: AccessibilityElement, entering containers: [ContainerInfo], from previousCell: AccessibilityElement.TableCell? = nil,
+        withHint: Bool
+    ) -> (line: Utterance, hint: Utterance?) {
+        (line(element, entering: containers, from: previousCell), withHint ? hint(element) : nil)
     }
 
     /// The element's own description, without container descriptions and hint.
     ///
-    /// - Parameter traitWords: false for what VoiceOver says after a double tap changed the
-    ///   element: "Selected, Monthly, 2 of 3", not "Selected, Monthly, Button, 2 of 3"
-    ///   (VOICEOVER.md §6; WWDC16 session 202). A switch keeps its state.
-    package func description(_ element: AccessibilityElement, traitWords: Bool = true) -> [SpokenPart] {
+    /// - Parameters:
+    ///   - traitWords: false for what VoiceOver says after a double tap changed the element:
+    ///     "Selected, Monthly, 2 of 3", not "Selected, Monthly, Button, 2 of 3" (VOICEOVER.md §6;
+    ///     WWDC16 session 202). A switch keeps its state.
+    ///   - tableMove: for a table cell focus moved to, whether its row and its column are new:
+    ///     a new column's header comes before the label, "Row N" and "Column M" after it
+    ///     (AccessibilitySnapshot's data table cells: headers, label, row, column, then the value).
+    package func description(
+        _ element: AccessibilityElement, traitWords: Bool = true, tableMove: (row: Bool, column: Bool)? = nil
+    ) -> [SpokenPart] {
         var parts: [SpokenPart] = []
         // Label, value and a trait word or two: most lines have no more than four parts.
         parts.reserveCapacity(4)
@@ -135,8 +146,14 @@ package struct ElementSpeech: Sendable {
         // trait words, as Russian and Japanese device notes do (`selectedPlacement`).
         let isSelected = element.traits.contains(.isSelected)
         if isSelected, phrases.selectedPlacement == .first { parts.append(word(.selected)) }
+        let cell = tableMove.flatMap { move in element.tableCell.map { (place: $0, move: move) } }
+        if let cell, cell.move.column, let header = cell.place.columnHeader, !header.isEmpty { parts.append(own(header, element)) }
         let label = promotedLabel(element)
         if !label.isEmpty { parts.append(own(label, element)) }
+        if let cell {
+            if cell.move.row { parts.append(word(.tableRow, ["index": phrases.number(cell.place.row)])) }
+            if cell.move.column { parts.append(word(.tableColumn, ["index": phrases.number(cell.place.column)])) }
+        }
         let isSwitch = element.traits.contains(.isToggle)
         if !isSwitch, !element.value.isEmpty { parts.append(value(element)) }
         if isSelected, phrases.selectedPlacement == .afterValue { parts.append(word(.selected)) }
