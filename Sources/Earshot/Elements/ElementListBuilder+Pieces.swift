@@ -2,13 +2,12 @@
 /// piece: the rows of a long list are independent of one another until they are ordered.
 ///
 /// Each piece after the first is built by a copy of the builder on a helper thread
-/// (`ForkJoin`), with a pool, warnings and view-path entries of its own, while this builder
-/// builds the first piece. The pieces are then put together as one builder would have made them:
-/// - elements and containers go after this builder's, and the pieces' items are moved to match;
-/// - the pieces' view-path entries go after this builder's, in the order made; the entries of
-///   the views on the way down are made before the pieces start, as the first element kept
-///   below them would have made them (and forgotten again when no element is kept below);
-/// - warnings are kept in order, as one builder keeps them (the first hundred that differ).
+/// (`ForkJoin`), with what it makes of its own (`Made.forPiece()`), while this builder builds
+/// the first piece. The pieces are then put together as one builder would have made them
+/// (`Made.merge(_:items:)`): elements, containers and view-path entries after this builder's,
+/// the pieces' items moved to match, warnings kept in order. The entries of the views on the
+/// way down are made before the pieces start, as the first element kept below them would have
+/// made them (and forgotten again when no element is kept below).
 ///
 /// Ordering, tab numbering and containers' frames come after, on the items put together.
 extension ElementListBuilder {
@@ -18,20 +17,16 @@ extension ElementListBuilder {
         let bounds = (0...count).map { scope.lowerBound + scope.count * $0 / count }
         let kind = node.kind
         let key = ScreenReader.childKey(of: node)
-        let entries = trail.makeEntries()
-        let entriesMade = trail.paths.count
+        let entries = made.trail.makeEntries()
+        let entriesMade = made.trail.paths.count
         // The children, taken out of the node when the tree is taken apart; each piece takes
         // (or copies) its own, and a child is let go as soon as its elements are made.
         let taking = reading == .takingApart
         var children = taking ? node.takeChildren() : []
         var parts = (1..<count).map { index in
             var builder = self
-            builder.pool = ElementPool()
-            builder.warnings = []
-            // Room for the warnings the whole build may keep of it (`keep`, below).
-            builder.warningRoom = 2 * Self.warningLimit
+            builder.made = made.forPiece()
             builder.pieces = 1
-            builder.trail = trail.forPiece()
             return (builder: builder, range: bounds[index]..<bounds[index + 1])
         }
         // The first piece here, the others each on a helper thread meanwhile.
@@ -54,14 +49,11 @@ extension ElementListBuilder {
             // Taken out, so that renumbering them changes them where they are.
             var taken: [Item] = []
             swap(&taken, &pieceItems[index])
-            let moved = trail.absorb(parts[index].builder.trail)
-            let start = pool.append(&parts[index].builder.pool, entries: moved)
-            for item in taken.indices { taken[item].move(elements: start.elements, containers: start.containers) }
+            made.merge(&parts[index].builder.made, items: &taken)
             items.append(moving: &taken, blank: Item(content: .element(0), priority: 0))
-            for warning in parts[index].builder.warnings { keep(warning) }
         }
         // No element below after all: the entries made for the way down were never needed.
-        if entries > 0, trail.paths.count == entriesMade { trail.forgetEntries(entries) }
+        if entries > 0, made.trail.paths.count == entriesMade { made.trail.forgetEntries(entries) }
     }
 
     /// Appends the items of the children in `range` of a view of `kind` (whose list is `key`),
