@@ -437,19 +437,19 @@ struct CaptureStream {
     ) throws(JSONSyntaxError) {
         let depth = cursor.depth
         let buffer = cursor.buffer
-        let pieces = cuts.indices.map { index in
-            StreamPiece<T>(
+        var pieces = cuts.indices.map { index in
+            StreamPiece(
                 stream: CaptureStream(
                     cursor: JSONCursor(buffer, maxDepth: JSONParser.maximumSupportedDepth, resuming: cuts[index], depth: depth),
                     cutting: .never),
                 stop: index + 1 < cuts.count ? cuts[index + 1].comma : nil)
         }
-        let started = pieces.map { piece in DeepStack.start { piece.read(read, shift: shift) } }
-        let first = Result { () throws(JSONSyntaxError) in try readItems(into: &items, read, shift: shift, stop: cuts[0].comma) }
-        for work in started { work.wait() }
+        let (first, outcomes) = ForkJoin.run(
+            &pieces, helper: { $0.read(read, shift: shift) },
+            here: { Result { () throws(JSONSyntaxError) in try readItems(into: &items, read, shift: shift, stop: cuts[0].comma) } })
         try first.get()
-        for piece in pieces {
-            guard case .success(var pieceItems)? = piece.outcome else { throw pieceFailure() }
+        for (piece, outcome) in zip(pieces, outcomes) {
+            guard case .success(var pieceItems) = outcome else { throw pieceFailure() }
             if let shift {
                 for index in pieceItems.list.indices { shift(&pieceItems.list[index], items.count) }
             }
@@ -471,24 +471,18 @@ struct CaptureStream {
             message: "a piece of a list did not end at the next cut", line: position.line, column: position.column, offset: cursor.offset)
     }
 
-    /// One piece of an array after the first, read on a thread of its own; the reading thread
-    /// waits for it (`DeepStack.Started.wait()`) before it reads `stream` or `outcome`.
-    private final class StreamPiece<T>: @unchecked Sendable {
+    /// One piece of an array after the first, read on a helper thread (`ForkJoin`).
+    private struct StreamPiece {
         var stream: CaptureStream
         /// The comma where the next piece starts; nil for the last piece, which ends the array.
         let stop: Int?
-        var outcome: Result<Items<T>, JSONSyntaxError>?
 
-        init(stream: CaptureStream, stop: Int?) {
-            self.stream = stream
-            self.stop = stop
-        }
-
-        func read(
+        /// Reads the piece's items.
+        mutating func read<T>(
             _ read: @escaping @Sendable (inout CaptureStream, Int) throws(JSONSyntaxError) -> T?, shift: (@Sendable (inout T, Int) -> Void)?
-        ) {
+        ) -> Result<Items<T>, JSONSyntaxError> {
             var items = Items<T>()
-            outcome = Result { () throws(JSONSyntaxError) in
+            return Result { () throws(JSONSyntaxError) in
                 try stream.readItems(into: &items, read, shift: shift, stop: stop)
                 // A piece after a cut has an item: one stream would find `,]` a trailing comma.
                 if items.count == 0 { throw stream.pieceFailure() }

@@ -286,6 +286,46 @@ struct ArchitectureTests {
         }
     }
 
+    /// The files of the core and the importers that may declare an unchecked `Sendable`, and
+    /// why: none of them carries work between threads but `ForkJoin`'s hand-over.
+    static let uncheckedSendable: [String: String] = [
+        "Earshot/Support/ForkJoin.swift": "the one hand-over of work done at the same time",
+        "Earshot/Support/DeepStack.swift": "the threads themselves and the jobs they are handed",
+        "Earshot/Support/Locked.swift": "a lock",
+        "Earshot/Support/OutOfLine.swift": "a copy-on-write box",
+        "Earshot/Reading/MappedFile.swift": "memory nothing writes",
+        "Earshot/Reading/NodeReader.swift": "one reader's counters, which app steps' closures carry",
+    ]
+
+    @Test("Work done at the same time goes through ForkJoin: no other unchecked Sendable box, and nothing else starts threads")
+    func parallelWorkGoesThroughForkJoin() throws {
+        let threadMakers = ["ForkJoin.swift", "DeepStack.swift"].map { "Earshot/Support/" + $0 }
+        var seen = 0
+        for target in ["Earshot", "EarshotImporting"] {
+            let folder = Self.repository.appendingPathComponent("Sources/\(target)")
+            for name in try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".swift") {
+                let file = "\(target)/\(name)"
+                let code = Self.code(of: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+                seen += 1
+                if code.contains("@unchecked Sendable") {
+                    #expect(
+                        Self.uncheckedSendable[file] != nil,
+                        "Sources/\(file) declares an unchecked Sendable: hand work to other threads with ForkJoin")
+                }
+                for start in ["DeepStack.start", "Thread(", "Thread {", "DispatchQueue", "DispatchGroup", "pthread_create"]
+                where code.contains(start) && !threadMakers.contains(file) {
+                    Issue.record("Sources/\(file) uses \(start): start work at the same time with ForkJoin.run")
+                }
+            }
+        }
+        #expect(seen > 100)
+        // Each file allowed is still there and still needs it.
+        for file in Self.uncheckedSendable.keys.sorted() {
+            let text = try String(contentsOf: Self.repository.appendingPathComponent("Sources/\(file)"), encoding: .utf8)
+            #expect(Self.code(of: text).contains("@unchecked Sendable"), "Sources/\(file) no longer needs its place")
+        }
+    }
+
     @Test("Each stage of Sources/Earshot uses only the stages before it")
     func noForwardReferences() throws {
         let sources = try Self.sources()

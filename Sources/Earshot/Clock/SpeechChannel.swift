@@ -258,44 +258,6 @@ package struct SpeechChannel: Sendable {
         now = max(now, lastEnd, soundsEnd)
     }
 
-    /// Nothing is being said, waits to be said or played, or was posted and not picked up.
-    package var isQuiet: Bool {
-        current == nil && queue.isEmpty && posts.isEmpty && pendingFocus == nil && readAllFocus == nil && lastEnd <= now
-            && soundsEnd <= now && postsPickedUp <= now
-    }
-
-    /// A quiet channel with the same estimate and settings, its clock at 0, nothing said yet.
-    package func restarted() -> SpeechChannel {
-        var channel = SpeechChannel(estimate: estimate)
-        channel.announcementPickUp = announcementPickUp
-        return channel
-    }
-
-    /// Continues this quiet channel with what `later`, a channel `restarted()` from it, said:
-    /// its events come after this one's, later by the time on this clock and numbered after
-    /// this one's sequence, as if this channel had said them; `later` is left with none. Returns
-    /// false, changing nothing, when either channel is not quiet.
-    package mutating func carryOn(with later: inout SpeechChannel) -> Bool {
-        guard isQuiet, later.isQuiet, later.announcementPickUp == announcementPickUp else { return false }
-        let (start, base, first) = (now, sequence, events.count)
-        // Moved, not copied: a copy would retain each event's text, made on another thread (a
-        // round trip to memory another processor wrote), only for `later` to let go of it.
-        events.append(moving: &later.events, blank: TranscriptEvent(kind: .step, text: "", time: 0, parts: []))
-        events.withUnsafeMutableBufferPointer { events in
-            for index in first..<events.count {
-                events[index].time += start
-                events[index].sequence += base
-            }
-        }
-        now = start + later.now
-        sequence = base + later.sequence
-        lastEnd = start + later.lastEnd
-        soundsEnd = start + later.soundsEnd
-        postsPickedUp = start + later.postsPickedUp
-        stepIndex = later.stepIndex
-        return true
-    }
-
     /// The events in the order they happened: by time, then by the order of posting.
     package var orderedEvents: [TranscriptEvent] {
         // Usually already in order: check in one pass before sorting.

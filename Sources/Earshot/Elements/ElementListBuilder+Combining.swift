@@ -98,9 +98,9 @@ extension ElementListBuilder {
         inner.sortPriority = nil
         return aside { builder in
             // An element a child, most often: room made once, not grown from empty.
-            builder.pool.reserve(node.children.count)
+            builder.made.pool.reserve(node.children.count)
             let children = builder.collectChildren(of: &node, inner)
-            return builder.pool.take(builder.order(children, explicit: false))
+            return builder.made.pool.take(builder.order(children, explicit: false))
         }
     }
 

@@ -187,9 +187,9 @@ extension ElementListBuilder {
                     warn("'accessibilityElements' names '\(id)', which is not a view inside this one; it is left out")
                     continue
                 }
-                for step in way { trail.enter(step.index, serial: step.serial, key: step.key) }
+                for step in way { made.trail.enter(step.index, serial: step.serial, key: step.key) }
                 children += collect(listed, inner)
-                for _ in way { trail.leave() }
+                for _ in way { made.trail.leave() }
             }
         } else {
             children = collectChildren(of: &node, inner)
@@ -198,7 +198,7 @@ extension ElementListBuilder {
         if node.kind == .tabBar { numberTabs(ordered) }
         var container: Int?
         if isContainer {
-            container = pool.add(
+            container = made.pool.add(
                 ContainerInfo(serial: node.serial, description: description, language: context.language, isDisabled: context.disabled))
         }
         var frame = node.accessibility.frame ?? ordered.first?.frame
@@ -226,7 +226,7 @@ extension ElementListBuilder {
     /// Tabs say "N of M" among the tabs of their tab bar (accessibilityupto11.com, day 87:
     /// "Tab bar, Watch Now, Tab, 1 of 5").
     mutating func numberTabs(_ items: [Item]) {
-        let count = pool.elements(of: items).filter { $0.control == .tab }.count
+        let count = made.pool.elements(of: items).filter { $0.control == .tab }.count
         var index = 0
         func visit(_ items: [Item], _ pool: inout ElementPool) {
             for item in items {
@@ -241,7 +241,7 @@ extension ElementListBuilder {
                 }
             }
         }
-        visit(items, &pool)
+        visit(items, &made.pool)
     }
 }
 

@@ -194,7 +194,7 @@ extension ElementListBuilder {
             let all = node.children.indices
             builder.forEachChild(of: &node, in: all) { builder, child in
                 let items = builder.collect(consume child, Inherited(language: context.language))
-                for part in builder.pool.elements(of: items) {
+                for part in builder.made.pool.elements(of: items) {
                     if Self.isInteractive(part) {
                         if part.label.isEmpty { unnamed = Self.kindWord(part) }
                         actions.append(CustomAction(name: part.label, activates: part.activationSerial))
@@ -294,7 +294,7 @@ extension ElementListBuilder {
             items.append(item(element, 0))
         }
         let description = node.accessibility.label ?? node.title
-        let container = pool.add(ContainerInfo(serial: node.serial, description: description, language: context.language))
+        let container = made.pool.add(ContainerInfo(serial: node.serial, description: description, language: context.language))
         return Item(content: .group(container: container, items: items), priority: priority, frame: node.accessibility.frame)
     }
 
@@ -314,11 +314,11 @@ extension ElementListBuilder {
         }
         let key = ScreenReader.childKey(of: node)
         for (index, button) in node.children.enumerated() {
-            trail.enter(index, serial: button.serial, key: key)
+            made.trail.enter(index, serial: button.serial, key: key)
             items.append(contentsOf: collect(button, context))
-            trail.leave()
+            made.trail.leave()
         }
-        let container = pool.add(ContainerInfo(serial: node.serial, description: nil, language: context.language, isAlert: true))
+        let container = made.pool.add(ContainerInfo(serial: node.serial, description: nil, language: context.language, isAlert: true))
         return Item(content: .group(container: container, items: items), priority: priority, frame: node.accessibility.frame)
     }
 }

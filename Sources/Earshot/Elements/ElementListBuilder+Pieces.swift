@@ -2,14 +2,12 @@
 /// piece: the rows of a long list are independent of one another until they are ordered.
 ///
 /// Each piece after the first is built by a copy of the builder on a helper thread
-/// (`DeepStack.start`), with a pool, warnings and view-path entries of its own, while this
-/// builder builds the first piece. The pieces are then put together as one builder would have
-/// made them:
-/// - elements and containers go after this builder's, and the pieces' items are moved to match;
-/// - the pieces' view-path entries go after this builder's, in the order made; the entries of
-///   the views on the way down are made before the pieces start, as the first element kept
-///   below them would have made them (and forgotten again when no element is kept below);
-/// - warnings are kept in order, as one builder keeps them (the first hundred that differ).
+/// (`ForkJoin`), with what it makes of its own (`Made.forPiece()`), while this builder builds
+/// the first piece. The pieces are then put together as one builder would have made them
+/// (`Made.merge(_:items:)`): elements, containers and view-path entries after this builder's,
+/// the pieces' items moved to match, warnings kept in order. The entries of the views on the
+/// way down are made before the pieces start, as the first element kept below them would have
+/// made them (and forgotten again when no element is kept below).
 ///
 /// Ordering, tab numbering and containers' frames come after, on the items put together.
 extension ElementListBuilder {
@@ -19,47 +17,43 @@ extension ElementListBuilder {
         let bounds = (0...count).map { scope.lowerBound + scope.count * $0 / count }
         let kind = node.kind
         let key = ScreenReader.childKey(of: node)
-        let made = trail.makeEntries()
-        let entriesMade = trail.paths.count
+        let entries = made.trail.makeEntries()
+        let entriesMade = made.trail.paths.count
         // The children, taken out of the node when the tree is taken apart; each piece takes
         // (or copies) its own, and a child is let go as soon as its elements are made.
         let taking = reading == .takingApart
         var children = taking ? node.takeChildren() : []
-        let parts = (1..<count).map { index in
+        var parts = (1..<count).map { index in
             var builder = self
-            builder.pool = ElementPool()
-            builder.warnings = []
-            // Room for the warnings the whole build may keep of it (`keep`, below).
-            builder.warningRoom = 2 * Self.warningLimit
+            builder.made = made.forPiece()
             builder.pieces = 1
-            builder.trail = trail.forPiece()
-            return Part(builder: builder, range: bounds[index]..<bounds[index + 1])
+            return (builder: builder, range: bounds[index]..<bounds[index + 1])
         }
         // The first piece here, the others each on a helper thread meanwhile.
-        func run(_ source: Children) {
-            let started = parts.map { part in
-                DeepStack.start { part.builder.collect(from: source, in: part.range, kind: kind, key: key, context, into: &part.items) }
-            }
-            collect(from: source, in: bounds[0]..<bounds[1], kind: kind, key: key, context, into: &items)
-            for work in started { work.wait() }
+        func run(_ source: Children) -> [[Item]] {
+            ForkJoin.run(
+                &parts,
+                helper: { part in
+                    var made: [Item] = []
+                    part.builder.collect(from: source, in: part.range, kind: kind, key: key, context, into: &made)
+                    return made
+                },
+                here: { collect(from: source, in: bounds[0]..<bounds[1], kind: kind, key: key, context, into: &items) }
+            ).helpers
         }
-        if taking {
-            children.withUnsafeMutableBufferPointer { buffer in run(Children(taking: buffer)) }
-        } else {
-            node.children.withUnsafeBufferPointer { buffer in run(Children(copying: buffer)) }
-        }
-        for part in parts {
-            let moved = trail.absorb(part.builder.trail)
-            let start = pool.append(&part.builder.pool, entries: moved)
-            // Taken out of the part, so that renumbering them changes them where they are.
+        var pieceItems =
+            taking
+            ? children.withUnsafeMutableBufferPointer { buffer in run(Children(taking: buffer)) }
+            : node.children.withUnsafeBufferPointer { buffer in run(Children(copying: buffer)) }
+        for index in parts.indices {
+            // Taken out, so that renumbering them changes them where they are.
             var taken: [Item] = []
-            swap(&taken, &part.items)
-            for index in taken.indices { taken[index].move(elements: start.elements, containers: start.containers) }
+            swap(&taken, &pieceItems[index])
+            made.merge(&parts[index].builder.made, items: &taken)
             items.append(moving: &taken, blank: Item(content: .element(0), priority: 0))
-            for warning in part.builder.warnings { keep(warning) }
         }
         // No element below after all: the entries made for the way down were never needed.
-        if made > 0, trail.paths.count == entriesMade { trail.forgetEntries(made) }
+        if entries > 0, made.trail.paths.count == entriesMade { made.trail.forgetEntries(entries) }
     }
 
     /// Appends the items of the children in `range` of a view of `kind` (whose list is `key`),
@@ -75,7 +69,7 @@ extension ElementListBuilder {
     }
 
     /// The children of a view, for builders on several threads: each touches its own.
-    fileprivate struct Children: @unchecked Sendable {
+    fileprivate struct Children {
         private let taken: UnsafeMutableBufferPointer<Node>?
         private let shared: UnsafeBufferPointer<Node>?
 
@@ -93,18 +87,6 @@ extension ElementListBuilder {
         func child(_ index: Int) -> Node {
             if let taken { return taken[index].take() }
             return shared.map { $0[index] } ?? Node(.vStack)
-        }
-    }
-
-    /// A piece built on a helper thread; read only after the thread is waited for.
-    fileprivate final class Part: @unchecked Sendable {
-        var builder: ElementListBuilder
-        let range: Range<Int>
-        var items: [Item] = []
-
-        init(builder: ElementListBuilder, range: Range<Int>) {
-            self.builder = builder
-            self.range = range
         }
     }
 }

@@ -22,23 +22,17 @@ package struct ElementListBuilder {
     package var phrases: Phrasebook
     /// Where the phrasebooks of the app's languages come from.
     package var voices: VoiceLibrary?
-    /// What the builder has made so far, and how it reads the tree (`ElementPool`).
-    var pool = ElementPool()
+    /// What the builder has made so far (`Made`), and how it reads the tree (`ElementPool`).
+    var made = Made()
     var reading = TreeReading.inPlace
     var asideDepth = 0
-    /// Where the builder is in the tree, for warnings; what it could not model faithfully.
+    /// Where the builder is in the tree, for warnings.
     var route = NodeRoute()
-    var warnings: [InputWarning] = []
-    /// The way down to the view being read, for the elements' paths (`ViewPaths`).
-    var trail = PathTrail()
     /// What the elements' paths start with: `root`, or where a presented layer came from.
     package var pathRootName = "root"
     /// What each sort priority does to the order, watched while the audit builds a list (nil:
     /// nothing is watched).
     var priorityEffects: SortPriorityEffects?
-    /// How many warnings are kept before the rest are left out (`warningLimit`; more for a
-    /// piece of a list, whose warnings the whole build sorts out, `ElementListBuilder+Pieces`).
-    var warningRoom = ElementListBuilder.warningLimit
     /// How many threads may build the elements of a view with many children
     /// (`ElementListBuilder+Pieces`); 1 builds everything here.
     package var pieces = Parallelism.threads
@@ -52,6 +46,51 @@ package struct ElementListBuilder {
         self.device = screen.device
         self.phrases = phrases
         self.voices = voices
+    }
+}
+
+extension ElementListBuilder {
+    /// What a build makes beside its items: the elements and containers, the views' paths with
+    /// the way down to the view being read, and what could not be modelled faithfully.
+    ///
+    /// A piece of a list built on its own (`ElementListBuilder+Pieces`) makes one of its own,
+    /// started by `forPiece()` and put after this one by `merge(_:items:)`: whatever a build
+    /// makes is kept here, so the two below are the one place that says how pieces join.
+    struct Made {
+        var pool = ElementPool()
+        /// The way down to the view being read, for the elements' paths (`ViewPaths`).
+        var trail = PathTrail()
+        var warnings: [InputWarning] = []
+        /// How many warnings are kept before the rest are left out (`warningLimit`; more for a
+        /// piece of a list, whose warnings the whole build sorts out in `merge`).
+        var warningRoom = ElementListBuilder.warningLimit
+
+        /// Nothing made yet, for a piece of the list of the view `trail` is at.
+        func forPiece() -> Made {
+            // Room for the warnings the whole build may keep of it (`keep`, in `merge`).
+            Made(pool: ElementPool(), trail: trail.forPiece(), warnings: [], warningRoom: 2 * ElementListBuilder.warningLimit)
+        }
+
+        /// Puts what `piece` made (`forPiece()`) after what this made, leaving it empty, and
+        /// renumbers `items`, the piece's items, to match.
+        mutating func merge(_ piece: inout Made, items: inout [Item]) {
+            let moved = trail.absorb(piece.trail)
+            let start = pool.append(&piece.pool, entries: moved)
+            for index in items.indices { items[index].move(elements: start.elements, containers: start.containers) }
+            // In order, as one builder keeps them (the first hundred that differ).
+            for warning in piece.warnings { keep(warning) }
+        }
+
+        /// Keeps `warning` unless it was kept already; past `warningRoom`, says once that the
+        /// rest are left out.
+        mutating func keep(_ warning: InputWarning) {
+            guard warnings.count <= warningRoom else { return }
+            guard warnings.count < warningRoom else {
+                warnings.append(ElementListBuilder.moreWarnings)
+                return
+            }
+            if !warnings.contains(warning) { warnings.append(warning) }
+        }
     }
 }
 

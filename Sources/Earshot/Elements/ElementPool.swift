@@ -212,15 +212,15 @@ extension ElementListBuilder {
     private mutating func make(_ root: consuming Node, language: String?, reading: TreeReading) -> ElementList {
         self.reading = reading
         defer { self.reading = .inPlace }
-        pool = ElementPool()
+        made.pool = ElementPool()
         route = NodeRoute()
-        warnings = []
-        trail.reset(root: root.serial, rootName: pathRootName)
+        made.warnings = []
+        made.trail.reset(root: root.serial, rootName: pathRootName)
         let context = Inherited(language: language ?? self.language)
         let items = order(collect(root, context), explicit: false)
-        var list = pool.list(of: items)
-        list.warnings = warnings
-        list.paths = trail.take()
+        var list = made.pool.list(of: items)
+        list.warnings = made.warnings
+        list.paths = made.trail.take()
         return list
     }
 
@@ -229,10 +229,10 @@ extension ElementListBuilder {
     mutating func item(_ element: consuming AccessibilityElement, _ priority: Double) -> Item {
         if asideDepth == 0 {
             warnIfSilent(element)
-            element.pathEntry = trail.entry(of: element.sourceSerial)
+            element.pathEntry = made.trail.entry(of: element.sourceSerial)
         }
         let frame = element.frame
-        return Item(content: .element(pool.add(consume element)), priority: priority, frame: frame)
+        return Item(content: .element(made.pool.add(consume element)), priority: priority, frame: frame)
     }
 
     /// Hands the children of `node` in `scope` to `body`, in order (taken out of `node` when
@@ -251,9 +251,9 @@ extension ElementListBuilder {
         _ index: Int, _ child: consuming Node, of kind: NodeKind, key: String, _ body: (inout Self, consuming Node) -> Void
     ) {
         route.enter(index, of: kind)
-        trail.enter(index, serial: child.serial, key: key)
+        made.trail.enter(index, serial: child.serial, key: key)
         body(&self, consume child)
-        trail.leave()
+        made.trail.leave()
         route.leave()
     }
 
@@ -263,10 +263,10 @@ extension ElementListBuilder {
     /// elements out whole (`ElementPool.take(_:)`) instead of copying them.
     mutating func aside<Result>(_ body: (inout Self) -> Result) -> Result {
         var outer = ElementPool()
-        swap(&outer, &pool)
+        swap(&outer, &made.pool)
         asideDepth += 1
         defer {
-            swap(&outer, &pool)
+            swap(&outer, &made.pool)
             asideDepth -= 1
         }
         return body(&self)

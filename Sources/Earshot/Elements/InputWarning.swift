@@ -46,19 +46,8 @@ extension ElementListBuilder {
 
     /// Notes that what is read at the current place cannot be modelled faithfully.
     mutating func warn(_ message: String) {
-        guard warnings.count <= warningRoom else { return }
-        keep(InputWarning(path: route.path, message: message))
-    }
-
-    /// Keeps `warning` unless it was kept already; past `warningRoom`, says once that the rest
-    /// are left out.
-    mutating func keep(_ warning: InputWarning) {
-        guard warnings.count <= warningRoom else { return }
-        guard warnings.count < warningRoom else {
-            warnings.append(Self.moreWarnings)
-            return
-        }
-        if !warnings.contains(warning) { warnings.append(warning) }
+        guard made.warnings.count <= made.warningRoom else { return }
+        made.keep(InputWarning(path: route.path, message: message))
     }
 
     /// What stands for the warnings left out.

@@ -45,15 +45,12 @@ extension Node {
     /// time (`Parallelism.inPieces`), `start` the piece's empty result and `visit` adding one
     /// child, handed by its address. The pieces' results in order; nil for fewer children, which
     /// the caller walks itself.
-    func walkChildrenInPieces<Result>(
-        _ start: @escaping @Sendable () -> Result, _ visit: @escaping @Sendable (inout Result, UnsafePointer<Node>) -> Void
-    ) -> [Result]? {
+    func walkChildrenInPieces<Result>(_ start: () -> Result, _ visit: (inout Result, UnsafePointer<Node>) -> Void) -> [Result]? {
         guard children.count >= 2 * Self.childrenPerWalkPiece else { return nil }
         return children.withUnsafeBufferPointer { children in
-            let shared = SharedBuffer(buffer: children)
-            return Parallelism.inPieces(children.count, minimum: Self.childrenPerWalkPiece) { range in
+            Parallelism.inPieces(children.count, minimum: Self.childrenPerWalkPiece) { range in
                 var result = start()
-                guard let first = shared.buffer.baseAddress else { return result }
+                guard let first = children.baseAddress else { return result }
                 for index in range { visit(&result, first + index) }
                 return result
             }

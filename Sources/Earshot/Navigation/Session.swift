@@ -151,50 +151,6 @@ struct Session {
         }
     }
 
-    /// What a step can find of the session and leave changed, but for the views, the element
-    /// list and the speech channel: two sessions over the same list whose states are equal and
-    /// whose channels are quiet play the same steps the same way (`SwipeHalves`).
-    struct StepState: Equatable {
-        var focus: ElementKey?
-        var focusHint: Int
-        var focusContainers: [Int]
-        var observedKey: ElementKey?
-        var observedLabel: String?
-        var observedValue: String?
-        var observedTraits: Traits?
-        var rotor: RotorOption?
-        var rotorTurnedOn: ElementKey?
-        var actionIndex: Int?
-        var editing: ElementKey?
-        var speakingActivation: Bool
-        var lastPageScrolled: String?
-        /// Nothing waits: no reaction on the agenda, no unsettled change, no focus loss, no
-        /// refusal, no app step being performed, no view changed or inserted.
-        var nothingWaits: Bool
-        var agendaOrder: Int
-        var readDepth: Int
-        var listBuilds: Int
-        var layers: Int
-        var referenced: Int
-        var landings: Int
-        var warnings: Int
-        var journal: Int
-        var states: Int?
-    }
-
-    var stepState: StepState {
-        StepState(
-            focus: focus, focusHint: focusHint, focusContainers: focusContainers, observedKey: observed?.key,
-            observedLabel: observed?.label, observedValue: observed?.value, observedTraits: observed?.traits, rotor: rotor,
-            rotorTurnedOn: rotorTurnedOn, actionIndex: actionIndex, editing: editing, speakingActivation: speakingActivation,
-            lastPageScrolled: lastPageScrolled,
-            nothingWaits: agenda.isEmpty && unsettled == nil && pendingFocusLoss == nil && refusal == nil && performing == nil
-                && lastViewChange == nil && insertedAt.isEmpty && insertedDepths.isEmpty && laterReferences.isEmpty,
-            agendaOrder: agendaOrder, readDepth: readDepth, listBuilds: listBuilds, layers: tree.layers.count,
-            referenced: referenced.endIndex, landings: landings.count, warnings: warnings.count, journal: journal.entries.count,
-            states: states?.count)
-    }
-
     /// Whether two lists hold the same elements, saying the same, in the same order.
     static func sameElements(_ a: ElementList, _ b: ElementList) -> Bool {
         a.elements.count == b.elements.count

@@ -30,7 +30,7 @@ extension DocumentReader {
     mutating func readInPieces(_ cuts: [JSONListCut], into list: inout [Node], at path: JSONPath) throws {
         let depth = cursor.depth
         let buffer = cursor.buffer
-        let pieces = cuts.indices.map { index in
+        var pieces = cuts.indices.map { index in
             Piece(
                 reader: DocumentReader(
                     cursor: JSONCursor(buffer, maxDepth: DocumentLoader.maximumDepth, resuming: cuts[index], depth: depth),
@@ -39,15 +39,18 @@ extension DocumentReader {
                     pagesBehind: pagesBehind?.starting(at: cuts[index].start), cutting: .never),
                 stop: index + 1 < cuts.count ? cuts[index + 1].comma : nil, path: path)
         }
-        let started = pieces.map { piece in DeepStack.start { piece.read() } }
-        let first = Result { try readElements(into: &list, at: path, stop: cuts[0].comma) }
-        for work in started { work.wait() }
+        let first: Result<Void, any Error>
+        var outcomes: [Result<[Node], any Error>]
+        (first, outcomes) = ForkJoin.run(
+            &pieces, helper: { $0.read() }, here: { Result { try readElements(into: &list, at: path, stop: cuts[0].comma) } })
         guard case .success = first, let serials = nodes.serials else { throw ReadAgainInOnePiece() }
         var numbered = serials.count
-        for piece in pieces {
-            // Taken out of the piece, so that renumbering changes the views where they stand:
+        for (index, piece) in pieces.enumerated() {
+            // Taken out of the outcomes, so that renumbering changes the views where they stand:
             // a second reference to them would make it copy every list of children.
-            guard case .success(var views)? = piece.takeOutcome(), let count = piece.reader.nodes.serials?.count else {
+            var outcome: Result<[Node], any Error> = .success([])
+            swap(&outcome, &outcomes[index])
+            guard case .success(var views) = consume outcome, let count = piece.reader.nodes.serials?.count else {
                 throw ReadAgainInOnePiece()
             }
             Self.renumber(&views, by: numbered)
@@ -73,30 +76,17 @@ extension DocumentReader {
         }
     }
 
-    /// One piece after the first, read on a thread of its own; the reading thread waits for it
-    /// (`DeepStack.Started.wait()`) before it reads `reader` or `outcome`.
-    private final class Piece: @unchecked Sendable {
+    /// One piece after the first, read on a helper thread (`ForkJoin`).
+    private struct Piece {
         var reader: DocumentReader
         /// The comma where the next piece starts; nil for the last piece, which ends the list.
         let stop: Int?
         let path: JSONPath
-        var outcome: Result<[Node], any Error>?
 
-        init(reader: DocumentReader, stop: Int?, path: JSONPath) {
-            self.reader = reader
-            self.stop = stop
-            self.path = path
-        }
-
-        /// The outcome, which the piece no longer holds.
-        func takeOutcome() -> Result<[Node], any Error>? {
-            defer { outcome = nil }
-            return outcome
-        }
-
-        func read() {
+        /// Reads the piece's views.
+        mutating func read() -> Result<[Node], any Error> {
             var views: [Node] = []
-            outcome = Result {
+            return Result {
                 try reader.readElements(into: &views, at: path, stop: stop)
                 reader.pagesBehind?.finished(at: reader.cursor.offset)
                 // A piece after a cut has a view: the one reader would find `,]` a trailing comma.
@@ -130,7 +120,7 @@ package struct ListCutting: Sendable {
 
     /// What the readers of one text did: how many lists they read in pieces, and how many
     /// times a piece failed and the text was read again in one piece.
-    package final class Record: @unchecked Sendable {
+    package final class Record: Sendable {
         private let counts = Locked<(lists: Int, readings: Int)>((0, 0))
         package init() {}
         package var lists: Int { counts.withLock { $0.lists } }

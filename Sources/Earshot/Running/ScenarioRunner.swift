@@ -14,11 +14,6 @@ public enum ScenarioRunner {
     /// how the tests see that a command runs each scenario once.
     @TaskLocal package static var runObserver: (@Sendable (String) -> Void)?
 
-    /// From how many swipes a swipe through is played in two halves at the same time
-    /// (`SwipeHalves`), in this task only; nil: from `SwipeHalves.minimumSteps`, when there is
-    /// more than one processor. Tests play short swipes in halves with it.
-    @TaskLocal static var swipeHalvesFrom: Int?
-
     /// Runs `scenario` and returns what was heard.
     ///
     /// A scenario whose steps only listen (swipes, read-alls, waits, announcements: a plain
@@ -69,17 +64,14 @@ public enum ScenarioRunner {
     ) throws(ScenarioError) -> Run {
         var owned = consume scenario
         runObserver?(owned.name)
-        // Read here: the run goes on on another thread, outside this task.
-        let halvesFrom = swipeHalvesFrom
         return try DeepStack.run { () throws(ScenarioError) -> Run in
-            try runHere(
-                &owned, voices: voices, marksSteps: marksSteps, keepingViews: keepingViews, extent: extent, halvesFrom: halvesFrom)
+            try runHere(&owned, voices: voices, marksSteps: marksSteps, keepingViews: keepingViews, extent: extent)
         }
     }
 
     static func runHere(
         _ scenario: inout Scenario, voices: VoiceLibrary, marksSteps: Bool = true, keepingViews: Bool = false,
-        extent: Run.Extent = .whole, halvesFrom: Int? = nil
+        extent: Run.Extent = .whole
     ) throws(ScenarioError) -> Run {
         let phrases: Phrasebook
         do { phrases = try voices.voiceOverPhrasebook(settings: scenario.settings, screen: scenario.screen) } catch {
@@ -121,12 +113,7 @@ public enum ScenarioRunner {
         let count = scenario.steps?.count ?? max(0, session.list.elements.count - 1 - (session.focusedIndex ?? 0))
         var playing = Playing(scenario: scenario, marksSteps: marksSteps, rightToLeft: phrases.direction == .rightToLeft)
         session.channel.reserveCapacity(events: playing.eventRoom(steps: count))
-        // A long swipe through: its second half is played at the same time on a helper thread.
-        if scenario.steps == nil, let halves = SwipeHalves(session, count: count, playing: playing, from: halvesFrom) {
-            try halves.play(&session, &playing)
-        } else {
-            try playing.play(0..<count, on: &session)
-        }
+        try playing.play(0..<count, on: &session)
         try playing.finish(on: &session)
         var run = made(Transcript(events: session.channel.orderedEvents, elements: session.referenced), session)
         run.journal = session.journal

@@ -1,42 +1,5 @@
 import Foundation
 
-/// How many threads work on one long list at the same time: as many as there are processors, up
-/// to 4 (`DocumentReader+Pieces`, `ElementListBuilder+Pieces`).
-package enum Parallelism {
-    package static let threads = min(max(1, ProcessInfo.processInfo.activeProcessorCount), 4)
-
-    /// What `body` makes of each of up to `threads` consecutive ranges of `0..<count`, each at
-    /// least `minimum` long, in order: the first range here, the others on helper threads
-    /// (`DeepStack.start`) at the same time. One range, here, on one processor or when there is
-    /// too little to share. For work that only reads what `body` is handed.
-    static func inPieces<Result>(_ count: Int, minimum: Int, _ body: @escaping @Sendable (Range<Int>) -> Result) -> [Result] {
-        let pieces = min(threads, count / max(1, minimum))
-        guard pieces > 1 else { return [body(0..<count)] }
-        let bounds = (0...pieces).map { count * $0 / pieces }
-        let boxes = (1..<pieces).map { _ in PieceResult<Result>() }
-        let started = boxes.indices.map { index in
-            let box = boxes[index]
-            let range = bounds[index + 1]..<bounds[index + 2]
-            return DeepStack.start { box.value = body(range) }
-        }
-        var results = [body(bounds[0]..<bounds[1])]
-        for work in started { work.wait() }
-        for box in boxes { if let value = box.value { results.append(value) } }
-        return results
-    }
-
-    /// A piece's result, written by its helper before the helper is waited for.
-    private final class PieceResult<Value>: @unchecked Sendable {
-        var value: Value?
-    }
-}
-
-/// Memory that threads working in pieces only read (`Parallelism.inPieces`): handed to each as
-/// its address.
-struct SharedBuffer<Element>: @unchecked Sendable {
-    let buffer: UnsafeBufferPointer<Element>
-}
-
 /// Runs work that recurses as deep as the views nest on a thread with a large stack, so deep
 /// trees are safe on any caller's thread (a test runner's threads have 512 KiB stacks, and a
 /// debug build uses kilobytes a level).
@@ -56,7 +19,9 @@ package enum DeepStack {
         withoutActuallyEscaping(capture) { escapable in
             // Already on a large stack: no second thread.
             if Thread.current.threadDictionary[workerKey] != nil { return escapable() }
-            let job = Job(escapable)
+            // The task's thread count goes with the work (`Parallelism.threads`).
+            let threads = Parallelism.threads
+            let job = Job { Parallelism.$threads.withValue(threads) { escapable() } }
             Worker.take(from: .runners).perform(job)
             job.done.wait()
         }
@@ -69,7 +34,7 @@ package enum DeepStack {
     /// return (`Started.wait()`), before it reads anything `body` wrote.
     ///
     /// Helpers are threads of their own, never the ones `run(_:)` uses: work that runs beside
-    /// the main work (a piece of a long list, `DocumentReader+Pieces`) stays on threads that
+    /// the main work (a piece of a long list, `ForkJoin`) stays on threads that
     /// do only that, which is what lets a process give them a heap of their own
     /// (`startHelpers(_:)`).
     package static func start(_ body: @escaping @Sendable () -> Void) -> Started {

@@ -3,9 +3,8 @@ extension Array {
     ///
     /// `append(contentsOf:)` copies: it retains every reference each element holds, and letting
     /// `other` go releases them all again. For the pieces of a long list made on other threads
-    /// (`ElementPool.append`, `DocumentReader.readInPieces`) and the events of a swipe through's
-    /// second half (`SpeechChannel.carryOn(with:)`), that is a round trip to memory another
-    /// processor wrote, for every string and array of every element. Moving touches none of it. `blank` stands in `other`'s storage where the elements were until the
+    /// (`ElementPool.append`, `DocumentReader.readInPieces`), that is a round trip to memory
+    /// another processor wrote, for every string and array of every element. Moving touches none of it. `blank` stands in `other`'s storage where the elements were until the
     /// storage is let go: a value that holds nothing to release (empty strings and arrays, nil).
     mutating func append(moving other: inout [Element], blank: Element) {
         guard !other.isEmpty else { return }

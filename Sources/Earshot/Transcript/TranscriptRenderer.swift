@@ -83,11 +83,11 @@ public enum TranscriptRenderer {
     ///
     /// A long transcript is rendered in pieces at the same time: each batch of events is cut in
     /// as many slices as there are threads (`Parallelism.threads`), the first rendered here and
-    /// the others on helper threads (`DeepStack.start`) into buffers of their own, written after
-    /// it in order. Each event's bytes depend on the event alone, so the text is the same bytes
-    /// as rendering them one by one.
+    /// the others on helper threads (`ForkJoin`) into buffers of their own, written after it in
+    /// order. Each event's bytes depend on the event alone, so the text is the same bytes as
+    /// rendering them one by one.
     static func renderEvents(
-        count: Int, chunk: Int, into out: JSONBytes, write: (String) -> Void, _ render: @escaping @Sendable (JSONBytes, Range<Int>) -> Void
+        count: Int, chunk: Int, into out: JSONBytes, write: (String) -> Void, _ render: (JSONBytes, Range<Int>) -> Void
     ) {
         /// Renders `range` into `out` event by event, writing each `chunk`.
         func renderHere(_ range: Range<Int>) {
@@ -101,22 +101,17 @@ public enum TranscriptRenderer {
         }
         let threads = Parallelism.threads
         guard threads > 1, count >= 2 * eventsPerSlice else { return renderHere(0..<count) }
-        let slices = (1..<threads).map { _ in SliceBuffer() }
+        let buffers = (1..<threads).map { _ in JSONBytes() }
         var start = 0
         while start < count {
             let batch = min(count - start, threads * eventsPerSlice)
             let bounds = (0...threads).map { start + batch * $0 / threads }
-            let started = slices.indices.map { index in
-                let slice = slices[index]
-                let range = bounds[index + 1]..<bounds[index + 2]
-                return DeepStack.start { render(slice.bytes, range) }
-            }
-            renderHere(bounds[0]..<bounds[1])
-            for work in started { work.wait() }
+            var slices = buffers.indices.map { (bytes: buffers[$0], range: bounds[$0 + 1]..<bounds[$0 + 2]) }
+            ForkJoin.run(&slices, helper: { render($0.bytes, $0.range) }, here: { renderHere(bounds[0]..<bounds[1]) })
             // Into the one buffer, so that every piece but the last is `chunk` bytes or more.
-            for slice in slices {
-                out.append(slice.bytes)
-                slice.bytes.removeAll()
+            for bytes in buffers {
+                out.append(bytes)
+                bytes.removeAll()
                 if out.count >= chunk {
                     write(out.text)
                     out.removeAll()
@@ -128,11 +123,6 @@ public enum TranscriptRenderer {
 
     /// Events a helper renders at once, at the least.
     static let eventsPerSlice = 4_096
-
-    /// The bytes a helper renders, read after it is waited for.
-    private final class SliceBuffer: @unchecked Sendable {
-        let bytes = JSONBytes()
-    }
 
     /// The JSON form: `{"earshot": 1, "events": [...]}` with `kind`, `text`, `status`, `heard`,
     /// `time` (seconds) and `element` (the id or path of the element it came from, or null)
