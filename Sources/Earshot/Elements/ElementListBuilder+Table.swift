@@ -24,17 +24,17 @@ extension ElementListBuilder {
         for (rowIndex, row) in node.children.enumerated() where !isHidden(row) {
             for (column, cell) in row.children.enumerated() {
                 // Paths as the file spells them: `rows[1][0]`.
-                trail.enter(column, serial: cell.serial, key: "rows[\(rowIndex)]")
-                let made = collect(cell, inner)
-                trail.leave()
+                made.trail.enter(column, serial: cell.serial, key: "rows[\(rowIndex)]")
+                let cellItems = collect(cell, inner)
+                made.trail.leave()
                 let place = AccessibilityElement.TableCell(
                     table: node.serial, row: rowIndex + 2, column: column + 1,
                     columnHeader: columns.indices.contains(column) ? columns[column] : nil)
-                markCells(made, place)
-                items += made
+                markCells(cellItems, place)
+                items += cellItems
             }
         }
-        let container = pool.add(
+        let container = made.pool.add(
             ContainerInfo(serial: node.serial, description: description, language: context.language, isDisabled: context.disabled))
         return Item(
             content: .group(container: container, items: items), priority: priority, frame: node.accessibility.frame ?? items.first?.frame)
@@ -42,9 +42,9 @@ extension ElementListBuilder {
 
     /// Tags every element of `items` (a cell's) with its place in the table.
     private mutating func markCells(_ items: [Item], _ cell: AccessibilityElement.TableCell) {
-        for made in items {
-            switch made.content {
-            case .element(let index): pool[index].tableCell = cell
+        for item in items {
+            switch item.content {
+            case .element(let index): made.pool[index].tableCell = cell
             case .group(_, let inner): markCells(inner, cell)
             }
         }
