@@ -211,6 +211,7 @@ public struct Wireframe: Sendable, Equatable {
             case .image: return node.control.decorative == true ? 40 : 56
             case .button, .menu, .toggle, .slider, .stepper, .textField, .secureField, .searchField: return 44
             case .picker: return node.control.pickerStyle == .segmented ? 36 : 100
+            case .datePicker: return node.control.datePickerStyle == .wheel ? 216 : node.control.datePickerStyle == .graphical ? 330 : 44
             case .textEditor: return 88
             case .progressView, .pageControl: return 24
             case .tab: return 49

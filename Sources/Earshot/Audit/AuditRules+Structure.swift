@@ -56,6 +56,7 @@ extension AuditRule {
     static func controls(inside node: Node) -> [(serial: Int, name: String)] {
         let interactive: Set<NodeKind> = [
             .button, .link, .toggle, .slider, .stepper, .picker, .textField, .secureField, .textEditor, .searchField, .pageControl,
+            .datePicker,
         ]
         var result: [(serial: Int, name: String)] = []
         var stack = node.children.reversed() as [Node]

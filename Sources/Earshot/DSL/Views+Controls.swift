@@ -152,6 +152,33 @@ public struct PageControl: AccessibleView {
     }
 }
 
+/// A date picker (SwiftUI `DatePicker`, UIKit `UIDatePicker`): compact, "Date, 7 December 2026,
+/// Button"; wheel, one adjustable picker item per component; graphical, the month's heading and
+/// the selected day.
+///
+/// ```swift
+/// DatePicker("Date", date: "2026-12-07", displayedComponents: [.date], style: .wheel)
+/// ```
+public struct DatePicker: AccessibleView {
+    /// The node this view declares.
+    public let node: Node
+
+    /// A picker showing `date` (ISO 8601, "2026-12-07" or "2026-12-07T09:41"); a date that is not
+    /// one, or does not exist, stops the program as a mistyped literal would.
+    public init(
+        _ title: String, date: String, displayedComponents: [DatePickerComponent] = [.date], style: DatePickerStyle = .compact
+    ) {
+        guard let parsed = PickerDate(iso8601: date) else {
+            preconditionFailure("DatePicker \"\(title)\": \"\(date)\" is not an ISO 8601 date that exists")
+        }
+        var node = Node(.datePicker, title: title)
+        node.control.date = parsed
+        node.control.displayedComponents = displayedComponents
+        node.control.datePickerStyle = style
+        self.node = node
+    }
+}
+
 /// An adjustable stepper.
 ///
 /// ```swift

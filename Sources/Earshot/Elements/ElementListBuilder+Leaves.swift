@@ -9,6 +9,9 @@ extension ElementListBuilder {
         case .alert:
             items.append(alert(node, context, priority: priority))
             return
+        case .datePicker where Self.isDatePickerGroup(node):
+            items.append(datePickerGroup(node, context, priority: priority))
+            return
         default:
             break
         }
@@ -66,6 +69,8 @@ extension ElementListBuilder {
                 valueReading: percentReading(value, of: range))
         case .pageControl:
             return pageControl(node, context)
+        case .datePicker:
+            return compactDatePicker(node, context)
         case .stepper:
             let range = node.control.range ?? -1e15...1e15
             let value = phrases.number(node.control.number ?? 0)

@@ -108,6 +108,12 @@ public struct ControlState: Sendable, Equatable, OutOfLineValue {
     public var numberOfPages: Int?
     /// A `PageControl`'s current page, 0-based as UIKit's `currentPage`.
     public var currentPage: Int?
+    /// A `DatePicker`'s date, as the ISO 8601 text gave it (its wall-clock time, offset dropped).
+    public var date: PickerDate?
+    /// What a `DatePicker` shows: the date, the time or both (nil: the date).
+    public var displayedComponents: [DatePickerComponent]?
+    /// How a `DatePicker` is drawn (nil: compact).
+    public var datePickerStyle: DatePickerStyle?
     /// A `Table`'s column header titles; its rows are its children, each a row of cells.
     public var columns: [String]?
 

@@ -34,6 +34,9 @@ public enum NodeKind: String, Sendable, CaseIterable {
     case menu = "Menu"
     /// A page control (UIKit `UIPageControl`, SwiftUI's page index): "Page 2 of 3, Adjustable".
     case pageControl = "PageControl"
+    /// A `DatePicker` (UIKit `UIDatePicker`): compact, a button with the date; wheel, one
+    /// adjustable picker item per component; graphical, the month and the selected day.
+    case datePicker = "DatePicker"
     /// A data table (SwiftUI `Table`, a UIKit `dataTable` container): column headers, then rows
     /// of cells; moving across them speaks the headers and positions that change.
     case dataTable = "Table"

@@ -36,7 +36,8 @@ package struct AppStepJournal: Sendable {
     /// first eight: a message is a few words, and an inserted list of rows is not kept whole.
     static func texts(ofMessage node: Node) -> [String]? {
         let controls: Set<NodeKind> = [
-            .button, .link, .toggle, .slider, .stepper, .picker, .textField, .secureField, .textEditor, .searchField, .pageControl, .tab,
+            .button, .link, .toggle, .slider, .stepper, .picker, .textField, .secureField, .textEditor, .searchField, .pageControl,
+            .datePicker, .tab,
         ]
         var texts: [String] = []
         var stack = [node]

@@ -134,6 +134,15 @@ extension Session {
                 }
             case .wheel(let options):
                 tree.modify(serial: serial) { node in
+                    if node.kind == .datePicker {
+                        // One wheel of a date picker: its row moves, and the date with it.
+                        let wheels = DateWheel.wheels(node.control.displayedComponents ?? [.date])
+                        guard let date = node.control.date, wheels.indices.contains(element.key.part) else { return }
+                        let wheel = wheels[element.key.part]
+                        let next = wheel.index(of: date) + (up ? 1 : -1)
+                        if options.indices.contains(next) { node.control.date = wheel.setting(next, in: date) }
+                        return
+                    }
                     guard let index = options.firstIndex(of: node.control.selection ?? options.first ?? "") else { return }
                     let next = index + (up ? 1 : -1)
                     if options.indices.contains(next) { node.control.selection = options[next] }

@@ -82,6 +82,31 @@ package enum Phrase: String, CaseIterable, Sendable {
     case tableRow = "table.row"
     /// A data table's column as focus enters it: "Column 1" (AccessibilitySnapshot's table).
     case tableColumn = "table.column"
+    /// A `DatePicker`'s date: "{day} {month} {year}", "7 December 2026" in English; the other
+    /// voices write "{year}-{month2}-{day2}" until their date words are known.
+    case date
+    /// A graphical `DatePicker`'s selected day: "7 December".
+    case dateDayMonth = "date.dayMonth"
+    /// A graphical `DatePicker`'s heading: "December 2026".
+    case dateMonthYear = "date.monthYear"
+    /// A `DatePicker`'s time: "{hour}:{minute} {period}", "9:41 AM" in English.
+    case time
+    /// A wheel's hour: "2 o'clock" (Apple, `UIDatePicker` documentation).
+    case timeHour = "time.hour"
+    case timeAM = "time.am"
+    case timePM = "time.pm"
+    case monthJanuary = "month.january"
+    case monthFebruary = "month.february"
+    case monthMarch = "month.march"
+    case monthApril = "month.april"
+    case monthMay = "month.may"
+    case monthJune = "month.june"
+    case monthJuly = "month.july"
+    case monthAugust = "month.august"
+    case monthSeptember = "month.september"
+    case monthOctober = "month.october"
+    case monthNovember = "month.november"
+    case monthDecember = "month.december"
 
     /// Whether the voice gives it as plural forms (`{"one": ..., "other": ...}`), not one text.
     package var isPlural: Bool { self == .badge }
@@ -93,9 +118,16 @@ package enum Phrase: String, CaseIterable, Sendable {
         case .percent: ["number"]
         case .tableRow, .tableColumn: ["index"]
         case .badge: ["count"]
+        case .timeHour: ["hour"]
         default: []
         }
     }
+
+    /// The months' names, January first.
+    package static let months: [Phrase] = [
+        .monthJanuary, .monthFebruary, .monthMarch, .monthApril, .monthMay, .monthJune,
+        .monthJuly, .monthAugust, .monthSeptember, .monthOctober, .monthNovember, .monthDecember,
+    ]
 
     /// The rotor option's spoken name; nil for a custom rotor, which says its own.
     package static func rotor(_ option: RotorOption) -> Phrase? {

@@ -16,7 +16,7 @@ extension NodeReader {
         "onActivate", "onMagicTap", "onEscape", "onIncrement", "onDecrement", "onScroll",
         "isOn", "value", "range", "step", "options", "selection", "pickerStyle", "text", "selected", "badge",
         "message", "buttons", "icon", "decorative", "pages", "page", "items", "isEditable", "earshotIgnore",
-        "numberOfPages", "currentPage", "columns", "rows",
+        "numberOfPages", "currentPage", "columns", "rows", "date", "displayedComponents", "datePickerStyle",
     ]
 
     /// Kinds each control property belongs to; a property on another kind is an error.
@@ -36,6 +36,7 @@ extension NodeReader {
         ("items", [.menu]), ("isEditable", [.textEditor]),
         ("numberOfPages", [.pageControl]), ("currentPage", [.pageControl]),
         ("columns", [.dataTable]), ("rows", [.dataTable]),
+        ("date", [.datePicker]), ("displayedComponents", [.datePicker]), ("datePickerStyle", [.datePicker]),
     ])
 
     /// Reads one key into `node`. `checkKind` is off for `update` patches, whose target may not
@@ -150,6 +151,25 @@ extension NodeReader {
             node.control.numberOfPages = try json.integer(value, at: path, in: 1...1_000_000)
         case .currentPage:
             node.control.currentPage = try json.integer(value, at: path, in: 0...999_999)
+        case .date:
+            let text = try json.string(value, at: path, expected: "an ISO 8601 date")
+            guard let date = PickerDate(iso8601: text) else {
+                throw json.error(
+                    path, "expected an ISO 8601 date that exists (\"2026-12-07\" or \"2026-12-07T09:41\"), found \"\(text)\"",
+                    suggestion: "write the date as YYYY-MM-DD, the time as THH:MM after it; 29 February only in a leap year")
+            }
+            node.control.date = date
+        case .displayedComponents:
+            let items = try json.array(value, at: path, expected: "a list of \"date\" and \"hourAndMinute\"")
+            guard !items.isEmpty else {
+                throw json.error(path, "expected \"date\", \"hourAndMinute\" or both, found an empty list", suggestion: "use [\"date\"]")
+            }
+            var components: [DatePickerComponent] = []
+            for (index, item) in items.enumerated() {
+                components.append(try json.choice(item, at: path.appending(index), as: DatePickerComponent.self))
+            }
+            node.control.displayedComponents = components
+        case .datePickerStyle: node.control.datePickerStyle = try json.choice(value, at: path, as: DatePickerStyle.self)
         case .columns:
             let columns = try json.strings(value, at: path)
             guard !columns.isEmpty else {
@@ -421,7 +441,8 @@ enum FieldKey: String, CaseIterable {
         shouldGroupAccessibilityChildren, accessibilityContainerType, accessibilityNavigationStyle,
         accessibilityRespondsToUserInteraction, focusGroupIdentifier, onActivate, onMagicTap, onEscape, onIncrement, onDecrement, onScroll,
         isOn, value, range, step, options, selection, pickerStyle, text, selected, badge, message, buttons, icon, decorative, pages, page,
-        items, isEditable, earshotIgnore, accessibilityCustomContent, accessibilityRotor, numberOfPages, currentPage, columns, rows
+        items, isEditable, earshotIgnore, accessibilityCustomContent, accessibilityRotor, numberOfPages, currentPage, columns, rows,
+        date, displayedComponents, datePickerStyle
 
     private static let byName = NameTable(allCases.map { ($0.rawValue, $0) })
 

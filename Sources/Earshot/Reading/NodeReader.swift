@@ -41,6 +41,10 @@ struct NodeReader: Sendable {
         }
         if node.kind == .pageControl { try checkPages(node, at: path) }
         if node.kind == .dataTable { try checkTable(node, at: path) }
+        if node.kind == .datePicker, node.control.date == nil {
+            throw json.error(
+                path, "a DatePicker needs \"date\": the ISO 8601 date it shows, found none", suggestion: "add \"date\": \"2026-12-07\"")
+        }
     }
 
     /// A `Table` has its column headers, and every row one cell for each of them.
