@@ -185,4 +185,13 @@ struct WaveFourParityTests {
         #expect(heard.first == "Inbox, Heading")
         #expect(heard.contains("star, Image"))
     }
+
+    @Test("The DSL's DatePicker with a date that does not exist warns and is heard at the reference date; it never stops the program")
+    func dslDatePickerWithoutADate() throws {
+        let screen = Screen { DatePicker("Date", date: "2026-02-30") }
+        var warnings: [InputWarning] = []
+        let lines = try ScenarioRunner.run(Scenario(name: "Date", screen: screen, steps: nil), warnings: &warnings).lines
+        #expect(lines == ["Date, 1 January 2001, Button"])
+        #expect(warnings.contains { $0.message.contains("has no date that exists") }, "\(warnings)")
+    }
 }

@@ -163,16 +163,14 @@ public struct DatePicker: AccessibleView {
     /// The node this view declares.
     public let node: Node
 
-    /// A picker showing `date` (ISO 8601, "2026-12-07" or "2026-12-07T09:41"); a date that is not
-    /// one, or does not exist, stops the program as a mistyped literal would.
+    /// A picker showing `date` (ISO 8601, "2026-12-07" or "2026-12-07T09:41"). A date that is not
+    /// one, or does not exist, leaves the picker without one: the run warns, and it is heard
+    /// showing the reference date, 1 January 2001.
     public init(
         _ title: String, date: String, displayedComponents: [DatePickerComponent] = [.date], style: DatePickerStyle = .compact
     ) {
-        guard let parsed = PickerDate(iso8601: date) else {
-            preconditionFailure("DatePicker \"\(title)\": \"\(date)\" is not an ISO 8601 date that exists")
-        }
         var node = Node(.datePicker, title: title)
-        node.control.date = parsed
+        node.control.date = PickerDate(iso8601: date)
         node.control.displayedComponents = displayedComponents
         node.control.datePickerStyle = style
         self.node = node

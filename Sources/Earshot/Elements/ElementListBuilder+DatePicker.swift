@@ -51,7 +51,7 @@ extension ElementListBuilder {
             items.append(item(element, 0))
         }
         let description = node.accessibility.label ?? node.title
-        let container = pool.add(ContainerInfo(serial: node.serial, description: description, language: context.language))
+        let container = made.pool.add(ContainerInfo(serial: node.serial, description: description, language: context.language))
         return Item(content: .group(container: container, items: items), priority: priority, frame: node.accessibility.frame)
     }
 

@@ -2,6 +2,10 @@ extension ElementListBuilder {
     /// What a standard view gives VoiceOver by default (FORMAT.md §1.1), then its modifiers:
     /// its element, then its subviews' items, appended to `items` (no array of its own).
     mutating func leafItems(_ node: inout Node, _ context: Inherited, priority: Double, into items: inout [Item]) {
+        if node.kind == .datePicker, node.control.date == nil {
+            // A file's picker always has one (checked as it is read); the DSL's literal may not.
+            warn("a DatePicker has no date that exists; it is heard showing 1 January 2001, the reference date")
+        }
         switch node.kind {
         case .picker where node.control.pickerStyle == .segmented:
             items.append(segments(node, context, priority: priority))
