@@ -139,9 +139,14 @@ public enum TranscriptRenderer {
     /// Each event is written straight into one byte buffer, as `JSONSerializer` would write
     /// `object(event)` two levels deep, without making that value.
     ///
-    /// - Parameter warnings: what the run could not model faithfully (``Run/warnings``), written
-    ///   after the events as `"warnings": [{"file": ..., "path": ..., "message": ...}]` when
-    ///   there are any, the same warnings `earshot listen` prints on standard error.
+    /// - Parameters:
+    ///   - transcript: what was heard.
+    ///   - showSteps: whether the scenario's steps are written among the events.
+    ///   - warnings: what the run could not model faithfully (``Run/warnings``), written after
+    ///     the events as `"warnings": [{"file": ..., "path": ..., "message": ...}]` when there
+    ///     are any, the same warnings `earshot listen` prints on standard error.
+    ///   - chunk: about how many bytes are handed to `write` at a time.
+    ///   - write: takes the JSON text, piece by piece.
     public static func writeJSON(
         _ transcript: Transcript, showSteps: Bool = false, warnings: [InputWarning] = [], chunk: Int = 1 << 16,
         to write: (String) -> Void
