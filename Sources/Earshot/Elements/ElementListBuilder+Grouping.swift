@@ -134,17 +134,25 @@ extension ElementListBuilder {
         var inner = context
         if framework == .swiftui {
             let modifiers = node.accessibility
-            inner.label = modifiers.label ?? context.label
-            inner.value = modifiers.value ?? context.value
-            inner.hint = modifiers.hint ?? context.hint
-            inner.addTraits.formUnion(modifiers.addTraits.subtracting(.isModal))
-            inner.removeTraits.formUnion(modifiers.removeTraits)
+            inner = Self.passedOn(modifiers, context)
             inner.sortPriority = modifiers.sortPriority ?? context.sortPriority
             if modifiers.sortPriority != nil { inner.sortPrioritySource = node.serial }
         } else {
             warnAboutIgnoredKeys(node.accessibility)
         }
         collectChildren(of: &node, inner, into: &items)
+    }
+
+    /// What a SwiftUI view VoiceOver sees through hands each element inside: its label, value,
+    /// hint and traits over the context's (its sort priority is the caller's to pass on or not).
+    static func passedOn(_ modifiers: AccessibilityModifiers, _ context: Inherited) -> Inherited {
+        var inner = context
+        inner.label = modifiers.label ?? context.label
+        inner.value = modifiers.value ?? context.value
+        inner.hint = modifiers.hint ?? context.hint
+        inner.addTraits.formUnion(modifiers.addTraits.subtracting(.isModal))
+        inner.removeTraits.formUnion(modifiers.removeTraits)
+        return inner
     }
 
     /// A SwiftUI `ScrollView`, `List` or `Form`: seen through as a plain stack is (no stop, no
@@ -154,13 +162,8 @@ extension ElementListBuilder {
     /// a `ScrollView` was read toolbar first, then the panes in priority order, in recorded
     /// XCUIVoiceOverService walks, iPadOS 27.0).
     mutating func scrollScope(_ node: inout Node, _ context: Inherited, priority: Double) -> Item {
-        var inner = context
         let modifiers = node.accessibility
-        inner.label = modifiers.label ?? context.label
-        inner.value = modifiers.value ?? context.value
-        inner.hint = modifiers.hint ?? context.hint
-        inner.addTraits.formUnion(modifiers.addTraits.subtracting(.isModal))
-        inner.removeTraits.formUnion(modifiers.removeTraits)
+        var inner = Self.passedOn(modifiers, context)
         inner.sortPriority = nil
         let ordered = order(collectChildren(of: &node, inner), explicit: false)
         return Item(content: .group(container: nil, items: ordered), priority: priority, frame: modifiers.frame ?? ordered.first?.frame)

@@ -398,25 +398,12 @@ extension NodeReader {
     /// A `Menu`'s items: button titles or Button nodes, at least one. They are views of the
     /// list a double tap presents, numbered when it appears, as a presentation's are.
     private func menuItems(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [Node] {
-        let items = try json.array(value, at: path, expected: "a list of button titles or Button nodes")
-        guard !items.isEmpty else {
-            throw json.error(path, "a Menu needs at least one item, found an empty list", suggestion: "list its buttons, e.g. [\"Share\"]")
+        guard case .array(let items) = value, items.isEmpty else {
+            var reader = self
+            reader.serials = nil
+            return try reader.alertButtons(value, at: path)
         }
-        var reader = self
-        reader.serials = nil
-        var result: [Node] = []
-        for (index, item) in items.enumerated() {
-            if case .string(let title) = item {
-                result.append(Node(.button, title: title))
-                continue
-            }
-            let button = try reader.node(item, at: path.appending(index))
-            guard button.kind == .button else {
-                throw json.error(path.appending(index), "expected a button title or a Button node, found a \(button.kind.rawValue)")
-            }
-            result.append(button)
-        }
-        return result
+        throw json.error(path, "a Menu needs at least one item, found an empty list", suggestion: "list its buttons, e.g. [\"Share\"]")
     }
 
     func languageTag(_ value: JSONValue, at path: JSONPath) throws(InputError) -> String {
