@@ -129,6 +129,25 @@ struct DocumentationSample: CustomStringConvertible {
 /// The samples of the README and the documentation articles are what the code does today.
 @Suite("Documentation samples")
 struct DocumentationSampleTests {
+    @Test("Every bad-input sample prints, as the built command runs on its file, exactly its error line, exit 65")
+    func badInputSamples() throws {
+        let samples = try DocumentationSample.all()
+        let errors = samples.filter { $0.kind == "error" }
+        #expect(!errors.isEmpty)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-bad-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for sample in errors {
+            let name = try #require(sample.arguments.first, "\(sample): <!-- earshot-sample: error NAME -->")
+            let file = try #require(
+                samples.first { $0.kind == "json-bad" && $0.arguments.first == name }, "\(sample): no json-bad sample \(name) before it")
+            try Data(file.text.utf8).write(to: folder.appendingPathComponent(name))
+            let run = try EarshotBinary.run(["listen", name], in: folder)
+            #expect(run.status == 65, "\(sample)")
+            #expect(run.error == sample.text.trimmingCharacters(in: .newlines) + "\n", "\(sample)")
+        }
+    }
+
     @Test("Every JSON sample is marked, read by the reader, and a scenario's expectation is what it hears")
     func jsonSamples() throws {
         let samples = try DocumentationSample.all().filter { $0.language == "json" }
@@ -152,6 +171,8 @@ struct DocumentationSampleTests {
                 }
                 continue
             }
+            // A file that shows bad input: checked with the error sample after it (`badInput`).
+            if sample.kind == "json-bad" { continue }
             guard sample.kind == "json", let name = sample.arguments.first else {
                 Issue.record(
                     "\(sample): a JSON sample needs <!-- earshot-sample: json NAME.screen.json --> (or .scenario.json; json-outline for one checked by the schema only) after it"
