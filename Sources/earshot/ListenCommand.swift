@@ -17,7 +17,14 @@ struct ListenCommand {
         // Handed over: a screen that is only listened to is taken apart as its elements are made.
         let run = try ScenarioRunner.perform(consume scenario, marksSteps: options.showSteps)
         let transcript = run.transcript
-        Terminal.warn(run.warnings)
+        // Each warning names the file it is about: a screen file's come unplaced from the run.
+        let file = path == "-" ? Input.standardInputName : path
+        let warnings = run.warnings.map { warning in
+            var placed = warning
+            if placed.file == nil { placed.file = file }
+            return placed
+        }
+        Terminal.warn(warnings)
         if let wav = options.wav {
             let input = path == "-" ? Input.standardInputName : options.paths.first ?? URL(fileURLWithPath: path).lastPathComponent
             try Voicing.write(transcript, settings: settings, to: wav, input: input)
@@ -26,7 +33,7 @@ struct ListenCommand {
         let toStandardError = options.wav == "-"
         let write = { (text: String) in toStandardError ? Terminal.progress(text) : Terminal.write(text, what: "the transcript") }
         switch options.format {
-        case .json: TranscriptRenderer.writeJSON(transcript, showSteps: options.showSteps, warnings: run.warnings, to: write)
+        case .json: TranscriptRenderer.writeJSON(transcript, showSteps: options.showSteps, warnings: warnings, to: write)
         case .text where options.style == .voiceover:
             let lines = VoiceOverStyle.lines(transcript, showSteps: options.showSteps)
             if !lines.isEmpty { write(TranscriptText.escapedLines(lines.joined(separator: "\n")) + "\n") }

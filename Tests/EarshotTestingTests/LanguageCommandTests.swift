@@ -41,7 +41,7 @@ struct LanguageCommandTests {
         #expect(text.text == "저장, Button\n")
         #expect(
             text.errors.hasPrefix(
-                #"earshot: warning: language: Earshot has no phrasebook for the screen's language "ko" (no Voices/ko.json); "#
+                #"earshot: warning: korean.screen.json: language: Earshot has no phrasebook for the screen's language "ko" (no Voices/ko.json); "#
                     + "VoiceOver's own words are spoken in English (en), the fallback."), "\(text.errors)")
 
         let json = try cli.earshot("listen", "--format", "json", "korean.screen.json")
@@ -50,6 +50,7 @@ struct LanguageCommandTests {
         let warnings = try #require(object["warnings"] as? [[String: String]], "\(json.text)")
         #expect(warnings.count == 1)
         #expect(warnings.first?["path"] == "language")
+        #expect(warnings.first?["file"] == "korean.screen.json", "a warning names the file it is about")
         #expect(warnings.first?["message"]?.contains("spoken in English (en), the fallback") == true, "\(json.text)")
 
         // With VoiceOver's language set there is nothing to warn of, and no "warnings" key.

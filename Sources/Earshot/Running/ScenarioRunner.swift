@@ -192,7 +192,6 @@ public enum ScenarioRunner {
         }
     }
 
-    /// Names the file the warnings come from; a scenario's inline screen is under `screen`.
     /// The warning of a run whose VoiceOver words fall back to English: the user set no language
     /// and the screen's has no voice file. Such a run is never silently in English (issue 50).
     static func fallbackWarning(settings: Settings, screen: Screen, phrases: Phrasebook, voices: VoiceLibrary) -> InputWarning? {
@@ -205,6 +204,7 @@ public enum ScenarioRunner {
                 + "--language or settings.language sets VoiceOver's language: one of \(voices.languages.joined(separator: ", ")).")
     }
 
+    /// Names the file the warnings come from; a scenario's inline screen is under `screen`.
     static func placed(_ warnings: [InputWarning], in scenario: Scenario) -> [InputWarning] {
         let file = scenario.file?.relativePath
         let inline = file?.hasSuffix(".scenario.json") ?? false
