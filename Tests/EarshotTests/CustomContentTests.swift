@@ -22,7 +22,7 @@ struct CustomContentTests {
         ])
     func badEntries(content: String, path: String, fragment: String) throws {
         let text = #"{"earshot": 1, "root": {"Text": "Maya", "accessibilityCustomContent": \#(content)}}"#
-        let error = try #require(WaveFourParityTests.loadError(text))
+        let error = try #require(TestScreens.loadError(text))
         #expect(error.path == path)
         #expect(error.description.contains(fragment), "\(error.description)")
     }
@@ -36,7 +36,7 @@ struct CustomContentTests {
                 {"label": "Age", "value": "34"}]}
             """#
         let steps = #"[{"rotor": "moreContent"}, "rotorNext", "rotorNext", "rotorNext"]"#
-        let heard = try WaveFourParityTests.lines(WaveFourParityTests.scenario(root, steps: steps))
+        let heard = try TestScreens.lines(TestScreens.scenario(root, steps: steps))
         #expect(heard == ["Maya, More content available", "More content", "Age, 34", "City, Oslo", "Age, 34"])
     }
 
@@ -51,7 +51,7 @@ struct CustomContentTests {
                 {"Text": "Ben", "accessibilityCustomContent": [{"label": "Age", "value": "", "importance": "high"}]}
             ]}
             """#
-        let heard = try WaveFourParityTests.lines(WaveFourParityTests.scenario(root))
+        let heard = try TestScreens.lines(TestScreens.scenario(root))
         #expect(heard == ["Maya, Button, Age, 34, More content available, Actions available", "Ben, Age"])
     }
 
@@ -59,7 +59,7 @@ struct CustomContentTests {
     func noContent() throws {
         let root = #"{"VStack": [{"Text": "Maya"}, {"Text": "Ben"}]}"#
         let steps = #"[{"rotor": "moreContent"}, "rotorNext", "rotorPrevious", "next"]"#
-        let heard = try WaveFourParityTests.lines(WaveFourParityTests.scenario(root, steps: steps))
+        let heard = try TestScreens.lines(TestScreens.scenario(root, steps: steps))
         #expect(heard == ["Maya", "More content", "[sound] boundary", "[sound] boundary", "Ben"])
     }
 
@@ -72,10 +72,10 @@ struct CustomContentTests {
                 .accessibilityCustomContent("Age", "34", importance: .high)
         }
         let fromDSL = try ScenarioRunner.run(Scenario(name: "DSL", screen: dsl, steps: nil)).lines
-        let json = WaveFourParityTests.scenario(
+        let json = TestScreens.scenario(
             #"{"Text": "Maya", "accessibilityCustomContent": [{"label": "Age", "value": "33"}, {"label": "City", "value": "Oslo", "importance": "high"}, {"label": "Age", "value": "34", "importance": "high"}]}"#
         )
-        #expect(fromDSL == (try WaveFourParityTests.lines(json)))
+        #expect(fromDSL == (try TestScreens.lines(json)))
         #expect(fromDSL == ["Maya, Age, 34, City, Oslo"])
     }
 }

@@ -43,7 +43,7 @@ struct CustomRotorTests {
             (#"[{"name": "Unread", "items": ["m2"], "label": "x"}]"#, "", "root.VStack[0].accessibilityRotor[0].label", "label"),
         ])
     func badRotors(rotors: String, extra: String, path: String, fragment: String) throws {
-        let error = try #require(WaveFourParityTests.loadError(Self.screen(rotors: rotors, extra: extra)))
+        let error = try #require(TestScreens.loadError(Self.screen(rotors: rotors, extra: extra)))
         #expect(error.path == path)
         #expect(error.description.contains(fragment), "\(error.description)")
     }
@@ -75,7 +75,7 @@ struct CustomRotorTests {
             ], "accessibilityRotor": [{"name": "Unread", "items": ["m2", "m3"]}, {"name": "Flagged", "items": []}]}
             """#
         let steps = #"[{"rotor": "Unread"}, "rotorNext", "rotorNext", {"rotor": "Flagged"}, "rotorPrevious"]"#
-        let heard = try WaveFourParityTests.lines(WaveFourParityTests.scenario(root, steps: steps))
+        let heard = try TestScreens.lines(TestScreens.scenario(root, steps: steps))
         #expect(heard == ["Lunch", "Unread", "Photos", "[sound] boundary", "Flagged", "[sound] boundary"])
     }
 
@@ -86,7 +86,7 @@ struct CustomRotorTests {
              "accessibilityRotor": [{"name": "Equaliser", "items": ["bass"]}]}
             """#
         let steps = #"[{"rotor": "Equaliser"}, "rotorNext"]"#
-        let heard = try WaveFourParityTests.lines(WaveFourParityTests.scenario(root, steps: steps))
+        let heard = try TestScreens.lines(TestScreens.scenario(root, steps: steps))
         #expect(heard.suffix(2) == ["Equaliser", "Bass"])
     }
 
@@ -101,10 +101,10 @@ struct CustomRotorTests {
         }
         let fromDSL = try ScenarioRunner.run(Scenario(name: "DSL", screen: dsl, steps: [.rotor("Unread"), .rotorPrevious, .rotorNext]))
             .lines
-        let json = WaveFourParityTests.scenario(
+        let json = TestScreens.scenario(
             #"{"VStack": [{"Text": "Lunch", "id": "m1"}, {"Text": "Photos", "id": "m2"}], "accessibilityRotor": [{"name": "Unread", "items": ["m2", "m1"]}]}"#,
             steps: #"[{"rotor": "Unread"}, "rotorPrevious", "rotorNext"]"#)
-        #expect(fromDSL == (try WaveFourParityTests.lines(json)))
+        #expect(fromDSL == (try TestScreens.lines(json)))
         // Focus starts on "Lunch", the rotor's last item: up goes to the one before it.
         #expect(fromDSL == ["Lunch", "Unread", "Photos", "Lunch"])
     }

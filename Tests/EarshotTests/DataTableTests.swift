@@ -21,7 +21,7 @@ struct DataTableTests {
             (#"{"VStack": [], "columns": ["A"]}"#, "root.columns", "belongs to Table"),
         ])
     func badTables(root: String, path: String, fragment: String) throws {
-        let error = try #require(PageControlTests.loadError(root))
+        let error = try #require(TestScreens.rootError(root))
         #expect(error.path == path)
         #expect(error.description.contains(fragment), "\(error.description)")
     }
@@ -29,7 +29,7 @@ struct DataTableTests {
     @Test("Swiping through says the table once, each column's header and number, and the row only as it changes")
     func swipeThrough() throws {
         #expect(
-            try PageControlTests.lines(Self.standings) == [
+            try TestScreens.heard(Self.standings) == [
                 "Table, Team, Row 1, Column 1", "Points, Column 2", "Team, Otters, Row 2, Column 1", "Points, 12, Column 2",
                 "Team, Herons, Row 3, Column 1", "Points, 9, Column 2",
             ])
@@ -37,18 +37,18 @@ struct DataTableTests {
 
     @Test("Moving back into the row above says that row; a read-all says the same as swipes")
     func movingBack() throws {
-        let back = try PageControlTests.lines(Self.standings, steps: #"["last", "previous", "previous"]"#)
+        let back = try TestScreens.heard(Self.standings, steps: #"["last", "previous", "previous"]"#)
         #expect(Array(back.suffix(2)) == ["Team, Herons, Column 1", "Points, 12, Row 2, Column 2"])
-        let readAll = try PageControlTests.lines(Self.standings, steps: #"["readAll"]"#)
-        #expect(Array(readAll.suffix(5)) == Array(try PageControlTests.lines(Self.standings).suffix(5)))
+        let readAll = try TestScreens.heard(Self.standings, steps: #"["readAll"]"#)
+        #expect(Array(readAll.suffix(5)) == Array(try TestScreens.heard(Self.standings).suffix(5)))
     }
 
     @Test("A title or an accessibility label is spoken in place of \"Table\"")
     func description() throws {
         #expect(
-            try PageControlTests.lines(#"{"Table": "Standings", "columns": ["Team"], "rows": []}"#) == ["Standings, Team, Row 1, Column 1"])
+            try TestScreens.heard(#"{"Table": "Standings", "columns": ["Team"], "rows": []}"#) == ["Standings, Team, Row 1, Column 1"])
         #expect(
-            try PageControlTests.lines(#"{"Table": null, "accessibilityLabel": "Scores", "columns": ["Team"], "rows": []}"#) == [
+            try TestScreens.heard(#"{"Table": null, "accessibilityLabel": "Scores", "columns": ["Team"], "rows": []}"#) == [
                 "Scores, Team, Row 1, Column 1"
             ])
     }
@@ -65,6 +65,6 @@ struct DataTableTests {
             }
         }
         let fromDSL = try ScenarioRunner.run(Scenario(name: "DSL", screen: dsl, steps: nil)).lines
-        #expect(fromDSL == (try PageControlTests.lines(Self.standings)))
+        #expect(fromDSL == (try TestScreens.heard(Self.standings)))
     }
 }

@@ -7,23 +7,6 @@ import Testing
 /// says, how its wheels turn, and what the reader refuses.
 @Suite("Date picker: compact, wheel and graphical")
 struct DatePickerTests {
-    /// The transcript lines of a scenario around `root`, with `steps` (none: a swipe through).
-    static func lines(_ root: String, steps: String? = nil) throws -> [String] {
-        let text = #"{"earshot": 1, "screen": {"earshot": 1, "root": \#(root)}\#(steps.map { #", "steps": \#($0)"# } ?? "")}"#
-        let scenario = try DocumentLoader.load(bytes: Array(text.utf8), name: "dates.scenario.json").scenario
-        return try ScenarioRunner.run(scenario).lines
-    }
-
-    /// The error loading a screen around `root` raises.
-    static func loadError(_ root: String) -> InputError? {
-        do {
-            _ = try DocumentLoader.load(bytes: Array(#"{"earshot": 1, "root": \#(root)}"#.utf8), name: "bad.screen.json")
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     @Test(
         "ISO 8601 dates and date-times are read by hand; the offset is checked and dropped",
         arguments: [
@@ -59,9 +42,9 @@ struct DatePickerTests {
 
     @Test("Compact (the default) is one button: its title, then the date, and the time when it shows one")
     func compact() throws {
-        #expect(try Self.lines(#"{"DatePicker": "Date", "date": "2026-12-07"}"#) == ["Date, 7 December 2026, Button"])
+        #expect(try TestScreens.heard(#"{"DatePicker": "Date", "date": "2026-12-07"}"#) == ["Date, 7 December 2026, Button"])
         #expect(
-            try Self.lines(#"{"DatePicker": "Alarm", "date": "2026-12-07T00:05", "displayedComponents": ["hourAndMinute"]}"#) == [
+            try TestScreens.heard(#"{"DatePicker": "Alarm", "date": "2026-12-07T00:05", "displayedComponents": ["hourAndMinute"]}"#) == [
                 "Alarm, 12:05 AM, Button"
             ])
     }
@@ -70,7 +53,7 @@ struct DatePickerTests {
     func wheels() throws {
         let root = #"{"DatePicker": "Birthday", "date": "2026-01-31", "datePickerStyle": "wheel"}"#
         #expect(
-            try Self.lines(root, steps: #"["increment", "next", "increment"]"#) == [
+            try TestScreens.heard(root, steps: #"["increment", "next", "increment"]"#) == [
                 "Birthday, January, Picker item, Adjustable", "[hint] Swipe up or down with one finger to adjust the value", "February",
                 "28, Picker item, Adjustable", "[hint] Swipe up or down with one finger to adjust the value", "[sound] boundary",
             ])
@@ -82,7 +65,7 @@ struct DatePickerTests {
             #"{"DatePicker": "Alarm", "date": "2026-12-07T21:05", "displayedComponents": ["hourAndMinute"], "#
             + #""datePickerStyle": "wheel"}"#
         #expect(
-            try Self.lines(root, steps: #"["increment", "next", "next", "decrement"]"#) == [
+            try TestScreens.heard(root, steps: #"["increment", "next", "next", "decrement"]"#) == [
                 "Alarm, 9 o'clock, Picker item, Adjustable", "[hint] Swipe up or down with one finger to adjust the value",
                 "10 o'clock", "05, Picker item, Adjustable", "[hint] Swipe up or down with one finger to adjust the value",
                 "PM, Picker item, Adjustable", "[hint] Swipe up or down with one finger to adjust the value", "AM",
@@ -92,9 +75,10 @@ struct DatePickerTests {
     @Test("Graphical: the month's heading, then the selected day")
     func graphical() throws {
         #expect(
-            try Self.lines(#"{"DatePicker": "Trip", "date": "2026-12-07", "datePickerStyle": "graphical"}"#, steps: #"["next"]"#) == [
-                "Trip, December 2026, Heading", "Selected, 7 December, Button",
-            ])
+            try TestScreens.heard(#"{"DatePicker": "Trip", "date": "2026-12-07", "datePickerStyle": "graphical"}"#, steps: #"["next"]"#)
+                == [
+                    "Trip, December 2026, Heading", "Selected, 7 December, Button",
+                ])
     }
 
     @Test("A voice without date words says the ISO-like date, in its own digits")
@@ -122,7 +106,7 @@ struct DatePickerTests {
             (#"{"Slider": "Volume", "date": "2026-12-07"}"#, "root.date", "belongs to DatePicker"),
         ])
     func badDatePickers(root: String, path: String, fragment: String) throws {
-        let error = try #require(Self.loadError(root))
+        let error = try #require(TestScreens.rootError(root))
         #expect(error.path == path)
         #expect(error.description.contains(fragment), "\(error.description)")
         #expect(error.description.hasPrefix("bad.screen.json:"))
@@ -132,6 +116,6 @@ struct DatePickerTests {
     func dslMatchesJSON() throws {
         let dsl = Screen { DatePicker("Date", date: "2026-12-07", displayedComponents: [.date], style: .wheel) }
         let fromDSL = try ScenarioRunner.run(Scenario(name: "DSL", screen: dsl, steps: nil)).lines
-        #expect(fromDSL == (try Self.lines(#"{"DatePicker": "Date", "date": "2026-12-07", "datePickerStyle": "wheel"}"#)))
+        #expect(fromDSL == (try TestScreens.heard(#"{"DatePicker": "Date", "date": "2026-12-07", "datePickerStyle": "wheel"}"#)))
     }
 }

@@ -7,23 +7,6 @@ import Testing
 /// what the reader refuses.
 @Suite("Page control: Page 2 of 3, adjustable")
 struct PageControlTests {
-    /// The transcript lines of a scenario around `root`, with `steps` (none: a swipe through).
-    static func lines(_ root: String, steps: String? = nil) throws -> [String] {
-        let text = #"{"earshot": 1, "screen": {"earshot": 1, "root": \#(root)}\#(steps.map { #", "steps": \#($0)"# } ?? "")}"#
-        let scenario = try DocumentLoader.load(bytes: Array(text.utf8), name: "pages.scenario.json").scenario
-        return try ScenarioRunner.run(scenario).lines
-    }
-
-    /// The error loading a screen around `root` raises.
-    static func loadError(_ root: String) -> InputError? {
-        do {
-            _ = try DocumentLoader.load(bytes: Array(#"{"earshot": 1, "root": \#(root)}"#.utf8), name: "bad.screen.json")
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     @Test(
         "A page control without pages, with a current page past the last or a negative one is refused with its place",
         arguments: [
@@ -36,7 +19,7 @@ struct PageControlTests {
             (#"{"PageControl": 3, "numberOfPages": 3}"#, "root.PageControl", "string"),
         ])
     func badPageControls(root: String, path: String, fragment: String) throws {
-        let error = try #require(Self.loadError(root))
+        let error = try #require(TestScreens.rootError(root))
         #expect(error.path == path)
         #expect(error.description.contains(fragment), "\(error.description)")
         #expect(error.description.hasPrefix("bad.screen.json:"))
@@ -45,7 +28,7 @@ struct PageControlTests {
     @Test("Its page is counted from 1 in speech, from 0 in the file; the title comes first")
     func speech() throws {
         #expect(
-            try Self.lines(#"{"PageControl": "Photos", "numberOfPages": 5}"#) == [
+            try TestScreens.heard(#"{"PageControl": "Photos", "numberOfPages": 5}"#) == [
                 "Photos, Page 1 of 5, Adjustable", "[hint] Swipe up or down with one finger to adjust the value",
             ])
     }
@@ -56,7 +39,7 @@ struct PageControlTests {
             {"PageControl": null, "numberOfPages": 2, "onIncrement": [{"announce": "Next"}], "onDecrement": [{"announce": "Back"}]}
             """#
         #expect(
-            try Self.lines(root, steps: #"["decrement", "increment", "increment"]"#) == [
+            try TestScreens.heard(root, steps: #"["decrement", "increment", "increment"]"#) == [
                 "Page 1 of 2, Adjustable", "[hint] Swipe up or down with one finger to adjust the value", "[sound] boundary",
                 "[cut] Page", "[announcement] Next", "[sound] boundary",
             ])
@@ -65,14 +48,14 @@ struct PageControlTests {
     @Test("An update past the last page reads as the last page, as UIKit clamps currentPage")
     func updateClamps() throws {
         let root = #"{"PageControl": null, "id": "p", "numberOfPages": 2}"#
-        #expect(try Self.lines(root, steps: #"[{"update": "p", "set": {"currentPage": 9}}]"#).last == "Page 2 of 2")
+        #expect(try TestScreens.heard(root, steps: #"[{"update": "p", "set": {"currentPage": 9}}]"#).last == "Page 2 of 2")
     }
 
     @Test("The DSL's PageControl says what its JSON does")
     func dslMatchesJSON() throws {
         let dsl = Screen { PageControl(numberOfPages: 3, currentPage: 1) }
         let fromDSL = try ScenarioRunner.run(Scenario(name: "DSL", screen: dsl, steps: nil)).lines
-        #expect(fromDSL == (try Self.lines(#"{"PageControl": null, "numberOfPages": 3, "currentPage": 1}"#)))
+        #expect(fromDSL == (try TestScreens.heard(#"{"PageControl": null, "numberOfPages": 3, "currentPage": 1}"#)))
     }
 
     @Test("The audit does not call an untitled page control unlabelled: its page names it")

@@ -15,28 +15,16 @@ struct ReleaseScriptTests {
             && FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
     }
 
-    /// Runs `command` with `arguments` in `folder`; its status and what it printed (both streams).
+    /// Runs `command` with `arguments` in `folder` (as `EarshotBinary.run` runs a program), with a
+    /// committer's name; its status and what it printed (both streams).
     @discardableResult
     static func run(_ command: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        for (key, value) in [
-            ("GIT_AUTHOR_NAME", "Maintainer"), ("GIT_AUTHOR_EMAIL", "maintainer@example.com"), ("GIT_COMMITTER_NAME", "Maintainer"),
-            ("GIT_COMMITTER_EMAIL", "maintainer@example.com"),
-        ] {
-            environment[key] = value
-        }
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let committer = [
+            "GIT_AUTHOR_NAME": "Maintainer", "GIT_AUTHOR_EMAIL": "maintainer@example.com", "GIT_COMMITTER_NAME": "Maintainer",
+            "GIT_COMMITTER_EMAIL": "maintainer@example.com",
+        ]
+        let result = try EarshotBinary.run(URL(fileURLWithPath: command), arguments, in: folder, environment: committer)
+        return (result.status, result.output + result.error)
     }
 
     /// A clone of this repository's committed main, on a branch named main.

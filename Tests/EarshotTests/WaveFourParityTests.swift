@@ -8,27 +8,6 @@ import Testing
 /// `Scenarios/` pin as whole transcripts.
 @Suite("Parity with recorded walks: menus, symbols, read-only text, scopes, the written form")
 struct WaveFourParityTests {
-    /// The transcript lines of a scenario file's text, in `style`.
-    static func lines(_ text: String, style: TranscriptStyle = .earshot) throws -> [String] {
-        let scenario = try DocumentLoader.load(bytes: Array(text.utf8), name: "parity.scenario.json").scenario
-        return try ScenarioRunner.run(scenario).lines(in: style)
-    }
-
-    /// A scenario around `root`, with `steps` (none: a swipe through).
-    static func scenario(_ root: String, steps: String? = nil) -> String {
-        #"{"earshot": 1, "screen": {"earshot": 1, "root": \#(root)}\#(steps.map { #", "steps": \#($0)"# } ?? "")}"#
-    }
-
-    /// The error loading `text` as a screen raises.
-    static func loadError(_ text: String) -> InputError? {
-        do {
-            _ = try DocumentLoader.load(bytes: Array(text.utf8), name: "bad.screen.json")
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     @Test(
         "A Menu without items, with an empty list or with a view that is no button is refused with its place",
         arguments: [
@@ -38,7 +17,7 @@ struct WaveFourParityTests {
             (#"{"Button": "More", "items": ["Copy"]}"#, "root.items", "belongs to Menu"),
         ])
     func badMenus(root: String, path: String, fragment: String) throws {
-        let error = try #require(Self.loadError(#"{"earshot": 1, "root": \#(root)}"#))
+        let error = try #require(TestScreens.loadError(#"{"earshot": 1, "root": \#(root)}"#))
         #expect(error.path == path)
         #expect(error.description.contains(fragment), "\(error.description)")
     }
@@ -47,10 +26,10 @@ struct WaveFourParityTests {
         "An SF Symbol name spelled as no symbol is (capitals, spaces, empty words, another key) is refused",
         arguments: ["Checkmark", "check mark", "square..arrow", ".trash", "", "trash."])
     func badSymbolNames(name: String) throws {
-        let error = try #require(Self.loadError(#"{"earshot": 1, "root": {"Image": {"systemName": "\#(name)"}}}"#))
+        let error = try #require(TestScreens.loadError(#"{"earshot": 1, "root": {"Image": {"systemName": "\#(name)"}}}"#))
         #expect(error.path == "root.Image.systemName")
         #expect(error.description.contains("SF Symbol name"))
-        let other = try #require(Self.loadError(#"{"earshot": 1, "root": {"Image": {"symbol": "trash"}}}"#))
+        let other = try #require(TestScreens.loadError(#"{"earshot": 1, "root": {"Image": {"symbol": "trash"}}}"#))
         #expect(other.description.contains("symbol"))
     }
 
@@ -63,7 +42,7 @@ struct WaveFourParityTests {
               {"Button": [{"Image": "ic_flag"}, {"Text": "Flag"}]}
             ]}
             """#
-        #expect(try Self.lines(Self.scenario(root)) == ["Done, Button", "trash, xmark, Button", "ic_flag, Flag, Button"])
+        #expect(try TestScreens.lines(TestScreens.scenario(root)) == ["Done, Button", "trash, xmark, Button", "ic_flag, Flag, Button"])
     }
 
     @Test("The DSL's Menu, Image(systemName:) and read-only TextEditor say what their JSON does")
@@ -81,10 +60,10 @@ struct WaveFourParityTests {
             }
         }
         let fromDSL = try ScenarioRunner.run(Scenario(name: "DSL", screen: dsl, steps: nil)).lines
-        let json = Self.scenario(
+        let json = TestScreens.scenario(
             #"{"VStack": [{"Menu": "More", "items": ["Copy result"]}, {"Button": [{"Text": "Done"}, {"Image": {"systemName": "checkmark"}}]}, {"TextEditor": "Result", "text": "結果", "isEditable": false}]}"#
         )
-        #expect(fromDSL == (try Self.lines(json)))
+        #expect(fromDSL == (try TestScreens.lines(json)))
         #expect(fromDSL.first == "More, Button, Pop up button")
         #expect(fromDSL.last == "結果")
     }
@@ -92,8 +71,8 @@ struct WaveFourParityTests {
     @Test("Sort priority inside a scroll view stays inside it; in a plain stack it reaches the whole container")
     func scrollViewScope() throws {
         func heard(_ container: String) throws -> [String] {
-            try Self.lines(
-                Self.scenario(
+            try TestScreens.lines(
+                TestScreens.scenario(
                     #"{"VStack": [{"Text": "Top"}, {"\#(container)": [{"Text": "Low", "accessibilitySortPriority": 1}, {"Text": "High", "accessibilitySortPriority": 2}]}]}"#
                 ))
         }
@@ -105,16 +84,16 @@ struct WaveFourParityTests {
 
     @Test("The written form keeps the app's punctuation and lowers state words; the spoken form names the signs")
     func writtenForm() throws {
-        let text = Self.scenario(
+        let text = TestScreens.scenario(
             #"{"VStack": [{"Button": "Save result…", "disabled": true}, {"Slider": "Pane sizes", "value": 0.5, "accessibilityAddTraits": ["isSelected"]}]}"#
         )
         #expect(
-            try Self.lines(text) == [
+            try TestScreens.lines(text) == [
                 "Save result ellipsis, Dimmed, Button", "Selected, Pane sizes, 50%, Adjustable",
                 "[hint] Swipe up or down with one finger to adjust the value",
             ])
         #expect(
-            try Self.lines(text, style: .voiceover) == [
+            try TestScreens.lines(text, style: .voiceover) == [
                 "Save result… dimmed Button", "selected Pane sizes 50% adjustable Swipe up or down with one finger to adjust the value.",
             ])
     }
@@ -123,10 +102,10 @@ struct WaveFourParityTests {
     func menuPresentsItems() throws {
         let root = #"{"VStack": [{"Menu": "More", "id": "more", "items": ["Copy", "Share"]}, {"Button": "Done"}]}"#
         #expect(
-            try Self.lines(Self.scenario(root)) == [
+            try TestScreens.lines(TestScreens.scenario(root)) == [
                 "More, Button, Pop up button", "[hint] Double tap to activate the picker", "Done, Button",
             ])
-        let opened = try Self.lines(Self.scenario(root, steps: #"["activate", "next", "next", "escape"]"#))
+        let opened = try TestScreens.lines(TestScreens.scenario(root, steps: #"["activate", "next", "next", "escape"]"#))
         #expect(
             opened == [
                 "More, Button, Pop up button", "[hint] Double tap to activate the picker", "[sound] screen changed", "Copy, Button",
