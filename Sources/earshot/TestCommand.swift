@@ -41,7 +41,7 @@ struct TestCommand {
             throw UsageError("'--junit -' and '--summary -' cannot both be standard output: name a file for one of them.")
         }
         try OutputFiles.checkDistinct([("--junit", options.junit), ("--summary", options.summary)], inputs: paths + files)
-        if let junit = options.junit, junit != Terminal.standardOutputName { try OutputFiles.checkJUnit(junit, inputs: paths + files) }
+        if let junit = options.junit, junit != Terminal.standardOutputName { try OutputFiles.checkJUnit(junit) }
         if let summary = options.summary, summary != Terminal.standardOutputName {
             try OutputFiles.checkSummary(summary, inputs: paths + files)
         }

@@ -21,12 +21,11 @@ public enum VoiceOverStyle {
         for (index, part) in parts.enumerated() {
             let text = part.written ?? part.text
             let afterSwitch = index > 0 && parts[index - 1].text == switchWord
-            if text == selected, parts.count > 1, phrases?.selectedPlacement == .first {
-                // `selected` leads the whole utterance, container descriptions included:
-                // `selected Variant dimmed OpenCC Standard dimmed Button` (recorded walks).
-                leading.append(text.lowercased())
-            } else if text == selected, parts.count > 1 {
-                words.append(text.lowercased())
+            if text == selected, parts.count > 1 {
+                // `selected` leads the whole utterance, container descriptions included, where the
+                // voice puts it first: `selected Variant dimmed OpenCC Standard dimmed Button`
+                // (recorded walks).
+                if phrases?.selectedPlacement == .first { leading.append(text.lowercased()) } else { words.append(text.lowercased()) }
             } else if (afterSwitch && states.contains(text)) || lowered.contains(text) {
                 words.append(text.lowercased())
             } else {
