@@ -139,22 +139,35 @@ public struct Remove: StepConvertible {
 /// // present alert
 /// Present(name: "Filters") { Text("Filters").accessibilityAddTraits(.isHeader); Toggle("Unread", isOn: false) }
 /// // present Filters
+/// Present(style: .popover) { Text("Filters") }
+/// // "Activate to dismiss pop-up window, Button", then "Filters"
 /// ```
 /// Focus moves only when the app posts a notification, except for an `Alert`, which the
-/// system focuses itself.
+/// system focuses itself. A form sheet or a popover has a dismiss region before its content;
+/// `dismissRegion: false` leaves it out (`.interactiveDismissDisabled()`), `true` adds it to
+/// another style.
 public struct Present: StepConvertible {
     /// What is presented.
     public var presentation: Presentation
 
-    /// Presents `view` (a screen, a sheet's content or an `Alert`), with the name and language it is spoken with.
-    public init(_ view: some AccessibleView, name: String? = nil, language: String? = nil) {
-        presentation = Presentation(root: view.node, name: name, language: language)
+    /// Presents `view` (a screen, a sheet's content or an `Alert`), with the name and language it
+    /// is spoken with, its style and whether it has a dismiss region (nil: as its style has it).
+    public init(
+        _ view: some AccessibleView, name: String? = nil, language: String? = nil, style: PresentationStyle = .sheet,
+        dismissRegion: Bool? = nil
+    ) {
+        presentation = Presentation(root: view.node, name: name, language: language, style: style, dismissRegion: dismissRegion)
     }
 
     /// The presented content written as a block; several views are wrapped in a `VStack`.
-    public init(name: String? = nil, language: String? = nil, @ViewBuilder content: () -> [Node]) {
+    public init(
+        name: String? = nil, language: String? = nil, style: PresentationStyle = .sheet, dismissRegion: Bool? = nil,
+        @ViewBuilder content: () -> [Node]
+    ) {
         let nodes = content()
-        self.init(nodes.count == 1 ? nodes[0] : Node(.vStack, children: nodes), name: name, language: language)
+        self.init(
+            nodes.count == 1 ? nodes[0] : Node(.vStack, children: nodes), name: name, language: language, style: style,
+            dismissRegion: dismissRegion)
     }
 
     /// A whole screen, with its name and language.

@@ -19,4 +19,15 @@ extension AccessibleView {
     public func badge(_ text: String?) -> Node {
         modified { $0.control.badge = text }
     }
+
+    /// A text input already editing when the screen appears, as SwiftUI's `.focused(_:)` with
+    /// its focus state set: it says "Is editing", and typing goes into it without a double tap.
+    ///
+    /// ```swift
+    /// TextField("City", text: "").focused(true)
+    /// // "City, Text field, Is editing"
+    /// ```
+    public func focused(_ isFocused: Bool) -> Node {
+        modified { $0.control.isFocused = isFocused ? true : nil }
+    }
 }

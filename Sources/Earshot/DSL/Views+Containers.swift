@@ -104,7 +104,9 @@ public struct Form: AccessibleView {
 }
 
 /// A section of a `List` or `Form`. A header is read as a heading, as iOS does in lists and
-/// forms; a footer as plain text. Both stand among the section's children, header first.
+/// forms (a button in it too); a footer as plain text. Both stand among the section's
+/// children, header first. A header view with `.accessibilityRemoveTraits(.isHeader)` stays
+/// as it is.
 ///
 /// ```swift
 /// Section("Account") { Text("maya@example.com") }
@@ -139,8 +141,12 @@ public struct Section: AccessibleView {
     }
 
     private static func node(header: [Node], content: [Node], footer: [Node]) -> Node {
-        let headings = header.map { $0.accessibilityAddTraits(.isHeader) }
-        return Node(.section, children: headings + content + footer)
+        var node = Node(.section, children: header + content + footer)
+        if !header.isEmpty {
+            node.control.sectionHeaderCount = header.count
+            Node.makeHeadings(ofSection: &node)
+        }
+        return node
     }
 }
 

@@ -92,13 +92,16 @@ extension ElementListBuilder {
             return makeElement(node, context, label: node.control.text ?? title, value: "", traits: .isStaticText)
         case .textField, .textEditor:
             return makeElement(
-                node, context, label: fieldLabel(node), value: node.control.text ?? "", traits: .textField, control: .textInput)
+                node, context, label: fieldLabel(node), value: node.control.text ?? "", traits: editing(node, .textField),
+                control: .textInput)
         case .secureField:
             let masked = String(repeating: phrases.phrase(.secureCharacter), count: (node.control.text ?? "").count)
-            return makeElement(node, context, label: fieldLabel(node), value: masked, traits: .secureTextField, control: .textInput)
+            return makeElement(
+                node, context, label: fieldLabel(node), value: masked, traits: editing(node, .secureTextField), control: .textInput)
         case .searchField:
             return makeElement(
-                node, context, label: fieldLabel(node), value: node.control.text ?? "", traits: .isSearchField, control: .textInput)
+                node, context, label: fieldLabel(node), value: node.control.text ?? "", traits: editing(node, .isSearchField),
+                control: .textInput)
         case .progressView:
             let value =
                 node.control.number.map { percent($0, of: 0...1) } ?? phrases.phrase(.progressIndeterminate)
@@ -115,6 +118,14 @@ extension ElementListBuilder {
         default:
             return makeElement(node, context, label: title, value: "", traits: [])
         }
+    }
+
+    /// A text input's traits, with "Is editing" when it is already editing as the screen
+    /// appears (`"focused": true`): the keyboard is up and the field is the first responder,
+    /// which VoiceOver says after the field's word (AccessibilitySnapshot: "Text Field. Is
+    /// editing."; WWDC14 session 210: "Text field is editing").
+    func editing(_ node: Node, _ traits: Traits) -> Traits {
+        node.control.isFocused == true ? traits.union(.isEditing) : traits
     }
 
     /// A page control: "Page 2 of 3, Adjustable", its title (if any) before it

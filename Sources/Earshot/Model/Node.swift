@@ -88,6 +88,13 @@ public struct ControlState: Sendable, Equatable, OutOfLineValue {
     /// `false` for a `TextEditor` the user cannot edit (UIKit `UITextView.isEditable`): static
     /// text, heard by its label when it has one, else by its text.
     public var isEditable: Bool?
+    /// `true` for a text input already editing when the screen appears (SwiftUI `.focused`,
+    /// UIKit `becomeFirstResponder()`): it says "Is editing", and typing goes into it.
+    public var isFocused: Bool?
+    /// How many of a `Section`'s first children are its header (`"header"`).
+    public var sectionHeaderCount: Int?
+    /// `false` keeps a `Section`'s header from being made a heading (`"addsHeaderTrait"`).
+    public var addsHeaderTrait: Bool?
     /// A `Tab`'s selection.
     public var selected: Bool?
     /// A `Tab`'s badge, spoken after its name.

@@ -196,15 +196,52 @@ public struct Presentation: Sendable {
     /// The presented screen's language, when it differs.
     public var language: String?
 
-    /// A presentation of a view, with an optional name and language.
-    public init(root: Node, name: String? = nil, language: String? = nil) {
+    /// How it is presented: a sheet (the default), a form sheet, a popover or a full-screen cover.
+    public var style: PresentationStyle
+    /// Whether the dimmed region outside it is an element, "Activate to dismiss pop-up window,
+    /// Button"; nil: as its style has it (``PresentationStyle/hasDismissRegion``).
+    public var dismissRegion: Bool?
+
+    /// A presentation of a view, with an optional name, language, style and dismiss region.
+    public init(
+        root: Node, name: String? = nil, language: String? = nil, style: PresentationStyle = .sheet, dismissRegion: Bool? = nil
+    ) {
         self.root = root
         self.name = name
         self.language = language
+        self.style = style
+        self.dismissRegion = dismissRegion
     }
 
     /// A presented `Alert` is focused by the system itself.
     public var isAlert: Bool { root.kind == .alert }
+
+    /// Whether VoiceOver reaches a dismiss region before its content: as its style has it,
+    /// unless `dismissRegion` says otherwise; never for an alert.
+    public var showsDismissRegion: Bool { !isAlert && (dismissRegion ?? style.hasDismissRegion) }
+}
+
+/// How a `present` step shows its view: SwiftUI's `sheet`, `popover` and `fullScreenCover`,
+/// UIKit's `modalPresentationStyle`.
+public enum PresentationStyle: String, Sendable, CaseIterable {
+    /// A sheet as an iPhone shows it: the screen behind is covered, no region outside it.
+    case sheet
+    /// A sheet floating over the dimmed screen (iPad's `.formSheet`, `.pageSheet` on a pad).
+    case formSheet
+    /// A popover (`.popover`, a compact `DatePicker`'s calendar) over the screen.
+    case popover
+    /// A full-screen cover (`.fullScreenCover`, `.fullScreen`): nothing outside it.
+    case fullScreenCover
+
+    /// Whether the dimmed screen outside it is an element VoiceOver reaches first,
+    /// "Activate to dismiss pop-up window, Button", whose double tap dismisses it: a form sheet
+    /// and a popover (VOICEOVER.md §4).
+    public var hasDismissRegion: Bool {
+        switch self {
+        case .formSheet, .popover: true
+        case .sheet, .fullScreenCover: false
+        }
+    }
 }
 
 /// A state change of one view: the decoded `set` of an `update` step.

@@ -135,7 +135,7 @@ extension Session {
             readDepth = max(readDepth, TreeFacts(presentation.root, limit: Self.maximumRunDepth).depth)
             let step = channel.stepIndex.map { "steps[\($0)]" } ?? "start"
             let before = focusedElement
-            tree.present(presentation, language: screen.language, returnFocus: focus, pathName: step + ".present")
+            tree.present(withRegion(presentation), language: screen.language, returnFocus: focus, pathName: step + ".present")
             rebuild()
             if !presentation.isAlert, let before, let focus, list.index(of: focus) == nil {
                 // Presenting alone does not move focus: it stays on a view the sheet covers.
@@ -153,6 +153,19 @@ extension Session {
         case .dismiss(let id):
             dismiss(id)
         }
+    }
+
+    /// A form sheet's or popover's content, after the dismiss region the system puts before it:
+    /// a button, "Activate to dismiss pop-up window", whose double tap dismisses what is
+    /// presented (VOICEOVER.md §4). Its content is then `VStack[1]` of the presentation's path.
+    func withRegion(_ presentation: Presentation) -> Presentation {
+        guard presentation.showsDismissRegion else { return presentation }
+        let language = presentation.language ?? screen.language
+        var region = Node(.button, title: speech.book(for: language).phrase(.dismissRegion))
+        region.reactions.onActivate = [TimedStep(.app(.dismiss(nil)))]
+        var wrapped = presentation
+        wrapped.root = Node(.vStack, children: [region, presentation.root])
+        return wrapped
     }
 
     /// Journals a notification whose element was not there to reach.

@@ -16,6 +16,8 @@ extension Session {
     ///
     /// - Throws: `RunError.notEditing` when no field is being edited where focus is.
     mutating func type(_ text: String) throws(RunError) {
+        // A field already editing as the screen appeared takes typing without a double tap.
+        if editing != focus, let element = focusedElement, element.traits.contains(.isEditing) { editing = focus }
         guard let key = editing, key == focus, let element = focusedElement else {
             throw RunError.notEditing(focused: focusedElement.map { $0.id ?? $0.label })
         }

@@ -42,6 +42,9 @@ package enum Phrase: String, CaseIterable, Sendable {
     case moreContentAvailable
     /// Said as focus enters a system alert, before its title.
     case alert
+    /// The label of a form sheet's or popover's dismiss region, the first element of what is
+    /// presented: "Activate to dismiss pop-up window" (MagentaA11y's modal caption).
+    case dismissRegion
     /// Said when VoiceOver is switched on over a screen (recorded walks: `VoiceOver on`).
     case voiceOverOn
     case typingCharacterMode = "typing.characterMode"

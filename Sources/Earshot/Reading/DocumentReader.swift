@@ -278,7 +278,7 @@ struct DocumentReader {
         }
         if let failure { throw failure }
         guard kindKey != nil else { throw nodes.noKind(keys: before.map(\.key), at: path).placed(at: start, file: json.file) }
-        do throws(InputError) { try nodes.checkComplete(node, at: path) } catch { throw error.placed(at: start, file: json.file) }
+        do throws(InputError) { try nodes.finish(&node, at: path) } catch { throw error.placed(at: start, file: json.file) }
     }
 
     /// Records where each step of a reaction (`"onActivate": [...]`) starts: a finding about a

@@ -15,7 +15,8 @@ extension NodeReader {
         "accessibilityRespondsToUserInteraction", "focusGroupIdentifier", "accessibilityCustomContent", "accessibilityRotor",
         "onActivate", "onMagicTap", "onEscape", "onIncrement", "onDecrement", "onScroll",
         "isOn", "value", "range", "step", "options", "selection", "pickerStyle", "text", "selected", "badge",
-        "message", "buttons", "icon", "decorative", "pages", "page", "items", "isEditable", "earshotIgnore",
+        "message", "buttons", "icon", "decorative", "pages", "page", "items", "isEditable", "focused", "header", "footer",
+        "addsHeaderTrait", "earshotIgnore",
         "numberOfPages", "currentPage", "columns", "rows", "date", "displayedComponents", "datePickerStyle",
     ]
 
@@ -34,6 +35,8 @@ extension NodeReader {
         ("decorative", [.image]),
         ("pages", [.scrollView, .list]), ("page", [.scrollView, .list]),
         ("items", [.menu]), ("isEditable", [.textEditor]),
+        ("focused", [.textField, .secureField, .textEditor, .searchField]),
+        ("header", [.section]), ("footer", [.section]), ("addsHeaderTrait", [.section]),
         ("numberOfPages", [.pageControl]), ("currentPage", [.pageControl]),
         ("columns", [.dataTable]), ("rows", [.dataTable]),
         ("date", [.datePicker]), ("displayedComponents", [.datePicker]), ("datePickerStyle", [.datePicker]),
@@ -144,6 +147,9 @@ extension NodeReader {
         case .page: node.control.page = try json.integer(value, at: path, in: 1...1_000_000)
         case .items: node.reactions.menuItems = try menuItems(value, at: path)
         case .isEditable: node.control.isEditable = try json.bool(value, at: path)
+        case .focused: node.control.isFocused = try json.bool(value, at: path)
+        case .header, .footer, .addsHeaderTrait:
+            try sectionPart(field, value, of: &node, at: path, checkKind: checkKind)
         case .earshotIgnore: node.accessibility.auditIgnore = try ruleIDs(value, at: path)
         case .accessibilityCustomContent: node.accessibility.customContent = try customContent(value, at: path)
         case .accessibilityRotor: node.accessibility.rotors = try rotors(value, at: path)
@@ -406,6 +412,41 @@ extension NodeReader {
         throw json.error(path, "a Menu needs at least one item, found an empty list", suggestion: "list its buttons, e.g. [\"Share\"]")
     }
 
+    /// A `Section`'s header (a title or views, placed before its rows and made headings once
+    /// the section is read: `NodeReader.finish`), its footer (after its rows, plain) and
+    /// `"addsHeaderTrait"`. They shape the section's views, so an `update` cannot set them.
+    private func sectionPart(_ field: FieldKey, _ value: JSONValue, of node: inout Node, at path: JSONPath, checkKind: Bool)
+        throws(InputError)
+    {
+        guard checkKind else {
+            throw json.error(
+                path, "\"\(field.rawValue)\" shapes a Section's views and cannot be changed by an update",
+                suggestion: "insert or remove the header's views instead")
+        }
+        switch field {
+        case .addsHeaderTrait: node.control.addsHeaderTrait = try json.bool(value, at: path)
+        case .header:
+            let views = try sectionViews(value, at: path)
+            node.children.insert(contentsOf: views, at: 0)
+            node.control.sectionHeaderCount = views.count
+        default: node.children += try sectionViews(value, at: path)
+        }
+    }
+
+    /// A header's or footer's views: a title (a `Text`) or a list of nodes, at least one.
+    private func sectionViews(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [Node] {
+        switch value {
+        case .string(let title):
+            var text = Node(.text, title: title)
+            try number(&text, at: path)
+            return [text]
+        case .array(let items) where !items.isEmpty:
+            return try nodes(value, at: path)
+        default:
+            throw json.mismatch(path, expected: "a title string or a non-empty list of nodes", found: value)
+        }
+    }
+
     func languageTag(_ value: JSONValue, at path: JSONPath) throws(InputError) -> String {
         let tag = try json.string(value, at: path, expected: "a BCP 47 language tag such as \"en\" or \"ja\"")
         let valid =
@@ -428,7 +469,8 @@ enum FieldKey: String, CaseIterable {
         shouldGroupAccessibilityChildren, accessibilityContainerType, accessibilityNavigationStyle,
         accessibilityRespondsToUserInteraction, focusGroupIdentifier, onActivate, onMagicTap, onEscape, onIncrement, onDecrement, onScroll,
         isOn, value, range, step, options, selection, pickerStyle, text, selected, badge, message, buttons, icon, decorative, pages, page,
-        items, isEditable, earshotIgnore, accessibilityCustomContent, accessibilityRotor, numberOfPages, currentPage, columns, rows,
+        items, isEditable, focused, header, footer, addsHeaderTrait, earshotIgnore, accessibilityCustomContent, accessibilityRotor,
+        numberOfPages, currentPage, columns, rows,
         date, displayedComponents, datePickerStyle
 
     private static let byName = NameTable(allCases.map { ($0.rawValue, $0) })

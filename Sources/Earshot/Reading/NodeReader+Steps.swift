@@ -188,12 +188,38 @@ extension NodeReader {
     /// A presented screen (an object with `root`) or a single node.
     private func presentation(_ value: JSONValue, at path: JSONPath) throws(InputError) -> Presentation {
         let object = try json.object(value, at: path, expected: "a screen or a node")
-        guard object["root"] != nil else { return Presentation(root: try node(value, at: path)) }
-        try json.checkKeys(object, allowed: ["earshot", "name", "language", "root"], at: path, what: "a presented screen")
+        let style = try object["style"].map { (v) throws(InputError) in
+            try json.choice(v, at: path.appending("style"), as: PresentationStyle.self)
+        }
+        let region = try object["dismissRegion"].map { (v) throws(InputError) in try json.bool(v, at: path.appending("dismissRegion")) }
+        guard object["root"] != nil else {
+            if let key = object.keys.first(where: Self.presentationKeys.contains) {
+                throw json.error(
+                    path.appending(key), "\"\(key)\" belongs to a presented screen, beside its \"root\"",
+                    suggestion: "write {\"root\": VIEW, \"\(key)\": ...}")
+            }
+            return Presentation(root: try node(value, at: path))
+        }
+        try json.checkKeys(
+            object, allowed: ["earshot", "name", "language", "root"] + Self.presentationKeys, at: path, what: "a presented screen")
         let root = try node(object["root"] ?? .null, at: path.appending("root"))
         let name = try object["name"].map { (v) throws(InputError) in try json.string(v, at: path.appending("name")) }
         let language = try object["language"].map { (v) throws(InputError) in try languageTag(v, at: path.appending("language")) }
-        return Presentation(root: root, name: name, language: language)
+        let presentation = Presentation(root: root, name: name, language: language, style: style ?? .sheet, dismissRegion: region)
+        try checkRegion(presentation, at: path)
+        return presentation
+    }
+
+    /// The keys a `present` step reads besides its view: how it is presented.
+    static let presentationKeys = ["style", "dismissRegion"]
+
+    /// An alert has no dismiss region: the system keeps it until one of its buttons is chosen.
+    private func checkRegion(_ presentation: Presentation, at path: JSONPath) throws(InputError) {
+        guard presentation.isAlert, presentation.dismissRegion == true || presentation.style != .sheet else { return }
+        let key = presentation.dismissRegion == true ? "dismissRegion" : "style"
+        throw json.error(
+            path.appending(key), "an Alert is presented by the system, without a style or a dismiss region",
+            suggestion: "remove \"\(key)\"; present the alert as it is")
     }
 
     private func unknownStep(_ name: String, at path: JSONPath) -> InputError {

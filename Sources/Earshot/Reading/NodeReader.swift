@@ -29,8 +29,15 @@ struct NodeReader: Sendable {
         for (key, fieldValue) in object.entries where key != kindKey {
             try apply(key, fieldValue, to: &node, at: path.appending(key), checkKind: true)
         }
-        try checkComplete(node, at: path)
+        try finish(&node, at: path)
         return node
+    }
+
+    /// Once all its keys are read: checks what its kind cannot do without, and makes a
+    /// section's header headings (whichever of `header` and `addsHeaderTrait` came first).
+    func finish(_ node: inout Node, at path: JSONPath) throws(InputError) {
+        try checkComplete(node, at: path)
+        if node.control.sectionHeaderCount != nil { Node.makeHeadings(ofSection: &node) }
     }
 
     /// What a view of its kind cannot do without, once all its keys are read.

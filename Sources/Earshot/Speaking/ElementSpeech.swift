@@ -288,7 +288,9 @@ package struct ElementSpeech: Sendable {
         if traits.contains(.notEnabled) { return nil }
         if traits.contains(.isToggle) { return .hintSwitch }
         if element.control == .menu { return .hintMenu }
-        if traits.contains(.isEditing) { return nil }
+        // While editing, the hint points to the rotor (AccessibilitySnapshot's table); a secure
+        // field, which is not spell-checked, has none.
+        if traits.contains(.isEditing) { return traits.contains(.secureTextField) ? nil : .hintEditing }
         if traits.contains(.textField), !element.value.isEmpty { return .hintTextFieldWithText }
         if !traits.isDisjoint(with: [.textField, .secureTextField, .isSearchField]) { return .hintTextField }
         if traits.contains(.adjustable), !promoted { return .hintAdjustable }
