@@ -118,4 +118,16 @@ struct DatePickerTests {
         let fromDSL = try ScenarioRunner.run(Scenario(name: "DSL", screen: dsl, steps: nil)).lines
         #expect(fromDSL == (try TestScreens.heard(#"{"DatePicker": "Date", "date": "2026-12-07", "datePickerStyle": "wheel"}"#)))
     }
+
+    @Test("A double tap on a compact picker opens its calendar in a popover, the time too; on a wheel or the calendar it does not")
+    func compactOpensItsCalendar() throws {
+        let compact = #"{"DatePicker": "Arrival", "date": "2026-12-07T09:41", "displayedComponents": ["date", "hourAndMinute"]}"#
+        #expect(
+            try TestScreens.heard(compact, steps: #"["activate", "next", "next", "next"]"#) == [
+                "Arrival, 7 December 2026, 9:41 AM, Button", "[sound] screen changed", "Activate to dismiss pop-up window, Button",
+                "December 2026, Heading", "Selected, 7 December, Button", "9:41 AM, Button",
+            ])
+        let graphical = #"{"DatePicker": "Trip", "date": "2026-12-07", "datePickerStyle": "graphical"}"#
+        #expect(try TestScreens.heard(graphical, steps: #"["next", "activate"]"#).contains("[sound] screen changed") == false)
+    }
 }

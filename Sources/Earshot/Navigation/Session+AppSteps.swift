@@ -209,7 +209,10 @@ extension Session {
         // A UIKit alert gives focus back to the element that had it, and so does a menu's list
         // to its menu.
         let trigger = removed.returnFocus.flatMap(list.index(of:))
-        let returns = removed.isAlert && screen.framework == .uikit || trigger.map { list.elements[$0].control == .menu } == true
+        let returns =
+            removed.isAlert && screen.framework == .uikit
+            || trigger.map { list.elements[$0].control == .menu || tree.node(serial: list.elements[$0].sourceSerial)?.kind == .datePicker }
+                == true
         let back = returns ? trigger : nil
         focusAfterNotification(back ?? 0, settle: Timing.screenChangeSettle)
         var landing = landing("dismiss", back ?? 0, back == nil ? .firstAfterDismiss : .returnedAfterAlert)

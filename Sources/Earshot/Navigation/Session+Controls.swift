@@ -39,6 +39,9 @@ extension Session {
         if element.control == .menu, let items = tree.node(serial: serial)?.reactions.menuItems {
             schedule(Self.presenting(menuItems: items))
         }
+        if let picker = tree.node(serial: serial), picker.kind == .datePicker, (picker.control.datePickerStyle ?? .compact) == .compact {
+            schedule(Self.presenting(calendarOf: picker))
+        }
         if tree.top.isAlert, tree.node(serial: serial)?.kind == .button,
             LiveTree.path(toSerial: serial, in: tree.top.root) != nil
         {
@@ -55,6 +58,20 @@ extension Session {
             list.children[index].reactions.onActivate = (list.children[index].reactions.onActivate ?? []) + [TimedStep(.app(.dismiss(nil)))]
         }
         return [TimedStep(.app(.present(Presentation(root: list)))), TimedStep(.app(.screenChanged(nil)))]
+    }
+
+    /// What a double tap on a compact `DatePicker` makes the system do: present its calendar in
+    /// a popover, the dismiss region first, focused as a screen change focuses (MagentaA11y,
+    /// Calendar date picker: "Double tap to dismiss pop up window" is the popover's first,
+    /// invisible element, then the month). The calendar is the graphical style's month and
+    /// selected day; escape or the dismiss region closes it and focus returns to the picker.
+    static func presenting(calendarOf picker: Node) -> [TimedStep] {
+        var calendar = Node(.datePicker)
+        calendar.control.date = picker.control.date
+        calendar.control.displayedComponents = picker.control.displayedComponents
+        calendar.control.datePickerStyle = .graphical
+        let popover = Presentation(root: calendar, style: .popover)
+        return [TimedStep(.app(.present(popover))), TimedStep(.app(.screenChanged(nil)))]
     }
 
     /// Runs a custom action: its own steps, or the double tap of the button it stands for.
