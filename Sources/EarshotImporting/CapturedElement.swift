@@ -19,6 +19,8 @@ package struct CapturedElement: Sendable, Equatable {
     package var isEnabled = true
     package var isSelected = false
     package var isMainWindow = false
+    /// XCUITest's `Keyboard Focused`: a text input being edited as the capture was taken.
+    package var hasKeyboardFocus = false
     /// Trait names the capture states, lower-cased without spaces (`button`, `header`,
     /// `backbutton`); nil when the format carries none (XCUITest, the snapshot dictionary).
     package var traits: Set<String>?

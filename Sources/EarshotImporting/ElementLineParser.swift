@@ -194,6 +194,7 @@ enum ElementLineParser {
                 case "Selected": element.isSelected = true
                 case "Disabled": element.isEnabled = false
                 case "Main Window": element.isMainWindow = true
+                case "Keyboard Focused": element.hasKeyboardFocus = true
                 default: break
                 }
             }

@@ -61,6 +61,7 @@ public enum ScreenWriter {
         if let style = c.pickerStyle { members.append(("pickerStyle", .string(style.rawValue))) }
         if let text = c.text { members.append(("text", .string(text))) }
         if c.selected == true { members.append(("selected", .bool(true))) }
+        if c.isFocused == true { members.append(("focused", .bool(true))) }
         if let frame = a.frame {
             members.append(("frame", .array([.number(frame.x), .number(frame.y), .number(frame.width), .number(frame.height)])))
         }

@@ -146,6 +146,9 @@ extension VoiceOverStops {
         if let value = element.value, !value.isEmpty, value != placeholder, value != element.label {
             node.control.text = uncut(value)
         }
+        // Being edited as the capture was taken (XCUITest's `Keyboard Focused`, the
+        // `isEditing` trait): it says "Is editing" (VOICEOVER.md §1).
+        if element.hasKeyboardFocus || element.traits?.contains("isediting") == true { node.control.isFocused = true }
         return node
     }
 

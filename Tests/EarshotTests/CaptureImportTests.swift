@@ -132,7 +132,15 @@ struct CaptureImportTests {
         let old = "Button 0x7f00: traits: 65537, {{0.0, 0.0}, {10.0, 10.0}}, label: 'Foo'\n"
         #expect(try Self.heard(old) == ["Foo, Button, Heading"])
         let flags = "TextField, {{0.0, 0.0}, {300.0, 30.0}}, label: 'Name', value: Ada, Lovelace, Keyboard Focused, Disabled\n"
-        #expect(try Self.heard(flags) == ["Name, Ada, Lovelace, Dimmed, Text field"])
+        #expect(try Self.heard(flags) == ["Name, Ada, Lovelace, Dimmed, Text field, Is editing"])
+    }
+
+    @Test("A text field with keyboard focus is imported as focused: it says Is editing, and the screen file says \"focused\": true")
+    func keyboardFocusedField() throws {
+        let capture = "TextField, {{0.0, 0.0}, {300.0, 30.0}}, placeholderValue: 'City', Keyboard Focused\n"
+        let imported = try CaptureImporter.read(Array(capture.utf8), name: "c.txt")
+        #expect(try Self.transcript(imported.screen) == "City, Text field, Is editing\n[hint] Use the rotor to access Misspelled Words\n")
+        #expect(ScreenWriter.text(imported.screen).contains("\"focused\": true"))
     }
 
     @Test("A file that is no known format is an error naming the formats tried and its first line")
