@@ -116,7 +116,7 @@ struct SystemElementTests {
             ])
     }
 
-    @Test("The DSL's Present(style:dismissRegion:), .focused(true) and Section header say what their JSON does")
+    @Test("The DSL's Present(style:dismissRegion:), .focused(true), Section header and addsHeaderTrait say what their JSON does")
     func dslMatchesJSON() throws {
         let dsl = Screen {
             VStack {
@@ -126,6 +126,7 @@ struct SystemElementTests {
                 } header: {
                     Text("Recent").accessibilityRemoveTraits(.isHeader)
                 }
+                Section("About", addsHeaderTrait: false) { Text("Version 2.1") }
                 Button("Filter")
                     .onActivate {
                         Present(style: .popover) { Text("Filters") }
@@ -138,6 +139,7 @@ struct SystemElementTests {
             {"VStack": [
               {"Section": [{"TextField": "City", "text": "", "focused": true}], "header": "Account"},
               {"Section": [{"Text": "Kestrel"}], "header": [{"Text": "Recent", "accessibilityRemoveTraits": ["isHeader"]}]},
+              {"Section": [{"Text": "Version 2.1"}], "header": "About", "addsHeaderTrait": false},
               {"Button": "Filter", "onActivate": [{"present": {"root": {"Text": "Filters"}, "style": "popover"}}, {"screenChanged": null}]}
             ]}
             """#
@@ -146,6 +148,16 @@ struct SystemElementTests {
         #expect(
             fromJSON == [
                 "Account, Heading", "Filter, Button", "[sound] screen changed", "Activate to dismiss pop-up window, Button",
+            ])
+        var quiet = Settings()
+        quiet.speakHints = false
+        let swipedDSL = try ScenarioRunner.run(Scenario(name: "DSL", screen: dsl, settings: quiet, steps: nil))
+        let swiped = try TestScreens.lines(
+            #"{"earshot": 1, "settings": {"speakHints": false}, "screen": {"earshot": 1, "root": \#(json)}}"#)
+        #expect(swipedDSL.lines == swiped)
+        #expect(
+            swiped == [
+                "Account, Heading", "City, Text field, Is editing", "Recent", "Kestrel", "About", "Version 2.1", "Filter, Button",
             ])
     }
 }

@@ -105,45 +105,49 @@ public struct Form: AccessibleView {
 
 /// A section of a `List` or `Form`. A header is read as a heading, as iOS does in lists and
 /// forms (a button in it too); a footer as plain text. Both stand among the section's
-/// children, header first. A header view with `.accessibilityRemoveTraits(.isHeader)` stays
-/// as it is.
+/// children, header first. `addsHeaderTrait: false` (JSON `"addsHeaderTrait": false`), or a
+/// header view with `.accessibilityRemoveTraits(.isHeader)`, keeps the header plain.
 ///
 /// ```swift
 /// Section("Account") { Text("maya@example.com") }
 /// // Section: Text "Account" (isHeader), Text "maya@example.com"
 /// Section { Toggle("Sync", isOn: true) } footer: { Text("Syncs over Wi-Fi only") }
+/// Section("About", addsHeaderTrait: false) { Text("Version 2.1") }
+/// // "About", then "Version 2.1"
 /// ```
 public struct Section: AccessibleView {
     /// The node this view declares.
     public let node: Node
 
-    /// A section with an optional title as its header.
-    public init(_ title: String? = nil, @ViewBuilder content: () -> [Node]) {
+    /// A section with an optional title as its header, a heading unless `addsHeaderTrait` is false.
+    public init(_ title: String? = nil, addsHeaderTrait: Bool = true, @ViewBuilder content: () -> [Node]) {
         let header = title.map { [Text($0).node] } ?? []
-        node = Section.node(header: header, content: content(), footer: [])
+        node = Section.node(header: header, content: content(), footer: [], addsHeaderTrait: addsHeaderTrait)
     }
 
-    /// A section with a header.
-    public init(@ViewBuilder content: () -> [Node], @ViewBuilder header: () -> [Node]) {
-        node = Section.node(header: header(), content: content(), footer: [])
+    /// A section with a header, headings unless `addsHeaderTrait` is false.
+    public init(addsHeaderTrait: Bool = true, @ViewBuilder content: () -> [Node], @ViewBuilder header: () -> [Node]) {
+        node = Section.node(header: header(), content: content(), footer: [], addsHeaderTrait: addsHeaderTrait)
     }
 
     /// A section with a footer.
     public init(@ViewBuilder content: () -> [Node], @ViewBuilder footer: () -> [Node]) {
-        node = Section.node(header: [], content: content(), footer: footer())
+        node = Section.node(header: [], content: content(), footer: footer(), addsHeaderTrait: true)
     }
 
-    /// A section with a header and a footer.
+    /// A section with a header (headings unless `addsHeaderTrait` is false) and a footer.
     public init(
-        @ViewBuilder content: () -> [Node], @ViewBuilder header: () -> [Node], @ViewBuilder footer: () -> [Node]
+        addsHeaderTrait: Bool = true, @ViewBuilder content: () -> [Node], @ViewBuilder header: () -> [Node],
+        @ViewBuilder footer: () -> [Node]
     ) {
-        node = Section.node(header: header(), content: content(), footer: footer())
+        node = Section.node(header: header(), content: content(), footer: footer(), addsHeaderTrait: addsHeaderTrait)
     }
 
-    private static func node(header: [Node], content: [Node], footer: [Node]) -> Node {
+    private static func node(header: [Node], content: [Node], footer: [Node], addsHeaderTrait: Bool) -> Node {
         var node = Node(.section, children: header + content + footer)
         if !header.isEmpty {
             node.control.sectionHeaderCount = header.count
+            if !addsHeaderTrait { node.control.addsHeaderTrait = false }
             Node.makeHeadings(ofSection: &node)
         }
         return node
