@@ -25,6 +25,13 @@ struct AssertReadScreenTests {
         #expect(check.passed, "\(check.message ?? "")")
     }
 
+    @Test("A screen that was read matches its golden file as any screen does")
+    func readScreenMatchesGolden() {
+        let check = assertTranscript(of: Self.read, golden: "live-settings", record: .never)
+        #expect(check.passed, "\(check.message ?? "")")
+        #expect(check.golden?.lastPathComponent == "live-settings.transcript")
+    }
+
     @Test("A reading that failed fails the test with the reader's error: the file, the node's path and the fix")
     func failedReadingFails() {
         var check: TranscriptCheck?
