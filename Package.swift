@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "EarshotTesting", targets: ["EarshotTesting"]),
         .library(name: "EarshotReport", targets: ["EarshotReport"]),
         .library(name: "EarshotImporting", targets: ["EarshotImporting"]),
+        .library(name: "EarshotUIKit", targets: ["EarshotUIKit"]),
         .executable(name: "earshot", targets: ["earshot"]),
     ],
     dependencies: [],
@@ -46,6 +47,11 @@ let package = Package(
 
         // Assertions for Swift Testing and XCTest; the command line never links it.
         .target(name: "EarshotTesting", dependencies: ["Earshot"]),
+
+        // An app's own views heard in its unit tests: UIKit's live accessibility tree read as
+        // `AccessibilityTreeReader` (EarshotImporting) reads any, SwiftUI views hosted at a device
+        // size, and a UI test's snapshot. Apple platforms only: on Linux it compiles to nothing.
+        .target(name: "EarshotUIKit", dependencies: ["Earshot", "EarshotImporting", "EarshotTesting"]),
 
         // glibc's mallopt for the command line's own process (Sources/earshot/MemoryTuning.swift).
         .systemLibrary(name: "CAllocator"),
