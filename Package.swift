@@ -59,7 +59,8 @@ let package = Package(
         .systemLibrary(name: "CAllocator"),
         // The demo screen `earshot listen` plays is compiled in too: the binary alone is enough.
         .executableTarget(
-            name: "earshot", dependencies: ["Earshot", "EarshotImporting", "EarshotSpeech", "EarshotReport", "EarshotBraille", "CAllocator"],
+            name: "earshot",
+            dependencies: ["Earshot", "EarshotImporting", "EarshotSpeech", "EarshotReport", "EarshotBraille", "CAllocator"],
             plugins: ["EmbedFiles"]),
 
         // Turns data files into a Swift source at build time (Plugins/EmbedFiles): `Voices/*.json`

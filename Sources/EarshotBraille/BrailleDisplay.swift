@@ -89,6 +89,26 @@ public struct BrailleDisplay: Sendable {
         return BrailleLine(cells: cells, print: print, table: table, flashMilliseconds: flash)
     }
 
+    /// The text form of `transcript` with each event's braille lines under its own
+    /// (``BrailleLine/textLines``), escaped as the transcript's lines are: what `earshot listen
+    /// --braille` prints and a `.braille` golden file holds.
+    ///
+    ///     Save, Button
+    ///     [braille] ⠠⠎⠁⠧⠑⠀⠃⠞⠝
+    ///               Save btn
+    public static func text(_ transcript: Transcript, lines: [Int: BrailleLine], showSteps: Bool = false) -> String {
+        var text = ""
+        for (index, event) in transcript.events.enumerated() {
+            if event.kind == .step {
+                if showSteps { text += "» " + TranscriptText.escaped(event.text) + "\n" }
+                continue
+            }
+            text += TranscriptText.escaped(TranscriptRenderer.line(event)) + "\n"
+            for line in lines[index]?.textLines ?? [] { text += TranscriptText.escaped(line) + "\n" }
+        }
+        return text
+    }
+
     /// A part as the display shows it: a trait or state word in its abbreviation, else as spoken.
     private func shown(_ part: SpokenPart) -> String {
         let book = voices.ownPhrasebook(for: part.language, else: english)
@@ -117,7 +137,9 @@ private struct TableCache {
         var table = fallback
         if book.language == english.language, base != english.language, language != "und" {
             warnings.append(
-                InputWarning(message: "no braille table for the language \"\(language)\"; its lines are shown with \(fallback) (English, uncontracted)"))
+                InputWarning(
+                    message:
+                        "no braille table for the language \"\(language)\"; its lines are shown with \(fallback) (English, uncontracted)"))
         } else if let words = book.braille {
             let wanted = choice == .contracted ? (words.contracted ?? words.uncontracted) : words.uncontracted
             if Liblouis.hasTable(wanted) {
@@ -130,7 +152,10 @@ private struct TableCache {
             }
         } else {
             warnings.append(
-                InputWarning(message: "the voice file for \"\(language)\" names no braille table; its lines are shown with \(fallback) (English, uncontracted)"))
+                InputWarning(
+                    message:
+                        "the voice file for \"\(language)\" names no braille table; its lines are shown with \(fallback) (English, uncontracted)"
+                ))
         }
         tables[language] = table
         return table

@@ -26,27 +26,14 @@ enum BrailleOutput {
         return display.lines(for: transcript)
     }
 
-    /// The text form with each event's braille lines under its own (`BrailleLine.textLines`),
-    /// escaped as the transcript is.
-    static func text(_ transcript: Transcript, lines: [Int: BrailleLine], showSteps: Bool) -> String {
-        var text = ""
-        for (index, event) in transcript.events.enumerated() {
-            if event.kind == .step {
-                if showSteps { text += "» " + TranscriptText.escaped(event.text) + "\n" }
-                continue
-            }
-            text += TranscriptText.escaped(TranscriptRenderer.line(event)) + "\n"
-            for line in lines[index]?.textLines ?? [] { text += TranscriptText.escaped(line) + "\n" }
-        }
-        return text
-    }
-
     /// A `.braille` golden file's lines for `scenario`: its transcript with the braille lines
     /// under it, in the default table.
     static func goldenLines(_ scenario: Scenario) throws -> [String] {
         let transcript = try ScenarioRunner.perform(scenario).transcript
         let lines = try Self.lines(transcript, options: BrailleOptions(isOn: true))
-        return text(transcript, lines: lines.lines, showSteps: false).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+        return BrailleDisplay.text(transcript, lines: lines.lines, showSteps: false).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).dropLast().map(
             String.init)
     }
 }

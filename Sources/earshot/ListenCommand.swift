@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBraille
 import EarshotImporting
 import Foundation
 
@@ -43,7 +44,7 @@ struct ListenCommand {
             TranscriptRenderer.writeJSON(
                 transcript, showSteps: options.showSteps, warnings: warnings, braille: { lines[$0]?.json }, to: write)
         case .text where braille != nil:
-            write(BrailleOutput.text(transcript, lines: braille?.lines ?? [:], showSteps: options.showSteps))
+            write(BrailleDisplay.text(transcript, lines: braille?.lines ?? [:], showSteps: options.showSteps))
         case .text where options.style == .voiceover:
             let lines = VoiceOverStyle.lines(transcript, showSteps: options.showSteps)
             if !lines.isEmpty { write(TranscriptText.escapedLines(lines.joined(separator: "\n")) + "\n") }
@@ -104,9 +105,10 @@ extension Command {
                                       Appium, idb, AccessibilitySnapshot; see earshot help import).
                                       Default: the bundled demo; - reads standard input.
             """,
-        options: [.format, .style, .wav, .braille, .brailleTable, .brailleAlertDuration, .showSteps, .showFocus, .from] + Option.settings + [
-            .helpFlag
-        ],
+        options: [.format, .style, .wav, .braille, .brailleTable, .brailleAlertDuration, .showSteps, .showFocus, .from] + Option.settings
+            + [
+                .helpFlag
+            ],
         files: .one,
         statuses: [
             (CommandLineTool.Exit.success, "The transcript was printed."), Status.usage,

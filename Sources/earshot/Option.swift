@@ -99,7 +99,8 @@ extension Option {
         .flag { options in options.showFocus = true })
 
     static let braille = Option(
-        "--braille", "Under each focus move and announcement, what VoiceOver's braille display shows: the cells\n"
+        "--braille",
+        "Under each focus move and announcement, what VoiceOver's braille display shows: the cells\n"
             + "and the print text under them (JSON: each event's \"braille\"). Needs liblouis.",
         .flag { options in options.braille.isOn = true })
 

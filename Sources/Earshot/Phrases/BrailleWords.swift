@@ -48,7 +48,8 @@ package struct BrailleWords: Sendable, Equatable {
         let abbreviationsPath = path.appending("abbreviations")
         guard let table = object["abbreviations"] else { return words }
         let entries = try json.object(table, at: abbreviationsPath)
-        try json.checkKeys(entries, allowed: Phrase.allCases.map(\.rawValue) + ["_comment"], at: abbreviationsPath, what: "the abbreviations")
+        try json.checkKeys(
+            entries, allowed: Phrase.allCases.map(\.rawValue) + ["_comment"], at: abbreviationsPath, what: "the abbreviations")
         for key in Phrase.allCases {
             guard var entry = entries[key.rawValue] else { continue }
             var keyPath = abbreviationsPath.appending(key.rawValue)
@@ -68,7 +69,9 @@ package struct BrailleWords: Sendable, Equatable {
                     suggestion: "write {\"text\": ..., \"grade\": \"guess\"} (device, library, developer, cldr or guess)")
             }
             let text = try json.string(entry, at: keyPath)
-            guard !text.isEmpty else { throw json.error(keyPath, "an abbreviation is never empty", suggestion: "remove it to show the phrase") }
+            guard !text.isEmpty else {
+                throw json.error(keyPath, "an abbreviation is never empty", suggestion: "remove it to show the phrase")
+            }
             words.abbreviations[key] = text
             words.grades[key] = grade
         }
