@@ -9,7 +9,7 @@ import Testing
 
 /// Whether liblouis's library opens here, as `earshot` opens it (EarshotTests does not link
 /// EarshotBraille): its braille output needs it.
-private let liblouisOpens: Bool = {
+let liblouisOpens: Bool = {
     if let chosen = ProcessInfo.processInfo.environment["EARSHOT_LIBLOUIS"], !chosen.isEmpty { return dlopen(chosen, RTLD_NOW) != nil }
     let names: [String] = ["liblouis.so.20", "liblouis.20.dylib", "/opt/homebrew/lib/liblouis.20.dylib"]
     return names.contains { name in dlopen(name, RTLD_NOW) != nil }
