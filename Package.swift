@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "EarshotSpeech", targets: ["EarshotSpeech"]),
         .library(name: "EarshotTesting", targets: ["EarshotTesting"]),
         .library(name: "EarshotReport", targets: ["EarshotReport"]),
+        .library(name: "EarshotBraille", targets: ["EarshotBraille"]),
         .library(name: "EarshotImporting", targets: ["EarshotImporting"]),
         .library(name: "EarshotUIKit", targets: ["EarshotUIKit"]),
         .executable(name: "earshot", targets: ["earshot"]),
@@ -36,6 +37,13 @@ let package = Package(
         // voice cannot read. Loaded at run time, never linked: the package builds without it.
         .systemLibrary(name: "CKakasi", providers: [.apt(["libkakasi2-dev"])]),
         .target(name: "EarshotSpeech", dependencies: ["Earshot", "CEspeakNG", "CKakasi"]),
+
+        // liblouis (Debian's liblouis20 and liblouis-data), the braille translator, opened at run
+        // time (dlopen) behind one small C target that nothing but EarshotBraille imports: the
+        // package builds without it, and only `--braille` needs it.
+        .target(name: "CLouis", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // What VoiceOver's braille display shows through a run, built on the core, which never imports it.
+        .target(name: "EarshotBraille", dependencies: ["Earshot", "CLouis"]),
 
         // Captured trees (XCUITest, Appium / WebDriverAgent, idb, AccessibilitySnapshot) made into
         // screens, built on the core, which never imports it.
@@ -57,7 +65,8 @@ let package = Package(
         .systemLibrary(name: "CAllocator"),
         // The demo screen `earshot listen` plays is compiled in too: the binary alone is enough.
         .executableTarget(
-            name: "earshot", dependencies: ["Earshot", "EarshotImporting", "EarshotSpeech", "EarshotReport", "CAllocator"],
+            name: "earshot",
+            dependencies: ["Earshot", "EarshotImporting", "EarshotSpeech", "EarshotReport", "EarshotBraille", "CAllocator"],
             plugins: ["EmbedFiles"]),
 
         // Turns data files into a Swift source at build time (Plugins/EmbedFiles): `Voices/*.json`
@@ -78,6 +87,8 @@ let package = Package(
         .testTarget(
             name: "EarshotTestingTests", dependencies: ["EarshotTesting", "Earshot", "EarshotTestSupport"],
             exclude: ["Scenarios", "__Transcripts__", "__Screenshots__"]),
+        // Braille lines checked against liblouis's own lou_translate; skipped, saying why, without liblouis.
+        .testTarget(name: "EarshotBrailleTests", dependencies: ["EarshotBraille", "Earshot", "EarshotTestSupport"]),
         .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "Earshot", "EarshotTestSupport"]),
         // The command line's option table and help, in process; EarshotTestingTests runs the built `earshot`.
         .testTarget(name: "EarshotCommandLineTests", dependencies: ["earshot", "EarshotTesting"]),

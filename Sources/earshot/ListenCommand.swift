@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBraille
 import EarshotImporting
 import Foundation
 
@@ -19,7 +20,12 @@ struct ListenCommand {
         let transcript = run.transcript
         // Each warning names the file it is about: a screen file's come unplaced from the run.
         let file = path == "-" ? Input.standardInputName : path
-        let warnings = run.warnings.map { warning in
+        if options.braille.isOn, options.format == .text, options.style == .voiceover {
+            throw UsageError("'--braille' writes under the earshot style's lines; leave out '--style voiceover' or use '--format json'.")
+        }
+        // What the braille display shows, before any output: a bad table stops the command first.
+        let braille = try options.braille.isOn ? BrailleOutput.lines(transcript, options: options.braille) : nil
+        let warnings = (run.warnings + (braille?.warnings ?? [])).map { warning in
             var placed = warning
             if placed.file == nil { placed.file = file }
             return placed
@@ -33,7 +39,12 @@ struct ListenCommand {
         let toStandardError = options.wav == "-"
         let write = { (text: String) in toStandardError ? Terminal.progress(text) : Terminal.write(text, what: "the transcript") }
         switch options.format {
-        case .json: TranscriptRenderer.writeJSON(transcript, showSteps: options.showSteps, warnings: warnings, to: write)
+        case .json:
+            let lines = braille?.lines ?? [:]
+            TranscriptRenderer.writeJSON(
+                transcript, showSteps: options.showSteps, warnings: warnings, braille: { lines[$0]?.json }, to: write)
+        case .text where braille != nil:
+            write(BrailleDisplay.text(transcript, lines: braille?.lines ?? [:], showSteps: options.showSteps))
         case .text where options.style == .voiceover:
             let lines = VoiceOverStyle.lines(transcript, showSteps: options.showSteps)
             if !lines.isEmpty { write(TranscriptText.escapedLines(lines.joined(separator: "\n")) + "\n") }
@@ -94,14 +105,17 @@ extension Command {
                                       Appium, idb, AccessibilitySnapshot; see earshot help import).
                                       Default: the bundled demo; - reads standard input.
             """,
-        options: [.format, .style, .wav, .showSteps, .showFocus, .from] + Option.settings + [.helpFlag],
+        options: [.format, .style, .wav, .braille, .brailleTable, .brailleAlertDuration, .showSteps, .showFocus, .from] + Option.settings
+            + [
+                .helpFlag
+            ],
         files: .one,
         statuses: [
             (CommandLineTool.Exit.success, "The transcript was printed."), Status.usage,
             (CommandLineTool.Exit.badInput, Status.unvoiced + " (--wav)."),
             (
                 CommandLineTool.Exit.cannotWrite,
-                "The --wav file cannot be written (or eSpeak NG is missing), or is there and is not\na WAV file (or is a link)."
+                "The --wav file cannot be written (or eSpeak NG is missing), or is there and is not\na WAV file (or is a link); or --braille without liblouis."
             ),
             Status.output,
         ],

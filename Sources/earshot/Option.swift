@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBraille
 
 /// One option of the command line, written once: parsing, the suggestion for a mistyped option,
 /// completions and the help's OPTIONS section all come from it (as argument-parser's `@Option`
@@ -96,6 +97,34 @@ extension Option {
     static let showFocus = Option(
         "--show-focus", "After the transcript, where VoiceOver focus is after each app step, and why.",
         .flag { options in options.showFocus = true })
+
+    static let braille = Option(
+        "--braille",
+        "Under each focus move and announcement, what VoiceOver's braille display shows: the cells\n"
+            + "and the print text under them (JSON: each event's \"braille\"). Needs liblouis.",
+        .flag { options in options.braille.isOn = true })
+
+    static let brailleTable = Option(
+        "--braille-table",
+        "The braille table: uncontracted (VoiceOver's default), contracted, or a liblouis table file\n"
+            + "such as en-ueb-g2.ctb (default: the element's language's uncontracted table). Implies --braille.",
+        .value(placeholder: "<table>") { options, text in
+            guard !text.isEmpty else {
+                throw UsageError("The value '' is invalid for '--braille-table'; expected uncontracted, contracted or a table file.")
+            }
+            options.braille.table = BrailleTableChoice(text)
+            options.braille.isOn = true
+        })
+
+    static let brailleAlertDuration = Option(
+        "--braille-alert-duration", "Seconds an announcement stays on the braille display (default: 3). Implies --braille.",
+        .value(placeholder: "<seconds>") { options, text in
+            guard let seconds = decimal(text), (0.1...600).contains(seconds) else {
+                throw UsageError("The value '\(text)' is invalid for '--braille-alert-duration'; expected seconds from 0.1 to 600.")
+            }
+            options.braille.alertMilliseconds = Int((seconds * 1000).rounded())
+            options.braille.isOn = true
+        })
 
     static let showSteps = Option(
         "--show-steps", "Interleave the steps (gestures and app steps) with what was heard.",

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBraille
 import EarshotImporting
 
 /// The options of a command, parsed strictly from the options its ``Command`` declares: an
@@ -31,6 +32,9 @@ struct Options {
     /// `nil` without `--record`: compare only, and skip a scenario without an expectation.
     var record: RecordMode?
     var overrides = SettingsOverrides()
+    /// `earshot listen --braille`: what VoiceOver's braille display shows, under each line; its
+    /// table (`--braille-table`) and how long an announcement stays on it (`--braille-alert-duration`).
+    var braille = BrailleOptions()
     /// The capture format (`--from`); nil recognises it from the file's content.
     var captureFormat: CaptureFormat?
     /// Where `earshot import` writes the screen file, and `earshot report` the page (`-o`).

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBraille
 import Foundation
 
 /// `earshot test [PATH ...]`: runs scenarios, compares transcripts, prints diffs, and writes
@@ -218,10 +219,15 @@ struct TestCommand {
     func check(_ pair: CompanionGolden.Pair) -> Outcome {
         let started = Date()
         var outcome = Outcome(file: pair.golden, name: "\(pair.source.relativePath): \(pair.kind.what)", result: .skipped, seconds: 0)
+        // Braille needs liblouis: without it a .braille golden is skipped, saying why.
+        if pair.kind == .braille, let reason = Liblouis.loadError {
+            Terminal.error("SKIP \(pair.golden.relativePath): liblouis cannot be opened (\(reason)); braille golden files need it")
+            return outcome
+        }
         do {
             var scenario = try DocumentLoader.load(pair.source, displayName: pair.source.relativePath).scenario
             options.overrides.apply(to: &scenario.settings)
-            let now = try CompanionGolden.text(pair.kind, of: scenario)
+            let now = try CompanionGolden.text(pair.kind, of: scenario, braille: BrailleOutput.goldenLines)
             let before = try? String(contentsOf: pair.golden, encoding: .utf8)
             let matches = before == now
             if let mode = options.record, mode.records(exists: before != nil, matches: matches) {

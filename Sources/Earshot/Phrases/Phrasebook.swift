@@ -55,6 +55,9 @@ package struct Phrasebook: Sendable {
     package private(set) var someSigns = ScalarSet()
     package private(set) var allSigns = ScalarSet()
     var plurals: PluralRules
+    /// What the braille display shows in this language (the voice file's `"braille"`), or nil
+    /// when the file has none.
+    package var braille: BrailleWords?
 
     init(
         language: String, name: String, direction: LayoutDirection, speech: SpeechRates, numbers: NumberStyle,

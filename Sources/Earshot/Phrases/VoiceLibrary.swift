@@ -213,7 +213,7 @@ enum PhrasebookReader {
     static let topKeys = [
         "earshot", "language", "name", "direction", "selectedPlacement", "speech", "numbers", "grade", "plurals", "phrases", "sounds",
         "punctuation",
-        "_comment",
+        "braille", "_comment",
     ]
     static let punctuationKeys = ["some", "all", "counted", "grade", "_comment"]
     static let numberKeys = ["digits", "decimal", "minus", "_comment"]
@@ -372,6 +372,9 @@ enum PhrasebookReader {
             pluralPhrases: pluralPhrases, grades: grades, punctuationGrade: punctuationGrade, sounds: sounds, somePunctuation: some,
             allPunctuation: all, countedPunctuation: counted, plurals: plurals)
         book.readings = readings
+        if let v = object["braille"] {
+            book.braille = try BrailleWords.read(v, at: path.appending("braille"), defaultGrade: defaultGrade, json)
+        }
         for (key, written) in writtenForms { book.writtenForms[book.phrase(key)] = written }
         if let v = object["selectedPlacement"] {
             book.selectedPlacement = try json.choice(v, at: path.appending("selectedPlacement"), as: SelectedPlacement.self)

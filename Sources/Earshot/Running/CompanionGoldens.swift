@@ -15,6 +15,9 @@ public enum CompanionGolden {
         case switchControl = "switch-control"
         /// Where focus is after each app step (`listen --show-focus`); beside a scenario only.
         case focus
+        /// The transcript with what the braille display shows under each line (`listen
+        /// --braille`, EarshotBraille).
+        case braille
 
         /// The screen or scenario files a golden file of this kind may stand beside.
         var sources: [String] {
@@ -28,6 +31,7 @@ public enum CompanionGolden {
             case .keyboard: "the keyboard focus order"
             case .switchControl: "the Switch Control scan"
             case .focus: "where focus lands"
+            case .braille: "the braille display"
             }
         }
     }
@@ -88,12 +92,27 @@ public enum CompanionGolden {
     /// The golden text of `kind` for `scenario`: its lines, each ended by a line feed, as the
     /// golden files hold them.
     public static func text(_ kind: Kind, of scenario: Scenario) throws -> String {
+        try text(kind, of: scenario, braille: nil)
+    }
+
+    /// The golden text of `kind` for `scenario`, the braille display's lines made by `braille`
+    /// (the core has no braille translator: EarshotBraille gives it).
+    ///
+    /// - Throws: what the kind's maker throws; for ``Kind/braille`` without `braille`, an error
+    ///   saying what can check it.
+    package static func text(_ kind: Kind, of scenario: Scenario, braille: ((Scenario) throws -> [String])?) throws -> String {
         let lines: [String]
         switch kind {
         case .reach: lines = try Reach(scenario).lines
         case .keyboard: lines = try KeyboardFocusOrder(scenario).lines
         case .switchControl: lines = try SwitchControlScan(scenario).lines
         case .focus: lines = try ScenarioRunner.perform(scenario).landings.map(\.line)
+        case .braille:
+            guard let braille else {
+                throw InputError(
+                    file: "a .braille golden file", message: "it is checked by `earshot test`, which shows braille (EarshotBraille)")
+            }
+            lines = try braille(scenario)
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -151,6 +151,16 @@ public enum TranscriptRenderer {
         _ transcript: Transcript, showSteps: Bool = false, warnings: [InputWarning] = [], chunk: Int = 1 << 16,
         to write: (String) -> Void
     ) {
+        writeJSON(transcript, showSteps: showSteps, warnings: warnings, chunk: chunk, braille: { _ in nil }, to: write)
+    }
+
+    /// The JSON form, as `writeJSON(_:showSteps:warnings:chunk:to:)` writes it, each event with
+    /// the value `braille` gives for its index (what the braille display showed, EarshotBraille)
+    /// as its `"braille"`, when there is one.
+    package static func writeJSON(
+        _ transcript: Transcript, showSteps: Bool = false, warnings: [InputWarning] = [], chunk: Int = 1 << 16,
+        braille: (Int) -> JSONValue?, to write: (String) -> Void
+    ) {
         let out = JSONBytes()
         out.reserve(chunk + 1024)
         out.append("{\n  \"earshot\": 1,\n  \"events\": [")
@@ -169,7 +179,7 @@ public enum TranscriptRenderer {
                     transcript.elements.appendName(of: element, to: &out.scratch, reusing: &out.parentPath)
                 }
                 let name = out.scratch
-                name.withUnsafeBufferPointer { out.appendEvent(event, element: named ? $0 : nil) }
+                name.withUnsafeBufferPointer { out.appendEvent(event, element: named ? $0 : nil, braille: braille(index)) }
             }
         }
         out.append(first == nil ? "]" : "\n  ]")
@@ -364,7 +374,7 @@ final class JSONBytes {
     /// One event of the JSON form, as `object(event, in:)` is written at indent 2; `element`
     /// names the element it came from (null when none did). Each key is written with its comma,
     /// line break and indentation as one piece.
-    func appendEvent(_ event: TranscriptEvent, element: UnsafeBufferPointer<UInt8>?) {
+    func appendEvent(_ event: TranscriptEvent, element: UnsafeBufferPointer<UInt8>?, braille: JSONValue? = nil) {
         // The kind and the status are words of the format: written whole, with their key.
         switch event.kind {
         case .speech: append("{\n      \"kind\": \"speech\",\n      \"text\": ")
@@ -410,6 +420,10 @@ final class JSONBytes {
                 append(",\n      \"language\": ")
                 string(event.language)
             }
+        }
+        if let braille {
+            append(",\n      \"braille\": ")
+            raw(JSONSerializer.serialize(braille))
         }
         append("\n    }")
     }

@@ -1,0 +1,41 @@
+import CLouis
+
+/// liblouis, the braille translator VoiceOver's tables come from, opened the first time it is
+/// needed (`CLouis`): nothing else in Earshot needs it installed.
+public enum Liblouis {
+    /// Why liblouis cannot be used (its library is not installed, or lacks a function), or nil
+    /// when it can. `EARSHOT_LIBLOUIS` names another library file to open.
+    public static var loadError: String? { earshot_louis_load_error().map { String(cString: $0) } }
+
+    /// liblouis's version (`3.24.0`), or nil when it cannot be used.
+    public static var version: String? { earshot_louis_version().map { String(cString: $0) } }
+
+    /// Whether liblouis finds and compiles the table `name` (`en-ueb-g2.ctb`).
+    public static func hasTable(_ name: String) -> Bool { earshot_louis_check_table(name) != 0 }
+
+    /// `text` in braille with the table `table`: Unicode braille cells (U+2800 and up), a
+    /// space as U+2800 (the blank cell); nil when liblouis cannot be used or the table fails.
+    ///
+    ///     Liblouis.translate("Save btn", table: "en-ueb-g1.ctb")   // "⠠⠎⠁⠧⠑⠀⠃⠞⠝"
+    public static func translate(_ text: String, table: String) -> String? {
+        let input = text.unicodeScalars.map(\.value)
+        guard !input.isEmpty else { return "" }
+        // Contractions only shorten; signs (capitals, numbers) lengthen: room for four times the text.
+        var capacity = input.count * 4 + 16
+        for _ in 0..<3 {
+            var output = [UInt32](repeating: 0, count: capacity)
+            let count = input.withUnsafeBufferPointer { inputPointer in
+                output.withUnsafeMutableBufferPointer { outputPointer in
+                    earshot_louis_translate(table, inputPointer.baseAddress, Int32(input.count), outputPointer.baseAddress, Int32(capacity))
+                }
+            }
+            guard count >= 0 else { return nil }
+            // A translation that filled the room may have been cut: again with more.
+            if Int(count) < capacity {
+                return String(String.UnicodeScalarView(output[0..<Int(count)].compactMap { Unicode.Scalar($0) }))
+            }
+            capacity *= 4
+        }
+        return nil
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Whether liblouis's library opens here, as `earshot` opens it (EarshotTests does not link
+/// EarshotBraille): its braille output needs it.
+let liblouisOpens: Bool = {
+    if let chosen = ProcessInfo.processInfo.environment["EARSHOT_LIBLOUIS"], !chosen.isEmpty { return dlopen(chosen, RTLD_NOW) != nil }
+    let names: [String] = ["liblouis.so.20", "liblouis.20.dylib", "/opt/homebrew/lib/liblouis.20.dylib"]
+    return names.contains { name in dlopen(name, RTLD_NOW) != nil }
+}()
+
+@Suite("earshot listen --braille", .enabled(if: EarshotBinary.url != nil, "the earshot binary is not built; run swift build first"))
+struct BrailleCommandLineTests {
+    let folder = FileManager.default.temporaryDirectory
+
+    @Test("Without liblouis, --braille says what to install and exits 73; the transcript alone needs nothing")
+    func withoutLiblouis() throws {
+        let missing = ["EARSHOT_LIBLOUIS": "/nonexistent/liblouis.so.20"]
+        let braille = try EarshotBinary.run(["listen", "--braille"], in: folder, environment: missing)
+        #expect(braille.status == 73)
+        #expect(braille.output.isEmpty)
+        #expect(braille.error.contains("braille needs liblouis, which cannot be opened (/nonexistent/liblouis.so.20"))
+        #expect(braille.error.contains("install liblouis20 and liblouis-data"))
+        let plain = try EarshotBinary.run(["listen"], in: folder, environment: missing)
+        #expect(plain.status == 0)
+        #expect(plain.output.hasPrefix("Notes, Button\n"))
+    }
+
+    @Test(
+        "Each focus move gets its cells and print text; JSON gives each event its braille",
+        .enabled(if: liblouisOpens, "liblouis is not installed (liblouis20, liblouis-data)"))
+    func brailleLines() throws {
+        let text = try EarshotBinary.run(["listen", "--braille"], in: folder)
+        #expect(text.status == 0)
+        #expect(text.output.hasPrefix("Notes, Button\n[braille] ⠠⠝⠕⠞⠑⠎⠀⠃⠞⠝\n          Notes btn\n"))
+        let json = try EarshotBinary.run(["listen", "--braille-table", "contracted", "--format", "json"], in: folder)
+        #expect(json.status == 0)
+        #expect(json.output.contains(#""braille": {"cells":"⠠⠝⠕⠞⠑⠎⠀⠃⠞⠝","print":"Notes btn","table":"en-ueb-g2.ctb"}"#))
+    }
+
+    @Test(
+        "A --braille-table liblouis does not have exits 64, naming it", .enabled(if: liblouisOpens, "liblouis is not installed"))
+    func badTable() throws {
+        let result = try EarshotBinary.run(["listen", "--braille-table", "xx-none.ctb"], in: folder)
+        #expect(result.status == 64)
+        #expect(result.output.isEmpty)
+        #expect(result.error.hasPrefix("Error: The value 'xx-none.ctb' is invalid for '--braille-table': liblouis has no such table"))
+        let duration = try EarshotBinary.run(["listen", "--braille-alert-duration", "soon"], in: folder)
+        #expect(duration.status == 64)
+        #expect(duration.error.contains("'--braille-alert-duration'; expected seconds from 0.1 to 600"))
+    }
+}
