@@ -55,6 +55,9 @@ public enum ReportPage {
     }
 
     /// `text` with `&`, `<`, `>` and `"` escaped, for element content and attribute values.
+    /// Control characters other than a line feed or tab, DEL, C1 and bidi controls are shown as
+    /// the text form writes them (`\u{1B}`, ``TranscriptText/escape(of:)``): visible, and never
+    /// acting on the page's text around them.
     static func escape(_ text: String) -> String {
         var contiguous = text
         return contiguous.withUTF8 { bytes in
@@ -63,14 +66,24 @@ public enum ReportPage {
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + 16)
             result.append(contentsOf: bytes[..<first])
-            for byte in bytes[first...] {
+            var index = first
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
                 switch byte {
                 case UInt8(ascii: "&"): result.append(contentsOf: "&amp;".utf8)
                 case UInt8(ascii: "<"): result.append(contentsOf: "&lt;".utf8)
                 case UInt8(ascii: ">"): result.append(contentsOf: "&gt;".utf8)
                 case UInt8(ascii: "\""): result.append(contentsOf: "&quot;".utf8)
-                // Control characters have no place in HTML text; VoiceOver reads none.
-                case ..<0x20 where byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t"): result.append(UInt8(ascii: " "))
+                case ..<0x20 where byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t"), 0x7F:
+                    result.append(contentsOf: TranscriptText.escape(of: Unicode.Scalar(byte)).utf8)
+                case 0xC2, 0xD8, 0xE2:
+                    if let (scalar, length) = TranscriptText.escapedScalar(in: bytes, at: index - 1) {
+                        result.append(contentsOf: TranscriptText.escape(of: scalar).utf8)
+                        index += length - 1
+                    } else {
+                        result.append(byte)
+                    }
                 default: result.append(byte)
                 }
             }
@@ -78,11 +91,11 @@ public enum ReportPage {
         }
     }
 
-    /// Whether a byte of UTF-8 text is escaped in HTML: `&`, `<`, `>`, `"`, or a control
-    /// character other than a newline or tab (each is one byte, never part of another character).
+    /// Whether a byte of UTF-8 text may start something escaped in HTML: `&`, `<`, `>`, `"`, a
+    /// control character other than a newline or tab, or the first byte of a C1 or bidi control.
     private static func needsEscape(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""): true
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), 0x7F, 0xC2, 0xD8, 0xE2: true
         case ..<0x20: byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t")
         default: false
         }

@@ -197,21 +197,28 @@ enum MarkdownSummary {
     /// `<`, `>`, `&`, `~` and `|` become character references (`&lt;`, `&#124;` ...), which
     /// CommonMark, GitHub's tables (a reference is no cell border) and python-markdown all read
     /// as the sign itself. A line break is a space. Signs that are markup only at the start of a
-    /// line (`#`, `-`, `1.`) are ``paragraph(_:)``'s.
+    /// line (`#`, `-`, `1.`) are ``paragraph(_:)``'s. Any other control character, a C1 or a
+    /// bidi control is written as the text form writes it (`\u{1B}`, its backslash escaped), so
+    /// a summary on a terminal (`--summary -`) cannot drive it.
     static func inline(_ text: String) -> String {
         var out = ""
-        for character in text {
+        for character in text.unicodeScalars {
             switch character {
             case "\n", "\r": out.append(" ")
             case "\\", "`", "*", "_", "[", "]":
                 out.append("\\")
-                out.append(character)
+                out.unicodeScalars.append(character)
             case "<": out.append("&lt;")
             case ">": out.append("&gt;")
             case "&": out.append("&amp;")
             case "~": out.append("&#126;")
             case "|": out.append("&#124;")
-            default: out.append(character)
+            default:
+                if TranscriptText.needsEscape(character) {
+                    out.append("\\" + TranscriptText.escape(of: character))
+                } else {
+                    out.unicodeScalars.append(character)
+                }
             }
         }
         return out
@@ -234,9 +241,10 @@ enum MarkdownSummary {
     static func cell(_ text: String) -> String { inline(text).isEmpty ? " " : inline(text) }
 
     /// A code span that holds `text` whatever backticks it has: a run of backticks longer than
-    /// any in it, with spaces inside when it starts or ends with one.
+    /// any in it, with spaces inside when it starts or ends with one; control and bidi characters
+    /// as the text form writes them.
     static func code(_ text: String) -> String {
-        let flat = String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+        let flat = TranscriptText.escaped(String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }))
         let ticks = String(repeating: "`", count: longestRun(of: "`", in: flat) + 1)
         let padded = flat.hasPrefix("`") || flat.hasSuffix("`") ? " " + flat + " " : flat
         return ticks + padded + ticks

@@ -153,7 +153,7 @@ struct TestCommand {
     /// line (a wrapped line could not be erased by the next one).
     static func progress(_ number: Int, of count: Int, _ file: URL) -> String {
         let prefix = "[\(number)/\(count)] "
-        var path = file.relativePath
+        var path = TranscriptText.escaped(file.relativePath)
         var size = winsize()
         let columns = ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
         let room = columns - 1 - prefix.count

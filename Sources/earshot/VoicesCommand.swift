@@ -58,14 +58,7 @@ struct VoicesCommand {
     static func json(_ books: [Phrasebook]) -> String {
         func quoted(_ text: String) -> String {
             var out = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                default:
-                    if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-                }
-            }
+            JSONSerializer.appendEscaped(text, to: &out)
             return out + "\""
         }
         let entries = books.map { book in

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import Earshot
 @testable import earshot
 
 /// `earshot test --summary` and `earshot audit --summary`: GitHub-flavoured Markdown that
@@ -132,6 +133,16 @@ struct SummaryTests {
         #expect(MarkdownSummary.code("a `b` c") == "``a `b` c``")
         #expect(MarkdownSummary.code("`x`") == "`` `x` ``")
         #expect(MarkdownSummary.fence(["``` inside"], info: "diff").first == "````diff")
+    }
+
+    @Test("Control and bidi characters reach neither the summary nor the progress line raw (issue 52, item 4)")
+    func controlCharacters() {
+        let hostile = "a\u{1B}]52;c;aGk=\u{07}\u{9B}2J\u{202E}b"
+        #expect(MarkdownSummary.inline(hostile) == #"a\\u{1B}\]52;c;aGk=\\u{7}\\u{9B}2J\\u{202E}b"#)
+        #expect(MarkdownSummary.code(hostile) == #"`a\u{1B}]52;c;aGk=\u{7}\u{9B}2J\u{202E}b`"#)
+        let line = TestCommand.progress(1, of: 2, URL(fileURLWithPath: "x\u{1B}]0;title\u{07}.scenario.json"))
+        #expect(!line.unicodeScalars.contains { TranscriptText.needsEscape($0) }, "\(line)")
+        #expect(line.hasSuffix(#"x\u{1B}]0;title\u{7}.scenario.json"#))
     }
 
     // MARK: python-markdown

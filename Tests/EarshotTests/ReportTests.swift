@@ -70,14 +70,16 @@ struct ReportTests {
         #expect(pieces.joined() == whole)
     }
 
-    @Test("Escaping: the four marks become entities, control characters spaces; other text stays as it is")
+    @Test("Escaping: the four marks become entities, control and bidi characters visible escapes; other text stays as it is")
     func escaping() {
         #expect(ReportPage.escape("Plain text, café 設定") == "Plain text, café 設定")
         #expect(ReportPage.escape("") == "")
         #expect(ReportPage.escape(#"a & b < c > d "e""#) == "a &amp; b &lt; c &gt; d &quot;e&quot;")
         #expect(ReportPage.escape("é<") == "é&lt;")
-        #expect(ReportPage.escape("line\nnext\tcell\u{7}bell\r") == "line\nnext\tcell bell ")
-        #expect(ReportPage.escape("\u{1}") == " ")
+        #expect(ReportPage.escape("line\nnext\tcell\u{7}bell\r") == "line\nnext\tcell\\u{7}bell\\r")
+        #expect(ReportPage.escape("\u{1}") == #"\u{1}"#)
+        #expect(ReportPage.escape("a\u{9B}b\u{202E}<c\u{2069}\u{7F}") == #"a\u{9B}b\u{202E}&lt;c\u{2069}\u{7F}"#)
+        #expect(ReportPage.escape("\u{2014} \u{2019} \u{0627}") == "\u{2014} \u{2019} \u{0627}", "other characters that share a first byte stay")
     }
 
     @Test("An element's label in the page is its description up to the first two spaces")

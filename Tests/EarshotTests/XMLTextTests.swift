@@ -16,9 +16,9 @@ struct XMLTextTests {
         #expect(XMLText.escaped("one\ntwo\tthree\r", inAttribute: false) == "one\ntwo\tthree\r")
     }
 
-    @Test("characters XML 1.0 does not allow become U+FFFD")
+    @Test("Control and bidi characters are written as the text form writes them; U+FFFE and U+FFFF become U+FFFD")
     func disallowed() {
-        #expect(XMLText.escaped("a\u{1B}b\u{0}c\u{FFFE}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
-        #expect(XMLText.escaped("a\u{1B}b", inAttribute: false) == "a\u{FFFD}b")
+        #expect(XMLText.escaped("a\u{1B}b\u{0}c\u{FFFE}") == #"a\u{1B}b\u{0}c"# + "\u{FFFD}")
+        #expect(XMLText.escaped("a\u{1B}b\u{9B}\u{202E}c\u{7F}", inAttribute: false) == #"a\u{1B}b\u{9B}\u{202E}c\u{7F}"#)
     }
 }

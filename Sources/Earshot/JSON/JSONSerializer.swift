@@ -26,18 +26,17 @@ package enum JSONSerializer {
         return "\(d)"
     }
 
-    /// Appends the JSON escape of `s` (without quotes): `"`, `\` and control characters only.
+    /// Appends the JSON escape of `s` (without quotes): `"`, `\` and control characters, and
+    /// the other characters a terminal acts on (DEL, C1 controls, bidi controls: those
+    /// ``TranscriptText/needsEscape(_:)`` names) as `\uXXXX`, so that a JSON file shown in a
+    /// terminal or a diff cannot drive it and reads back as the same text.
     package static func appendEscaped(_ s: String, to out: inout String) {
-        var needs = false
-        for b in s.utf8 where b < 0x20 || b == 0x22 || b == 0x5C {
-            needs = true
-            break
-        }
-        guard needs else {
+        // Text with none of these bytes needs nothing: every such character starts with one.
+        guard s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 })
+        else {
             out += s
             return
         }
-        let hex: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "a", "b", "c", "d", "e", "f"]
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -48,15 +47,20 @@ package enum JSONSerializer {
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
             default:
-                if scalar.value < 0x20 {
-                    out += "\\u00"
-                    out.append(hex[Int(scalar.value >> 4)])
-                    out.append(hex[Int(scalar.value & 0xF)])
+                if TranscriptText.needsEscape(scalar) {
+                    out += unicodeEscape(scalar)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
             }
         }
+    }
+
+    /// `\u001b`: a character of the Basic Multilingual Plane as JSON's escape writes it, four
+    /// lower-case hexadecimal digits.
+    package static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     /// Appends `value` as it appears `indent` levels deep in a document (for writers that put

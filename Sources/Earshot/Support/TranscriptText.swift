@@ -47,14 +47,45 @@ public enum TranscriptText {
                 out.append(scalar)
                 continue
             }
-            switch scalar {
-            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
-            case "\r": out.append(contentsOf: "\\r".unicodeScalars)
-            case "\t": out.append(contentsOf: "\\t".unicodeScalars)
-            default: out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-            }
+            out.append(contentsOf: escape(of: scalar).unicodeScalars)
         }
         return String(out)
+    }
+
+    /// The escape a character is written as when ``needsEscape(_:)`` holds for it: `\n`, `\r`,
+    /// `\t`, or `\u{HEX}` (`\u{1B}`, `\u{202E}`). Every output form that shows text to people
+    /// (the text form, Markdown, the HTML report, XML) writes these characters with it.
+    public static func escape(of scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        default: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        }
+    }
+
+    /// The character above U+007F that ``needsEscape(_:)`` holds for (a C1 control, a bidi
+    /// control) encoded at `index` of UTF-8 text, and the number of its bytes; nil for any other.
+    /// Writers that work on bytes (JSON, HTML) find these without decoding the whole text: each
+    /// begins with the byte 0xC2, 0xD8 or 0xE2.
+    package static func escapedScalar(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: Unicode.Scalar, length: Int)? {
+        let lead = utf8[index]
+        let length: Int
+        let value: UInt32
+        switch lead {
+        case 0xC2, 0xD8:
+            guard index + 1 < utf8.count else { return nil }
+            length = 2
+            value = UInt32(lead & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F)
+        case 0xE2:
+            guard index + 2 < utf8.count else { return nil }
+            length = 3
+            value = UInt32(lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
+        default:
+            return nil
+        }
+        guard let scalar = Unicode.Scalar(value), needsEscape(scalar) else { return nil }
+        return (scalar, length)
     }
 
     /// A message of several lines, each escaped; its line feeds stay line feeds.

@@ -288,8 +288,8 @@ final class JSONBytes {
         text.withUTF8 { put($0) }
     }
 
-    /// A string, quoted and escaped as `JSONSerializer.appendEscaped` escapes it: `"`, `\` and
-    /// control characters.
+    /// A string, quoted and escaped as `JSONSerializer.appendEscaped` escapes it: `"`, `\`,
+    /// control characters and bidi controls.
     func string(_ text: String) {
         var text = text
         text.withUTF8 { string(utf8: $0) }
@@ -304,10 +304,17 @@ final class JSONBytes {
         var index = 0
         while index < utf8.count {
             let byte = utf8[index]
-            if byte < 0x20 || byte == 0x22 || byte == 0x5C {
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
                 put(UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 escape(byte)
                 start = index + 1
+            } else if byte >= 0xC2, let (scalar, length) = TranscriptText.escapedScalar(in: utf8, at: index) {
+                // A C1 or bidi control: `\u202e`, as `JSONSerializer.appendEscaped` writes it.
+                put(UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                raw(JSONSerializer.unicodeEscape(scalar))
+                index += length
+                start = index
+                continue
             }
             index += 1
         }
