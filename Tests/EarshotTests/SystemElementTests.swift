@@ -116,6 +116,17 @@ struct SystemElementTests {
             ])
     }
 
+    @Test("A double tap on another field ends the focused one's editing: one first responder at a time")
+    func oneFieldEditsAtATime() throws {
+        let root = #"{"VStack": [{"TextField": "City", "text": "", "focused": true}, {"TextField": "Street", "text": ""}]}"#
+        #expect(
+            try TestScreens.heard(root, steps: #"["next", "activate", "previous"]"#) == [
+                "City, Text field, Is editing", "[hint] Use the rotor to access Misspelled Words", "Street, Text field",
+                "[hint] Double tap to edit", "Text field, Is editing, Street, Character mode, Insertion point at start",
+                "[hint] Use the rotor to access Misspelled Words", "City, Text field", "[hint] Double tap to edit",
+            ])
+    }
+
     @Test("The DSL's Present(style:dismissRegion:), .focused(true), Section header and addsHeaderTrait say what their JSON does")
     func dslMatchesJSON() throws {
         let dsl = Screen {

@@ -3,6 +3,14 @@
 extension Session {
     /// A double tap on a text field: editing starts, and VoiceOver says so.
     mutating func startEditing(_ key: ElementKey) {
+        guard list.index(of: key) != nil else { return }
+        // The field that was editing as the screen appeared is editing no longer: one first
+        // responder at a time.
+        let before = list.elements.filter { $0.key != key && $0.traits.contains(.isEditing) }.map(\.sourceSerial)
+        if !before.isEmpty {
+            for serial in before { tree.modify(serial: serial) { $0.control.isFocused = nil } }
+            rebuild()
+        }
         guard let index = list.index(of: key) else { return }
         let element = list.elements[index]
         editing = key
