@@ -145,7 +145,8 @@ struct LiveTreeWalk {
         node.accessibility.frame = VoiceOverStops.screenFrame(source.frame)
         if source.viewIsModal { node.accessibility.viewIsModal = true }
         if source.groupsChildren { node.accessibility.groupsChildren = true }
-        if let language = source.language, !language.isEmpty { node.accessibility.language = language }
+        // No language: each element's own `accessibilityLanguage` is read, whatever UIKit
+        // lets it take from the views around it; a container's would reach them all here.
         node.accessibility.containerType = Self.containerType(source.containerType)
         node.accessibility.navigationStyle = Self.navigationStyle(source.navigationStyle)
         if node.accessibility.containerType != nil || kind != .view, let label = source.label, !label.isEmpty {
