@@ -8,10 +8,14 @@ import Earshot
 /// the decisions are tested on any platform with a test double of this protocol, and an
 /// adapter over UIKit (`EarshotUIKit`'s `UIKitAccessibilityNode`) only reads properties.
 ///
+/// Main-actor isolated, as UIKit's objects are: they are read on the main thread, where they
+/// live, and never handed to another.
+///
 /// ```swift
 /// final class Fake: AccessibilityTreeNode { ... }   // a test double
 /// let screen = try AccessibilityTreeReader.screen(of: root)
 /// ```
+@MainActor
 public protocol AccessibilityTreeNode {
     /// `isAccessibilityElement`: VoiceOver stops on it, and reads nothing inside it.
     var isAccessibilityElement: Bool { get }

@@ -49,12 +49,13 @@ public enum AccessibilityTreeReader {
     ///   from the root) that cannot be read: one that contains itself, a frame that is not
     ///   finite, too deep a tree or too many nodes.
     /// - Complexity: O(n) in the nodes read; it recurses as deep as they nest, at most
-    ///   ``maximumDepth`` levels, on the calling thread (the objects are read where they live).
+    ///   ``maximumDepth`` levels, on the main actor (the objects are read where they live).
+    @MainActor
     public static func screen<Source: AccessibilityTreeNode>(
         of root: Source, name: String = "Screen", language: String = "en", device: Device = .phone
     ) throws(InputError) -> Screen {
-        // On the calling thread, UIKit's main thread, where its objects may be read: no deep
-        // stack is needed, for the walk goes at most `maximumDepth` levels down.
+        // On the main thread, where UIKit's objects may be read: no deep stack is needed, for
+        // the walk goes at most `maximumDepth` levels down.
         var walk = LiveTreeWalk(file: name)
         let node = try walk.read(root, path: .top, depth: 1, VoiceOverStops.Context()) ?? walk.emptyRoot()
         return Screen(name: name, language: language, framework: .uikit, device: device, root: node)
@@ -62,6 +63,7 @@ public enum AccessibilityTreeReader {
 
     /// ``screen(of:name:language:device:)`` as a result, for an assertion that reports the
     /// error as a test failure (EarshotTesting's `assertTranscript(of:)` of a `Result`).
+    @MainActor
     public static func read<Source: AccessibilityTreeNode>(
         _ root: Source, name: String = "Screen", language: String = "en", device: Device = .phone
     ) -> Result<Screen, InputError> {
@@ -70,7 +72,8 @@ public enum AccessibilityTreeReader {
 }
 
 /// One reading of a live tree: the importer's stop rules, with the nodes counted and the way
-/// down from the root remembered.
+/// down from the root remembered. On the main actor, where the nodes are read.
+@MainActor
 struct LiveTreeWalk {
     var file: String
     /// The importer's stop rules, for the node an element becomes (rule 2).
@@ -145,7 +148,8 @@ struct LiveTreeWalk {
         node.accessibility.frame = VoiceOverStops.screenFrame(source.frame)
         if source.viewIsModal { node.accessibility.viewIsModal = true }
         if source.groupsChildren { node.accessibility.groupsChildren = true }
-        if let language = source.language, !language.isEmpty { node.accessibility.language = language }
+        // No language: each element's own `accessibilityLanguage` is read, whatever UIKit
+        // lets it take from the views around it; a container's would reach them all here.
         node.accessibility.containerType = Self.containerType(source.containerType)
         node.accessibility.navigationStyle = Self.navigationStyle(source.navigationStyle)
         if node.accessibility.containerType != nil || kind != .view, let label = source.label, !label.isEmpty {

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && canImport(SwiftUI)
+#if canImport(UIKit) && !os(watchOS) && canImport(SwiftUI)
     import Earshot
     import EarshotImporting
     import EarshotTesting
@@ -42,7 +42,7 @@
     }
 #endif
 
-#if canImport(UIKit) && canImport(XCTest)
+#if canImport(UIKit) && !os(watchOS) && canImport(XCTest)
     import XCTest
 
     /// Asserts that the running app's screen, as a UI test sees it

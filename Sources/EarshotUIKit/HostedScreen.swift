@@ -1,4 +1,4 @@
-#if canImport(UIKit) && canImport(SwiftUI)
+#if canImport(UIKit) && !os(watchOS) && canImport(SwiftUI)
     import Earshot
     import EarshotImporting
     import SwiftUI

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import Accessibility
     import Earshot
     import EarshotImporting
@@ -9,6 +9,7 @@
     ///
     /// Property reads only: what VoiceOver makes of them is `AccessibilityTreeReader`'s to
     /// decide, tested on Linux. Not compiled on Linux, and not yet on an Apple SDK (README).
+    @MainActor
     public struct UIKitAccessibilityNode: AccessibilityTreeNode {
         /// The object read.
         public let object: NSObject

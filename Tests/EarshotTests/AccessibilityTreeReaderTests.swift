@@ -7,6 +7,8 @@ import Testing
 /// `AccessibilityTreeReader` over test doubles shaped like real UIKit and SwiftUI hierarchies:
 /// each is heard as the same screen written in the DSL, and each difference in the tree
 /// (hidden, modal, grouped, custom order) changes the transcript as VoiceOver's would change.
+/// On the main actor, as the nodes are.
+@MainActor
 @Suite("Live accessibility tree")
 struct AccessibilityTreeReaderTests {
     static func heard(_ screen: Screen) throws -> [String] {

@@ -73,6 +73,31 @@ struct PortabilityTests {
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
+    @Test("EarshotUIKit compiles to nothing where UIKit is missing: each file is one #if canImport(UIKit) block")
+    func uikitAdapterIsGuarded() throws {
+        let folder = Self.repository.appendingPathComponent("Sources/EarshotUIKit")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(files.count >= 3, "no sources found under \(folder.path)")
+        for file in files {
+            let lines = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            // Blocks one after another, each opened with a condition that needs UIKit: nothing
+            // is declared or imported between them.
+            var depth = 0
+            for line in lines {
+                if line.hasPrefix("#if") {
+                    if depth == 0 { #expect(line.hasPrefix("#if canImport(UIKit)"), "\(file): a block opens with '\(line)'") }
+                    depth += 1
+                } else if line.hasPrefix("#endif") {
+                    depth -= 1
+                } else {
+                    #expect(depth > 0, "\(file): '\(line)' is outside #if canImport(UIKit)")
+                }
+            }
+            #expect(depth == 0, "\(file): an #if is not closed")
+        }
+    }
+
     @Test("The check finds an unguarded import, and accepts a guarded one")
     func checkFindsUnguardedImports() {
         let unguarded = "import Foundation\nimport Glibc\n"
