@@ -95,6 +95,7 @@ enum ReportAssets {
         li.hint .tag{color:var(--hint)} li.announcement .tag{color:var(--ann)} li.sound .tag{color:var(--muted)}
         li.interrupted .tag,li.dropped .tag{color:var(--cut)}
         li.dropped .line-text{text-decoration:line-through;text-decoration-color:var(--drop)}
+        .braille{display:block;margin-left:4em;font-size:.9em}.braille .cells{letter-spacing:.05em}.braille-print{color:var(--muted,#666)}
         .unheard{color:var(--muted);font-style:italic}
         li.step{color:var(--muted);font-size:13px;padding:2px 6px}
         .play{border:1px solid var(--line);background:#fff;border-radius:6px;padding:2px 8px;cursor:pointer;font-size:12px}

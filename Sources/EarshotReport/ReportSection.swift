@@ -42,6 +42,9 @@ public struct ReportSection: Sendable {
     /// For each of `elements`, the serial of the view that made it (a run's numbering; empty
     /// for a section made from its parts): findings about a view are tied to its elements.
     package var elementSources: [Int] = []
+    /// What the braille display showed for each event that changed it, by the event's index:
+    /// its cells and its print text (`earshot report --braille`); empty when not asked for.
+    public var braille: [Int: (cells: String, print: String)] = [:]
 
     /// A section from its parts; ``init(scenario:source:voices:)`` makes one from a scenario.
     public init(

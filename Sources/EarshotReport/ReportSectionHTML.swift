@@ -107,6 +107,11 @@ struct ReportSectionHTML {
                 html += "<span class=\"num\" aria-label=\"\(label)\">\(tied.local + 1)</span> "
             }
             html += "<span class=\"line-text\">\(lineHTML(event))</span>"
+            // Beside the line, what the braille display showed: its cells, then the print text.
+            if let braille = section.braille[index] {
+                html += " <span class=\"braille\"><span class=\"cells\">\(escape(braille.cells))</span> "
+                html += "<span class=\"braille-print\">\(escape(braille.print))</span></span>"
+            }
             if event.status == .interrupted, event.text.hasPrefix(event.heard), event.text.count > event.heard.count {
                 html += "<span class=\"unheard\"> (not heard: \(escape(String(event.text.dropFirst(event.heard.count)))))</span>"
             }

@@ -36,6 +36,16 @@ struct ReportCommand {
             // The reach measures a screen's run as it is; a scenario's screen is walked again.
             var section = try ReportSection(run: run, source: shown).withFindings(Audit.run(run)).withReach(of: run)
             if let imported { section.capture = Self.capture(imported, run: run) }
+            if options.braille.isOn {
+                let braille = try BrailleOutput.lines(section.transcript, options: options.braille)
+                Terminal.warn(
+                    braille.warnings.map {
+                        var placed = $0
+                        placed.file = placed.file ?? shown
+                        return placed
+                    })
+                section.braille = braille.lines.mapValues { (cells: $0.cells, print: $0.print) }
+            }
             let voiced = options.audio ? try Voicing.reportAudio(section.transcript, settings: settings, input: shown, output: output) : nil
             audio.append(voiced)
             sections.append(section)
@@ -97,7 +107,7 @@ extension Command {
                                       screens, scenarios and captures. Default: the bundled demo;
                                       - reads one from standard input.
             """,
-        options: [.from, .output, .noAudio] + Option.settings + [.helpFlag],
+        options: [.from, .output, .noAudio, .braille, .brailleTable, .brailleAlertDuration] + Option.settings + [.helpFlag],
         files: .many,
         statuses: [
             (CommandLineTool.Exit.success, "The page was written."),

@@ -55,4 +55,21 @@ struct BrailleCommandLineTests {
         #expect(duration.status == 64)
         #expect(duration.error.contains("'--braille-alert-duration'; expected seconds from 0.1 to 600"))
     }
+
+    @Test(
+        "earshot report --braille shows each line's cells and print text beside the transcript; without it, none",
+        .enabled(if: liblouisOpens, "liblouis is not installed"))
+    func report() throws {
+        let page = folder.appendingPathComponent("earshot-braille-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: page) }
+        let result = try EarshotBinary.run(["report", "--braille", "--no-audio", "-o", page.path], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(
+            html.contains(
+                #"<span class="braille"><span class="cells">⠠⠝⠕⠞⠑⠎⠀⠃⠞⠝</span> <span class="braille-print">Notes btn</span></span>"#))
+        let plain = try EarshotBinary.run(["report", "--no-audio", "-o", page.path], in: folder)
+        #expect(plain.status == 0)
+        #expect(!(try String(contentsOf: page, encoding: .utf8)).contains(#"<span class="braille">"#))
+    }
 }
