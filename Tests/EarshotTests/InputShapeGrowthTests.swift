@@ -69,4 +69,21 @@ struct InputShapeGrowthTests {
                 "Go, Button", "[announcement] First", "[announcement cut] Low", "[announcement dropped] Low two", "[announcement] Default",
             ])
     }
+
+    @Test("A label of many line feeds and control characters is escaped for the text form in time linear in its length")
+    func manyLineFeeds() {
+        var times: [Double] = []
+        for count in [20_000, 200_000] {
+            let label = String(repeating: "a\n\u{1B}", count: count)
+            var best = Double.infinity
+            for _ in 0..<2 {
+                var escaped = ""
+                best = min(best, Self.cpuSeconds { escaped = TranscriptText.escaped(label) })
+                #expect(escaped.utf8.count == count * 9)
+            }
+            times.append(best)
+        }
+        let ratio = times[1] / max(times[0], 1e-6)
+        #expect(ratio < 30, "10× the line feeds took \(ratio)× the time")
+    }
 }
