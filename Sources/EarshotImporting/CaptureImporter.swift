@@ -217,7 +217,11 @@ public enum CaptureImporter {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
         defer { try? handle.close() }
         // `read(upToCount:)` throws where `readData(ofLength:)` traps (a `try!` inside Foundation).
-        let head = String(decoding: withoutByteOrderMark([UInt8]((try? handle.read(upToCount: 4096)) ?? Data())), as: UTF8.self)
+        let headBytes = withoutByteOrderMark([UInt8]((try? handle.read(upToCount: 4096)) ?? Data()))
+        // Every capture Earshot reads is text: a NUL byte in the first 4 KiB marks a binary file
+        // (an image, an archive), decided without reading the rest of it.
+        if headBytes.contains(0) { return false }
+        let head = String(decoding: headBytes, as: UTF8.self)
         if isDocumentObject(head) { return false }
         guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return false }
         let bytes = withoutByteOrderMark([UInt8](data))

@@ -18,7 +18,7 @@ struct AuditCommand {
             throw UsageError("'--summary' and '--write-baseline' cannot be used together: write the baseline, or summarise the audit.")
         }
         var results: [AuditResult] = []
-        let (files, empty) = InputFiles.expand(options.paths)
+        let (files, empty) = try InputFiles.expand(options.paths)
         guard empty.isEmpty else {
             InputFiles.reportEmpty(empty, command: "audit")
             return CommandLineTool.Exit.expectationFailed

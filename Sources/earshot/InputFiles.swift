@@ -20,7 +20,9 @@ enum InputFiles {
     }
 
     /// The files under `paths`, and the folders among them that hold nothing to read.
-    static func expand(_ paths: [String]) -> (files: [File], emptyFolders: [String]) {
+    /// A folder the walk could not go into (a folder it cannot read, a symbolic link out of its
+    /// file system) is bad input: the error names it (``FolderWalk``).
+    static func expand(_ paths: [String]) throws(InputError) -> (files: [File], emptyFolders: [String]) {
         var files: [File] = []
         var empty: [String] = []
         for path in paths {
@@ -30,7 +32,7 @@ enum InputFiles {
                 continue
             }
             let folder = path.hasSuffix("/") ? path : path + "/"
-            let found = FolderWalk.files(under: URL(fileURLWithPath: path)) { name, url in
+            let found = try FolderWalk.checkedFiles(under: URL(fileURLWithPath: path)) { name, url in
                 isDocumentName(name) || (!name.split(separator: "/").contains { $0.hasPrefix(".") } && CaptureImporter.isCapture(url))
             }
             if found.isEmpty { empty.append(path) }

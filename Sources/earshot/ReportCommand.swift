@@ -16,7 +16,7 @@ struct ReportCommand {
         let toStandardOutput = output == Terminal.standardOutputName
         if !toStandardOutput { try OutputFiles.checkReport(output) }
         // No file: the bundled demo (nil).
-        let (files, empty) = InputFiles.expand(options.paths)
+        let (files, empty) = try InputFiles.expand(options.paths)
         guard empty.isEmpty else {
             InputFiles.reportEmpty(empty, command: "report")
             return CommandLineTool.Exit.expectationFailed

@@ -1,7 +1,7 @@
+import Earshot
 import Foundation
 import Testing
 
-import Earshot
 @testable import earshot
 
 /// `earshot test --summary` and `earshot audit --summary`: GitHub-flavoured Markdown that

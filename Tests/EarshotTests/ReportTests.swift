@@ -79,7 +79,8 @@ struct ReportTests {
         #expect(ReportPage.escape("line\nnext\tcell\u{7}bell\r") == "line\nnext\tcell\\u{7}bell\\r")
         #expect(ReportPage.escape("\u{1}") == #"\u{1}"#)
         #expect(ReportPage.escape("a\u{9B}b\u{202E}<c\u{2069}\u{7F}") == #"a\u{9B}b\u{202E}&lt;c\u{2069}\u{7F}"#)
-        #expect(ReportPage.escape("\u{2014} \u{2019} \u{0627}") == "\u{2014} \u{2019} \u{0627}", "other characters that share a first byte stay")
+        let sharingFirstBytes = "\u{2014} \u{2019} \u{0627} \u{00A0} \u{00A9}"
+        #expect(ReportPage.escape(sharingFirstBytes) == sharingFirstBytes, "other characters that share a first byte stay")
     }
 
     @Test("An element's label in the page is its description up to the first two spaces")

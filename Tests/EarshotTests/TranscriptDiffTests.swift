@@ -109,4 +109,22 @@ struct TranscriptDiffTests {
         // line would be 225,015,000 cells.
         #expect(diff.work < 300_000, "took \(diff.work) steps")
     }
+
+    @Test("A golden file where every line differs is diffed in work linear in its length (issue 52, item 1)")
+    func everyLineDiffers() {
+        for count in [3_000, 30_000] {
+            let expected = (0..<count).map { "Row \($0), Button" }
+            let heard = (0..<count).map { "Row \($0), Selected, Button" }
+            let diff = TranscriptDiff(expected: expected, heard: heard)
+            #expect(diff.lines.count == 2 * count)
+            #expect(diff.lines.first == .expectedOnly("Row 0, Button", line: 1))
+            #expect(diff.lines.last == .heardOnly("Row \(count - 1), Selected, Button", line: count))
+            // Counted, not timed: the search over every line against every line took
+            // (2n)² / 2 steps, 18,000,000 at 3,000 lines.
+            #expect(diff.work <= 3 * count, "took \(diff.work) steps at \(count) lines")
+        }
+        // The lines both sides share are still kept, among lines only one side has.
+        let diff = TranscriptDiff(expected: ["x1", "A", "x2", "B", "x3"], heard: ["y1", "A", "y2", "y3", "B"])
+        #expect(diff.lines.filter { if case .same = $0 { return true } else { return false } }.count == 2)
+    }
 }

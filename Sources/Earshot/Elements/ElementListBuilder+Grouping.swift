@@ -185,8 +185,10 @@ extension ElementListBuilder {
         let explicit = node.accessibility.elements
         if let explicit {
             // UIKit `accessibilityElements`: this order exactly; views left out are unreachable.
+            // Every listed view is found in one walk of the container, not one walk each.
+            let found = NodeWalk.findWithSteps(Set(explicit), under: node)
             for id in explicit {
-                guard let (listed, way) = NodeWalk.findWithSteps(id, under: node) else {
+                guard let (listed, way) = found[id] else {
                     warn("'accessibilityElements' names '\(id)', which is not a view inside this one; it is left out")
                     continue
                 }
@@ -261,29 +263,37 @@ extension NodeWalk {
         return nil
     }
 
-    /// The first node with this id under `node`, as `find` finds it, and the steps down to it
-    /// from `node` (each its parent's child list key, its index and its serial).
-    static func findWithSteps(_ id: String, under node: Node) -> (Node, [(key: String, index: Int, serial: Int)])? {
+    /// The first node with each of `ids` under `node`, as `find` finds it, and the steps down to
+    /// it from `node` (each its parent's child list key, its index and its serial); an id no
+    /// view has is not in the result.
+    ///
+    /// - Complexity: O(n + Σ depth) for the n views under `node`, one walk for all the ids (a
+    ///   walk for each made a list of N ids cost N²).
+    static func findWithSteps(
+        _ ids: Set<String>, under node: Node
+    ) -> [String: (Node, [(key: String, index: Int, serial: Int)])] {
+        var result: [String: (Node, [(key: String, index: Int, serial: Int)])] = [:]
+        guard !ids.isEmpty else { return result }
         // Breadth first, as `find`: each node queued with the queue index of its parent.
         var queue: [(node: Node, parent: Int, key: String, index: Int)] = []
         let rootKey = ScreenReader.childKey(of: node)
         for (index, child) in node.children.enumerated() { queue.append((child, -1, rootKey, index)) }
         var cursor = 0
-        while cursor < queue.count {
+        while cursor < queue.count, result.count < ids.count {
             let current = queue[cursor]
-            if current.node.id == id {
+            if let id = current.node.id, ids.contains(id), result[id] == nil {
                 var steps: [(key: String, index: Int, serial: Int)] = []
                 var at = cursor
                 while at >= 0 {
                     steps.append((queue[at].key, queue[at].index, queue[at].node.serial))
                     at = queue[at].parent
                 }
-                return (current.node, steps.reversed())
+                result[id] = (current.node, steps.reversed())
             }
             let key = ScreenReader.childKey(of: current.node)
             for (index, child) in current.node.children.enumerated() { queue.append((child, cursor, key, index)) }
             cursor += 1
         }
-        return nil
+        return result
     }
 }

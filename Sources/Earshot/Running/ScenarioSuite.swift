@@ -22,7 +22,7 @@ public enum ScenarioSuite {
                 found.append(path)
                 continue
             }
-            found += scenarios(inFolder: path)
+            found += try FolderWalk.checkedFiles(under: path, endingWith: [scenarioSuffix]).map { path.appendingPathComponent($0) }
         }
         var seen = Set<String>()
         return found.map(relativeToCurrentFolder).sorted { $0.relativePath < $1.relativePath }.filter {

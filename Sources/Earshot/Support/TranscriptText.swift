@@ -32,24 +32,29 @@ public enum TranscriptText {
         let ascii = text.asciiContains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") }
         if ascii == false { return text }
         guard ascii == true || text.unicodeScalars.contains(where: { needsEscape($0) || $0 == "\\" }) else { return text }
-        var out = String.UnicodeScalarView()
+        // Appended to a String with room for it: a UnicodeScalarView's `append(contentsOf:)`
+        // copied the whole text so far for each escape (a label of N line feeds cost N²).
+        var out = ""
+        out.reserveCapacity(text.utf8.count + text.utf8.count / 2)
         let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
             if scalar == "\\" {
-                out.append("\\")
+                out.unicodeScalars.append("\\")
                 if index + 1 < scalars.count {
                     let next = scalars[index + 1]
-                    if next == "\\" || next == "n" || next == "r" || next == "t" || next == "u" || needsEscape(next) { out.append("\\") }
+                    if next == "\\" || next == "n" || next == "r" || next == "t" || next == "u" || needsEscape(next) {
+                        out.unicodeScalars.append("\\")
+                    }
                 }
                 continue
             }
             guard needsEscape(scalar) else {
-                out.append(scalar)
+                out.unicodeScalars.append(scalar)
                 continue
             }
-            out.append(contentsOf: escape(of: scalar).unicodeScalars)
+            out += escape(of: scalar)
         }
-        return String(out)
+        return out
     }
 
     /// The escape a character is written as when ``needsEscape(_:)`` holds for it: `\n`, `\r`,

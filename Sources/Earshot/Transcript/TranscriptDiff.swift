@@ -49,10 +49,20 @@ public struct TranscriptDiff: Sendable {
                     return numbers.count - 1
                 }()
         }
+        // A line only one side has can never be kept: it is left out before the search (as GNU
+        // diff discards them), so two transcripts that share no line cost their length, not its
+        // square (every line different at 200,000 lines took minutes), and the search runs over
+        // the lines both hold. The longest common sequence is the same.
+        let inExpected = Set(a)
+        let inHeard = Set(b)
+        let aKept = a.indices.filter { inHeard.contains(a[$0]) }
+        let bKept = b.indices.filter { inExpected.contains(b[$0]) }
+        var search = LineMatcher(a: aKept.map { a[$0] }, b: bKept.map { b[$0] })
+        search.match(0, aKept.count, 0, bKept.count)
         var matcher = LineMatcher(a: a, b: b)
-        matcher.match(a.startIndex, a.endIndex, b.startIndex, b.endIndex)
+        matcher.pairs = search.pairs.map { (aKept[$0.0], bKept[$0.1]) }
         matcher.matchEarly()
-        work = matcher.work
+        work = search.work + a.count + b.count
 
         var result: [Line] = []
         result.reserveCapacity(max(expected.count, heard.count))
