@@ -86,7 +86,7 @@ let screenScript = VoicingScript(
             let trace = try voicer.renderWithTrace(script).trace
             #expect(trace.segments.map(\.espeakVoice) == ["en-us", "ru", "en-us", "de"])
             #expect(trace.segments.map(\.voiceIdentifier) == ["gmw/en-US", "zle/ru", "gmw/en-US", "gmw/de"])
-            #expect(trace.segments.map(\.wordsPerMinute) == [420, 400, 420, 420])
+            #expect(trace.segments.map(\.wordsPerMinute) == [385, 400, 385, 385])
             #expect(trace.segments.allSatisfy { $0.sampleCount > 0 })
         }
 
