@@ -43,6 +43,9 @@
 #endif
 
 #if canImport(UIKit) && !os(watchOS) && canImport(XCTest)
+    import Earshot
+    import EarshotImporting
+    import EarshotTesting
     import XCTest
 
     /// Asserts that the running app's screen, as a UI test sees it

@@ -45,10 +45,10 @@
             landscape: Bool = false,
             contentSize: UIContentSizeCategory = .large
         ) -> Result<Screen, InputError> {
-            let window = window(
+            let shown = Self.window(
                 holding: UIHostingController(rootView: view), size: size(of: device, landscape: landscape), contentSize: contentSize)
-            defer { window.isHidden = true }
-            return AccessibilityTreeReader.read(UIKitAccessibilityNode(window), name: name, language: language, device: device)
+            defer { shown.isHidden = true }
+            return AccessibilityTreeReader.read(UIKitAccessibilityNode(shown), name: name, language: language, device: device)
         }
 
         /// The screen of `view`, in a window of its own.
@@ -61,9 +61,9 @@
             controller.view.addSubview(view)
             view.frame = controller.view.bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            let window = window(holding: controller, size: size(of: device, landscape: landscape), contentSize: contentSize)
-            defer { window.isHidden = true }
-            return AccessibilityTreeReader.read(UIKitAccessibilityNode(window), name: name, language: language, device: device)
+            let shown = Self.window(holding: controller, size: size(of: device, landscape: landscape), contentSize: contentSize)
+            defer { shown.isHidden = true }
+            return AccessibilityTreeReader.read(UIKitAccessibilityNode(shown), name: name, language: language, device: device)
         }
     }
 #endif
