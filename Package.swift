@@ -4,7 +4,8 @@
 // toolchain (Foundation, Testing, XCTest). The one system dependency is eSpeak NG, used only by
 // `EarshotSpeech` through the `CEspeakNG` header, which opens its library when voicing first needs
 // it (dlopen): nothing links it, building needs none of its files, and a binary that does not
-// voice runs without it. The core library `Earshot` has no C in it and never imports it.
+// voice runs without it. liblouis, for braille, is opened the same way by `CLouis` for
+// `EarshotBraille` only. The core library `Earshot` has no C in it and never imports either.
 //
 // `Earshot` and `EarshotTesting` build for macOS 13 and iOS 16 (an app's test target in Xcode)
 // as well as Linux: no `Synchronization`, and Linux-only modules only behind `#if canImport`
@@ -53,8 +54,9 @@ let package = Package(
         // which never imports it.
         .target(name: "EarshotReport", dependencies: ["Earshot"]),
 
-        // Assertions for Swift Testing and XCTest; the command line never links it.
-        .target(name: "EarshotTesting", dependencies: ["Earshot"]),
+        // Assertions for Swift Testing and XCTest; the command line never links it. Its braille
+        // assertions need liblouis only when they run (EarshotBraille opens it then).
+        .target(name: "EarshotTesting", dependencies: ["Earshot", "EarshotBraille"]),
 
         // An app's own views heard in its unit tests: UIKit's live accessibility tree read as
         // `AccessibilityTreeReader` (EarshotImporting) reads any, SwiftUI views hosted at a device

@@ -32,6 +32,14 @@ struct BrailleCommandLineTests {
         #expect(plain.output.hasPrefix("Notes, Button\n"))
     }
 
+    @Test("--braille with --style voiceover is a usage error: the braille lines go under the earshot style's")
+    func voiceOverStyle() throws {
+        let result = try EarshotBinary.run(["listen", "--braille", "--style", "voiceover"], in: folder)
+        #expect(result.status == 64)
+        #expect(result.output.isEmpty)
+        #expect(result.error.hasPrefix("Error: '--braille' writes under the earshot style's lines"))
+    }
+
     @Test(
         "Each focus move gets its cells and print text; JSON gives each event its braille",
         .enabled(if: liblouisOpens, "liblouis is not installed (liblouis20, liblouis-data)"))
