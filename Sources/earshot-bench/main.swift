@@ -649,6 +649,42 @@ if options.growth > 0 {
     }
 }
 
+// Issue 52's input shapes (ShapeGrowth): 10× the input, at most about 11× the time; the
+// fastest of the repeats at each size, whole `earshot` processes.
+if options.growth > 0 {
+    print("")
+    print("| shape | n | 10n | time ratio (goal ≤ 11×) | | peak memory n, 10n |")
+    print("|---|---:|---:|---:|---|---:|")
+    for (index, shape) in ShapeGrowth.shapes.enumerated() {
+        let base = max(1, options.growth / shape.scale)
+        var best: [MeasuredRun?] = []
+        var problem: String?
+        for count in [base, base * 10] {
+            let place = folder.appendingPathComponent("shape-\(index)-\(count)")
+            try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+            let arguments = try shape.arguments(count, place)
+            var fastest: MeasuredRun?
+            for _ in 0..<options.repeats {
+                guard var run = growthRun(earshot.path, arguments, limit: options.limit) else { break }
+                if run.status == shape.status, !run.killed, run.signal == 0 { run.problem = nil }
+                if let reason = run.problem {
+                    problem = problem ?? reason
+                    break
+                }
+                if fastest.map({ run.seconds < $0.seconds }) ?? true { fastest = run }
+            }
+            best.append(fastest)
+            if !options.keep { try? FileManager.default.removeItem(at: place) }
+        }
+        let ratio = best[0].flatMap { a in best[1].map { $0.seconds / a.seconds } }
+        let verdict = ratio.map { $0 <= 11 ? "ok" : "MISSED" } ?? problem ?? "over the limit"
+        let memory = best.map { $0.map { String(format: "%.0f MiB", $0.peakKiB / 1024) } ?? "—" }.joined(separator: ", ")
+        print(
+            "| \(shape.name) | \(base): \(format(best[0]?.seconds)) | \(base * 10): \(format(best[1]?.seconds)) | "
+                + "\(ratio.map { String(format: "%.1f×", $0) } ?? "—") | \(verdict) | \(memory) |")
+    }
+}
+
 // Every command on the same screen at each size: 10× the elements, at most 11× the time.
 if !options.commandSizes.isEmpty {
     print("")

@@ -86,4 +86,24 @@ struct InputShapeGrowthTests {
         let ratio = times[1] / max(times[0], 1e-6)
         #expect(ratio < 30, "10× the line feeds took \(ratio)× the time")
     }
+
+    @Test("The focus-lost rule over a scenario of many app steps looks at each focus landing once, not at every later one")
+    func manyFocusLandings() throws {
+        var times: [Double] = []
+        for count in [800, 8_000] {
+            let rows = (0..<count).map { #"{"Text": "Row \#($0)", "id": "r\#($0)"}"# }.joined(separator: ", ")
+            let steps = (0..<count).map { #"{"layoutChanged": "r\#($0)"}, {"wait": 0.5}"# }.joined(separator: ", ")
+            let text = #"{"earshot": 1, "screen": {"earshot": 1, "root": {"VStack": [\#(rows)]}}, "steps": [\#(steps)]}"#
+            let scenario = try DocumentLoader.load(bytes: Array(text.utf8), name: "landings.scenario.json").scenario
+            let run = try ScenarioRunner.perform(scenario, voices: .shared, marksSteps: false, keepingViews: true, extent: .whole)
+            #expect(run.landings.count >= count)
+            var best = Double.infinity
+            for _ in 0..<2 {
+                best = min(best, try Self.cpuSeconds { _ = try Audit.run(run, rules: [.focusLostAfterChange]) })
+            }
+            times.append(best)
+        }
+        let ratio = times[1] / max(times[0], 1e-6)
+        #expect(ratio < 30, "10× the focus landings took \(ratio)× the time")
+    }
 }

@@ -43,4 +43,19 @@ final class OutputFailureTests {
         let result = try EarshotBinary.run(URL(fileURLWithPath: "/bin/sh"), ["-c", script, binary.path], in: folder)
         #expect(result.output == "74\nearshot: cannot write the transcript: broken pipe\n")
     }
+
+    @Test("Standard output closed (>&-): one line, exit 74, and no WAV voiced into a socket that took descriptor 1 (issue 52, item 3)")
+    func closedStandardOutput() throws {
+        let binary = try #require(EarshotBinary.url)
+        let wav = folder.appendingPathComponent("closed.wav")
+        let run = try EarshotBinary.run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", #"exec "$0" listen s.screen.json --wav closed.wav >&-"#, binary.path], in: folder)
+        #expect(run.status == 74, "\(run.error)")
+        #expect(run.error == "earshot: error: standard output is closed; nothing was run (give it a file or /dev/null: > /dev/null)\n")
+        #expect(!FileManager.default.fileExists(atPath: wav.path))
+        let closedInput = try EarshotBinary.run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", #"exec "$0" --version <&- 2>&-"#, binary.path], in: folder)
+        #expect(closedInput.status == 0, "closed standard input and error are taken by /dev/null; the run goes on")
+        #expect(closedInput.output.hasPrefix("earshot "))
+    }
 }

@@ -14,19 +14,30 @@ extension AuditRule {
     ) { context in
         guard let transcript = context.transcript else { return [] }
         let landings = context.landings
+        // The app moving focus in the same step (a notification, a focus state) is the fix: the
+        // steps with such a landing after each one, gathered from the end in one pass (a scan
+        // of the later landings for each landing cost L²).
+        var managed = [Bool](repeating: false, count: landings.count)
+        var notifiedLater = Set<Int?>()
+        for index in landings.indices.reversed() {
+            managed[index] = notifiedLater.contains(landings[index].step)
+            if landings[index].reason == .notification { notifiedLater.insert(landings[index].step) }
+        }
         return landings.indices.compactMap { index -> AuditFinding.Draft? in
             let landing = landings[index]
-            // The app moving focus in the same step (a notification, a focus state) is the fix.
-            let managed = landings[(index + 1)...].contains { $0.step == landing.step && $0.reason == .notification }
-            guard !managed, let serial = context.placeOfStep(landing.step) else { return nil }
-            let heard = landing.element.flatMap { element in
-                transcript.events.first { $0.kind == .speech && $0.time >= landing.time && transcript.element(of: $0) == element }
+            guard !managed[index] else { return nil }
+            // What was heard there and where the step acted: looked up only for a finding.
+            func place() -> (serial: Int, lines: [String])? {
+                guard let serial = context.placeOfStep(landing.step) else { return nil }
+                let heard = landing.element.flatMap { element in
+                    transcript.events.first { $0.kind == .speech && $0.time >= landing.time && transcript.element(of: $0) == element }
+                }
+                return (serial, [heard.map(TranscriptRenderer.line)].compactMap { $0 })
             }
-            let lines = [heard.map(TranscriptRenderer.line)].compactMap { $0 }
             let name = landing.label.flatMap { $0.isEmpty ? nil : $0.quotedForAudit } ?? "an element without a label"
             switch (landing.event, landing.reason) {
             case ("dismiss", .firstAfterDismiss):
-                guard let trigger = landing.trigger, trigger != landing.element else { return nil }
+                guard let trigger = landing.trigger, trigger != landing.element, let (serial, lines) = place() else { return nil }
                 let opener = trigger.id.map { "\"\($0)\"" } ?? "the element that opened it"
                 return context.draft(
                     serial, heard: lines,
@@ -36,6 +47,7 @@ extension AuditRule {
                     uiKit:
                         "in the dismiss completion, UIAccessibility.post(notification: .layoutChanged, argument: triggerButton)")
             case (let event, .inItsPlace) where event.split(separator: " ").contains("remove") && landing.leftItsGroup:
+                guard let (serial, lines) = place() else { return nil }
                 return context.draft(
                     serial, heard: lines,
                     "The focused element was removed and focus jumps to \(name), outside the view that held it: the user is out of the list and has to find their place again.",
