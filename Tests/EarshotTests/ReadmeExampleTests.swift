@@ -51,7 +51,7 @@ struct DocumentationSample: CustomStringConvertible {
     var line: Int
     var language: String
     var text: String
-    /// The marker's first word (`json`, `listen`, `failure`, `package-recipe`, `package-setup`, `package-test`, `install`), nil when unmarked.
+    /// The marker's first word (`json`, `listen`, `output`, `failure`, `package-recipe`, `package-setup`, `package-test`, `install`), nil when unmarked.
     var kind: String?
     var arguments: [String]
 
@@ -257,6 +257,42 @@ struct DocumentationSampleTests {
             #expect(DocumentationSample.matches(sample: lines, actual: output), "\(sample): earshot listen prints:\n\(result.output)")
             if let command = sample.text.split(separator: "\n").first(where: { $0.hasPrefix("$ ") }) {
                 #expect(command == "$ earshot listen " + sample.arguments.joined(separator: " "), "\(sample)")
+            }
+        }
+    }
+
+    /// A block of `$ earshot COMMAND ...` lines, each followed by what it prints (standard
+    /// output, then standard error; `...` for any lines, `<- ...` a remark), marked
+    /// `<!-- earshot-sample: output [STATUS] -->`: each command is run as written, in the
+    /// repository's folder, and exits STATUS (0 when not given).
+    @Test("Every `$ earshot ...` output sample is what the built command prints, with its exit status", .enabled(if: EarshotBinary.url != nil))
+    func outputSamples() throws {
+        let samples = try DocumentationSample.all().filter { $0.kind == "output" }
+        #expect(samples.count >= 7)
+        for sample in samples {
+            let expectedStatus = Int32(sample.arguments.first ?? "0") ?? 0
+            var commands: [(arguments: [String], lines: [String])] = []
+            for line in sample.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+                if line.hasPrefix("$ earshot ") {
+                    commands.append((line.dropFirst("$ earshot ".count).split(separator: " ").map(String.init), []))
+                } else if !commands.isEmpty {
+                    let shown = line.range(of: " <- ").map { String(line[..<$0.lowerBound]).replacingOccurrences(of: " +$", with: "", options: .regularExpression) } ?? line
+                    commands[commands.count - 1].lines.append(shown)
+                }
+            }
+            #expect(!commands.isEmpty, "\(sample): no `$ earshot ...` line")
+            for (arguments, lines) in commands {
+                let result = try EarshotBinary.run(arguments, in: DocumentationSample.repository)
+                #expect(result.status == expectedStatus, "\(sample): earshot \(arguments.joined(separator: " ")) exited \(result.status)\n\(result.error)")
+                var shown = lines
+                while shown.last?.isEmpty == true { shown.removeLast() }
+                let actual = [result.output, result.error].flatMap { text -> [String] in
+                    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                    return text.isEmpty ? [] : Array(lines.dropLast(text.hasSuffix("\n") ? 1 : 0))
+                }
+                #expect(
+                    DocumentationSample.matches(sample: shown, actual: actual),
+                    "\(sample): earshot \(arguments.joined(separator: " ")) prints:\n\(result.output)\(result.error)")
             }
         }
     }
