@@ -265,7 +265,9 @@ struct DocumentationSampleTests {
     /// output, then standard error; `...` for any lines, `<- ...` a remark), marked
     /// `<!-- earshot-sample: output [STATUS] -->`: each command is run as written, in the
     /// repository's folder, and exits STATUS (0 when not given).
-    @Test("Every `$ earshot ...` output sample is what the built command prints, with its exit status", .enabled(if: EarshotBinary.url != nil))
+    @Test(
+        "Every `$ earshot ...` output sample is what the built command prints, with its exit status", .enabled(if: EarshotBinary.url != nil)
+    )
     func outputSamples() throws {
         let samples = try DocumentationSample.all().filter { $0.kind == "output" }
         #expect(samples.count >= 7)
@@ -276,14 +278,19 @@ struct DocumentationSampleTests {
                 if line.hasPrefix("$ earshot ") {
                     commands.append((line.dropFirst("$ earshot ".count).split(separator: " ").map(String.init), []))
                 } else if !commands.isEmpty {
-                    let shown = line.range(of: " <- ").map { String(line[..<$0.lowerBound]).replacingOccurrences(of: " +$", with: "", options: .regularExpression) } ?? line
+                    let shown =
+                        line.range(of: " <- ").map {
+                            String(line[..<$0.lowerBound]).replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+                        } ?? line
                     commands[commands.count - 1].lines.append(shown)
                 }
             }
             #expect(!commands.isEmpty, "\(sample): no `$ earshot ...` line")
             for (arguments, lines) in commands {
                 let result = try EarshotBinary.run(arguments, in: DocumentationSample.repository)
-                #expect(result.status == expectedStatus, "\(sample): earshot \(arguments.joined(separator: " ")) exited \(result.status)\n\(result.error)")
+                #expect(
+                    result.status == expectedStatus,
+                    "\(sample): earshot \(arguments.joined(separator: " ")) exited \(result.status)\n\(result.error)")
                 var shown = lines
                 while shown.last?.isEmpty == true { shown.removeLast() }
                 let actual = [result.output, result.error].flatMap { text -> [String] in
