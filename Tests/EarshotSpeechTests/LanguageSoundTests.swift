@@ -95,7 +95,9 @@ extension EarshotSpeechTests {
         /// one, each summed over its utterances (the clock's durations against the samples eSpeak
         /// NG voiced) and whole (where the clock ends against the WAV's length: speech that runs
         /// long is pushed past the clock's pauses, the one before a hint included).
-        @Test("The speech clock is within 3% of the voiced audio in every language (Russian 8%), and the WAV ends within 3% of it", arguments: languages)
+        @Test(
+            "The speech clock is within 3% of the voiced audio in every language (Russian 8%), and the WAV ends within 3% of it",
+            arguments: languages)
         func clockFollowsTheAudio(language: String) throws {
             var transcripts = [("demo", try Self.demoTranscript(in: language))]
             let words = repoVoices.deletingLastPathComponent().appendingPathComponent(
@@ -113,7 +115,8 @@ extension EarshotSpeechTests {
                 let voiced = Double(result.trace.placements.filter { $0.sound == "speech" }.map(\.sampleCount).reduce(0, +)) / rate
                 let length = Double(result.audio.samples.count) / rate
                 let end = result.trace.clockEndSeconds
-                #expect(abs(clock - voiced) <= Self.agreement(language) * clock, "\(language) \(name): clock \(clock) s, voiced \(voiced) s")
+                #expect(
+                    abs(clock - voiced) <= Self.agreement(language) * clock, "\(language) \(name): clock \(clock) s, voiced \(voiced) s")
                 #expect(abs(length - end) <= 0.03 * end, "\(language) \(name): clock ends at \(end) s, the WAV is \(length) s")
             }
         }

@@ -51,7 +51,7 @@ struct DocumentationSample: CustomStringConvertible {
     var line: Int
     var language: String
     var text: String
-    /// The marker's first word (`json`, `listen`, `failure`, `package-recipe`, `package-setup`, `package-test`, `install`), nil when unmarked.
+    /// The marker's first word (`json`, `listen`, `output`, `commands`, `failure`, `package-recipe`, `package-setup`, `package-test`, `install`), nil when unmarked.
     var kind: String?
     var arguments: [String]
 
@@ -259,6 +259,94 @@ struct DocumentationSampleTests {
             if let command = sample.text.split(separator: "\n").first(where: { $0.hasPrefix("$ ") }) {
                 #expect(command == "$ earshot listen " + sample.arguments.joined(separator: " "), "\(sample)")
             }
+        }
+    }
+
+    /// A block of `$ earshot COMMAND ...` lines, each followed by what it prints (standard
+    /// output, then standard error; `...` for any lines, `<- ...` a remark), marked
+    /// `<!-- earshot-sample: output [STATUS] -->`: each command is run as written, in the
+    /// repository's folder, and exits STATUS (0 when not given).
+    @Test(
+        "Every `$ earshot ...` output sample is what the built command prints, with its exit status", .enabled(if: EarshotBinary.url != nil)
+    )
+    func outputSamples() throws {
+        let samples = try DocumentationSample.all().filter { $0.kind == "output" }
+        #expect(samples.count >= 7)
+        for sample in samples {
+            let expectedStatus = Int32(sample.arguments.first ?? "0") ?? 0
+            var commands: [(arguments: [String], lines: [String])] = []
+            for line in sample.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+                if line.hasPrefix("$ earshot ") {
+                    commands.append((line.dropFirst("$ earshot ".count).split(separator: " ").map(String.init), []))
+                } else if !commands.isEmpty {
+                    let shown =
+                        line.range(of: " <- ").map {
+                            String(line[..<$0.lowerBound]).replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+                        } ?? line
+                    commands[commands.count - 1].lines.append(shown)
+                }
+            }
+            #expect(!commands.isEmpty, "\(sample): no `$ earshot ...` line")
+            for (arguments, lines) in commands {
+                let result = try EarshotBinary.run(arguments, in: DocumentationSample.repository)
+                #expect(
+                    result.status == expectedStatus,
+                    "\(sample): earshot \(arguments.joined(separator: " ")) exited \(result.status)\n\(result.error)")
+                var shown = lines
+                while shown.last?.isEmpty == true { shown.removeLast() }
+                let actual = [result.output, result.error].flatMap { text -> [String] in
+                    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                    return text.isEmpty ? [] : Array(lines.dropLast(text.hasSuffix("\n") ? 1 : 0))
+                }
+                #expect(
+                    DocumentationSample.matches(sample: shown, actual: actual),
+                    "\(sample): earshot \(arguments.joined(separator: " ")) prints:\n\(result.output)\(result.error)")
+            }
+        }
+    }
+
+    /// A `sh` block of commands marked `<!-- earshot-sample: commands [NAME=SOURCE ...] -->`
+    /// runs as written with `bash -e -o pipefail`, in a folder of its own that holds the
+    /// repository's `Scenarios` and `Tests`, each NAME a copy of the repository's SOURCE (the
+    /// `my.screen.json` or `home.txt` the sample names), with the built `earshot` on PATH and
+    /// at `.build/debug/earshot`. What this machine has not (`swift build`, which
+    /// Scripts/check-install runs; `pbpaste`, which gives `clipboard.txt`; `aplay`) is a
+    /// stand-in. Every command must succeed.
+    @Test("Every `sh` block of earshot commands runs as written", .enabled(if: EarshotBinary.url != nil))
+    func commandSamples() throws {
+        let samples = try DocumentationSample.all().filter { $0.kind == "commands" }
+        #expect(samples.count >= 4)
+        let binary = try #require(EarshotBinary.url)
+        let manager = FileManager.default
+        for sample in samples {
+            let folder = manager.temporaryDirectory.appendingPathComponent("earshot-commands-\(UUID().uuidString)")
+            let tools = folder.appendingPathComponent(".stand-ins")
+            try manager.createDirectory(at: folder.appendingPathComponent(".build/debug"), withIntermediateDirectories: true)
+            try manager.createDirectory(at: tools, withIntermediateDirectories: true)
+            defer { try? manager.removeItem(at: folder) }
+            for name in ["Scenarios", "Tests"] {
+                try manager.createSymbolicLink(
+                    at: folder.appendingPathComponent(name), withDestinationURL: DocumentationSample.repository.appendingPathComponent(name)
+                )
+            }
+            try manager.createSymbolicLink(at: folder.appendingPathComponent(".build/debug/earshot"), withDestinationURL: binary)
+            try manager.createSymbolicLink(at: tools.appendingPathComponent("earshot"), withDestinationURL: binary)
+            for (name, script) in [("swift", "exit 0"), ("pbpaste", "cat clipboard.txt"), ("aplay", "cat > /dev/null")] {
+                let url = tools.appendingPathComponent(name)
+                try Data("#!/usr/bin/env bash\n\(script)\n".utf8).write(to: url)
+                try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+            }
+            for argument in sample.arguments {
+                let pair = argument.split(separator: "=", maxSplits: 1).map(String.init)
+                let (name, source) = try #require(pair.count == 2 ? (pair[0], pair[1]) : nil, "\(sample): NAME=SOURCE, not \(argument)")
+                try manager.copyItem(
+                    at: DocumentationSample.repository.appendingPathComponent(source), to: folder.appendingPathComponent(name))
+            }
+            let path = tools.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+            let result = try EarshotBinary.run(
+                URL(fileURLWithPath: "/bin/bash"), ["-e", "-o", "pipefail", "-c", sample.text], in: folder,
+                environment: ["PATH": path, "EARSHOT_CACHE_DIR": folder.appendingPathComponent(".cache").path])
+            #expect(result.status == 0, "\(sample): exited \(result.status)\n\(result.error)")
         }
     }
 
