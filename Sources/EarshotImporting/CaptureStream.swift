@@ -15,47 +15,28 @@ import Earshot
 /// object's member names as they are read. A capture of another shape (idb's complete form,
 /// `describe-point`), of a format other than the one forced, or that is no valid JSON is left to
 /// the tree reader (nil), which reads it, or reports what is wrong with it, as before.
-///
-/// A long list (the ten thousand rows of an idb or AccessibilitySnapshot capture, a table's
-/// children) is read in pieces at the same time, as a screen file's list of views is
-/// (`DocumentReader+Pieces`): cut between items (`ListCutting`), each piece read by a stream of
-/// its own on a thread of its own, and put back together in order. A piece that does not read
-/// cleanly has the whole text read again in one piece, so what is left to the tree reader, and
-/// why, is what one stream going through the text finds.
 struct CaptureStream {
     private var cursor: JSONCursor
-    /// Whether and how a long list is read in pieces.
-    private var cutting: ListCutting
     /// Whether an element read so far carries traits (idb, WebDriverAgent).
     private var carriesTraits = false
     /// Whether an idb element read so far has children (`describe-all --nested`).
     private var nested = false
-    /// A piece of a list did not read cleanly: the text is read again in one piece.
-    private var pieceFailed = false
 
-    private init(cursor: JSONCursor, cutting: ListCutting) {
+    private init(cursor: JSONCursor) {
         self.cursor = cursor
-        self.cutting = cutting
     }
 
     /// The capture in `bytes` (without a byte order mark), or nil when it is none this reader
-    /// takes; `forced` is the format the caller asked for, if any. `cutting` says whether long
-    /// lists are read in pieces; the capture is the same either way.
-    static func read(_ bytes: [UInt8], format forced: CaptureFormat?, cutting: ListCutting = .automatic) -> Capture? {
+    /// takes; `forced` is the format the caller asked for, if any.
+    static func read(_ bytes: [UInt8], format forced: CaptureFormat?) -> Capture? {
         bytes.withUnsafeBufferPointer { buffer -> Capture? in
-            var stream = CaptureStream(
-                cursor: JSONCursor(buffer, maxDepth: JSONParser.maximumSupportedDepth), cutting: cutting.budgeted(buffer.count))
-            let capture: Capture?
+            var stream = CaptureStream(cursor: JSONCursor(buffer, maxDepth: JSONParser.maximumSupportedDepth))
             if let format = listFormat(buffer) {
                 guard forced == nil || forced == format else { return nil }
-                capture = try? stream.readList(format)
-            } else {
-                guard let format = objectFormat(buffer), forced == nil || forced == format else { return nil }
-                capture = try? stream.readObject(format)
+                return try? stream.readList(format)
             }
-            guard capture == nil, stream.pieceFailed, cutting.pieces > 1 else { return capture }
-            cutting.record?.readAgain()
-            return read(bytes, format: forced, cutting: cutting.inOnePiece)
+            guard let format = objectFormat(buffer), forced == nil || forced == format else { return nil }
+            return try? stream.readObject(format)
         }
     }
 
@@ -282,18 +263,15 @@ struct CaptureStream {
     /// The items of the array the cursor is on, in VoiceOver's order, as
     /// `CaptureJSON.snapshotItems` reads them from a tree.
     private mutating func snapshotItems() throws(JSONSyntaxError) -> [(element: CapturedElement, order: Int)] {
-        let items = try list(
-            { stream, offset throws(JSONSyntaxError) in try stream.snapshotItem(offset: offset) },
-            shift: { item, offset in if item.orderIsOffset { item.order += offset } })
+        let items = try list { stream, offset throws(JSONSyntaxError) in try stream.snapshotItem(offset: offset) }
         return CaptureJSON.inTraversalOrder(items.map { ($0.element, $0.order) })
     }
 
     /// An item of AccessibilitySnapshot's list, and its place in VoiceOver's order: its
-    /// `traversalIndex`, its first element's, or (`orderIsOffset`) its offset in the list.
+    /// `traversalIndex`, its first element's, or its offset in the list.
     private struct SnapshotItem {
         var element: CapturedElement
         var order: Int
-        var orderIsOffset: Bool
     }
 
     /// The item the cursor is on, at `offset` in its list; nil for one that is neither an element
@@ -338,7 +316,7 @@ struct CaptureStream {
         }
         let element = body.map(CaptureJSON.hierarchyElement) ?? CaptureJSON.hierarchyElement(wrapper)
         let order = CaptureJSON.integer(wrapper["traversalIndex"])
-        return SnapshotItem(element: element, order: order ?? offset, orderIsOffset: order == nil)
+        return SnapshotItem(element: element, order: order ?? offset)
     }
 
     /// A wrapper without `_0` is its own body.
@@ -364,14 +342,12 @@ struct CaptureStream {
         var container = CaptureJSON.hierarchyContainer(body ?? wrapper)
         container.children = children.map(\.element)
         let order = children.map(\.order).min()
-        return SnapshotItem(element: container, order: order ?? offset, orderIsOffset: order == nil)
+        return SnapshotItem(element: container, order: order ?? offset)
     }
 
     /// The objects of the array the cursor is on, each read by `read` (with the cursor on it);
     /// items that are no objects are passed over, as the tree readers' `compactMap`s do.
-    private mutating func objects<T>(
-        _ read: @escaping @Sendable (inout CaptureStream) throws(JSONSyntaxError) -> T
-    ) throws(JSONSyntaxError) -> [T] {
+    private mutating func objects<T>(_ read: (inout CaptureStream) throws(JSONSyntaxError) -> T) throws(JSONSyntaxError) -> [T] {
         try list { stream, _ throws(JSONSyntaxError) -> T? in
             guard stream.cursor.peek() == UInt8(ascii: "{") else {
                 try stream.cursor.skipValue()
@@ -383,112 +359,16 @@ struct CaptureStream {
 
     /// What `read` makes of each item of the array the cursor is on (with the cursor on the
     /// item, and the item's offset in the array), in order; `read` reads or skips the item, and
-    /// gives nil for one passed over. A long array is read in pieces at the same time: each
-    /// piece counts offsets from its own start, and `shift` moves what `read` made of an offset
-    /// up by the offset of the piece's first item.
-    private mutating func list<T>(
-        _ read: @escaping @Sendable (inout CaptureStream, Int) throws(JSONSyntaxError) -> T?,
-        shift: (@Sendable (inout T, Int) -> Void)? = nil
-    ) throws(JSONSyntaxError) -> [T] {
+    /// gives nil for one passed over.
+    private mutating func list<T>(_ read: (inout CaptureStream, Int) throws(JSONSyntaxError) -> T?) throws(JSONSyntaxError) -> [T] {
         try cursor.enter()
-        var items = Items<T>()
-        try readItems(into: &items, read, shift: shift, stop: nil)
-        return items.list
-    }
-
-    /// What has been read of an array: what was made of its items, and how many items it had
-    /// (those passed over too).
-    private struct Items<T> {
         var list: [T] = []
-        var count = 0
-    }
-
-    /// Reads the items of the array the cursor is in into `items`: up to the comma at `stop`, or,
-    /// with no `stop`, to the end of the array (which the cursor then leaves).
-    private mutating func readItems<T>(
-        into items: inout Items<T>, _ read: @escaping @Sendable (inout CaptureStream, Int) throws(JSONSyntaxError) -> T?,
-        shift: (@Sendable (inout T, Int) -> Void)?, stop: Int?
-    ) throws(JSONSyntaxError) {
-        while true {
-            switch try cursor.nextElement(stoppingAt: stop) {
-            case .element: break
-            case .end, .stop: return
-            case .missedCut: throw pieceFailure()
-            }
-            if let item = try read(&self, items.count) { items.list.append(item) }
-            items.count += 1
-            // An array that goes on: the rest of it in pieces, when it is long enough.
-            if stop == nil, items.count == ListCutting.viewsBeforeCutting {
-                let start = cursor.nextOffset()
-                if let cuts = cutting.cuts(in: cursor.buffer, from: start, state: cursor.lineState) {
-                    try readInPieces(cuts, into: &items, read, shift: shift)
-                    return
-                }
-            }
+        var offset = 0
+        while try cursor.nextElement() {
+            if let item = try read(&self, offset) { list.append(item) }
+            offset += 1
         }
-    }
-
-    /// Reads the rest of the array the cursor is in into `items`, in pieces that start at
-    /// `cuts`: the first one here, the others each on a thread of its own.
-    private mutating func readInPieces<T>(
-        _ cuts: [JSONListCut], into items: inout Items<T>,
-        _ read: @escaping @Sendable (inout CaptureStream, Int) throws(JSONSyntaxError) -> T?,
-        shift: (@Sendable (inout T, Int) -> Void)?
-    ) throws(JSONSyntaxError) {
-        let depth = cursor.depth
-        let buffer = cursor.buffer
-        var pieces = cuts.indices.map { index in
-            StreamPiece(
-                stream: CaptureStream(
-                    cursor: JSONCursor(buffer, maxDepth: JSONParser.maximumSupportedDepth, resuming: cuts[index], depth: depth),
-                    cutting: .never),
-                stop: index + 1 < cuts.count ? cuts[index + 1].comma : nil)
-        }
-        let (first, outcomes) = ForkJoin.run(
-            &pieces, helper: { $0.read(read, shift: shift) },
-            here: { Result { () throws(JSONSyntaxError) in try readItems(into: &items, read, shift: shift, stop: cuts[0].comma) } })
-        try first.get()
-        for (piece, outcome) in zip(pieces, outcomes) {
-            guard case .success(var pieceItems) = outcome else { throw pieceFailure() }
-            if let shift {
-                for index in pieceItems.list.indices { shift(&pieceItems.list[index], items.count) }
-            }
-            items.list.append(contentsOf: pieceItems.list)
-            items.count += pieceItems.count
-            carriesTraits = carriesTraits || piece.stream.carriesTraits
-            nested = nested || piece.stream.nested
-        }
-        guard let last = pieces.last else { return }
-        cursor.adopt(endOf: last.stream.cursor)
-        cutting.record?.listCut()
-    }
-
-    /// Marks the reading as one to do again in one piece, and stops it.
-    private mutating func pieceFailure() -> JSONSyntaxError {
-        pieceFailed = true
-        let position = cursor.position()
-        return JSONSyntaxError(
-            message: "a piece of a list did not end at the next cut", line: position.line, column: position.column, offset: cursor.offset)
-    }
-
-    /// One piece of an array after the first, read on a helper thread (`ForkJoin`).
-    private struct StreamPiece {
-        var stream: CaptureStream
-        /// The comma where the next piece starts; nil for the last piece, which ends the array.
-        let stop: Int?
-
-        /// Reads the piece's items.
-        mutating func read<T>(
-            _ read: @escaping @Sendable (inout CaptureStream, Int) throws(JSONSyntaxError) -> T?, shift: (@Sendable (inout T, Int) -> Void)?
-        ) -> Result<Items<T>, JSONSyntaxError> {
-            var items = Items<T>()
-            return Result { () throws(JSONSyntaxError) in
-                try stream.readItems(into: &items, read, shift: shift, stop: stop)
-                // A piece after a cut has an item: one stream would find `,]` a trailing comma.
-                if items.count == 0 { throw stream.pieceFailure() }
-                return items
-            }
-        }
+        return list
     }
 
     /// The members named `names` of the object the cursor is on; the others are skipped.

@@ -1,5 +1,4 @@
 import CAllocator
-import Earshot
 
 /// How the allocator serves a run of `earshot`: one process reads a screen, builds its
 /// elements and events, writes the transcript and ends.
@@ -18,21 +17,9 @@ enum MemoryTuning {
     /// it grows and shrinks a few pages at a time with `mprotect` (44,152 calls in one audit of
     /// 100,000 elements), every shrink paid again in page faults when the next array grows. The
     /// main heap, kept unless 256 MiB lie free at its top and grown 16 MiB ahead, takes that away
-    /// (see `earshot_limit_heaps`), and that thread shares it.
-    ///
-    /// A long list of views is read, and its elements built, in pieces, one thread each
-    /// (`Parallelism.threads`).
-    /// Those helpers get heaps of their own: sharing the main heap's lock, each half of a
-    /// 100,000-row list took as long to read as the whole list alone. They are started here,
-    /// before anything else, with the limit at one heap more than their number: glibc gives a
-    /// thread its heap at its first allocation, a new one while there are fewer than the limit,
-    /// so each helper makes one and the thread that builds and runs, started later, shares the
-    /// main heap. Its views, read by a helper and let go while the list is built, go back to
-    /// that helper's heap.
+    /// (see `earshot_limit_heaps`: one heap for the process), and that thread shares it.
     static func apply() {
         _ = earshot_set_mmap_threshold(32 << 20)
-        let helpers = Parallelism.threads - 1
-        _ = earshot_limit_heaps(Int32(1 + helpers), 256 << 20, 16 << 20)
-        DeepStack.startHelpers(helpers)
+        _ = earshot_limit_heaps(1, 256 << 20, 16 << 20)
     }
 }

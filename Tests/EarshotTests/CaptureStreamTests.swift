@@ -37,23 +37,6 @@ struct CaptureStreamTests {
         #expect(streamed == 5)
     }
 
-    @Test("Every JSON capture among the fixtures read with its lists cut as often as they can be is the capture the tree gives")
-    func fixturesInPieces() throws {
-        var cut = 0
-        for name in CaptureImportTests.captures where name.hasSuffix(".json") {
-            let bytes = try [UInt8](Data(contentsOf: CaptureImportTests.folder.appendingPathComponent(name)))
-            for pieces in 2...4 {
-                let cutting = Self.cutting(pieces)
-                guard let capture = CaptureStream.read(bytes, format: nil, cutting: cutting) else { continue }
-                #expect(capture.isSame(as: try Self.fromTree(bytes, as: capture.format)), "\(name), \(pieces) pieces")
-                #expect(cutting.record?.readingsAgain == 0, "\(name)")
-                cut += cutting.record?.lists ?? 0
-            }
-        }
-        // The fixtures' lists of more than eight items are cut.
-        #expect(cut > 0)
-    }
-
     @Test("idb: members in any order, null and numbers, nested children, items that are no objects, members never read")
     func idbShapes() throws {
         try Self.expectSame(
@@ -112,37 +95,14 @@ struct CaptureStreamTests {
         try Self.expectSame(#"{"value": "# + element + #", "sessionId": "abc", "isAccessible": true}"#, .appium)
     }
 
-    /// Cuts as often as it can: arrays of more than `viewsBeforeCutting` items, of any length.
-    static func cutting(_ pieces: Int) -> ListCutting {
-        var cutting = ListCutting(pieces: pieces, minimumBytesPerPiece: 1)
-        cutting.record = ListCutting.Record()
-        return cutting
-    }
-
-    /// `text` read in 2, 3 and 4 pieces gives the capture the tree gives, line and column
-    /// included, and was cut (`lists` lists at least).
-    static func expectSameInPieces(
-        _ text: String, _ format: CaptureFormat, lists: Int = 1, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        let bytes = Array(text.utf8)
-        let tree = try fromTree(bytes, as: format)
-        for pieces in 2...4 {
-            let cutting = Self.cutting(pieces)
-            let streamed = try #require(CaptureStream.read(bytes, format: nil, cutting: cutting), sourceLocation: sourceLocation)
-            #expect(streamed.isSame(as: tree), "\(pieces) pieces", sourceLocation: sourceLocation)
-            #expect(cutting.record?.lists ?? 0 >= lists, "\(pieces) pieces", sourceLocation: sourceLocation)
-            #expect(cutting.record?.readingsAgain == 0, "\(pieces) pieces", sourceLocation: sourceLocation)
-        }
-    }
-
     /// Twenty items or so of every shape the readers pass over or read, one a line or several on
-    /// one, with text that is not ASCII before the cuts (columns count characters).
+    /// one, with text that is not ASCII (columns count characters).
     static func repeated(_ item: (Int) -> String, count: Int = 24) -> String {
         (0..<count).map { index in item(index) + (index % 3 == 0 ? "\n " : " ") }.joined(separator: ",")
     }
 
-    @Test("A long idb list read in pieces is the list one stream reads: flat or nested, traits first seen in a later piece")
-    func idbInPieces() throws {
+    @Test("A long idb list streams to the list the tree gives: flat or nested, traits first seen late in it")
+    func longIdbList() throws {
         let flat =
             "["
             + Self.repeated { index in
@@ -155,7 +115,7 @@ struct CaptureStreamTests {
                 default: return index > 18 ? #"{"AXLabel": "late", "traits": ["Button"]}"# : #"{"AXLabel": "x\"],\#(index)"}"#
                 }
             } + "]"
-        try Self.expectSameInPieces(flat, .idb)
+        try Self.expectSame(flat, .idb)
         let nested =
             "["
             + Self.repeated { index in
@@ -163,11 +123,11 @@ struct CaptureStreamTests {
                     ? #"{"AXLabel": "row", "children": [{"AXLabel": "inner", "children": []}]}"#
                     : #"{"type": "StaticText", "AXLabel": "row \#(index)"}"#
             } + "]"
-        try Self.expectSameInPieces(nested, .idb)
+        try Self.expectSame(nested, .idb)
     }
 
-    @Test("A long AccessibilitySnapshot list read in pieces keeps VoiceOver's order, items without traversalIndex where they stand")
-    func snapshotInPieces() throws {
+    @Test("A long AccessibilitySnapshot list keeps VoiceOver's order, items without traversalIndex where they stand")
+    func longSnapshotList() throws {
         let text =
             "["
             + Self.repeated(
@@ -182,17 +142,17 @@ struct CaptureStreamTests {
                     default: return index % 2 == 0 ? "[]" : #"{"neither": ","}"#
                     }
                 }, count: 30) + "]"
-        try Self.expectSameInPieces(text, .accessibilitysnapshot)
+        try Self.expectSame(text, .accessibilitysnapshot)
     }
 
-    @Test("Long lists of children read in pieces: the snapshot dictionary's and WebDriverAgent's, inside their roots")
-    func childrenInPieces() throws {
+    @Test("Long lists of children: the snapshot dictionary's and WebDriverAgent's, inside their roots")
+    func longListsOfChildren() throws {
         let dictionary =
             #"{"elementType": 2, "label": "App", "children": ["#
             + Self.repeated { index in
                 #"{"elementType": 9, "label": "Zürich \#(index)", "frame": {"X": 0, "Y": \#(index), "Width": 9, "Height": 9}}"#
             } + "]}"
-        try Self.expectSameInPieces(dictionary, .xcuitest)
+        try Self.expectSame(dictionary, .xcuitest)
         let appium =
             #"{"value": {"type": "XCUIElementTypeApplication", "name": "Mail", "rect": {"x": 0, "y": 0, "width": 9, "height": 9}, "children": ["#
             + Self.repeated { index in
@@ -200,23 +160,21 @@ struct CaptureStreamTests {
                     ? #"{"type": "XCUIElementTypeButton", "label": "late", "traits": "Button"}"#
                     : #"{"type": "XCUIElementTypeStaticText", "label": "☃ \#(index)", "isAccessible": "1"}"#
             } + #"]}, "traits": "Button", "sessionId": "s"}"#
-        try Self.expectSameInPieces(appium, .appium)
+        try Self.expectSame(appium, .appium)
     }
 
-    @Test("A list whose later piece is no JSON is read again in one piece, and left to the tree reader as before")
-    func badPieceIsReadAgain() throws {
+    @Test("A long list with an item late in it that is no JSON is left to the tree reader, as before")
+    func badLateItem() throws {
         let items = (0..<30).map { #"{"AXLabel": "row \#($0)", "type": "StaticText"}"# }
         for bad in [#"{"AXLabel": "x",}"#, #"{"AXLabel": "x"} 7"#, #"{"AXLabel": "a", "AXLabel": "b"}"#, ""] {
             var broken = items
             broken[25] = bad
             let bytes = Array(("[" + broken.joined(separator: ",\n") + "]").utf8)
-            let cutting = Self.cutting(3)
-            #expect(CaptureStream.read(bytes, format: nil, cutting: cutting) == nil, "\(bad)")
-            #expect(cutting.record?.readingsAgain == 1, "\(bad)")
+            #expect(CaptureStream.read(bytes, format: nil) == nil, "\(bad)")
         }
-        // A trailing comma where the last piece would start.
+        // A trailing comma at the end.
         let trailing = Array(("[" + items.joined(separator: ",") + ",]").utf8)
-        #expect(CaptureStream.read(trailing, format: nil, cutting: Self.cutting(2)) == nil)
+        #expect(CaptureStream.read(trailing, format: nil) == nil)
     }
 
     @Test("Anything the stream does not read as the tree would is left to the tree reader, which reports it as before")

@@ -664,8 +664,8 @@ struct TreeFactsTests {
         #expect(numbered.depth == 1 && numbered.largestSerial == 0 && numbered.hasUnnumbered)
     }
 
-    @Test("A long list at the root, walked in pieces at the same time, gives what one walk gives")
-    func factsInPieces() {
+    @Test("A long list at the root: the deepest view, the largest serial and a view without a number, wherever they are")
+    func factsOfLongList() {
         func wide(deepAt deep: Int, unnumberedAt unnumbered: Int?) -> Node {
             var root = Node(.list)
             root.serial = 1
@@ -684,7 +684,7 @@ struct TreeFactsTests {
             root.children[deep] = chain
             return root
         }
-        // The deepest view, the largest serial and the view without a number in either piece.
+        // The deepest view, the largest serial and the view without a number, early or late.
         for (deep, unnumbered) in [(9_000, Int?.some(9_500)), (10, nil), (9_999, 0)] {
             let facts = TreeFacts(wide(deepAt: deep, unnumberedAt: unnumbered), limit: 100)
             #expect(facts.depth == 32 && facts.largestSerial == 50_000, "deep at \(deep)")
@@ -747,27 +747,5 @@ struct PoolArrangeTests {
                 #expect(arranged.map(\.label) == order.map { elements[$0].label }, "order \(order.prefix(12))")
             }
         }
-    }
-}
-
-@Suite("Moving the elements of one array to the end of another")
-struct MovingAppendTests {
-    @Test("Appending by moving gives what appending copies gives, and empties the other array")
-    func movingMatchesCopying() {
-        for (first, second) in [(0, 0), (0, 5), (3, 0), (4, 100)] {
-            var list = (0..<first).map { ElementIndexTests.element($0 + 1, "first \($0)") }
-            var other = (0..<second).map { ElementIndexTests.element($0 + 1_000, "second \($0) " + String(repeating: "x", count: $0)) }
-            let expected = (list + other).map(\.label)
-            list.append(moving: &other, blank: ElementIndexTests.element(0, ""))
-            #expect(list.map(\.label) == expected)
-            #expect(other.isEmpty)
-            // The moved elements are whole: their strings and arrays can be changed and let go.
-            for index in list.indices { list[index].label += "!" }
-            #expect(list.map(\.label) == expected.map { $0 + "!" })
-        }
-        var views = [Node(.text, title: "a")]
-        var more = [Node(.vStack, children: [Node(.text, title: "b"), Node(.text, title: "c")])]
-        views.append(moving: &more, blank: Node(.vStack))
-        #expect(views.map(\.children.count) == [0, 2] && views[1].children.map(\.title) == ["b", "c"] && more.isEmpty)
     }
 }

@@ -379,20 +379,19 @@ struct MalformedNodeTests {
             at: "root.VStack[1].id", saying: ["\"save\"", "used twice"])
     }
 
-    @Test("In a long list, walked in pieces, the id used twice is refused where one walk finds it")
+    @Test("In a long list, the id used twice is refused at its second use")
     func duplicateIDInALongList() throws {
-        // 10,000 rows: past 8,192 the root's children are walked in two pieces at once.
         func rows(_ id: (Int) -> String) -> String {
             "{\"List\": [" + (0..<10_000).map { #"{"VStack": [{"Text": "Row \#($0)", "id": "\#(id($0))"}]}"# }.joined(separator: ", ")
                 + "]}"
         }
-        // Both uses in the second piece, and one in each.
+        // Both uses late in the list, and one early, one late.
         try expectError(
             screen(rows { $0 == 9_500 ? "row-9000" : "row-\($0)" }), at: "root.List[9500].VStack[0].id",
             saying: ["\"row-9000\"", "used twice"])
         try expectError(
             screen(rows { $0 == 7_000 ? "row-3" : "row-\($0)" }), at: "root.List[7000].VStack[0].id", saying: ["\"row-3\"", "used twice"])
-        // The second piece's container with accessibilityElements is checked too.
+        // A container with accessibilityElements at the end of the list is checked too.
         let ordered =
             "{\"List\": ["
             + (0..<10_000).map { index in

@@ -49,10 +49,6 @@ extension ElementListBuilder {
     /// Appends the items of the children VoiceOver considers to `items`.
     mutating func collectChildren(of node: inout Node, _ context: Inherited, into items: inout [Item]) {
         let scope = scopedChildren(node.children)
-        if pieces > 1, scope.count >= 2 * childrenPerPiece, asideDepth == 0, priorityEffects == nil {
-            collectInPieces(of: &node, in: scope, context, into: &items)
-            return
-        }
         forEachChild(of: &node, in: scope) { builder, child in builder.collect(consume child, context, into: &items) }
     }
 }

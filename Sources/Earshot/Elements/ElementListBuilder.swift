@@ -33,11 +33,6 @@ package struct ElementListBuilder {
     /// What each sort priority does to the order, watched while the audit builds a list (nil:
     /// nothing is watched).
     var priorityEffects: SortPriorityEffects?
-    /// How many threads may build the elements of a view with many children
-    /// (`ElementListBuilder+Pieces`); 1 builds everything here.
-    package var pieces = Parallelism.threads
-    /// A view's children are built in pieces when each piece has at least this many.
-    var childrenPerPiece = 2_048
 
     package init(screen: Screen, phrases: Phrasebook, voices: VoiceLibrary? = nil) {
         self.language = screen.language
@@ -52,38 +47,16 @@ package struct ElementListBuilder {
 extension ElementListBuilder {
     /// What a build makes beside its items: the elements and containers, the views' paths with
     /// the way down to the view being read, and what could not be modelled faithfully.
-    ///
-    /// A piece of a list built on its own (`ElementListBuilder+Pieces`) makes one of its own,
-    /// started by `forPiece()` and put after this one by `merge(_:items:)`: whatever a build
-    /// makes is kept here, so the two below are the one place that says how pieces join.
     struct Made {
         var pool = ElementPool()
         /// The way down to the view being read, for the elements' paths (`ViewPaths`).
         var trail = PathTrail()
         var warnings: [InputWarning] = []
-        /// How many warnings are kept before the rest are left out (`warningLimit`; more for a
-        /// piece of a list, whose warnings the whole build sorts out in `merge`).
-        var warningRoom = ElementListBuilder.warningLimit
 
-        /// Nothing made yet, for a piece of the list of the view `trail` is at.
-        func forPiece() -> Made {
-            // Room for the warnings the whole build may keep of it (`keep`, in `merge`).
-            Made(pool: ElementPool(), trail: trail.forPiece(), warnings: [], warningRoom: 2 * ElementListBuilder.warningLimit)
-        }
-
-        /// Puts what `piece` made (`forPiece()`) after what this made, leaving it empty, and
-        /// renumbers `items`, the piece's items, to match.
-        mutating func merge(_ piece: inout Made, items: inout [Item]) {
-            let moved = trail.absorb(piece.trail)
-            let start = pool.append(&piece.pool, entries: moved)
-            for index in items.indices { items[index].move(elements: start.elements, containers: start.containers) }
-            // In order, as one builder keeps them (the first hundred that differ).
-            for warning in piece.warnings { keep(warning) }
-        }
-
-        /// Keeps `warning` unless it was kept already; past `warningRoom`, says once that the
+        /// Keeps `warning` unless it was kept already; past `warningLimit`, says once that the
         /// rest are left out.
         mutating func keep(_ warning: InputWarning) {
+            let warningRoom = ElementListBuilder.warningLimit
             guard warnings.count <= warningRoom else { return }
             guard warnings.count < warningRoom else {
                 warnings.append(ElementListBuilder.moreWarnings)

@@ -29,35 +29,6 @@ struct ElementPool {
         return containers.count - 1
     }
 
-    /// The number of elements and of containers kept.
-    var counts: (elements: Int, containers: Int) { (elements.count, containers.count) }
-
-    /// Takes in what `other` kept (leaving it empty), after what this pool keeps, each element's
-    /// path entry moved by `entries`; returns where `other`'s first element and first container
-    /// stand now.
-    mutating func append(_ other: inout ElementPool, entries: (Int32) -> Int32) -> (elements: Int, containers: Int) {
-        let start = counts
-        // Moved out, so that changing them copies nothing.
-        var taken: [AccessibilityElement] = []
-        swap(&taken, &other.elements)
-        taken.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices {
-                buffer[index].pathEntry = entries(buffer[index].pathEntry)
-                if !buffer[index].containers.isEmpty { buffer[index].containers = buffer[index].containers.map { $0 + start.containers } }
-            }
-        }
-        elements.append(moving: &taken, blank: Self.blank)
-        containers.append(contentsOf: other.containers)
-        other.containers = []
-        return start
-    }
-
-    /// An element holding nothing to release, where elements moved out of an array were.
-    private static let blank = AccessibilityElement(
-        key: ElementKey(serial: 0), id: nil, label: "", value: "", hint: "", traits: [], headingLevel: nil, language: "", speech: nil,
-        actions: [], inputLabels: [], position: nil, containers: [], frame: nil, control: .none, activationSerial: nil, sourceSerial: 0,
-        adjustmentSerial: nil)
-
     subscript(index: Int) -> AccessibilityElement {
         get { elements[index] }
         set { elements[index] = newValue }

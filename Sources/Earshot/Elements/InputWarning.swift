@@ -46,7 +46,7 @@ extension ElementListBuilder {
 
     /// Notes that what is read at the current place cannot be modelled faithfully.
     mutating func warn(_ message: String) {
-        guard made.warnings.count <= made.warningRoom else { return }
+        guard made.warnings.count <= ElementListBuilder.warningLimit else { return }
         made.keep(InputWarning(path: route.path, message: message))
     }
 

@@ -43,18 +43,6 @@ package struct ViewPaths: Sendable {
         return Int32(parents.count - 1)
     }
 
-    /// The step of entry `entry`: its parent, its key and its index.
-    func step(_ entry: Int) -> (parent: Int32, key: String, index: Int) {
-        (parents[entry], names[Int(keys[entry])], Int(indices[entry]))
-    }
-
-    /// Forgets the last `count` entries.
-    mutating func removeLast(_ count: Int) {
-        parents.removeLast(count)
-        indices.removeLast(count)
-        keys.removeLast(count)
-    }
-
     /// The path of `entry`: `root.VStack[2].Button[0]`. - Complexity: O(depth).
     ///
     /// Spelled as bytes and made a String once: a JSON transcript names an element per event,
@@ -142,9 +130,6 @@ struct PathTrail {
     private(set) var paths = ViewPaths()
     private var levels: [Level] = []
     private var rootSerial = 0
-    /// The number of this trail's first entry: 0, or, for the trail of a piece of a list built
-    /// on its own (`ElementListBuilder+Pieces`), the entries the whole build had when it began.
-    private var base: Int32 = 0
 
     /// Starts over at a root with this serial, the paths starting with `rootName`.
     mutating func reset(root serial: Int, rootName: String) {
@@ -175,48 +160,10 @@ struct PathTrail {
         while made > 0, levels[made - 1].entry == nil { made -= 1 }
         var parent = made == 0 ? ViewPaths.root : levels[made - 1].entry ?? ViewPaths.root
         for level in made..<depth {
-            parent = base + paths.add(parent: parent, key: levels[level].key, index: levels[level].index)
+            parent = paths.add(parent: parent, key: levels[level].key, index: levels[level].index)
             levels[level].entry = parent
         }
         return parent
-    }
-
-    /// Makes the entries of the views on the way down now; returns how many were made.
-    mutating func makeEntries() -> Int {
-        guard let last = levels.last else { return 0 }
-        let before = paths.count
-        _ = entry(of: last.serial)
-        return paths.count - before
-    }
-
-    /// Forgets the last `count` entries, made by `makeEntries()` and below no element after all.
-    mutating func forgetEntries(_ count: Int) {
-        guard count > 0 else { return }
-        paths.removeLast(count)
-        let kept = base + Int32(paths.count)
-        for level in levels.indices where (levels[level].entry ?? -1) >= kept { levels[level].entry = nil }
-    }
-
-    /// A trail for a piece of the list of the view this trail is at, built on its own: the same
-    /// way down, with entries of its own numbered on from this trail's.
-    func forPiece() -> PathTrail {
-        var piece = self
-        piece.paths = ViewPaths(rootName: paths.rootName)
-        piece.base = base + Int32(paths.count)
-        return piece
-    }
-
-    /// Adds the entries `piece` made (`forPiece()`) after this trail's own; returns where an
-    /// entry of the piece stands now.
-    mutating func absorb(_ piece: PathTrail) -> @Sendable (Int32) -> Int32 {
-        let from = piece.base
-        let to = base + Int32(paths.count)
-        let moved = { @Sendable (entry: Int32) -> Int32 in entry >= from ? entry - from + to : entry }
-        for entry in 0..<piece.paths.count {
-            let step = piece.paths.step(entry)
-            _ = paths.add(parent: moved(step.parent), key: step.key, index: step.index)
-        }
-        return moved
     }
 
     /// Lets go of the paths made, for the list.

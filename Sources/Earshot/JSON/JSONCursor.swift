@@ -20,54 +20,10 @@ package struct JSONCursor {
         parser = JSONByteParser(buffer, maxDepth: maxDepth)
     }
 
-    /// A cursor for the piece of an array that starts at `cut` (`JSONListCuts`), as if the
-    /// containers the array is in (`depth` of them, the array's own included) had been entered
-    /// and the elements before the cut read: `nextElement()` reads the piece's first element.
-    /// The nesting limit counts those containers too, so the piece is held to it as the whole
-    /// text is.
-    package init(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int, resuming cut: JSONListCut, depth: Int) {
-        parser = JSONByteParser(buffer, maxDepth: maxDepth)
-        parser.pos = cut.start
-        parser.line = cut.line
-        parser.lineStart = cut.lineStart
-        parser.continuationBytes = cut.continuationBytes
-        parser.lineContinuationBytes = 0
-        // Stand-ins for the containers: only their number is read before the piece's list ends.
-        for _ in 0..<depth {
-            parser.open.append(OpenContainer(isObject: false, valueStart: 0, keyStart: 0, openOffset: cut.comma, seen: nil))
-        }
-    }
-
-    /// The line state where the cursor is (before whitespace), for cutting the array it is in
-    /// (`JSONListCuts`).
-    package var lineState: JSONListCuts.LineState {
-        .init(line: parser.line, lineStart: parser.lineStart, continuationBytes: parser.continuationBytes - parser.lineContinuationBytes)
-    }
-
-    /// The offset of the next byte after whitespace.
-    package mutating func nextOffset() -> Int {
-        parser.skipWhitespace()
-        return parser.pos
-    }
-
-    /// Goes on from where `other`, a cursor over the same text that read the last piece of the
-    /// array this cursor is in, left it: past the array, which this cursor leaves too.
-    package mutating func adopt(endOf other: JSONCursor) {
-        parser.pos = other.parser.pos
-        parser.line = other.parser.line
-        parser.lineStart = other.parser.lineStart
-        // Columns count from the difference of the two.
-        parser.continuationBytes = other.parser.continuationBytes
-        parser.lineContinuationBytes = other.parser.lineContinuationBytes
-        leave()
-    }
-
     /// The containers entered and not yet left.
     package var depth: Int { parser.open.count }
     /// The byte offset reached: everything before it has been read.
     package var offset: Int { parser.pos }
-    /// The whole text the cursor reads.
-    package var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: parser.p, count: parser.end) }
 
     /// Skips a byte order mark and refuses a text of nothing but whitespace.
     package mutating func start() throws(JSONSyntaxError) {
@@ -160,32 +116,6 @@ package struct JSONCursor {
         }
         valuePending = true
         return true
-    }
-
-    /// What a reader of a piece of an array (`JSONListCuts`) finds before its next element.
-    package enum PieceStep {
-        /// An element of the piece: the cursor is on it.
-        case element
-        /// The array's end, for a piece that ends it; the cursor has left the array.
-        case end
-        /// The comma the next piece starts after: this piece is done.
-        case stop
-        /// The cut was not between two elements of this array (the reader went past it, or the
-        /// array ended before it): the piece did not read cleanly.
-        case missedCut
-    }
-
-    /// `nextElement()` for a reader of a piece that ends at the comma at `stop` (nil: the piece
-    /// that ends the array).
-    @inline(__always)
-    package mutating func nextElement(stoppingAt stop: Int?) throws(JSONSyntaxError) -> PieceStep {
-        if let stop {
-            let next = nextOffset()
-            if next == stop { return .stop }
-            if next > stop { return .missedCut }
-        }
-        guard try nextElement() else { return stop == nil ? .end : .missedCut }
-        return .element
     }
 
     /// The whole value the cursor is on, as a tree of JSON values.

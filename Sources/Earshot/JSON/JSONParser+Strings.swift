@@ -11,8 +11,7 @@ extension JSONByteParser {
     }
 
     /// Where the first group of eight bytes from `start` with one that needs attention in a string
-    /// starts (or fewer than eight are left): the scan `skipPlainStringBytes` and the scan for
-    /// cuts (`JSONListCuts`) share.
+    /// starts (or fewer than eight are left), for `skipPlainStringBytes`.
     @inline(__always)
     static func plainStringWords(_ p: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101

@@ -50,19 +50,6 @@ package struct SourcePositions: Sendable {
             ))
     }
 
-    /// Takes in what `other` recorded for views it numbered from 1 where these are numbered from
-    /// `offset + 1`: the positions of a piece of a list read on its own (`DocumentReader`).
-    mutating func absorb(_ other: SourcePositions, serialOffset offset: Int) {
-        if let last = other.packed.lastIndex(where: { $0 != 0 }) {
-            if packed.count < offset + last + 1 { packed.append(contentsOf: repeatElement(0, count: offset + last + 1 - packed.count)) }
-            for index in 0...last where other.packed[index] != 0 { packed[offset + index] = other.packed[index] }
-        }
-        let shift = Int32(truncatingIfNeeded: offset)
-        for step in other.reactionSteps {
-            reactionSteps.append((step.serial &+ shift, step.list, step.index, step.packed))
-        }
-    }
-
     /// Where step `index` of the view `serial`'s reaction `list` (`onActivate`) starts.
     ///
     /// - Complexity: O(r) in the reaction steps recorded; for a finding, not for reading.

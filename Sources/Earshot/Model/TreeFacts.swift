@@ -7,22 +7,8 @@ package struct TreeFacts {
     private(set) var hasUnnumbered = false
 
     init(_ root: Node, limit: Int) {
-        // A long list at the root is walked in pieces at the same time.
-        guard limit >= 1, let pieces = root.walkChildrenInPieces({ TreeFacts() }, { $0.visit($1, level: 2, limit: limit) }) else {
-            withUnsafePointer(to: root) { visit($0, level: 1, limit: limit) }
-            return
-        }
-        depth = 1
-        largestSerial = max(0, root.serial)
-        hasUnnumbered = root.serial == 0
-        for piece in pieces {
-            depth = max(depth, piece.depth)
-            largestSerial = max(largestSerial, piece.largestSerial)
-            hasUnnumbered = hasUnnumbered || piece.hasUnnumbered
-        }
+        withUnsafePointer(to: root) { visit($0, level: 1, limit: limit) }
     }
-
-    private init() {}
 
     /// Visits the node `node` points at. Through a pointer, not by value: a child handed to a
     /// call from its array's buffer is copied whole first (the compiler cannot prove the call
@@ -37,26 +23,4 @@ package struct TreeFacts {
             for index in children.indices { visit(first + index, level: level + 1, limit: limit) }
         }
     }
-}
-
-extension Node {
-    /// What a walk gathers from this view's children, when they are many (at least 8,192): the
-    /// children in pieces of consecutive ones, each walked on a thread of its own at the same
-    /// time (`Parallelism.inPieces`), `start` the piece's empty result and `visit` adding one
-    /// child, handed by its address. The pieces' results in order; nil for fewer children, which
-    /// the caller walks itself.
-    func walkChildrenInPieces<Result>(_ start: () -> Result, _ visit: (inout Result, UnsafePointer<Node>) -> Void) -> [Result]? {
-        guard children.count >= 2 * Self.childrenPerWalkPiece else { return nil }
-        return children.withUnsafeBufferPointer { children in
-            Parallelism.inPieces(children.count, minimum: Self.childrenPerWalkPiece) { range in
-                var result = start()
-                guard let first = children.baseAddress else { return result }
-                for index in range { visit(&result, first + index) }
-                return result
-            }
-        }
-    }
-
-    /// Children a piece of a walk takes at the least.
-    static let childrenPerWalkPiece = 4_096
 }

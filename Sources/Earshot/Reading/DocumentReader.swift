@@ -27,9 +27,6 @@ struct DocumentReader {
     /// Told how far the reader has come, after each view of a list: the file's pages before are
     /// let go (nil: the text is not a mapped file).
     var pagesBehind: PagesBehind?
-    /// Whether and how a long list of views is read in pieces at the same time
-    /// (`DocumentReader+Pieces.swift`).
-    var cutting: ListCutting
 
     /// What the file must be.
     enum Expected {
@@ -45,25 +42,16 @@ struct DocumentReader {
     ///   - defaultName: the name of a screen or scenario that gives none.
     ///   - file: the file, against which a scenario's relative paths are resolved.
     ///   - pagesBehind: told the offset reached after each view of a list.
-    ///   - cutting: whether a long list of views may be read in pieces at the same time; the
-    ///     document and its errors are the same either way.
     static func read(
         _ buffer: UnsafeBufferPointer<UInt8>, json: JSONReader, expected: Expected, defaultName: String, file: URL,
-        pagesBehind: PagesBehind? = nil, cutting: ListCutting = .automatic
+        pagesBehind: PagesBehind? = nil
     ) throws(InputError) -> Document {
         guard buffer.count > 0 else { throw InputError(file: json.file, message: "the file is empty", line: 1, column: 1) }
         var reader = DocumentReader(
             cursor: JSONCursor(buffer, maxDepth: DocumentLoader.maximumDepth), json: json, nodes: NodeReader(json: json),
-            positions: SourcePositions(file: json.file), pagesBehind: pagesBehind, cutting: cutting.budgeted(buffer.count))
+            positions: SourcePositions(file: json.file), pagesBehind: pagesBehind)
         do {
             return try reader.document(expected: expected, defaultName: defaultName, file: file)
-        } catch is ReadAgainInOnePiece {
-            // A piece did not read cleanly: the whole text again, in order, says what is wrong
-            // with it exactly as a reader that never cuts does.
-            cutting.record?.readAgain()
-            return try read(
-                buffer, json: json, expected: expected, defaultName: defaultName, file: file, pagesBehind: pagesBehind?.starting(at: 0),
-                cutting: cutting.inOnePiece)
         } catch let error as InputError {
             throw error
         } catch let error as JSONSyntaxError {
@@ -308,30 +296,14 @@ struct DocumentReader {
     private mutating func nodeList(at path: JSONPath) throws -> [Node] {
         try cursor.enter()
         var list: [Node] = []
-        try readElements(into: &list, at: path, stop: nil)
-        return list
-    }
-
-    /// Reads the views of the list the cursor is in into `list`: up to the comma at `stop`, or,
-    /// with no `stop`, to the end of the list (which the cursor then leaves).
-    mutating func readElements(into list: inout [Node], at path: JSONPath, stop: Int?) throws {
-        while true {
-            switch try cursor.nextElement(stoppingAt: stop) {
-            case .element: break
-            case .end, .stop: return
-            case .missedCut: throw ReadAgainInOnePiece()
-            }
+        while try cursor.nextElement() {
             // Room for a few children at the first: grown from empty, a row of five was
             // allocated four times over.
             if list.isEmpty { list.reserveCapacity(4) }
             list.append(Node(.view))
             try read(&list[list.count - 1], at: path.appending(list.count - 1))
             pagesBehind?.reached(cursor.offset)
-            // A list that goes on: the rest of it in pieces, when it is long enough.
-            if stop == nil, list.count == ListCutting.viewsBeforeCutting, let cuts = cuts(from: cursor.nextOffset()) {
-                try readInPieces(cuts, into: &list, at: path)
-                return
-            }
         }
+        return list
     }
 }

@@ -31,8 +31,7 @@ final class MappedFile: @unchecked Sendable {
         bytes = UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: count)
     }
 
-    /// Lets go of the whole pages inside `range`. It changes nothing any reader sees, so readers
-    /// of different parts of the file may call it at the same time.
+    /// Lets go of the whole pages inside `range`. It changes nothing any reader sees.
     func release(_ range: Range<Int>) {
         let start = (max(0, range.lowerBound) + Self.pageSize - 1) / Self.pageSize * Self.pageSize
         let end = min(range.upperBound, bytes.count) / Self.pageSize * Self.pageSize
@@ -46,7 +45,7 @@ final class MappedFile: @unchecked Sendable {
 }
 
 /// What a reader going through a file from `start` has moved past, let go of a few megabytes at
-/// a time. Each reader of a part of the file (`DocumentReader+Pieces`) keeps its own.
+/// a time.
 struct PagesBehind {
     /// Lets go of a range of the file's bytes (`MappedFile.release(_:)`).
     let release: @Sendable (Range<Int>) -> Void
@@ -65,12 +64,4 @@ struct PagesBehind {
         release(released..<offset)
         released = offset
     }
-
-    /// The reader of a part of the file has finished it at `offset`.
-    func finished(at offset: Int) {
-        if offset > released { release(released..<offset) }
-    }
-
-    /// The same release for a reader starting at `start`.
-    func starting(at start: Int) -> PagesBehind { PagesBehind(from: start, release: release) }
 }

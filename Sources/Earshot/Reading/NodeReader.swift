@@ -173,14 +173,6 @@ final class SerialCounter: @unchecked Sendable {
         last += 1
         return last
     }
-
-    /// The serials handed out so far.
-    var count: Int { last }
-
-    /// Goes on from `count`, after serials up to it were handed out elsewhere.
-    func skip(to count: Int) {
-        last = max(last, count)
-    }
 }
 
 /// Modifier values read before, by their JSON: the rows of a list often carry the same actions,

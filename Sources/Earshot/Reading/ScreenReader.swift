@@ -88,21 +88,10 @@ struct ScreenReader: Sendable {
         }
     }
 
-    /// The ids under `root` in reading order, and the views that list `accessibilityElements`:
-    /// a long list at the root is walked in pieces at the same time (`Parallelism.inPieces`).
+    /// The ids under `root` in reading order, and the views that list `accessibilityElements`.
     private static func collect(_ root: Node) -> (ids: [(id: String, serial: Int)], ordered: [Node]) {
-        typealias Found = (ids: [(id: String, serial: Int)], ordered: [Node])
-        var found: Found = ([], [])
-        guard let pieces = root.walkChildrenInPieces({ Found([], []) }, { collect($1, ids: &$0.ids, ordered: &$0.ordered) }) else {
-            withUnsafePointer(to: root) { collect($0, ids: &found.ids, ordered: &found.ordered) }
-            return found
-        }
-        if let id = root.id { found.ids.append((id, root.serial)) }
-        if Self.namesIDs(root) { found.ordered.append(root) }
-        for piece in pieces {
-            found.ids += piece.ids
-            found.ordered += piece.ordered
-        }
+        var found: (ids: [(id: String, serial: Int)], ordered: [Node]) = ([], [])
+        withUnsafePointer(to: root) { collect($0, ids: &found.ids, ordered: &found.ordered) }
         return found
     }
 

@@ -80,49 +80,17 @@ public enum TranscriptRenderer {
 
     /// Renders events `0..<count` with `render` (which appends a range of events to a buffer) and
     /// hands the bytes to `write` about `chunk` at a time, in order.
-    ///
-    /// A long transcript is rendered in pieces at the same time: each batch of events is cut in
-    /// as many slices as there are threads (`Parallelism.threads`), the first rendered here and
-    /// the others on helper threads (`ForkJoin`) into buffers of their own, written after it in
-    /// order. Each event's bytes depend on the event alone, so the text is the same bytes as
-    /// rendering them one by one.
     static func renderEvents(
         count: Int, chunk: Int, into out: JSONBytes, write: (String) -> Void, _ render: (JSONBytes, Range<Int>) -> Void
     ) {
-        /// Renders `range` into `out` event by event, writing each `chunk`.
-        func renderHere(_ range: Range<Int>) {
-            for index in range {
-                render(out, index..<index + 1)
-                if out.count >= chunk {
-                    write(out.text)
-                    out.removeAll()
-                }
+        for index in 0..<count {
+            render(out, index..<index + 1)
+            if out.count >= chunk {
+                write(out.text)
+                out.removeAll()
             }
-        }
-        let threads = Parallelism.threads
-        guard threads > 1, count >= 2 * eventsPerSlice else { return renderHere(0..<count) }
-        let buffers = (1..<threads).map { _ in JSONBytes() }
-        var start = 0
-        while start < count {
-            let batch = min(count - start, threads * eventsPerSlice)
-            let bounds = (0...threads).map { start + batch * $0 / threads }
-            var slices = buffers.indices.map { (bytes: buffers[$0], range: bounds[$0 + 1]..<bounds[$0 + 2]) }
-            ForkJoin.run(&slices, helper: { render($0.bytes, $0.range) }, here: { renderHere(bounds[0]..<bounds[1]) })
-            // Into the one buffer, so that every piece but the last is `chunk` bytes or more.
-            for bytes in buffers {
-                out.append(bytes)
-                bytes.removeAll()
-                if out.count >= chunk {
-                    write(out.text)
-                    out.removeAll()
-                }
-            }
-            start += batch
         }
     }
-
-    /// Events a helper renders at once, at the least.
-    static let eventsPerSlice = 4_096
 
     /// The JSON form: `{"earshot": 1, "events": [...]}` with `kind`, `text`, `status`, `heard`,
     /// `time` (seconds) and `element` (the id or path of the element it came from, or null)
@@ -265,8 +233,6 @@ final class JSONBytes {
 
     /// Makes room for `count` bytes in all.
     func reserve(_ count: Int) { storage.reserve(count) }
-    /// The bytes written into `other`.
-    func append(_ other: JSONBytes) { other.storage.withBytes { put($0) } }
     /// Forgets what was written, keeping the room.
     func removeAll() { storage.count = 0 }
 
