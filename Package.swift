@@ -2,9 +2,9 @@
 //
 // Earshot depends on no outside Swift package: everything it needs comes with the Swift
 // toolchain (Foundation, Testing, XCTest). The one system dependency is eSpeak NG, used only by
-// `EarshotSpeech` through the `CEspeakNG` header, which opens its library when voicing first needs
-// it (dlopen): nothing links it, building needs none of its files, and a binary that does not
-// voice runs without it. The core library `Earshot` has no C in it and never imports it.
+// `EarshotSpeech` through the `CEspeakNG` C target, which opens its library when voicing first
+// needs it (dlopen): nothing links it, building needs none of its files, and a binary that does
+// not voice runs without it. The core library `Earshot` has no C in it and never imports it.
 //
 // `Earshot` and `EarshotTesting` build for macOS 13 and iOS 16 (an app's test target in Xcode)
 // as well as Linux: no `Synchronization`, and Linux-only modules only behind `#if canImport`
@@ -29,11 +29,13 @@ let package = Package(
         // Its phrasebooks, every `Voices/*.json`, are compiled in (the EmbedFiles plugin below).
         .target(name: "Earshot", plugins: ["EmbedFiles"]),
 
-        // eSpeak NG's API, opened at run time, behind one small target that nothing but EarshotSpeech imports.
-        .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng1"]), .brew(["espeak-ng"])]),
+        // eSpeak NG's API, opened at run time (library.c), and the processes that give each
+        // utterance a fresh engine (zygote.c, speaker.c), behind one small header
+        // (include/CEspeakNG.h) that nothing but EarshotSpeech imports.
+        .target(name: "CEspeakNG"),
         // KAKASI (Debian's libkakasi2), for the kana reading of kanji that eSpeak NG's Japanese
-        // voice cannot read. Loaded at run time, never linked: the package builds without it.
-        .systemLibrary(name: "CKakasi", providers: [.apt(["libkakasi2-dev"])]),
+        // voice cannot read. Loaded at run time (kakasi.c), never linked: the package builds without it.
+        .target(name: "CKakasi"),
         .target(name: "EarshotSpeech", dependencies: ["Earshot", "CEspeakNG", "CKakasi"]),
 
         // Captured trees (XCUITest, Appium / WebDriverAgent, idb, AccessibilitySnapshot) made into
@@ -48,7 +50,7 @@ let package = Package(
         .target(name: "EarshotTesting", dependencies: ["Earshot"]),
 
         // glibc's mallopt for the command line's own process (Sources/earshot/MemoryTuning.swift).
-        .systemLibrary(name: "CAllocator"),
+        .target(name: "CAllocator"),
         // The demo screen `earshot listen` plays is compiled in too: the binary alone is enough.
         .executableTarget(
             name: "earshot", dependencies: ["Earshot", "EarshotImporting", "EarshotSpeech", "EarshotReport", "CAllocator"],
