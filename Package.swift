@@ -77,10 +77,9 @@ let package = Package(
         .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "Earshot", "EarshotTestSupport"]),
         // The command line's option table and help, in process; EarshotTestingTests runs the built `earshot`.
         .testTarget(name: "EarshotCommandLineTests", dependencies: ["earshot", "EarshotTesting"]),
-        .executableTarget(name: "earshot-voice-bench", dependencies: ["Earshot", "EarshotSpeech"]),
 
-        // `swift run -c release earshot-bench`: speed and memory on large screens (Scripts/BENCHMARK.md).
-        // The fuzzer (Sources/EarshotFuzz) is no target: Scripts/fuzz builds it with swiftc.
-        .executableTarget(name: "earshot-bench", dependencies: ["Earshot", "EarshotImporting"]),
+        // The benchmarks are a package of their own (Benchmarks/Package.swift, Benchmarks/README.md),
+        // which this one never builds. The fuzzer (Sources/EarshotFuzz) is no target: Scripts/fuzz
+        // builds it with swiftc.
     ]
 )
