@@ -8,7 +8,12 @@
 //
 //     swift run -c release --package-path Benchmarks earshot-bench
 
+import Foundation
 import PackageDescription
+
+/// Earshot's package as SwiftPM names a dependency by path: by its folder's name (`earshot` in a
+/// clone named so).
+let earshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent.lowercased()
 
 let package = Package(
     name: "EarshotBenchmarks",
@@ -17,7 +22,13 @@ let package = Package(
     targets: [
         // What both benchmarks share: a small JSON value and a lock (Earshot's are the package's own).
         .target(name: "BenchSupport"),
-        .executableTarget(name: "earshot-bench", dependencies: ["BenchSupport", "Earshot", "EarshotImporting"]),
-        .executableTarget(name: "earshot-voice-bench", dependencies: ["BenchSupport", "Earshot", "EarshotSpeech"]),
+        .executableTarget(
+            name: "earshot-bench",
+            dependencies: [
+                "BenchSupport", .product(name: "Earshot", package: earshot), .product(name: "EarshotImporting", package: earshot),
+            ]),
+        .executableTarget(
+            name: "earshot-voice-bench",
+            dependencies: ["BenchSupport", .product(name: "Earshot", package: earshot), .product(name: "EarshotSpeech", package: earshot)]),
     ]
 )
