@@ -294,11 +294,25 @@ func instructionCount(_ executable: String, _ arguments: [String], limit: Double
     guard let valgrind = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
     let errors = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-bench-\(getpid())-callgrind.txt")
     defer { try? FileManager.default.removeItem(at: errors) }
-    let counting = ["--tool=callgrind", "--callgrind-out-file=/dev/null", executable] + arguments
+    let counting = ["--tool=callgrind", "--callgrind-out-file=/dev/null", withoutDebugInformation(executable)] + arguments
     guard let run = spawnMeasured(valgrind, counting, limit: limit, standardError: errors.path), run.status == 0, run.signal == 0,
         !run.killed, let text = try? String(contentsOf: errors, encoding: .utf8), let range = text.range(of: "Collected : ")
     else { return nil }
     return Int(text[range.upperBound...].prefix { $0.isNumber })
+}
+
+/// Copies of `earshot` without debug information, by the path of each one measured.
+nonisolated(unsafe) var strippedCopies: [String: String] = [:]
+
+/// `executable` without its debug information (`objcopy --strip-debug`, made once): the same
+/// code, which valgrind 3.19 can run, while it gives up on the DWARF 5 that clang writes for
+/// Earshot's C targets. The executable itself when `objcopy` fails.
+func withoutDebugInformation(_ executable: String) -> String {
+    if let copy = strippedCopies[executable] { return copy }
+    let copy = folder.appendingPathComponent("earshot-\(strippedCopies.count)-stripped").path
+    let stripped = run("/usr/bin/env", ["objcopy", "--strip-debug", executable, copy], limit: 120)?.status == 0
+    strippedCopies[executable] = stripped ? copy : executable
+    return strippedCopies[executable] ?? executable
 }
 
 func format(_ seconds: Double?) -> String {
