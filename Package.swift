@@ -2,10 +2,10 @@
 //
 // Earshot depends on no outside Swift package: everything it needs comes with the Swift
 // toolchain (Foundation, Testing, XCTest). The one system dependency is eSpeak NG, used only by
-// `EarshotSpeech` through the `CEspeakNG` header, which opens its library when voicing first needs
-// it (dlopen): nothing links it, building needs none of its files, and a binary that does not
-// voice runs without it. liblouis, for braille, is opened the same way by `CLouis` for
-// `EarshotBraille` only. The core library `Earshot` has no C in it and never imports either.
+// `EarshotSpeech` through the `CEspeakNG` C target, which opens its library when voicing first
+// needs it (dlopen): nothing links it, building needs none of its files, and a binary that does
+// not voice runs without it. liblouis, for braille, is opened the same way by the `CLouis` C target
+// for `EarshotBraille` only. The core library `Earshot` has no C in it and never imports either.
 //
 // `Earshot` and `EarshotTesting` build for macOS 13 and iOS 16 (an app's test target in Xcode)
 // as well as Linux: no `Synchronization`, and Linux-only modules only behind `#if canImport`
@@ -32,11 +32,13 @@ let package = Package(
         // Its phrasebooks, every `Voices/*.json`, are compiled in (the EmbedFiles plugin below).
         .target(name: "Earshot", plugins: ["EmbedFiles"]),
 
-        // eSpeak NG's API, opened at run time, behind one small target that nothing but EarshotSpeech imports.
-        .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng1"]), .brew(["espeak-ng"])]),
+        // eSpeak NG's API, opened at run time (library.c), and the processes that give each
+        // utterance a fresh engine (zygote.c, speaker.c), behind one small header
+        // (include/CEspeakNG.h) that nothing but EarshotSpeech imports.
+        .target(name: "CEspeakNG"),
         // KAKASI (Debian's libkakasi2), for the kana reading of kanji that eSpeak NG's Japanese
-        // voice cannot read. Loaded at run time, never linked: the package builds without it.
-        .systemLibrary(name: "CKakasi", providers: [.apt(["libkakasi2-dev"])]),
+        // voice cannot read. Loaded at run time (kakasi.c), never linked: the package builds without it.
+        .target(name: "CKakasi"),
         .target(name: "EarshotSpeech", dependencies: ["Earshot", "CEspeakNG", "CKakasi"]),
 
         // liblouis (Debian's liblouis20 and liblouis-data), the braille translator, opened at run
@@ -64,7 +66,7 @@ let package = Package(
         .target(name: "EarshotUIKit", dependencies: ["Earshot", "EarshotImporting", "EarshotTesting"]),
 
         // glibc's mallopt for the command line's own process (Sources/earshot/MemoryTuning.swift).
-        .systemLibrary(name: "CAllocator"),
+        .target(name: "CAllocator"),
         // The demo screen `earshot listen` plays is compiled in too: the binary alone is enough.
         .executableTarget(
             name: "earshot",
@@ -94,10 +96,9 @@ let package = Package(
         .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "Earshot", "EarshotTestSupport"]),
         // The command line's option table and help, in process; EarshotTestingTests runs the built `earshot`.
         .testTarget(name: "EarshotCommandLineTests", dependencies: ["earshot", "EarshotTesting"]),
-        .executableTarget(name: "earshot-voice-bench", dependencies: ["Earshot", "EarshotSpeech"]),
 
-        // `swift run -c release earshot-bench`: speed and memory on large screens (Scripts/BENCHMARK.md).
-        // The fuzzer (Sources/EarshotFuzz) is no target: Scripts/fuzz builds it with swiftc.
-        .executableTarget(name: "earshot-bench", dependencies: ["Earshot", "EarshotImporting"]),
+        // The benchmarks are a package of their own (Benchmarks/Package.swift, Benchmarks/README.md),
+        // which this one never builds. The fuzzer (Sources/EarshotFuzz) is no target: Scripts/fuzz
+        // builds it with swiftc.
     ]
 )

@@ -105,7 +105,7 @@ struct CaptureJSON {
         case .string(let s)?: return s
         case .number(let d)?: return JSONSerializer.format(d)
         case .bool(let b)?: return b ? "1" : "0"
-        default: return nil
+        case .null?, .array?, .object?, nil: return nil
         }
     }
 
@@ -114,7 +114,7 @@ struct CaptureJSON {
         case .bool(let b)?: return b
         case .number(let d)?: return d != 0
         case .string(let s)?: return ["1", "true", "yes"].contains(s.lowercased())
-        default: return nil
+        case .null?, .array?, .object?, nil: return nil
         }
     }
 
@@ -122,7 +122,7 @@ struct CaptureJSON {
         switch value {
         case .number(let d)?: return d
         case .string(let s)?: return Double(s)
-        default: return nil
+        case .null?, .bool?, .array?, .object?, nil: return nil
         }
     }
 

@@ -20,7 +20,7 @@ struct SpeechCache: Sendable {
     /// Bump when the file layout changes.
     static let formatVersion: UInt32 = 2
     /// Bump when EarshotSpeech changes how it turns a request into samples.
-    /// 2: every utterance synthesized by a fresh engine (shim.h), so entries no longer depend on
+    /// 2: every utterance synthesized by a fresh engine (CEspeakNG's zygote.c), so entries no longer depend on
     /// what the process that stored them said before.
     static let pipelineVersion = "EarshotSpeech-2"
     /// Bytes before the key: magic, format version, key length, sample count, checksum.

@@ -36,7 +36,7 @@ enum SpeechEngine {
         /// Voice name -> the identifier eSpeak resolved it to (e.g. "en-us" -> "gmw/en-US").
         var resolvedVoices: [String: String] = [:]
         var synthesisCalls = 0
-        /// The sockets to the fresh-state synthesis processes (`earshot_zygote_start` in shim.h),
+        /// The sockets to the fresh-state synthesis processes (`earshot_zygote_start`, CEspeakNG's zygote.c),
         /// one a worker; none: then utterances are synthesized here, and depend on what was said
         /// before.
         var zygotes: [Worker] = []
@@ -137,7 +137,7 @@ enum SpeechEngine {
     /// How many fresh-state workers the engine starts: one a core, at most four.
     static let workerCount = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
 
-    /// Synthesizes every request, each by a fresh copy of the engine (shim.h explains why), on all
+    /// Synthesizes every request, each by a fresh copy of the engine (CEspeakNG's zygote.c explains why), on all
     /// the workers at once; the samples come back in the requests' order, and are the same
     /// whichever worker said them. Without workers (no fork), one by one in this process.
     /// - Throws: the error of the first request (in order) that failed.
@@ -196,7 +196,7 @@ enum SpeechEngine {
         }
     }
 
-    /// One fresh-state zygote (shim.h) and the lock that gives it one request at a time (renders
+    /// One fresh-state zygote (CEspeakNG's zygote.c) and the lock that gives it one request at a time (renders
     /// on several threads share the workers).
     final class Worker: @unchecked Sendable {
         private let lock = NSLock()
@@ -296,7 +296,7 @@ enum SpeechEngine {
     private static func ensureInitialized(_ state: inout State) throws {
         if !state.attempted {
             state.attempted = true
-            // eSpeak NG's library is opened here, the first time anything is voiced (shim.h).
+            // eSpeak NG's library is opened here, the first time anything is voiced (CEspeakNG's library.c).
             if let reason = earshot_espeak_load_error() {
                 state.failure = "its library cannot be loaded (\(String(cString: reason)))"
                 throw VoicingError.engineUnavailable(state.failure ?? "")

@@ -13,7 +13,7 @@ extension VoicingScript {
             case (.sound, _):
                 guard let sound = event.sound, let earcon = Earcon(sound) else { continue }
                 items.append(.earcon(earcon, start: Double(event.time) / 1000))
-            default:
+            case (.speech, _), (.hint, _), (.announcement, _):
                 // Each part as it is voiced: its runs (a Japanese phrase's kana, VoiceOver's names
                 // for signs in its own language), else its text.
                 let segments = event.parts.flatMap { part in

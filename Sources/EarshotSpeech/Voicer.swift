@@ -42,7 +42,7 @@ import Foundation
 /// - eSpeak carries synthesis state from one utterance to the next (pitch flutter, gain, echo),
 ///   so the same text said after different things differs from about sample 64 (±1 ms). Every
 ///   utterance is therefore synthesized by a fresh copy of an engine that has said nothing (a
-///   forked process; `SpeechEngine`, shim.h): the same request gives the same samples in any
+///   forked process; `SpeechEngine`, CEspeakNG's zygote.c): the same request gives the same samples in any
 ///   order, in any process, cached or not.
 /// - `espeak_Initialize` sets `LC_CTYPE` to `C.UTF-8` for the whole process and prints warnings
 ///   to stderr.

@@ -140,7 +140,7 @@ public struct TranscriptCheck: Sendable {
             message.append("\(scenario.name): no golden transcript at \(path) (record mode never, \(reason)).")
             message.append(contentsOf: check.artifactLine)
             message.append("Record it where you can check it (EARSHOT_RECORD=missing swift test) and commit it.")
-        default:
+        case .differed, .matched, .error:
             message.append(comparison.report(name: scenario.name))
             message.append("    expected: \(path)")
             message.append(contentsOf: check.artifactLine)

@@ -110,8 +110,7 @@ public enum TranscriptPaths {
 
     /// A path for messages: relative to the current folder when it lies inside it.
     static func display(_ url: URL) -> String {
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
-        return relativePath(of: url.standardizedFileURL, under: current) ?? url.standardizedFileURL.path
+        CurrentFolder.relativePath(of: url.standardizedFileURL.path) ?? url.standardizedFileURL.path
     }
 
     static func relativePath(of url: URL, under folder: URL) -> String? {

@@ -124,7 +124,7 @@ struct AuditCommand {
         let name = Input.standardInputName
         let bytes = try Input.standardInput()
         let (document, imported) = try CaptureInput.read(bytes, name: name, format: format)
-        guard imported != nil else { return try Audit.bytes(bytes, name: name, document: document, ignoring: Set(options.ignore)) }
+        guard imported != nil else { return try Audit.document(document, ignoring: Set(options.ignore)) }
         return try audit(imported: document, name: name)
     }
 

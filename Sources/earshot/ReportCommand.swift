@@ -80,8 +80,7 @@ struct ReportCommand {
     /// (the bundled demo's absolute path would make the page differ from machine to machine).
     static func shown(_ path: String) -> String {
         if path == "-" { return Input.standardInputName }
-        let folder = FileManager.default.currentDirectoryPath + "/"
-        if path.hasPrefix(folder) { return String(path.dropFirst(folder.count)) }
+        if let relative = CurrentFolder.relativePath(of: path) { return relative }
         return path.hasPrefix("/") ? URL(fileURLWithPath: path).lastPathComponent : path
     }
 }

@@ -36,7 +36,7 @@ struct TestCommand {
 
     func run() throws -> Int32 {
         let paths = (options.paths.isEmpty ? ["Scenarios"] : options.paths).map { URL(fileURLWithPath: $0) }
-        let files = try ScenarioSuite.files(under: paths).map(Self.relativeToCurrentFolder)
+        let files = try ScenarioSuite.files(under: paths)
         let companions = CompanionGolden.pairs(under: paths)
         if options.junit == Terminal.standardOutputName, options.summary == Terminal.standardOutputName {
             throw UsageError("'--junit -' and '--summary -' cannot both be standard output: name a file for one of them.")
@@ -159,16 +159,6 @@ struct TestCommand {
         let room = columns - 1 - prefix.count
         if path.count > room, room > 1 { path = "…" + path.suffix(room - 1) }
         return prefix + path
-    }
-
-    /// A file inside the current folder as a path relative to it, so that messages and the
-    /// JUnit report read `Scenarios/modal.scenario.json` wherever the checkout is.
-    static func relativeToCurrentFolder(_ file: URL) -> URL {
-        let current = FileManager.default.currentDirectoryPath
-        let base = current.hasSuffix("/") ? current : current + "/"
-        let path = file.standardizedFileURL.path
-        guard path.hasPrefix(base) else { return file }
-        return URL(fileURLWithPath: String(path.dropFirst(base.count)))
     }
 
     /// True when the `CI` environment variable is set (GitHub Actions, GitLab CI, Buildkite,
@@ -308,7 +298,7 @@ struct TestCommand {
                 outcome.result = matches ? .passed : .failed(comparison)
                 return outcome
             }
-            let golden = Self.relativeToCurrentFolder(expectation?.file ?? ScenarioSuite.goldenFile(for: file))
+            let golden = CurrentFolder.relative(expectation?.file ?? ScenarioSuite.goldenFile(for: file))
             if mode.records(exists: expectation != nil && !notRecorded, matches: matches) {
                 try Self.checkGolden(golden, of: file, expect: scenario.expect == nil ? nil : expectation?.file)
                 try Self.write(comparison.heard, to: golden)

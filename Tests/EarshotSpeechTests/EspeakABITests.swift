@@ -1,15 +1,17 @@
 import Foundation
 import Testing
 
-/// `Sources/CEspeakNG/shim.h` declares eSpeak NG's types and constants itself (the library is
-/// opened at run time, and building needs no eSpeak NG headers): they must be speak_lib.h's.
-/// Two C programs print the same sizes, offsets and values, one from the installed header and
-/// one from the shim, and must print the same.
-@Suite("eSpeak NG's API as shim.h declares it")
+/// `Sources/CEspeakNG/include/CEspeakNG.h` declares eSpeak NG's types and constants itself (the
+/// library is opened at run time, and building needs no eSpeak NG headers): they must be
+/// speak_lib.h's. Two C programs print the same sizes, offsets and values, one from the installed
+/// header and one from CEspeakNG's, and must print the same.
+@Suite("eSpeak NG's API as CEspeakNG.h declares it")
 struct EspeakABITests {
     static let header = "/usr/include/espeak-ng/speak_lib.h"
-    static let shim = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/CEspeakNG/shim.h")
+    /// The C target's folder: its header in `include/`, its code in `.c` files.
+    static let target = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/CEspeakNG")
+    static let ours = target.appendingPathComponent("include/CEspeakNG.h")
     static let clang: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
         .map { "\($0)/clang" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     static let canCompare = FileManager.default.fileExists(atPath: header) && clang != nil
@@ -65,7 +67,7 @@ struct EspeakABITests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let real = try Self.output(including: "#include <espeak-ng/speak_lib.h>", in: folder, name: "header")
-        let ours = try Self.output(including: "#include \"\(Self.shim.path)\"", in: folder, name: "shim")
+        let ours = try Self.output(including: "#include \"\(Self.ours.path)\"", in: folder, name: "ours")
         #expect(real.split(separator: "\n").count == 41, "\(real)")
         #expect(ours == real)
     }

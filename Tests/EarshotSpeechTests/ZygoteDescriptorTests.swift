@@ -3,14 +3,16 @@ import Testing
 
 /// A zygote lives as long as the process that started it, so it must not keep the pipes and
 /// sockets that process had open (a test runner reading another child's output until it ends
-/// would wait for the zygote too). shim.h's `earshot_close_inherited_pipes` closes them; a C
-/// program opens one of each kind, calls it, and prints which are still open.
+/// would wait for the zygote too). zygote.c's `earshot_close_inherited_pipes` closes them; a C
+/// program built with CEspeakNG's `.c` files opens one of each kind, calls it, and prints which
+/// are still open.
 @Suite("A speech zygote lets go of inherited pipes and sockets")
 struct ZygoteDescriptorTests {
     static let body = """
         #include <stdio.h>
         #include <fcntl.h>
         #include <sys/socket.h>
+        #include <unistd.h>
         static void report(const char *name, int fd) { printf("%s %s\\n", name, fcntl(fd, F_GETFD) == -1 ? "closed" : "open"); }
         int main(void) {
             int low[2], high[2], sockets[2], kept[2];
@@ -39,9 +41,13 @@ struct ZygoteDescriptorTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = folder.appendingPathComponent("fds.c")
-        try Data(("#include \"\(EspeakABITests.shim.path)\"\n" + Self.body).utf8).write(to: source)
+        let target = EspeakABITests.target
+        try Data(("#include \"\(target.appendingPathComponent("zygote.h").path)\"\n" + Self.body).utf8).write(to: source)
         let program = folder.appendingPathComponent("fds")
-        let compile = try EspeakABITests.run(try #require(EspeakABITests.clang), ["-w", "-o", program.path, source.path, "-ldl"])
+        let code = ["library.c", "zygote.c", "speaker.c"].map { target.appendingPathComponent($0).path }
+        let include = "-I" + target.appendingPathComponent("include").path
+        let compile = try EspeakABITests.run(
+            try #require(EspeakABITests.clang), ["-w", include, "-o", program.path, source.path] + code + ["-ldl"])
         try #require(compile.status == 0, "\(compile.output)")
         let result = try EspeakABITests.run(program.path, [])
         #expect(result.status == 0)

@@ -16,9 +16,8 @@ struct AuditBaselineTests {
         """#
 
     static func audit(_ text: String, name: String = "card.screen.json") throws -> [AuditResult] {
-        let bytes = Array(text.utf8)
-        let document = try DocumentLoader.load(bytes: bytes, name: name)
-        return [try Audit.bytes(bytes, name: name, document: document)]
+        let document = try DocumentLoader.load(bytes: Array(text.utf8), name: name)
+        return [try Audit.document(document)]
     }
 
     static func heard(_ findings: [AuditFinding]) -> [String] { findings.flatMap(\.heard) }

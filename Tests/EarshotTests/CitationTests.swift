@@ -52,6 +52,42 @@ struct CitationTests {
         #expect(found.isEmpty, "cite the public source or the project's own documents instead:\n\(found.joined(separator: "\n"))")
     }
 
+    /// A path outside the repository: the folders beside a checkout (`../shared/spec/...`,
+    /// `../reference/...`) or this machine's (`/work/shared/...`). A reader of the repository
+    /// has none of them; cite the copy in `Documentation/` or the public source instead.
+    static let outsideCitation = try! NSRegularExpression(pattern: #"(^|[^.])\.\./(shared|reference|spec|examples)/|/work/"#)
+
+    /// Each place in `text` that names a path outside the repository, as `file:line: the line`.
+    static func outsidePaths(in text: String, file: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            let line = String(line)
+            let found = outsideCitation.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
+            return found ? "\(file):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))" : nil
+        }
+    }
+
+    @Test("No source, scenario, phrasebook or document cites a path outside the repository")
+    func noPathsOutsideTheRepository() throws {
+        let files = ["Sources", "Scenarios", "Voices", "Documentation"].flatMap { Self.files(under: $0) }
+        #expect(files.contains { $0.path == "Documentation/VOICEOVER.md" }, "the scan did not reach Documentation/")
+        let found = try files.flatMap { Self.outsidePaths(in: try String(contentsOf: $0.url, encoding: .utf8), file: $0.path) }
+        let places = found.joined(separator: "\n")
+        #expect(found.isEmpty, "cite the repository's own copy (Documentation/, Scenarios/) or the public source:\n\(places)")
+    }
+
+    @Test("The scan recognises a path outside the repository, and not one inside it")
+    func recognisesOutsidePaths() {
+        let text = """
+            /// frame, no end of screen (`../reference/real-voiceover-walks.md` §1.1)
+            (`../shared/spec/VOICEOVER.md`, `../shared/spec/FORMAT.md`)
+            // /work/shared/examples/favourite-card-after.scenario.json, field by field.
+            "source": "../shared/examples/announcement-after-screen-change-*.scenario.json"
+            (`Documentation/VOICEOVER.md` §5, `Scenarios/RealVoiceOver/README.md`)
+            URL(fileURLWithPath: "../../Scenarios/x.json")
+            """
+        #expect(Self.outsidePaths(in: text, file: "f").map { $0.prefix(4) } == ["f:1:", "f:2:", "f:3:", "f:4:"])
+    }
+
     @Test("The scan recognises each kind of private citation, and not a public one")
     func recognisesCitations() {
         let text = """

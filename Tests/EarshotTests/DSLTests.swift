@@ -421,7 +421,7 @@ struct DSLTests {
 
     @Test("The favourite card in the DSL has the structure of its screen file")
     func favouriteCardMatchesJSON() {
-        // /work/shared/examples/favourite-card-after.scenario.json, field by field.
+        // the shared example favourite-card-after.scenario.json, field by field.
         let expected = """
             VStack
               HStack id=card accessibilityElement=combine accessibilityActions=[Favourite: announce "Added to favourites"]

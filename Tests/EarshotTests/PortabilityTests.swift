@@ -110,11 +110,14 @@ struct PortabilityTests {
         #expect(Self.problems(in: "#if canImport(Synchronization)\nimport Synchronization\n#endif", file: "E.swift").count == 1)
     }
 
-    @Test("Package.swift declares macOS 13 and iOS 16, and Homebrew's eSpeak NG")
+    /// eSpeak NG is opened at run time by a C target, which declares no system package (only a
+    /// system-library target could): the README says how to install it, Homebrew's name included.
+    @Test("Package.swift declares macOS 13 and iOS 16; the README names Homebrew's eSpeak NG")
     func packageDeclaresPlatforms() throws {
         let manifest = try String(contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains("platforms: [.macOS(.v13), .iOS(.v16)]"))
-        #expect(manifest.contains(".brew([\"espeak-ng\"])"))
+        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("brew install espeak-ng"))
     }
 }
 

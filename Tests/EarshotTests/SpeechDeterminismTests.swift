@@ -87,8 +87,8 @@ struct SpeechDeterminismTests {
         }
     }
 
-    /// shim.h: a speaker puts its memory back as it was before each utterance instead of forking
-    /// a child for it; every byte of every WAV must be the child's. The scenarios voice all nine
+    /// CEspeakNG's speaker.c: a speaker puts its memory back as it was before each utterance
+    /// instead of forking a child for it; every byte of every WAV must be the child's. The scenarios voice all nine
     /// languages, spelled-out characters and numbers; a screen of 120 lines, many utterances in
     /// each of three voices.
     @Test("A speaker that restores its memory says what a freshly forked child says, in every language")

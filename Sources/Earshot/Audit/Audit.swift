@@ -184,16 +184,25 @@ extension Audit {
         _ url: URL, displayName: String? = nil, document loaded: Document? = nil, rules: [AuditRule] = AuditRule.all,
         ignoring: Set<String> = [], voices: VoiceLibrary = .shared
     ) throws -> AuditResult {
-        let document = try loaded ?? DocumentLoader.load(url, displayName: displayName ?? url.relativePath)
-        return try run(document.scenario, rules: rules, ignoring: ignoring, voices: voices)
+        let read = try loaded ?? DocumentLoader.load(url, displayName: displayName ?? url.relativePath)
+        return try document(read, rules: rules, ignoring: ignoring, voices: voices)
     }
 
-    /// Audits a screen or scenario read from `bytes` (standard input, named `name`), placed as
-    /// ``file(_:displayName:document:rules:ignoring:voices:)`` places them: `document`, read
-    /// from these bytes, knows where its views and steps are.
-    public static func bytes(
-        _ bytes: [UInt8], name: String, document: Document, rules: [AuditRule] = AuditRule.all, ignoring: Set<String> = [],
-        voices: VoiceLibrary = .shared
+    /// Audits a screen or scenario already read (from standard input, from bytes in memory, or
+    /// made from a capture), placed as ``file(_:displayName:document:rules:ignoring:voices:)``
+    /// places them: the document knows where its views and steps are in what it was read from.
+    ///
+    ///     let document = try DocumentLoader.load(bytes: bytes, name: "card.screen.json")
+    ///     let result = try Audit.document(document)
+    ///
+    /// - Parameters:
+    ///   - document: the screen or scenario, as `DocumentLoader` read it.
+    ///   - rules: the rules to apply; default: all of them.
+    ///   - ignoring: ids of rules suppressed for this run (`--ignore`), listed as suppressed.
+    ///   - voices: the phrasebooks the heard lines are spoken from.
+    /// - Throws: `ScenarioError` for a scenario that cannot run.
+    public static func document(
+        _ document: Document, rules: [AuditRule] = AuditRule.all, ignoring: Set<String> = [], voices: VoiceLibrary = .shared
     ) throws -> AuditResult {
         try run(document.scenario, rules: rules, ignoring: ignoring, voices: voices)
     }

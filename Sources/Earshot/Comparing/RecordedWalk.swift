@@ -4,8 +4,9 @@ import Foundation
 /// made VoiceOver say, in order.
 ///
 /// The service's `Output` carries one `utterance` and nothing else: no element identity, no
-/// frame, no end of screen (`../reference/real-voiceover-walks.md` §1.1). ``RecordedWalk/read(bytes:name:capture:)``
-/// takes every shape seen in public:
+/// frame, no end of screen (the walks in `Scenarios/RealVoiceOver`, from IRS-Public/aloud's
+/// `test/fixtures/voiceover-ios27.json`). ``RecordedWalk/read(bytes:name:capture:)`` takes
+/// every shape seen in public:
 /// - plain text, one utterance per line (a test's attachment or log), also Earshot's own text
 ///   transcript (FORMAT.md §3.1), its `[hint]` lines joined to the line before and its other
 ///   tagged lines left out;

@@ -241,7 +241,7 @@ extension ElementListBuilder {
                     pool[element].position = .init(index: index, count: count)
                 case .group(_, let children):
                     visit(children, &pool)
-                default:
+                case .element:
                     break
                 }
             }

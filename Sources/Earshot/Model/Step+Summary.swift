@@ -23,7 +23,9 @@ extension Step {
         switch gesture {
         case .next: return "next (swipe left)"
         case .previous: return "previous (swipe right)"
-        default: return summary
+        case .first, .last, .readAll, .readFromFocus, .activate, .magicTap, .escape, .increment, .decrement, .rotor, .rotorNext,
+            .rotorPrevious, .action, .touch, .scroll, .type, .wait, .say:
+            return summary
         }
     }
 }

@@ -7,7 +7,7 @@ public enum TranscriptStyle: String, Sendable, CaseIterable {
     /// Parts joined by single spaces, a switch's state in lower case, the hint inside the same
     /// utterance with its own final period: `Notifications Switch button on Double tap to toggle setting.`
     ///
-    /// From real walks (Xcode 27.0, iOS 27.0 simulator; `../reference/real-voiceover-walks.md` §2):
+    /// From real walks (Xcode 27.0, iOS 27.0 simulator; `Scenarios/RealVoiceOver/README.md`):
     /// IRS-Public/aloud `test/fixtures/voiceover-ios27.json` (`Same label Button`, the switch line
     /// above), gewill/OpenCCman (`What’s New Heading`), gvanderclay/blocklog (`selected Set 1
     /// done Button`: "Selected" in lower case). Other words (Tab, Link, Adjustable, Actions

@@ -240,7 +240,7 @@ extension AppEvent {
     var changesViews: Bool {
         switch self {
         case .update, .insert, .remove: return true
-        default: return false
+        case .announce, .screenChanged, .layoutChanged, .pageScrolled, .accessibilityFocus, .present, .dismiss: return false
         }
     }
 }

@@ -25,7 +25,7 @@ extension Session {
             tree.modify(serial: serial) { $0.control.selection = option }
         case .menu:
             break
-        default:
+        case .none, .stepped, .wheel, .textInput, .page:
             // A combined element's default action may be a child toggle.
             if let node = tree.node(serial: serial), node.kind == .toggle {
                 tree.modify(serial: serial) { $0.control.isOn = !($0.control.isOn ?? false) }
@@ -164,7 +164,7 @@ extension Session {
                     let next = index + (up ? 1 : -1)
                     if options.indices.contains(next) { node.control.selection = options[next] }
                 }
-            default:
+            case .none, .toggle, .segment, .textInput, .tab, .menu, .page:
                 break
             }
             rebuildAndReconcile()

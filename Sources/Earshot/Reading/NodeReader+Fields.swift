@@ -221,7 +221,7 @@ extension NodeReader {
                 let steps =
                     try object["do"].map { (value) throws(InputError) in try self.appSteps(value, at: itemPath.appending("do")) } ?? []
                 result.append(CustomAction(name: try json.string(name, at: itemPath.appending("name")), steps: steps))
-            default:
+            case .null, .bool, .number, .array:
                 throw json.mismatch(itemPath, expected: "an action name or {\"name\": ..., \"do\": [...]}", found: item)
             }
         }

@@ -128,7 +128,8 @@ struct NodeReader: Sendable {
             switch value {
             case .string(let title): node.title = title
             case .array: node.children = try nodes(value, at: path)
-            default: throw json.mismatch(path, expected: "a title string or a list of content nodes", found: value)
+            case .null, .bool, .number, .object:
+                throw json.mismatch(path, expected: "a title string or a list of content nodes", found: value)
             }
         } else if kind == .image, case .object(let object) = value {
             // `{"Image": {"systemName": "checkmark"}}`: an SF Symbol.

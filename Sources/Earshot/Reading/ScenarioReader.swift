@@ -43,15 +43,13 @@ struct ScenarioReader: Sendable {
         switch value {
         case .string(let relative):
             let url = URL(fileURLWithPath: relative, relativeTo: file.deletingLastPathComponent())
-            let shown =
-                url.path.hasPrefix(FileManager.default.currentDirectoryPath + "/")
-                ? String(url.path.dropFirst(FileManager.default.currentDirectoryPath.count + 1)) : url.path
+            let shown = CurrentFolder.relativePath(of: url.path) ?? url.path
             do {
                 return try DocumentLoader.loadScreen(url, displayName: shown, limits: json.limits)
             } catch  where error.path == nil && error.line == nil {
                 throw json.error(path, "the screen \"\(relative)\" \(error.message)")
             }
-        default:
+        case .null, .bool, .number, .array, .object:
             throw json.mismatch(path, expected: "a path to a .screen.json file or an inline screen object", found: value)
         }
     }
@@ -90,7 +88,7 @@ struct ScenarioReader: Sendable {
                 throw json.error(path, "expected {\"focus\": id} or {\"appActivated\": app name}")
             }
             return .focus(try json.string(id, at: path.appending("focus"), expected: "an element id"))
-        default:
+        case .null, .bool, .number, .string, .array:
             throw json.mismatch(
                 path, expected: "\"silent\", \"voiceOverOn\", {\"focus\": id} or {\"appActivated\": app name}", found: value)
         }
@@ -111,7 +109,7 @@ struct ScenarioReader: Sendable {
             case .lines(let lines):
                 return Expectation(lines: lines, file: url.standardizedFileURL)
             }
-        default:
+        case .null, .bool, .number, .object:
             throw json.mismatch(path, expected: "a list of transcript lines or a path to a .transcript file", found: value)
         }
     }

@@ -20,7 +20,7 @@ extension JSONPlaces {
                 guard let next = self.index(ofElement: element, of: index, count: items.count) else { return nil }
                 index = next
                 current = items[element]
-            default:
+            case (.key, _), (.index, _):
                 return nil
             }
         }

@@ -61,7 +61,7 @@ public enum CompanionGolden {
                 if manager.fileExists(atPath: source.path) {
                     pairs.append(
                         Pair(
-                            golden: ScenarioSuite.relativeToCurrentFolder(golden), source: ScenarioSuite.relativeToCurrentFolder(source),
+                            golden: CurrentFolder.relative(golden), source: CurrentFolder.relative(source),
                             kind: kind))
                     return
                 }

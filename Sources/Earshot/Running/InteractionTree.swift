@@ -64,7 +64,7 @@ struct InteractionTree {
         switch modifiers.navigationStyle {
         case .separate?: return nil
         case .combined?: return "accessibilityNavigationStyle combined"
-        default: break
+        case .automatic?, nil: break
         }
         if modifiers.childBehavior == .contain { return "accessibilityElement(children: .contain)" }
         if modifiers.groupsChildren == true { return "shouldGroupAccessibilityChildren" }

@@ -85,7 +85,7 @@ struct ReachTree {
                 switch event {
                 case .dismiss, .remove: return true
                 case .update(let id, _) where ids.contains(id): return true
-                default: continue
+                case .announce, .screenChanged, .layoutChanged, .pageScrolled, .accessibilityFocus, .update, .insert, .present: continue
                 }
             }
             if node.reactions.onEscape?.isEmpty == false { return true }

@@ -25,7 +25,7 @@ public enum ScenarioSuite {
             found += try FolderWalk.checkedFiles(under: path, endingWith: [scenarioSuffix]).map { path.appendingPathComponent($0) }
         }
         var seen = Set<String>()
-        return found.map(relativeToCurrentFolder).sorted { $0.relativePath < $1.relativePath }.filter {
+        return found.map(CurrentFolder.relative).sorted { $0.relativePath < $1.relativePath }.filter {
             seen.insert($0.standardizedFileURL.resolvingSymlinksInPath().path).inserted
         }
     }
@@ -33,14 +33,6 @@ public enum ScenarioSuite {
     /// The scenario files in `folder` and the folders under it (``FolderWalk``).
     static func scenarios(inFolder folder: URL) -> [URL] {
         FolderWalk.files(under: folder, endingWith: [scenarioSuffix]).map { folder.appendingPathComponent($0) }
-    }
-
-    /// The file named relative to the current folder when it is inside it, for messages.
-    static func relativeToCurrentFolder(_ url: URL) -> URL {
-        let folder = FileManager.default.currentDirectoryPath
-        let path = url.standardizedFileURL.path
-        guard path.hasPrefix(folder + "/") else { return URL(fileURLWithPath: url.relativePath) }
-        return URL(fileURLWithPath: String(path.dropFirst(folder.count + 1)), relativeTo: URL(fileURLWithPath: folder, isDirectory: true))
     }
 
     /// The golden transcript beside a scenario file.

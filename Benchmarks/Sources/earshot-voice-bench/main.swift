@@ -9,6 +9,7 @@
 //       beside a whole-text `espeak-ng` run (pairs in turn, so that both meet the machine alike).
 // Every figure printed is measured on this run; nothing is hard-coded.
 
+import BenchSupport
 import Earshot
 import EarshotSpeech
 import Foundation
@@ -228,7 +229,7 @@ if let espeak = findExecutable("espeak-ng") {
     let earshot = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("earshot").path
     if let earshot, FileManager.default.isExecutableFile(atPath: earshot) {
         let screen = dir.appendingPathComponent("lines.screen.json")
-        let views = lines.map { "{\"Text\": \(JSONSerializer.serialize(.string($0)))}" }.joined(separator: ", ")
+        let views = lines.map { "{\"Text\": \(BenchJSON.quoted($0))}" }.joined(separator: ", ")
         try Data("{\"earshot\": 1, \"root\": {\"VStack\": [\(views)]}}".utf8).write(to: screen)
         for pair in 0..<5 {
             let cache = dir.appendingPathComponent("cache-\(pair)")

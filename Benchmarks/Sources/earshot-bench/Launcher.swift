@@ -1,4 +1,4 @@
-import Earshot
+import BenchSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -19,7 +19,7 @@ import Foundation
 final class Launcher: @unchecked Sendable {
     private let requests: Int32
     private let answers: Int32
-    private let lock = Locked(())
+    private let lock = BenchLock(())
     private var pending: [UInt8] = []
 
     private init(requests: Int32, answers: Int32) {
@@ -68,16 +68,15 @@ final class Launcher: @unchecked Sendable {
     func spawn(_ executable: String, _ arguments: [String], limit: Double, standardOutput: String?, standardError: String?)
         -> MeasuredRun?
     {
-        let request = JSONValue.object(
-            JSONObject([
+        let request = BenchJSON.object(
+            BenchObject([
                 ("executable", .string(executable)), ("arguments", .array(arguments.map { .string($0) })), ("limit", .number(limit)),
                 ("standardOutput", standardOutput.map { .string($0) } ?? .null),
                 ("standardError", standardError.map { .string($0) } ?? .null),
             ]))
         return lock.withLock { _ in
-            let line = Array((JSONSerializer.serialize(request) + "\n").utf8)
-            guard line.withUnsafeBytes({ writeAll(requests, $0) }), let answer = readLine(),
-                case .object(let object)? = try? JSONParser.parse(answer)
+            let line = Array((request.text() + "\n").utf8)
+            guard line.withUnsafeBytes({ writeAll(requests, $0) }), let answer = readLine(), let object = BenchJSON.parse(answer)
             else { return nil }
             return MeasuredRun(answer: object)
         }
@@ -86,8 +85,8 @@ final class Launcher: @unchecked Sendable {
     /// The launcher's side: answers requests until its standard input ends.
     static func serve() -> Never {
         while let line = Swift.readLine() {
-            var answer = JSONValue.object(JSONObject([("error", .string("not a request"))]))
-            if case .object(let request)? = try? JSONParser.parse(line), let executable = request["executable"]?.stringValue,
+            var answer = BenchJSON.object(BenchObject([("error", .string("not a request"))]))
+            if let request = BenchJSON.parse(line), let executable = request["executable"]?.stringValue,
                 let arguments = request["arguments"]?.arrayValue?.compactMap(\.stringValue), let limit = request["limit"]?.numberValue
             {
                 if let run = spawnHere(
@@ -96,10 +95,10 @@ final class Launcher: @unchecked Sendable {
                 {
                     answer = run.answer
                 } else {
-                    answer = .object(JSONObject([("error", .string("could not start \(executable)"))]))
+                    answer = .object(BenchObject([("error", .string("could not start \(executable)"))]))
                 }
             }
-            let line = Array((JSONSerializer.serialize(answer) + "\n").utf8)
+            let line = Array((answer.text() + "\n").utf8)
             guard line.withUnsafeBytes({ writeAll(1, $0) }) else { exit(1) }
         }
         exit(0)
@@ -135,15 +134,15 @@ private func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
 }
 
 extension MeasuredRun {
-    fileprivate var answer: JSONValue {
+    fileprivate var answer: BenchJSON {
         .object(
-            JSONObject([
+            BenchObject([
                 ("seconds", .number(seconds)), ("peakKiB", .number(peakKiB)), ("faults", .number(Double(faults))),
                 ("status", .number(Double(status))), ("signal", .number(Double(signal))), ("killed", .bool(killed)),
             ]))
     }
 
-    fileprivate init?(answer: JSONObject) {
+    fileprivate init?(answer: BenchJSON) {
         guard let seconds = answer["seconds"]?.numberValue, let peakKiB = answer["peakKiB"]?.numberValue,
             let faults = answer["faults"]?.numberValue, let status = answer["status"]?.numberValue,
             let signal = answer["signal"]?.numberValue, let killed = answer["killed"]?.boolValue

@@ -1,12 +1,5 @@
-/* CKakasi: KAKASI (libkakasi2, Debian's libkakasi2-dev) for EarshotSpeech only, to give eSpeak NG's
-   Japanese voice, which reads kana only, the kana reading of kanji in an app's text.
-
-   Loaded at run time (dlopen), never linked: the package builds, and everything but the kanji
-   readings works, on a machine without KAKASI; earshot then says so on standard error.
-   KAKASI keeps its state in C globals: callers serialize every call (EarshotSpeech's lock).
-   It reads and writes EUC-JP; iconv converts from and to UTF-8 (Linux only: glibc's iconv). */
-#ifndef EARSHOT_CKAKASI_SHIM_H
-#define EARSHOT_CKAKASI_SHIM_H
+/* KAKASI, opened with dlopen, and the kana reading of UTF-8 text (declared in CKakasi.h). */
+#include "CKakasi.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -16,15 +9,6 @@
 #include <iconv.h>
 
 typedef int (*earshot_kakasi_getopt_argv_t)(int, char **);
-typedef char *(*earshot_kakasi_do_t)(char *);
-typedef int (*earshot_kakasi_free_t)(char *);
-
-/* A loaded KAKASI: its two calls (kept here, not in C globals, which each Swift file that used
-   this header would have its own copy of). */
-typedef struct {
-    earshot_kakasi_do_t run;
-    earshot_kakasi_free_t release;
-} earshot_kakasi;
 
 /* Converts `text` between encodings; malloc'd and NUL-terminated, or NULL. */
 static char *earshot_kakasi_iconv(const char *to, const char *from, const char *text) {
@@ -51,7 +35,7 @@ static char *earshot_kakasi_iconv(const char *to, const char *from, const char *
 
 /* Loads KAKASI and sets it to turn kanji into hiragana (-JH), leaving kana and Latin text as
    they are. 1 when it is ready (`kakasi` filled in), 0 when the library is missing. Call once. */
-static int earshot_kakasi_start(earshot_kakasi *kakasi) {
+int earshot_kakasi_start(earshot_kakasi *kakasi) {
     kakasi->run = NULL;
     kakasi->release = NULL;
     const char *names[] = {"libkakasi.so.2", "libkakasi.so", NULL};
@@ -70,7 +54,7 @@ static int earshot_kakasi_start(earshot_kakasi *kakasi) {
 }
 
 /* The reading of UTF-8 `text` in UTF-8 (malloc'd, free with free()), or NULL. */
-static char *earshot_kakasi_reading(const earshot_kakasi *kakasi, const char *text) {
+char *earshot_kakasi_reading(const earshot_kakasi *kakasi, const char *text) {
     if (kakasi->run == NULL) return NULL;
     char *euc = earshot_kakasi_iconv("EUC-JP", "UTF-8", text);
     if (euc == NULL) return NULL;
@@ -82,20 +66,15 @@ static char *earshot_kakasi_reading(const earshot_kakasi *kakasi, const char *te
     return utf8;
 }
 #else
-typedef struct {
-    void *run;
-    void *release;
-} earshot_kakasi;
-static int earshot_kakasi_start(earshot_kakasi *kakasi) {
+int earshot_kakasi_start(earshot_kakasi *kakasi) {
     kakasi->run = NULL;
     kakasi->release = NULL;
     return 0;
 }
-static char *earshot_kakasi_reading(const earshot_kakasi *kakasi, const char *text) {
+
+char *earshot_kakasi_reading(const earshot_kakasi *kakasi, const char *text) {
     (void)kakasi;
     (void)text;
     return NULL;
 }
-#endif
-
 #endif

@@ -1,3 +1,4 @@
+import BenchSupport
 import Earshot
 import Foundation
 
@@ -89,8 +90,8 @@ enum Inputs {
     }
 
     /// A small scenario: a form of about a dozen elements, a few gestures and app steps.
-    static func scenario(_ index: Int) -> JSONObject {
-        let rows: [JSONValue] = (0..<6).map { row in
+    static func scenario(_ index: Int) -> BenchObject {
+        let rows: [BenchJSON] = (0..<6).map { row in
             .object([
                 "HStack": .array([
                     .object(["Text": .string("Item \(index)-\(row)")]), .object(["Button": .string("Buy"), "id": .string("buy\(row)")]),
@@ -98,7 +99,7 @@ enum Inputs {
                 "accessibilityElement": .string("combine"), "id": .string("row\(row)"),
             ])
         }
-        let root: JSONValue = .object([
+        let root: BenchJSON = .object([
             "VStack": .array([
                 .object(["Text": .string("Shop \(index)"), "accessibilityAddTraits": .array([.string("isHeader")])]),
                 .object(["Toggle": .string("Gift wrap"), "isOn": .bool(index % 2 == 0), "id": .string("gift")]),
@@ -113,7 +114,7 @@ enum Inputs {
                 ]),
             ])
         ])
-        let steps: [JSONValue] = [
+        let steps: [BenchJSON] = [
             .string("next"), .string("next"), .string("activate"), .string("next"), .string("increment"),
             .object(["rotor": .string("headings")]), .string("rotorNext"), .object(["activate": .string("checkout")]),
             .object(["announce": .string("Saved"), "priority": .string("high")]), .string("last"), .string("readAll"),
@@ -173,10 +174,10 @@ enum Inputs {
         for index in 0..<count {
             var object = scenario(index)
             let name = String(format: "shop-%04d.scenario.json", index)
-            let bytes = Array(JSONSerializer.serialize(.object(object)).utf8)
+            let bytes = Array(BenchJSON.object(object).text().utf8)
             let transcript = try ScenarioRunner.run(DocumentLoader.load(bytes: bytes, name: name).scenario)
-            object = JSONObject(object.entries.map { $0 } + [(key: "expect", value: .array(transcript.lines.map(JSONValue.string)))])
-            try Data(JSONSerializer.serialize(.object(object), pretty: true).utf8).write(to: folder.appendingPathComponent(name))
+            object.members.append((key: "expect", value: .array(transcript.lines.map(BenchJSON.string))))
+            try Data(BenchJSON.object(object).text(pretty: true).utf8).write(to: folder.appendingPathComponent(name))
         }
     }
 }

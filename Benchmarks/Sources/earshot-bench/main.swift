@@ -8,7 +8,7 @@
 // - runs `earshot listen FILE` itself, output to /dev/null, for its wall time and its peak
 //   memory (the child's ru_maxrss): the figures the goals are about;
 // - runs this executable again with the hidden `--child FILE`, which times the phases
-//   separately: load (read + parse + decode), element list (ElementListBuilder), transcript (a
+//   separately: load (read + parse + decode), element list (a run that stops as the screen appears), transcript (a
 //   listen run: the swipe-through of every element) and text rendering;
 // - runs Python's C `json` module on the same file.
 // Then `earshot test` runs a suite of small scenarios, and scenarios of many app steps (`--steps`
@@ -18,8 +18,9 @@
 // Every case can be skipped: `--sizes "" --lean "" --suite 0 --steps 0 --captures 0`.
 // `--instructions` counts the growth cases' and the commands' instructions too, under
 // valgrind's callgrind.
-// See README, "Benchmark".
+// See Benchmarks/README.md.
 
+import BenchSupport
 import Earshot
 import EarshotImporting
 import Foundation
@@ -136,28 +137,26 @@ func runDiffChild(lines: Int) -> Never {
 
 func runChild(_ path: String) -> Never {
     let url = URL(fileURLWithPath: path)
-    var result: [(key: String, value: JSONValue)] = []
+    var result: [(key: String, value: BenchJSON)] = []
     do {
         var document: Document?
         result.append(("load", .number(try seconds { document = try DocumentLoader.load(url) })))
-        var pending = document?.scenario
+        // The element list alone: a run that stops once the screen has appeared, on a scenario
+        // of its own (read again, untimed), so that the whole run below starts from a fresh one.
+        var appearing: Scenario? = document?.scenario
         document = nil
-        guard var screen = pending?.screen else { exit(1) }
-        let phrases = try VoiceLibrary.shared.phrasebook(for: screen.language)
-        let root = screen.root
-        screen.root = Node(.vStack)
         var count = 0
         result.append(
             (
                 "list",
                 .number(
-                    seconds {
-                        var builder = ElementListBuilder(screen: screen, phrases: phrases)
-                        count = builder.build(root).elements.count
+                    try seconds {
+                        guard let owned = appearing.take() else { return }
+                        count = try ScenarioRunner.perform(consume owned, extent: .appearing).elementCount
                     })
             ))
-        _ = consume root
         result.append(("elements", .number(Double(count))))
+        var pending: Scenario? = try DocumentLoader.load(url).scenario
         var transcript: Transcript?
         // As `earshot listen` does it: the scenario is handed over, and the run takes its views apart.
         result.append(
@@ -177,7 +176,7 @@ func runChild(_ path: String) -> Never {
         result.append(("error", .string("\(error)")))
     }
     result.append(("peakKiB", .number(Double(peakKiB()))))
-    print(JSONSerializer.serialize(.object(JSONObject(result))))
+    print(BenchJSON.object(BenchObject(result)).text())
     exit(0)
 }
 
@@ -238,7 +237,7 @@ func spawnHere(_ executable: String, _ arguments: [String], limit: Double, stand
     let start = DispatchTime.now().uptimeNanoseconds
     guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
     let child = pid
-    let killed = Locked(false)
+    let killed = BenchLock(false)
     let killer = DispatchWorkItem {
         killed.withLock { $0 = true }
         kill(child, SIGKILL)
@@ -295,11 +294,25 @@ func instructionCount(_ executable: String, _ arguments: [String], limit: Double
     guard let valgrind = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
     let errors = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-bench-\(getpid())-callgrind.txt")
     defer { try? FileManager.default.removeItem(at: errors) }
-    let counting = ["--tool=callgrind", "--callgrind-out-file=/dev/null", executable] + arguments
+    let counting = ["--tool=callgrind", "--callgrind-out-file=/dev/null", withoutDebugInformation(executable)] + arguments
     guard let run = spawnMeasured(valgrind, counting, limit: limit, standardError: errors.path), run.status == 0, run.signal == 0,
         !run.killed, let text = try? String(contentsOf: errors, encoding: .utf8), let range = text.range(of: "Collected : ")
     else { return nil }
     return Int(text[range.upperBound...].prefix { $0.isNumber })
+}
+
+/// Copies of `earshot` without debug information, by the path of each one measured.
+nonisolated(unsafe) var strippedCopies: [String: String] = [:]
+
+/// `executable` without its debug information (`objcopy --strip-debug`, made once): the same
+/// code, which valgrind 3.19 can run, while it gives up on the DWARF 5 that clang writes for
+/// Earshot's C targets. The executable itself when `objcopy` fails.
+func withoutDebugInformation(_ executable: String) -> String {
+    if let copy = strippedCopies[executable] { return copy }
+    let copy = folder.appendingPathComponent("earshot-\(strippedCopies.count)-stripped").path
+    let stripped = run("/usr/bin/env", ["objcopy", "--strip-debug", executable, copy], limit: 120)?.status == 0
+    strippedCopies[executable] = stripped ? copy : executable
+    return strippedCopies[executable] ?? executable
 }
 
 func format(_ seconds: Double?) -> String {
@@ -382,7 +395,9 @@ func earshotCommand() -> URL {
     let earshot = me.deletingLastPathComponent().appendingPathComponent("earshot")
     if !FileManager.default.isExecutableFile(atPath: earshot.path) {
         let buildPath = me.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        // Earshot's package: Benchmarks/Sources/earshot-bench/main.swift, four folders up.
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let recipe = "swift build -c release --static-swift-stdlib --product earshot"
         FileHandle.standardError.write(Data("  building earshot (\(recipe))...\n".utf8))
         _ = run(
@@ -422,7 +437,7 @@ struct Row {
     var pythonProcess: Double?
     var label: String { mixed ? " lean mixed" : lean ? " lean" : "" }
     var fileBytes = 0
-    var child: JSONObject?
+    var child: BenchObject?
     /// `earshot listen FILE`: the fastest wall time, the largest peak.
     var listen: Double?
     var listenPeakKiB: Double?
@@ -468,7 +483,7 @@ for (size, lean, mixed) in cases {
     }
     for _ in 0..<repeats {
         guard let result = run(me.path, ["--child", file.path], limit: options.limit),
-            case .object(let object)? = try? JSONParser.parse(result.output.split(separator: "\n").last.map(String.init) ?? "")
+            case .object(let object)? = BenchJSON.parse(result.output.split(separator: "\n").last.map(String.init) ?? "")
         else {
             break
         }
@@ -710,12 +725,12 @@ if !options.commandSizes.isEmpty {
         let scenario = folder.appendingPathComponent("commands-\(size).scenario.json")
         if let heard = run(earshot.path, ["listen", screen.path], limit: options.limit) {
             let lines = heard.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
-                JSONValue.string(String($0))
+                BenchJSON.string(String($0))
             }
             let screenText = String(decoding: try Data(contentsOf: screen), as: UTF8.self)
             let object =
                 "{\"earshot\": 1, \"name\": \"commands\", \"screen\": " + screenText + ", \"expect\": "
-                + JSONSerializer.serialize(.array(lines)) + "}"
+                + BenchJSON.array(lines).text() + "}"
             try Data(object.utf8).write(to: scenario)
         }
         let argumentLists: [[String]] = [
