@@ -1,3 +1,4 @@
+import Earshot
 import Foundation
 
 /// Standard input, output and error as the process starts. A descriptor the shell closed
@@ -8,6 +9,8 @@ import Foundation
 enum StandardStreams {
     /// Fills closed descriptors 0, 1 and 2 with `/dev/null`; whether standard output was closed.
     static func takeClosedDescriptors() -> Bool {
+        // Read before descriptor 0 is filled: reading `-` says a closed standard input is closed.
+        _ = StandardInput.wasClosedAtStart
         var outputClosed = false
         for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             if descriptor == STDOUT_FILENO { outputClosed = true }

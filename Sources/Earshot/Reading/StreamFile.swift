@@ -12,6 +12,9 @@
 /// the limit is refused before a byte of it is read. A folder, or a descriptor that is not
 /// open (standard input closed), is a ``FileProblem`` that names it, never a trap.
 package func readStream(_ descriptor: Int32, limit: Int) throws(FileProblem) -> [UInt8] {
+    if descriptor == STDIN_FILENO, StandardInput.wasClosedAtStart {
+        throw FileProblem(kind: .unreadable, message: "is closed: nothing is open on it to read")
+    }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
         if errno == EBADF { throw FileProblem(kind: .unreadable, message: "is closed: nothing is open on it to read") }
@@ -42,4 +45,12 @@ package func readStream(_ descriptor: Int32, limit: Int) throws(FileProblem) -> 
         bytes.append(contentsOf: chunk[0..<count])
         if bytes.count > limit { throw FileProblem.tooLarge("more than \(limit)", limit: limit) }
     }
+}
+
+/// Standard input as the process started. The command line fills a closed descriptor 0 with
+/// `/dev/null` before it opens anything (so no file or socket takes it), and reads this first:
+/// a closed standard input is still said to be closed, not read as an empty file.
+package enum StandardInput {
+    /// Whether descriptor 0 was closed when this was first read.
+    package static let wasClosedAtStart: Bool = fcntl(STDIN_FILENO, F_GETFD) == -1 && errno == EBADF
 }
