@@ -15,7 +15,9 @@ struct ListenCommand {
         options.overrides.apply(to: &scenario.settings)
         let settings = scenario.settings
         // Handed over: a screen that is only listened to is taken apart as its elements are made.
-        let run = try ScenarioRunner.perform(consume scenario, marksSteps: options.showSteps)
+        // --explain keeps the views, to say what each line came from.
+        let run = try ScenarioRunner.perform(consume scenario, marksSteps: options.showSteps, keepingViews: options.explain)
+        let explanation = options.explain ? try Explanation(run: run) : nil
         let transcript = run.transcript
         // Each warning names the file it is about: a screen file's come unplaced from the run.
         let file = path == "-" ? Input.standardInputName : path
@@ -33,6 +35,11 @@ struct ListenCommand {
         let toStandardError = options.wav == "-"
         let write = { (text: String) in toStandardError ? Terminal.progress(text) : Terminal.write(text, what: "the transcript") }
         switch options.format {
+        case .json where explanation != nil:
+            var json = ""
+            TranscriptRenderer.writeJSON(transcript, showSteps: options.showSteps, warnings: warnings) { json += $0 }
+            write(explanation?.addingBecause(toJSON: json) ?? json)
+        case .text where explanation != nil: write((explanation?.textLines ?? []).map { $0 + "\n" }.joined())
         case .json: TranscriptRenderer.writeJSON(transcript, showSteps: options.showSteps, warnings: warnings, to: write)
         case .text where options.style == .voiceover:
             let lines = VoiceOverStyle.lines(transcript, showSteps: options.showSteps)
@@ -86,7 +93,9 @@ extension Command {
 
             A screen (.screen.json) is heard as a user swiping right through it; a scenario
             (.scenario.json) runs its steps. The transcript goes to standard output; with
-            --show-focus (text only), where focus is after each app step follows it.
+            --show-focus (text only), where focus is after each app step follows it. With
+            --explain, each line is followed by the rules that made it (as earshot explain
+            prints them), and in the JSON form each event gains "because".
             """,
         usage: "earshot listen [<file>] [options]",
         arguments: """
@@ -94,7 +103,7 @@ extension Command {
                                       Appium, idb, AccessibilitySnapshot; see earshot help import).
                                       Default: the bundled demo; - reads standard input.
             """,
-        options: [.format, .style, .wav, .showSteps, .showFocus, .from] + Option.settings + [.helpFlag],
+        options: [.format, .style, .wav, .showSteps, .showFocus, .explain, .from] + Option.settings + [.helpFlag],
         files: .one,
         statuses: [
             (CommandLineTool.Exit.success, "The transcript was printed."), Status.usage,

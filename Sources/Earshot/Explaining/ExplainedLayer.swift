@@ -8,9 +8,12 @@ struct ExplainedLayer {
     /// step, whose own place is known instead).
     let positions: SourcePositions?
     let framework: Framework
+    /// The layer's top view.
+    let root: Node
 
     init(root: Node, rootName: String, positions: SourcePositions?, framework: Framework, sources: [Int]) {
         table = ViewTable(root: root, elementSources: sources)
+        self.root = root
         self.rootName = rootName
         self.positions = positions
         self.framework = framework

@@ -8,34 +8,53 @@ extension Explanation {
         let scopeIndex = ancestors.firstIndex(where: isSortScope)
         let scope = scopeIndex.map { ancestors[$0] }
         let scopePlace = scope.flatMap { layer.place(of: $0.serial) }
-        let scopeName = scopePlace.map { "the container at \($0.path)" } ?? "the screen's root"
+        let scopeName = scope.flatMap { scope in scopePlace.map { "the \(scope.kind.rawValue) at \($0.path)" } } ?? "the screen's root"
         var reasons: [Reason] = []
         if let scope, let ids = scope.accessibility.elements {
             let position = element.id.flatMap { ids.firstIndex(of: $0) }.map { " at \($0 + 1) of \(ids.count)" } ?? ""
-            reasons.append(Reason(.orderExplicit, scopePlace, "accessibilityElements sets the order of this container\(position); anything left out is unreachable; \(stop)"))
+            reasons.append(
+                Reason(
+                    .orderExplicit, scopePlace,
+                    "accessibilityElements sets the order of this container\(position); anything left out is unreachable; \(stop)"))
         } else if layer.framework == .uikit {
             let frame = element.frame.map { " (its frame's top at \(format($0.y)), leading edge at \(format($0.x)))" } ?? ""
-            reasons.append(Reason(.orderGeometric, layer.place(of: element.sourceSerial), "UIKit reads in geometric order, rows top to bottom\(frame); \(stop)"))
+            reasons.append(
+                Reason(
+                    .orderGeometric, layer.place(of: element.sourceSerial),
+                    "UIKit reads in geometric order, rows top to bottom\(frame); \(stop)"))
         } else {
-            reasons.append(Reason(.orderDeclaration, layer.place(of: element.sourceSerial), "SwiftUI reads siblings in declaration order; \(stop)"))
+            reasons.append(
+                Reason(.orderDeclaration, layer.place(of: element.sourceSerial), "SwiftUI reads siblings in declaration order; \(stop)"))
         }
         // The priority: the view's own, else a plain stack's between it and its scope.
         let between = ancestors.prefix(scopeIndex ?? ancestors.count)
         if let node, let priority = node.hasAccessibilityModifiers ? node.accessibility.sortPriority : nil {
-            reasons.append(Reason(.orderSortPriority, layer.place(of: node.serial), "sort priority \(format(priority)) sorts it among the elements of \(scopeName), higher first"))
+            reasons.append(
+                Reason(
+                    .orderSortPriority, layer.place(of: node.serial),
+                    "sort priority \(format(priority)) sorts it among the elements of \(scopeName), higher first"))
         } else if let stack = between.first(where: { $0.hasAccessibilityModifiers && $0.accessibility.sortPriority != nil }),
             let priority = stack.accessibility.sortPriority
         {
-            reasons.append(Reason(.orderSortPriority, layer.place(of: stack.serial), "the plain stack's sort priority \(format(priority)) reaches it, sorting it among the elements of \(scopeName)"))
+            reasons.append(
+                Reason(
+                    .orderSortPriority, layer.place(of: stack.serial),
+                    "the plain stack's sort priority \(format(priority)) reaches it, sorting it among the elements of \(scopeName)"))
         }
         if reasons.contains(where: { $0.rule == ExplanationRule.orderSortPriority.id }) {
             let kind = scope.map { " (a \($0.kind.rawValue) is a scope for sort priority)" } ?? ""
-            reasons.append(Reason(.orderSortScope, scopePlace, "a sort priority competes only with the elements of its nearest container, \(scopeName)\(kind)"))
+            reasons.append(
+                Reason(
+                    .orderSortScope, scopePlace,
+                    "a sort priority competes only with the elements of its nearest container, \(scopeName)\(kind)"))
         }
         // Containers that sort as one among their siblings.
         for container in ancestors where isSortScope(container) {
             guard container.hasAccessibilityModifiers, let priority = container.accessibility.sortPriority else { continue }
-            reasons.append(Reason(.orderSortPriority, layer.place(of: container.serial), "its container sorts as one among its siblings by its priority \(format(priority))"))
+            reasons.append(
+                Reason(
+                    .orderSortPriority, layer.place(of: container.serial),
+                    "its container sorts as one among its siblings by its priority \(format(priority))"))
         }
         return reasons
     }

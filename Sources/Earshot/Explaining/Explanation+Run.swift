@@ -14,6 +14,7 @@ extension Explanation {
             lines.append(context.line(of: event, at: index))
         }
         self.lines = lines
+        neverHeard = context.neverHeard()
     }
 
     /// What explaining a run looks things up in: the run, its states' views, VoiceOver's words.
@@ -64,7 +65,7 @@ extension Explanation {
                 line.element = transcript.elements.name(of: elementIndex)
                 line.because = elementReasons(of: event, elementIndex: elementIndex, at: index)
             } else {
-                line.because = sourceReasons(of: event)
+                line.because = sourceReasons(of: event, at: index)
             }
             line.because += cutReasons(of: event, at: index)
             return line
@@ -85,7 +86,7 @@ extension Explanation {
             }
             if event.kind == .hint { reasons = reasons.filter { $0.rule.hasPrefix("hints.") } }
             // What brought focus there, or made the element speak again.
-            if event.kind != .hint, let cause = stepReason(of: event, saidByElement: true) { reasons.insert(cause, at: 0) }
+            if event.kind != .hint, let cause = stepReason(of: event, at: index, saidByElement: true) { reasons.insert(cause, at: 0) }
             if reasons.isEmpty {
                 reasons.append(Reason(.speechOrder, stepPlace(event.stepIndex), "said by the element as it was when spoken"))
             }
@@ -93,8 +94,8 @@ extension Explanation {
         }
 
         /// Why a line no element said was heard: the step or the start that made it.
-        private func sourceReasons(of event: TranscriptEvent) -> [Reason] {
-            if let cause = stepReason(of: event, saidByElement: false) { return [cause] }
+        private func sourceReasons(of event: TranscriptEvent, at index: Int) -> [Reason] {
+            if let cause = stepReason(of: event, at: index, saidByElement: false) { return [cause] }
             if event.kind == .announcement {
                 let priority = event.priority?.rawValue ?? "default"
                 return [Reason(.announcementPriority, stepPlace(event.stepIndex), "announced by the app's reaction, priority \(priority)")]
@@ -103,11 +104,43 @@ extension Explanation {
             return [Reason(.gestureSwipe, stepPlace(event.stepIndex), "VoiceOver's own feedback as the step ran")]
         }
 
-        /// The rule of the step that made `event`: the gesture, or the app's notification.
-        private func stepReason(of event: TranscriptEvent, saidByElement: Bool) -> Reason? {
+        /// The rule of the step that made `event` (the `index`th): the gesture, or the app's
+        /// notification, or the app's reaction to a gesture.
+        private func stepReason(of event: TranscriptEvent, at index: Int, saidByElement: Bool) -> Reason? {
             let place = stepPlace(event.stepIndex)
+            if event.kind == .sound, let sound = event.sound { return soundReason(sound, step: step(event.stepIndex), place: place) }
             switch step(event.stepIndex) {
             case .gesture(let gesture)?:
+                if event.kind == .announcement {
+                    let priority = event.priority?.rawValue ?? "default"
+                    let reaction = reactionPlace(where: { if case .announce(let text, _, _) = $0 { text == event.text } else { false } })
+                    return Reason(
+                        .announcementPriority, reaction ?? place,
+                        "posted by the app's reaction to the gesture \(gesture.summary), priority \(priority)")
+                }
+                if event.kind == .speech, !saidByElement, case .scroll = gesture,
+                    let reaction = reactionPlace(where: { if case .pageScrolled(let text) = $0 { text == event.text } else { false } })
+                {
+                    return Reason(
+                        .notificationPageScrolled, reaction,
+                        "the app's reaction to the gesture \(gesture.summary) posted pageScrolled, which speaks its position string")
+                }
+                let name = event.element.flatMap {
+                    run.transcript.elements.indices.contains($0) ? run.transcript.elements.name(of: $0) : nil
+                }
+                if saidByElement, let landing = landing(for: event, named: name) {
+                    let reaction = reactionPlace(where: { Step.app($0).summary.hasPrefix(landing.event) }) ?? place
+                    return Reason(
+                        Self.rule(ofLanding: landing), reaction,
+                        "the app's \(landing.event) during the gesture \(gesture.summary) moved focus here: \(landing.explanation)")
+                }
+                let stateIndex = eventStates.indices.contains(index) ? eventStates[index] : 0
+                if saidByElement, stateIndex > 0, run.states[stateIndex].step == event.stepIndex {
+                    return Reason(
+                        .notificationFocus, place,
+                        "the app's reaction to the gesture \(gesture.summary) changed the views and moved focus here; spoken once the move settled"
+                    )
+                }
                 guard let rule = Self.rule(of: gesture, saidByElement: saidByElement) else { return nil }
                 let what = saidByElement ? "spoken for the gesture" : "VoiceOver's own feedback to the gesture"
                 return Reason(rule, place, "\(what) \(gesture.summary)")
@@ -115,6 +148,28 @@ extension Explanation {
                 return appReason(appEvent, event: event, place: place)
             case nil:
                 return nil
+            }
+        }
+
+        /// Why an earcon played.
+        private func soundReason(_ sound: Sound, step: Step?, place: Place?) -> Reason {
+            switch sound {
+            case .screenChanged:
+                return Reason(.notificationScreenChanged, place, "a screen change plays its sound at once, before focus moves")
+            case .boundary:
+                if case .gesture(let gesture)? = step, case .increment = gesture {
+                    return Reason(.gestureAdjust, place, "the value is at the end of its range: the boundary sound")
+                }
+                if case .gesture(let gesture)? = step, case .decrement = gesture {
+                    return Reason(.gestureAdjust, place, "the value is at the end of its range: the boundary sound")
+                }
+                return Reason(.gestureSwipe, place, "nothing further that way: the boundary sound, and no speech")
+            case .pageTurn:
+                return Reason(.gestureRotor, place, "a three-finger scroll turns the page")
+            case .noElement:
+                return Reason(.gestureSwipe, place, "the touch found no element")
+            case .actionsAvailable:
+                return Reason(.hintsActionsAvailable, place, "Verbosity > Actions is Play Sound: a sound instead of \"Actions available\"")
             }
         }
 
@@ -129,10 +184,13 @@ extension Explanation {
                     case .default: "default: interrupts other speech and can be interrupted"
                     case .low: "low: waits until other speech completes"
                     }
-                guard event.kind == .announcement else { return Reason(.announcementPriority, place, "spoken after the announcement (\(what))") }
+                guard event.kind == .announcement else {
+                    return Reason(.announcementPriority, place, "spoken after the announcement (\(what))")
+                }
                 return Reason(.announcementPriority, place, "announced with priority \(what)\(queued)")
             case .screenChanged:
-                let what = event.kind == .sound ? "the screen-changed sound plays at once" : "focus moved here, spoken once the move settled"
+                let what =
+                    event.kind == .sound ? "the screen-changed sound plays at once" : "focus moved here, spoken once the move settled"
                 return Reason(.notificationScreenChanged, place, "\(what) (\(summary))")
             case .layoutChanged:
                 return Reason(.notificationLayoutChanged, place, "focus moved here, with no sound, once the layout settled (\(summary))")
@@ -141,7 +199,8 @@ extension Explanation {
             case .accessibilityFocus:
                 return Reason(.notificationFocusState, place, "the app set its accessibility focus state (\(summary))")
             case .update:
-                return Reason(.notificationValueChange, place, "the focused element changed, and VoiceOver speaks what changed (\(summary))")
+                return Reason(
+                    .notificationValueChange, place, "the focused element changed, and VoiceOver speaks what changed (\(summary))")
             case .insert, .remove, .present, .dismiss:
                 return Reason(.notificationFocus, place, "the views changed and focus moved, spoken once the move settled (\(summary))")
             }
@@ -170,20 +229,43 @@ extension Explanation {
             if event.status == .dropped, event.duration == 0, event.kind == .announcement {
                 let newer = events[(index + 1)...].first { $0.kind == .announcement && $0.time == event.time && $0.status != .dropped }
                 if event.priority == .low, let newer {
-                    return [Reason(.announcementLowDropped, place, "dropped at \(event.time) ms: the newer announcement \"\(newer.text)\" started then")]
+                    return [
+                        Reason(
+                            .announcementLowDropped, place,
+                            "dropped at \(event.time) ms: the newer announcement \"\(newer.text)\" started then")
+                    ]
                 }
                 let next = events[(index + 1)...].first { $0.kind == .speech && $0.element != nil }
                 let followed = next.map { ", and \"\($0.text)\" was spoken at \($0.time) ms" } ?? ""
-                return [Reason(.announcementFocusBusy, place, "dropped at \(event.time) ms: VoiceOver was busy with a focus move\(followed)")]
+                return [
+                    Reason(.announcementFocusBusy, place, "dropped at \(event.time) ms: VoiceOver was busy with a focus move\(followed)")
+                ]
             }
             let cutAt = event.time + event.heardDuration
             let cutter = events[(index + 1)...].first { $0.kind != .step && $0.kind != .sound && $0.time == cutAt }
-            let heard = event.status == .dropped ? "cut before a word was heard" : "cut after \(event.heardDuration) ms of \(event.duration)"
+            let heard =
+                event.status == .dropped ? "cut before a word was heard" : "cut after \(event.heardDuration) ms of \(event.duration)"
             if event.status == .dropped, event.kind == .announcement, let cutter, cutter.kind == .announcement {
-                return [Reason(.announcementPickUp, stepPlace(cutter.stepIndex), "replaced at \(cutAt) ms, before it started, by the announcement \"\(cutter.text)\"")]
+                return [
+                    Reason(
+                        .announcementPickUp, stepPlace(cutter.stepIndex),
+                        "replaced at \(cutAt) ms, before it started, by the announcement \"\(cutter.text)\"")
+                ]
             }
             if let cutter, cutter.kind == .announcement {
-                return [Reason(.announcementInterrupt, stepPlace(cutter.stepIndex), "\(heard), at \(cutAt) ms, by the announcement \"\(cutter.text)\"")]
+                var reasons = [
+                    Reason(
+                        .announcementInterrupt, stepPlace(cutter.stepIndex),
+                        "\(heard), at \(cutAt) ms, by the announcement \"\(cutter.text)\"")
+                ]
+                if event.kind == .announcement, cutter.stepIndex == event.stepIndex {
+                    reasons.append(
+                        Reason(
+                            .announcementPickUp, stepPlace(cutter.stepIndex),
+                            "both were posted in the same step: VoiceOver picks each up a moment after the one before, so each cuts the last"
+                        ))
+                }
+                return reasons
             }
             if case .gesture(let gesture)? = step(cutter?.stepIndex) {
                 return [Reason(.gestureCuts, stepPlace(cutter?.stepIndex), "\(heard), at \(cutAt) ms, by the gesture \(gesture.summary)")]

@@ -5,12 +5,21 @@ extension Explanation {
         var reasons: [Reason] = []
         let promoted = speech.hintIsPromoted(element)
         let ownLabel = node.flatMap { $0.hasAccessibilityModifiers ? $0.accessibility.label : nil }
-        let source = ownLabel != nil ? " from accessibilityLabel" : node.map { " from the \($0.kind.rawValue)" } ?? ""
+        let merges =
+            node.map {
+                $0.hasAccessibilityModifiers && $0.accessibility.childBehavior == .combine
+                    || !$0.children.isEmpty && $0.kind.isTransparentContainer
+            } ?? false
+        let source =
+            ownLabel != nil
+            ? " from accessibilityLabel" : merges ? " from its children" : node.map { " from the \($0.kind.rawValue)" } ?? ""
         var parts: [String] = []
         if !element.label.isEmpty { parts.append("label \"\(element.label)\"\(source)") }
         if !element.value.isEmpty { parts.append("value \"\(element.value)\"") }
         reasons.append(
-            Reason(.speechOrder, place, (parts.isEmpty ? "no label or value" : parts.joined(separator: ", ")) + ", then the trait words, then the hint"))
+            Reason(
+                .speechOrder, place,
+                (parts.isEmpty ? "no label or value" : parts.joined(separator: ", ")) + ", then the trait words, then the hint"))
         let ownValue = node.flatMap { $0.hasAccessibilityModifiers ? $0.accessibility.value : nil }
         if ownLabel != nil || ownValue != nil {
             let set = [ownLabel.map { "accessibilityLabel \"\($0)\"" }, ownValue.map { "accessibilityValue \"\($0)\"" }].compactMap { $0 }
@@ -18,7 +27,9 @@ extension Explanation {
         }
         if let node { reasons += kindRules(node, element, at: place, speech: speech) }
         if let position = element.position {
-            reasons.append(Reason(.speechPosition, place, "\"\(position.index) of \(position.count)\" among its tabs or segments, after the trait words"))
+            reasons.append(
+                Reason(
+                    .speechPosition, place, "\"\(position.index) of \(position.count)\" among its tabs or segments, after the trait words"))
         }
         if !element.customContent.isEmpty {
             let high = element.customContent.filter { $0.importance == .high }.map(\.label)
@@ -32,7 +43,8 @@ extension Explanation {
             reasons.append(Reason(.labelHintPromoted, place, "the label is empty, so the hint \"\(element.hint)\" takes its place"))
         }
         if let node, node.kind == .image, ownLabel == nil, !element.label.isEmpty {
-            reasons.append(Reason(.labelImageName, place, "an image with no accessibilityLabel is named by its asset name, \"\(element.label)\""))
+            reasons.append(
+                Reason(.labelImageName, place, "an image with no accessibilityLabel is named by its asset name, \"\(element.label)\""))
         }
         if element.traits.contains(.isSelected) {
             reasons.append(Reason(.traitsSelected, place, "\"Selected\" leads the line"))
@@ -41,7 +53,10 @@ extension Explanation {
         speech.appendTraitWords(element, to: &traitWords)
         if !traitWords.isEmpty {
             let traits = element.traits.names.joined(separator: ", ")
-            reasons.append(Reason(.traitsOrder, place, "trait words in their fixed order: " + traitWords.map(\.text).joined(separator: ", ") + " (traits \(traits))"))
+            reasons.append(
+                Reason(
+                    .traitsOrder, place,
+                    "trait words in their fixed order: " + traitWords.map(\.text).joined(separator: ", ") + " (traits \(traits))"))
         }
         reasons += hint(of: element, at: place, promoted: promoted, speech: speech)
         return reasons
@@ -66,7 +81,10 @@ extension Explanation {
         }
         if !element.actions.isEmpty, !element.traits.contains(.notEnabled) {
             let names = element.actions.map(\.name).joined(separator: ", ")
-            let said = speech.settings.actions == .speak ? "\"Actions available\" is said (Verbosity > Actions: Speak)" : "Verbosity > Actions is \(speech.settings.actions.rawValue): no \"Actions available\""
+            let said =
+                speech.settings.actions == .speak
+                ? "\"Actions available\" is said (Verbosity > Actions: Speak)"
+                : "Verbosity > Actions is \(speech.settings.actions.rawValue): no \"Actions available\""
             reasons.append(Reason(.hintsActionsAvailable, place, "custom actions \(names): \(said)"))
         }
         return reasons
@@ -78,7 +96,8 @@ extension Explanation {
         switch node.kind {
         case .link:
             return [Reason(.traitsLinkButton, place, "a SwiftUI Link is a button and a link, and says both")]
-        case .text where element.traits.contains(.isHeader) && !(node.hasAccessibilityModifiers && node.accessibility.addTraits.contains(.isHeader)):
+        case .text
+        where element.traits.contains(.isHeader) && !(node.hasAccessibilityModifiers && node.accessibility.addTraits.contains(.isHeader)):
             return [Reason(.traitsBarTitleHeading, place, "a navigation bar's title is a heading, though the app gave it no trait")]
         case .textField, .secureField, .searchField:
             return [Reason(.controlTextField, place, "a text field: its label, its text, else its placeholder")]
@@ -95,7 +114,8 @@ extension Explanation {
         case .button:
             let symbol = hasDescendant(of: node) { $0.kind == .image && $0.control.systemName != nil }
             let text = hasDescendant(of: node) { $0.kind == .text }
-            return symbol && text ? [Reason(.labelSymbolBesideText, place, "an SF Symbol beside text in a button's content is not spoken")] : []
+            return symbol && text
+                ? [Reason(.labelSymbolBesideText, place, "an SF Symbol beside text in a button's content is not spoken")] : []
         default:
             return []
         }

@@ -50,6 +50,9 @@ package struct Explanation: Sendable {
 
     /// The lines of the run, in order, steps left out.
     package var lines: [Line]
+    /// The views of the screen as it appeared that VoiceOver never reaches and that say so: those
+    /// hidden themselves (not each view inside them), and those with an `id`, in the file's order.
+    package var neverHeard: [View] = []
 
     /// The lines as `earshot explain` prints them: each numbered, then its reasons indented,
     /// `rule  place: detail`.
@@ -58,6 +61,11 @@ package struct Explanation: Sendable {
         for (number, line) in lines.enumerated() {
             output.append("\(number + 1)  \(TranscriptText.escaped(line.text))")
             output += Self.reasonLines(line.because)
+        }
+        for view in neverHeard {
+            output.append("never heard: " + (view.place?.description ?? "?"))
+            output += Self.reasonLines(view.because)
+            if let fix = view.fix { output.append("   fix: " + fix) }
         }
         return output
     }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The golden files that stand beside a screen or scenario besides its transcript: what
-/// `earshot dump --reach`, `--keyboard`, `--switch-control` and `earshot listen --show-focus`
-/// give for it (Documentation/REACH.md). `earshot test` checks each one a folder holds, as it
+/// `earshot dump --reach`, `--keyboard`, `--switch-control`, `earshot listen --show-focus` and
+/// `earshot explain` give for it (Documentation/REACH.md). `earshot test` checks each one a folder holds, as it
 /// checks transcripts, so a CI job gates them all.
 public enum CompanionGolden {
     /// The kinds, by the golden file's extension.
@@ -15,6 +15,8 @@ public enum CompanionGolden {
         case switchControl = "switch-control"
         /// Where focus is after each app step (`listen --show-focus`); beside a scenario only.
         case focus
+        /// Why each line is heard as it is, rule by rule (`earshot explain`).
+        case explain
 
         /// The screen or scenario files a golden file of this kind may stand beside.
         var sources: [String] {
@@ -28,6 +30,7 @@ public enum CompanionGolden {
             case .keyboard: "the keyboard focus order"
             case .switchControl: "the Switch Control scan"
             case .focus: "where focus lands"
+            case .explain: "the explanation"
             }
         }
     }
@@ -94,6 +97,7 @@ public enum CompanionGolden {
         case .keyboard: lines = try KeyboardFocusOrder(scenario).lines
         case .switchControl: lines = try SwitchControlScan(scenario).lines
         case .focus: lines = try ScenarioRunner.perform(scenario).landings.map(\.line)
+        case .explain: lines = try Explanation(scenario).textLines
         }
         return lines.joined(separator: "\n") + "\n"
     }
