@@ -227,7 +227,7 @@ struct CommandLineConventionsTests {
         // Every command `earshot help` lists, and the options of import and audit too.
         let listed = try earshot("help").text.split(separator: "\n").drop { $0 != "COMMANDS:" }.dropFirst()
             .prefix { $0.hasPrefix("  ") }.compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(listed.count == 10)
+        #expect(listed.count == 11)
         #expect(try complete("earshot", "") == listed + ["--help", "--version"])
         #expect(try complete("earshot", "import", "--") == ["--from", "--output", "--force", "--help"])
         #expect(try complete("earshot", "audit", "--f") == ["--format", "--fail-on", "--from"])
