@@ -42,6 +42,9 @@ public struct ReportSection: Sendable {
     /// For each of `elements`, the serial of the view that made it (a run's numbering; empty
     /// for a section made from its parts): findings about a view are tied to its elements.
     package var elementSources: [Int] = []
+    /// Why each line is heard as it is (`earshot explain`), by event index: each rule as
+    /// `rule at place: detail`; empty for a section made without a run.
+    package var because: [Int: [String]] = [:]
 
     /// A section from its parts; ``init(scenario:source:voices:)`` makes one from a scenario.
     public init(
