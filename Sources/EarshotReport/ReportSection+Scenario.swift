@@ -38,6 +38,13 @@ extension ReportSection {
             elements: drawing.elements, transcript: transcript,
             eventElements: transcript.events.map { $0.element.flatMap(transcript.elements.initialIndex) })
         elementSources = list.elements.map(\.sourceSerial)
+        // Each line's rules, for its "Why" panel.
+        if let explanation = try? Explanation(run: run) {
+            let lines = transcript.events.indices.filter { transcript.events[$0].kind != .step }
+            for (index, line) in zip(lines, explanation.lines) {
+                because[index] = Explanation.reasonLines(line.because).map { String($0.dropFirst("   because ".count)) }
+            }
+        }
         guard run.states.count > 1 else { return }
         drawStates(of: run)
     }

@@ -45,6 +45,9 @@ public struct ReportSection: Sendable {
     /// What the braille display showed for each event that changed it, by the event's index:
     /// its cells and its print text (`earshot report --braille`); empty when not asked for.
     public var braille: [Int: (cells: String, print: String)] = [:]
+    /// Why each line is heard as it is (`earshot explain`), by event index: each rule as
+    /// `rule at place: detail`; empty for a section made without a run.
+    package var because: [Int: [String]] = [:]
 
     /// A section from its parts; ``init(scenario:source:voices:)`` makes one from a scenario.
     public init(

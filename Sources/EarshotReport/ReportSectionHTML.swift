@@ -116,6 +116,11 @@ struct ReportSectionHTML {
                 html += "<span class=\"unheard\"> (not heard: \(escape(String(event.text.dropFirst(event.heard.count)))))</span>"
             }
             html += "</button>"
+            if let reasons = section.because[index], !reasons.isEmpty {
+                html += "<details class=\"because\"><summary>Why</summary><ul>"
+                for reason in reasons { html += "<li>\(escape(reason))</li>" }
+                html += "</ul></details>"
+            }
             if audio != nil, heard > 0 {
                 html += "<button type=\"button\" class=\"play\" data-ev=\"\(index)\" aria-label=\"Play line \(number)\">▶</button>"
             }

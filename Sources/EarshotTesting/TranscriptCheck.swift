@@ -52,6 +52,7 @@ public struct TranscriptCheck: Sendable {
         var check = TranscriptCheck(outcome: .differed, heard: comparison.heard)
         check.keep(at: artifact)
         var message = [comparison.report(name: scenario.name)]
+        message.append(contentsOf: explanation(of: comparison, in: scenario))
         message.append("    expected: \(source)")
         message.append(contentsOf: check.artifactLine)
         message.append("If what was heard is right, use it as the expected lines:")
@@ -142,6 +143,7 @@ public struct TranscriptCheck: Sendable {
             message.append("Record it where you can check it (EARSHOT_RECORD=missing swift test) and commit it.")
         case .differed, .matched, .error:
             message.append(comparison.report(name: scenario.name))
+            message.append(contentsOf: explanation(of: comparison, in: scenario))
             message.append("    expected: \(path)")
             message.append(contentsOf: check.artifactLine)
             message.append("If what was heard is right, record it: EARSHOT_RECORD=failed swift test (or pass record: .failed).")

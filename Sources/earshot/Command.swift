@@ -64,7 +64,7 @@ extension Command: CustomStringConvertible {
 
 extension Command {
     /// Every command, in the order `earshot help` lists them.
-    static let all: [Command] = [.listen, .test, .dump, .import, .voices, .report, .audit, .compare, .help, .completions]
+    static let all: [Command] = [.listen, .test, .dump, .explain, .import, .voices, .report, .audit, .compare, .help, .completions]
 
     /// The command written `word` (its name or an alias).
     static func named(_ word: String) -> Command? {

@@ -16,12 +16,17 @@ struct ListenCommand {
         options.overrides.apply(to: &scenario.settings)
         let settings = scenario.settings
         // Handed over: a screen that is only listened to is taken apart as its elements are made.
-        let run = try ScenarioRunner.perform(consume scenario, marksSteps: options.showSteps)
+        // --explain keeps the views, to say what each line came from.
+        let run = try ScenarioRunner.perform(consume scenario, marksSteps: options.showSteps, keepingViews: options.explain)
+        let explanation = options.explain ? try Explanation(run: run) : nil
         let transcript = run.transcript
         // Each warning names the file it is about: a screen file's come unplaced from the run.
         let file = path == "-" ? Input.standardInputName : path
         if options.braille.isOn, options.format == .text, options.style == .voiceover {
             throw UsageError("'--braille' writes under the earshot style's lines; leave out '--style voiceover' or use '--format json'.")
+        }
+        if options.braille.isOn, options.explain, options.format == .text {
+            throw UsageError("'--braille' and '--explain' each write under the transcript's lines; use one, or '--format json' for both.")
         }
         // What the braille display shows, before any output: a bad table stops the command first.
         let braille = try options.braille.isOn ? BrailleOutput.lines(transcript, options: options.braille) : nil
@@ -41,8 +46,16 @@ struct ListenCommand {
         switch options.format {
         case .json:
             let lines = braille?.lines ?? [:]
-            TranscriptRenderer.writeJSON(
-                transcript, showSteps: options.showSteps, warnings: warnings, braille: { lines[$0]?.json }, to: write)
+            if let explanation {
+                var json = ""
+                TranscriptRenderer.writeJSON(
+                    transcript, showSteps: options.showSteps, warnings: warnings, braille: { lines[$0]?.json }) { json += $0 }
+                write(explanation.addingBecause(toJSON: json))
+            } else {
+                TranscriptRenderer.writeJSON(
+                    transcript, showSteps: options.showSteps, warnings: warnings, braille: { lines[$0]?.json }, to: write)
+            }
+        case .text where explanation != nil: write((explanation?.textLines ?? []).map { $0 + "\n" }.joined())
         case .text where braille != nil:
             write(BrailleDisplay.text(transcript, lines: braille?.lines ?? [:], showSteps: options.showSteps))
         case .text where options.style == .voiceover:
@@ -97,7 +110,9 @@ extension Command {
 
             A screen (.screen.json) is heard as a user swiping right through it; a scenario
             (.scenario.json) runs its steps. The transcript goes to standard output; with
-            --show-focus (text only), where focus is after each app step follows it.
+            --show-focus (text only), where focus is after each app step follows it. With
+            --explain, each line is followed by the rules that made it (as earshot explain
+            prints them), and in the JSON form each event gains "because".
             """,
         usage: "earshot listen [<file>] [options]",
         arguments: """
@@ -105,10 +120,8 @@ extension Command {
                                       Appium, idb, AccessibilitySnapshot; see earshot help import).
                                       Default: the bundled demo; - reads standard input.
             """,
-        options: [.format, .style, .wav, .braille, .brailleTable, .brailleAlertDuration, .showSteps, .showFocus, .from] + Option.settings
-            + [
-                .helpFlag
-            ],
+        options: [.format, .style, .wav, .braille, .brailleTable, .brailleAlertDuration, .showSteps, .showFocus, .explain, .from]
+            + Option.settings + [.helpFlag],
         files: .one,
         statuses: [
             (CommandLineTool.Exit.success, "The transcript was printed."), Status.usage,

@@ -126,6 +126,21 @@ extension Option {
             options.braille.isOn = true
         })
 
+    static let explain = Option(
+        "--explain", "Under each line, the rules of Documentation/VOICEOVER.md that made it, and where in the file.",
+        .flag { options in options.explain = true })
+
+    static let element = Option(
+        "--element", "Explain only this view, by id or JSON path (root.VStack[2]); a view never heard says why.",
+        .value(placeholder: "<id|path>") { options, text in options.element = text })
+
+    static let line = Option(
+        "--line", "Explain only this line of the transcript (1-based, as explain numbers them).",
+        .value(placeholder: "<n>") { options, text in
+            guard let number = Int(text), number >= 1 else { throw UsageError("--line takes a line number from 1, not '\(text)'.") }
+            options.line = number
+        })
+
     static let showSteps = Option(
         "--show-steps", "Interleave the steps (gestures and app steps) with what was heard.",
         .flag { options in options.showSteps = true })

@@ -21,6 +21,12 @@ struct Options {
     var keyboard = false
     /// `earshot listen --show-focus`: where focus is after each app step, after the transcript.
     var showFocus = false
+    /// `earshot listen --explain`: under each line, the rules that made it.
+    var explain = false
+    /// `earshot explain --element`: the view (id or JSON path) to explain.
+    var element: String?
+    /// `earshot explain --line`: the line (1-based) to explain.
+    var line: Int?
     /// How `listen` writes text lines (`--style`).
     var style = TranscriptStyle.earshot
     var junit: String?

@@ -69,6 +69,24 @@ struct CommandLineConventionsTests {
         var data: Data { lock.withLock { stored } }
     }
 
+    @Test("explain: a view or line that is not there is a usage error (64), a bad file 65; listen --explain says the same")
+    func explainStatuses() throws {
+        defer { folder.remove() }
+        let explained = try earshot("explain", "notes.screen.json")
+        #expect(explained.status == 0, "\(explained.errors)")
+        #expect(explained.text.hasPrefix("1  Notes, Heading\n   because "))
+        #expect(try earshot("listen", "--explain", "notes.screen.json").text == explained.text)
+        let missing = try earshot("explain", "notes.screen.json", "--element", "nope")
+        #expect(missing.status == 64)
+        #expect(missing.errors.contains("No view 'nope' in the screen"))
+        #expect(try earshot("explain", "notes.screen.json", "--line", "3").status == 64)
+        #expect(try earshot("explain", "notes.screen.json", "--line", "0").status == 64)
+        let line = try earshot("explain", "notes.screen.json", "--line", "2")
+        #expect(line.text.hasPrefix("2  Add, Button\n   because "))
+        try folder.write("{", to: "broken.screen.json")
+        #expect(try earshot("explain", "broken.screen.json").status == 65)
+    }
+
     @Test("--name=value and -- before a file whose name starts with a dash")
     func equalsAndDoubleDash() throws {
         defer { folder.remove() }
@@ -227,7 +245,7 @@ struct CommandLineConventionsTests {
         // Every command `earshot help` lists, and the options of import and audit too.
         let listed = try earshot("help").text.split(separator: "\n").drop { $0 != "COMMANDS:" }.dropFirst()
             .prefix { $0.hasPrefix("  ") }.compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(listed.count == 10)
+        #expect(listed.count == 11)
         #expect(try complete("earshot", "") == listed + ["--help", "--version"])
         #expect(try complete("earshot", "import", "--") == ["--from", "--output", "--force", "--help"])
         #expect(try complete("earshot", "audit", "--f") == ["--format", "--fail-on", "--from"])

@@ -22,13 +22,16 @@ struct ArchitectureTests {
     /// - `Transcript` and `Clock` come before `Navigation`: the navigator owns the speech
     ///   channel, and the channel writes transcript events.
     /// - `Comparing` (a recorded walk of real VoiceOver beside Earshot's own) runs scenarios.
-    /// - `Audit` (rules over the element list, the speech and the transcript) comes last.
+    /// - `Audit` (rules over the element list, the speech and the transcript) comes next.
+    /// - `Explaining` (why each line is heard as it is, `earshot explain`) comes last: it reads a
+    ///   run's views and transcript through the audit's view table, and the companion goldens'
+    ///   texts (`.explain` among them) are written there, after every stage they run.
     /// - The report (a page of a run) and the importers of captured trees are targets of their
     ///   own, `EarshotReport` and `EarshotImporting`, on top of the core
     ///   (``reportIsAboveTheCore()``, ``importingIsAboveTheCore()``).
     static let stages = [
         "Support", "JSON", "Model", "Reading", "DSL", "Phrases", "Elements", "Speaking",
-        "Transcript", "Clock", "Navigation", "Running", "Comparing", "Audit",
+        "Transcript", "Clock", "Navigation", "Running", "Comparing", "Audit", "Explaining",
     ]
 
     static var repository: URL {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The golden files that stand beside a screen or scenario besides its transcript: what
-/// `earshot dump --reach`, `--keyboard`, `--switch-control` and `earshot listen --show-focus`
-/// give for it (Documentation/REACH.md). `earshot test` checks each one a folder holds, as it
+/// `earshot dump --reach`, `--keyboard`, `--switch-control`, `earshot listen --show-focus` and
+/// `earshot explain` give for it (Documentation/REACH.md). `earshot test` checks each one a folder holds, as it
 /// checks transcripts, so a CI job gates them all.
 public enum CompanionGolden {
     /// The kinds, by the golden file's extension.
@@ -18,6 +18,8 @@ public enum CompanionGolden {
         /// The transcript with what the braille display shows under each line (`listen
         /// --braille`, EarshotBraille).
         case braille
+        /// Why each line is heard as it is, rule by rule (`earshot explain`).
+        case explain
 
         /// The screen or scenario files a golden file of this kind may stand beside.
         var sources: [String] {
@@ -32,6 +34,7 @@ public enum CompanionGolden {
             case .switchControl: "the Switch Control scan"
             case .focus: "where focus lands"
             case .braille: "the braille display"
+            case .explain: "the explanation"
             }
         }
     }
@@ -87,33 +90,5 @@ public enum CompanionGolden {
         return pairs.filter { seen.insert($0.golden.standardizedFileURL.path).inserted }.sorted {
             $0.golden.relativePath < $1.golden.relativePath
         }
-    }
-
-    /// The golden text of `kind` for `scenario`: its lines, each ended by a line feed, as the
-    /// golden files hold them.
-    public static func text(_ kind: Kind, of scenario: Scenario) throws -> String {
-        try text(kind, of: scenario, braille: nil)
-    }
-
-    /// The golden text of `kind` for `scenario`, the braille display's lines made by `braille`
-    /// (the core has no braille translator: EarshotBraille gives it).
-    ///
-    /// - Throws: what the kind's maker throws; for ``Kind/braille`` without `braille`, an error
-    ///   saying what can check it.
-    package static func text(_ kind: Kind, of scenario: Scenario, braille: ((Scenario) throws -> [String])?) throws -> String {
-        let lines: [String]
-        switch kind {
-        case .reach: lines = try Reach(scenario).lines
-        case .keyboard: lines = try KeyboardFocusOrder(scenario).lines
-        case .switchControl: lines = try SwitchControlScan(scenario).lines
-        case .focus: lines = try ScenarioRunner.perform(scenario).landings.map(\.line)
-        case .braille:
-            guard let braille else {
-                throw InputError(
-                    file: "a .braille golden file", message: "it is checked by `earshot test`, which shows braille (EarshotBraille)")
-            }
-            lines = try braille(scenario)
-        }
-        return lines.joined(separator: "\n") + "\n"
     }
 }

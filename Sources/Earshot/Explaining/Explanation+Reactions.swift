@@ -1,0 +1,52 @@
+extension Explanation.Context {
+    /// The place of the first reaction step of a view of the screen that `matches`: the view's
+    /// path, then the reaction and the step (`screen.root.VStack[0].onActivate[1]`).
+    ///
+    /// - Complexity: O(n) in the screen's views; for explaining an app step a gesture set off.
+    func reactionPlace(where matches: (AppEvent) -> Bool) -> Explanation.Place? {
+        guard let layer = layers.first else { return nil }
+        for serial in layer.table.serials {
+            guard let node = layer.table[serial] else { continue }
+            let reactions = node.reactions
+            var lists: [(String, [TimedStep])] = []
+            for (name, steps) in [
+                ("onActivate", reactions.onActivate), ("onMagicTap", reactions.onMagicTap), ("onEscape", reactions.onEscape),
+                ("onIncrement", reactions.onIncrement), ("onDecrement", reactions.onDecrement),
+            ] {
+                if let steps { lists.append((name, steps)) }
+            }
+            for direction in ScrollDirection.allCases {
+                if let steps = reactions.onScroll[direction] { lists.append(("onScroll.\(direction.rawValue)", steps)) }
+            }
+            for (name, steps) in lists {
+                guard let index = steps.firstIndex(where: { if case .app(let event) = $0.step { matches(event) } else { false } }),
+                    let view = layer.place(of: serial)
+                else { continue }
+                let position = layer.positions?.reactionStep(serial: serial, list: name, index: index)
+                return Explanation.Place(
+                    path: view.path + ".\(name)[\(index)]", line: position?.line ?? view.line, column: position?.column ?? view.column)
+            }
+        }
+        return nil
+    }
+
+    /// Where focus landed for the element line `event` (the `index`th event), when an app step
+    /// moved it there during the event's scenario step.
+    func landing(for event: TranscriptEvent, named name: String?) -> FocusLanding? {
+        run.landings.last { landing in
+            landing.step == event.stepIndex && landing.time <= event.time && landing.element?.description == name
+                && landing.reason != .stayed && landing.reason != .unchanged
+        }
+    }
+
+    /// The rule of a landing's app step (`screenChanged`, `accessibilityFocus` ...).
+    static func rule(ofLanding landing: FocusLanding) -> ExplanationRule {
+        switch landing.event {
+        case "screenChanged": .notificationScreenChanged
+        case "layoutChanged": .notificationLayoutChanged
+        case "accessibilityFocus": .notificationFocusState
+        case "present" where landing.reason == .systemAlert: .modalAlert
+        default: .notificationFocus
+        }
+    }
+}
