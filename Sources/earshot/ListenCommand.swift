@@ -50,7 +50,7 @@ struct ListenCommand {
                 var json = ""
                 TranscriptRenderer.writeJSON(
                     transcript, showSteps: options.showSteps, warnings: warnings, braille: { lines[$0]?.json }) { json += $0 }
-                write(explanation.addingBecause(toJSON: json))
+                write(explanation.addingBecause(toJSON: json) ?? json)
             } else {
                 TranscriptRenderer.writeJSON(
                     transcript, showSteps: options.showSteps, warnings: warnings, braille: { lines[$0]?.json }, to: write)
