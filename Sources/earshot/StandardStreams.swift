@@ -1,3 +1,4 @@
+import Earshot
 import Foundation
 
 /// Standard input, output and error as the process starts. A descriptor the shell closed
@@ -11,6 +12,7 @@ enum StandardStreams {
         var outputClosed = false
         for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             if descriptor == STDOUT_FILENO { outputClosed = true }
+            if descriptor == STDIN_FILENO { StandardInput.wasClosed = true }
             // The lowest free descriptor: this one, as those below it are open.
             let opened = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
             if opened >= 0, opened != descriptor {

@@ -12,6 +12,9 @@
 /// the limit is refused before a byte of it is read. A folder, or a descriptor that is not
 /// open (standard input closed), is a ``FileProblem`` that names it, never a trap.
 package func readStream(_ descriptor: Int32, limit: Int) throws(FileProblem) -> [UInt8] {
+    if descriptor == STDIN_FILENO, StandardInput.wasClosed {
+        throw FileProblem(kind: .unreadable, message: "is closed: nothing is open on it to read")
+    }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
         if errno == EBADF { throw FileProblem(kind: .unreadable, message: "is closed: nothing is open on it to read") }
@@ -42,4 +45,12 @@ package func readStream(_ descriptor: Int32, limit: Int) throws(FileProblem) -> 
         bytes.append(contentsOf: chunk[0..<count])
         if bytes.count > limit { throw FileProblem.tooLarge("more than \(limit)", limit: limit) }
     }
+}
+
+/// Standard input as the process started.
+package enum StandardInput {
+    /// Closed when the process started (`<&-`): the command line put `/dev/null` on descriptor
+    /// 0 so that no file or socket opened later takes it, and reading `-` still says it is
+    /// closed. Set once, before anything else runs.
+    nonisolated(unsafe) package static var wasClosed = false
 }
