@@ -52,6 +52,7 @@ public func earshotFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CI
 
 func earshotFuzz(_ bytes: [UInt8]) {
     earshotFuzzOnce(bytes)
+    earshotFuzzCompare(bytes)
     earshotFuzzCapture(bytes)
     // The bytes as a recipe for a well-formed capture at the edges (CaptureRecipes.swift).
     // `Scripts/fuzz --recipe FILE OUT` writes the capture a finding made, to keep as a test.
@@ -205,4 +206,32 @@ private func earshotFuzzImport(_ bytes: [UInt8], format: CaptureFormat?) {
     } catch {
         fatalError("the screen file written for an imported capture does not read back: \(error)\n\(written.prefix(400))")
     }
+}
+
+/// A screen the walks are compared with: a heading, buttons, a switch and a text.
+private let compareScreen: Scenario? = try? DocumentLoader.load(
+    bytes: Array(
+        #"""
+        {"earshot": 1, "name": "Compare", "root": {"VStack": [{"Text": "Settings", "accessibilityAddTraits": ["isHeader"]},
+          {"Button": "Save"}, {"Toggle": "Wi-Fi", "isOn": true}, {"Text": "Version 2.1"}, {"Button": "Sign Out"}]}}
+        """#.utf8), name: "compare.screen.json"
+).scenario
+
+/// `earshot compare`'s walk properties (issue 52, item 6): the bytes read as a recorded walk
+/// never crash the reader, an error names the walk, and a walk that reads is compared with the
+/// screen the same way twice, its text report one line per pair at most.
+private func earshotFuzzCompare(_ bytes: [UInt8]) {
+    guard let screen = compareScreen else { fatalError("the compare screen does not read") }
+    let walk: RecordedWalk
+    do {
+        walk = try RecordedWalk.read(bytes: bytes, name: "fuzz.walk.txt")
+    } catch {
+        guard error.file == "fuzz.walk.txt" else { fatalError("a walk error that names another file: \(error.description)") }
+        return
+    }
+    guard let first = try? WalkComparison.run(screen, walk: walk, screenName: "compare.screen.json"),
+        let second = try? WalkComparison.run(screen, walk: walk, screenName: "compare.screen.json")
+    else { return }
+    guard first.text == second.text else { fatalError("two comparisons of the same walk differ") }
+    guard first.parity >= 0, first.parity <= 1 else { fatalError("a parity outside 0...1: \(first.parity)") }
 }

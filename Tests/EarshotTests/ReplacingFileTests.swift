@@ -84,3 +84,53 @@ struct ReplacingFileTests {
         }
     }
 }
+
+/// A signal while `--wav` is written (issue 52, item 3).
+@Suite(
+    "Signals during --wav", .enabled(if: EarshotBinary.url != nil, "the earshot binary is not built; run swift build first"),
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/env"), "no /usr/bin/env"))
+struct SignalDuringWAVTests {
+    @Test("SIGTERM while the WAV is written: the process ends by the signal, the old file intact, nothing left beside it")
+    func termination() throws {
+        let binary = try #require(EarshotBinary.url)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-signal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Labels no run spoke before, so voicing takes time (the speech cache has none of them).
+        let salt = UUID().uuidString
+        let texts = (0..<3_000).map { #"{"Text": "Row \#($0) of the signal test \#(salt)"}"# }.joined(separator: ", ")
+        let scenario = #"{"earshot": 1, "screen": {"earshot": 1, "root": {"VStack": [\#(texts)]}}, "steps": ["readAll"]}"#
+        try Data(scenario.utf8).write(to: folder.appendingPathComponent("long.scenario.json"))
+        // The file that was there: a WAV of an earlier run (`--wav` replaces only a WAV).
+        let short = #"{"earshot": 1, "root": {"Text": "Before"}}"#
+        try Data(short.utf8).write(to: folder.appendingPathComponent("short.screen.json"))
+        let before = try EarshotBinary.run(["listen", "short.screen.json", "--wav", "out.wav"], in: folder)
+        try #require(before.status == 0, "\(before.error)")
+        let old = try Data(contentsOf: folder.appendingPathComponent("out.wav"))
+        let process = Process()
+        // A test runner may start its children with SIGTERM ignored (and an ignored signal stays
+        // ignored): coreutils' env gives the run SIGTERM's default, as a shell would.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["--default-signal=TERM", binary.path, "listen", "long.scenario.json", "--wav", "out.wav"]
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Signalled once the file beside out.wav exists: the moment a signal once left it there.
+        let deadline = Date().addingTimeInterval(60)
+        var writing = false
+        while Date() < deadline, process.isRunning, !writing {
+            writing = (try FileManager.default.contentsOfDirectory(atPath: folder.path)).contains { $0.hasSuffix(".tmp") }
+            if !writing { usleep(2_000) }
+        }
+        try #require(writing, "the run wrote no file beside out.wav before it ended")
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("out.wav")) == old)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "long.scenario.json", "out.wav", "short.screen.json",
+            ])
+    }
+}

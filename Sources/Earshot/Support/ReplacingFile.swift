@@ -25,6 +25,8 @@ package final class ReplacingFile {
     /// The file written beside `path`, renamed over it on commit; nil when `path` is written
     /// where it is.
     private let temporary: String?
+    /// Its place in ``SignalCleanup``'s table, which removes it if a signal stops the process.
+    private var cleanupSlot: Int?
 
     /// Why the file cannot be written: the system's reason ("permission denied").
     package struct Failure: Error, Sendable {
@@ -55,6 +57,7 @@ package final class ReplacingFile {
             let beside = url.deletingLastPathComponent().appendingPathComponent(name).path
             temporary = beside
             descriptor = open(beside, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
+            if descriptor >= 0 { cleanupSlot = SignalCleanup.register(beside) }
         }
         if descriptor < 0 {
             let error = errno
@@ -94,13 +97,20 @@ package final class ReplacingFile {
         }
         guard status == 0 else {
             unlink(temporary)
+            releaseCleanup()
             throw Failure(reason: Self.reason(closeError))
         }
+        defer { releaseCleanup() }
         if rename(temporary, path) != 0 {
             let error = errno
             unlink(temporary)
             throw Failure(reason: Self.reason(error))
         }
+    }
+
+    private func releaseCleanup() {
+        if let slot = cleanupSlot { SignalCleanup.release(slot) }
+        cleanupSlot = nil
     }
 
     /// Closes the file and removes what was written; the file at `path` stays as it was.
@@ -109,6 +119,7 @@ package final class ReplacingFile {
         finished = true
         close(descriptor)
         if let temporary { unlink(temporary) }
+        releaseCleanup()
     }
 
     deinit { abandon() }
