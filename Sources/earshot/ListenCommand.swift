@@ -49,7 +49,7 @@ struct ListenCommand {
             if let explanation {
                 var json = ""
                 TranscriptRenderer.writeJSON(
-                    transcript, showSteps: options.showSteps, warnings: warnings, braille: { lines[$0]?.json }) { json += $0 }
+                    transcript, showSteps: options.showSteps, warnings: warnings, braille: { lines[$0]?.json }, to: { json += $0 })
                 write(explanation.addingBecause(toJSON: json) ?? json)
             } else {
                 TranscriptRenderer.writeJSON(

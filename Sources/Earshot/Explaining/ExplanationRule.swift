@@ -91,7 +91,8 @@ extension ExplanationRule {
     /// Every rule an explanation can name, in the document's order.
     package static let emitted: [ExplanationRule] = [
         speechOrder, speechParts, traitsSelected, traitsOrder, traitsLinkButton, traitsBarTitleHeading, controlUIKitSwitch,
-        speechPosition, hintsSystem, hintsActionsAvailable, hintsVerbosity, labelHintPromoted, controlTextField, controlAlreadyEditing, hintsRotor,
+        speechPosition, hintsSystem, hintsActionsAvailable, hintsVerbosity, labelHintPromoted, controlTextField, controlAlreadyEditing,
+        hintsRotor,
         controlReadOnlyText, controlMenu, controlPageControl, controlDatePicker, labelSymbolBesideText, speechCustomContent,
         labelImageName, hidingDecorativeImage, hidingHidden, hidingNotElement, groupingCombine, groupingButtonInLabel,
         groupingContain, groupingDisabledContainer, groupingDataTable, groupingIgnore, groupingViewElement, groupingGroupsChildren,
