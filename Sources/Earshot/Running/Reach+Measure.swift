@@ -131,12 +131,19 @@ struct ReachMeasure {
     }
 
     /// Modal views in effect (some reachable element is inside) with no way out.
+    ///
+    /// - Complexity: O(n·d) for n elements at depth d, counted from each element's views up.
     func traps(list: ElementList, tree: ReachTree) -> [Reach.Trap] {
-        guard tree.declaresBehaviour else { return [] }
+        guard tree.declaresBehaviour, !tree.modalSerials.isEmpty else { return [] }
+        let modals = Set(tree.modalSerials)
+        var inside: [Int: Int] = [:]
+        for element in list.elements {
+            let chain = [element.sourceSerial] + tree.ancestors(of: element.sourceSerial)
+            for serial in chain where modals.contains(serial) { inside[serial, default: 0] += 1 }
+        }
         return tree.modalSerials.compactMap { serial in
-            let inside = list.elements.filter { tree.isInside($0.sourceSerial, serial) }.count
-            guard inside > 0, !tree.hasWayOut(serial) else { return nil }
-            return Reach.Trap(view: tree.name(of: serial), elementCount: inside)
+            guard let count = inside[serial], count > 0, !tree.hasWayOut(serial) else { return nil }
+            return Reach.Trap(view: tree.name(of: serial), elementCount: count)
         }
     }
 }

@@ -4,6 +4,11 @@ struct ReachTree {
     private var nodes: [Int: (node: Node, parent: Int?)] = [:]
     /// Modal views (`isModal`, `accessibilityViewIsModal`), in serial order.
     private(set) var modalSerials: [Int] = []
+    /// The modal views beside each view's children, by the serial of the view holding them, in
+    /// serial order.
+    private var modalsByParent: [Int: [Int]] = [:]
+    /// The ids each view's `accessibilityElements` lists, by the view's serial.
+    private var listedIDs: [Int: Set<String>] = [:]
     /// Whether some view is modal or lists its elements explicitly.
     private(set) var hasScoping = false
     /// Whether any view says what the app does (`onActivate`, `onEscape`, `onMagicTap`, an
@@ -14,12 +19,17 @@ struct ReachTree {
         var stack: [(Node, Int?)] = [(root, nil)]
         while let (node, parent) = stack.popLast() {
             nodes[node.serial] = (node, parent)
-            if Self.isModal(node) { modalSerials.append(node.serial) }
+            if Self.isModal(node) {
+                modalSerials.append(node.serial)
+                if let parent { modalsByParent[parent, default: []].append(node.serial) }
+            }
+            if let listed = node.accessibility.elements { listedIDs[node.serial] = Set(listed) }
             if Self.isModal(node) || node.accessibility.elements != nil { hasScoping = true }
             if !Self.steps(of: node).isEmpty || node.reactions.onEscape?.isEmpty == false { declaresBehaviour = true }
             for child in node.children { stack.append((child, node.serial)) }
         }
         modalSerials.sort()
+        for parent in modalsByParent.keys { modalsByParent[parent]?.sort() }
     }
 
     static func isModal(_ node: Node) -> Bool {
@@ -45,10 +55,6 @@ struct ReachTree {
         return result
     }
 
-    func isInside(_ serial: Int, _ container: Int) -> Bool {
-        serial == container || ancestors(of: serial).contains(container)
-    }
-
     /// `#id`, or the view's kind.
     func name(of serial: Int) -> String {
         guard let node = nodes[serial]?.node else { return "a view" }
@@ -56,18 +62,27 @@ struct ReachTree {
     }
 
     /// Why VoiceOver's list leaves out an element of the view `serial`: a container around it
-    /// lists its elements without it, or a modal view beside it (or beside a view around it).
+    /// lists its elements without it, or a modal view beside it (or beside a view around it),
+    /// the first such modal view in serial order.
+    ///
+    /// - Complexity: O(d) for the view's depth d (and the modal views beside its chain).
     func reason(unreachable serial: Int) -> String {
         let chain = [serial] + ancestors(of: serial)
         for (offset, current) in chain.enumerated().dropFirst() {
-            guard let listed = nodes[current]?.node.accessibility.elements else { continue }
+            guard let listed = listedIDs[current] else { continue }
             let child = chain[offset - 1]
             if !listed.contains(nodes[child]?.node.id ?? "") { return "left out of accessibilityElements of \(name(of: current))" }
         }
-        for modal in modalSerials where !chain.contains(modal) {
-            let parent = nodes[modal]?.parent
-            if let parent, chain.contains(where: { nodes[$0]?.parent == parent }) { return "behind the modal view \(name(of: modal))" }
+        // A modal view is beside the chain when its parent holds a view of the chain; the chain
+        // holds at most one child of each view, so each parent's first modal view not in the
+        // chain is among its first two.
+        let inChain = Set(chain)
+        var first: Int?
+        for parent in Set(chain.compactMap { nodes[$0]?.parent }) {
+            guard let modal = modalsByParent[parent]?.first(where: { !inChain.contains($0) }) else { continue }
+            if modal < first ?? Int.max { first = modal }
         }
+        if let first { return "behind the modal view \(name(of: first))" }
         return "left out of VoiceOver's list"
     }
 
