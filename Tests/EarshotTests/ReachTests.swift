@@ -72,6 +72,22 @@ struct ReachTests {
             ])
     }
 
+    @Test("Of the modal views beside an element and the views around it, the first in the screen's order is named")
+    func firstModalIsNamed() throws {
+        let text = """
+            {"earshot": 1, "name": "Two modals", "root": {"VStack": [
+              {"Text": "Top"},
+              {"VStack": [{"Button": "Stay", "accessibilityActions": [{"name": "Keep", "do": [{"announce": "Kept"}]}]}],
+               "id": "first", "accessibilityAddTraits": ["isModal"]},
+              {"VStack": [{"Text": "Deep"}, {"VStack": [{"Button": "Also"}], "id": "second", "accessibilityAddTraits": ["isModal"]}]}
+            ]}}
+            """
+        let reach = try Reach(DocumentLoader.load(bytes: Array(text.utf8), name: "two.screen.json").scenario)
+        #expect(reach.unreachable.map(\.label) == ["Top", "Deep", "Also"])
+        #expect(reach.unreachable.allSatisfy { $0.reason == "behind the modal view #first" })
+        #expect(reach.traps == [Reach.Trap(view: "#first", elementCount: 1)])
+    }
+
     @Test("A modal view with nothing that leads out is a trap; one whose button removes it is not")
     func traps() throws {
         #expect(
