@@ -27,6 +27,8 @@ enum ShapeGrowth {
         Shape(name: "accessibilityElements: a list of n ids", scale: 10, arguments: elementsList),
         Shape(name: "queued announcements", scale: 1, arguments: queuedAnnouncements),
         Shape(name: "dump --reach: n elements", scale: 10, arguments: reach),
+        Shape(name: "dump --reach: n elements, half left out of accessibilityElements", scale: 1, arguments: reachListed),
+        Shape(name: "dump --reach: n/3 modal views, each hiding two texts", scale: 1, arguments: reachModals),
         Shape(name: "text form: a label of n line feeds", scale: 1, arguments: lineFeeds),
         Shape(name: "test: a golden diff where every line differs", scale: 10, status: 1, arguments: goldenDiff),
     ]
@@ -83,6 +85,21 @@ enum ShapeGrowth {
             $0 % 3 == 0 ? #"{"Text": "Head \#($0)", "accessibilityAddTraits": ["header"]}"# : #"{"Button": "Row \#($0)"}"#
         }
         return ["dump", "--reach", try write(screen(children), folder, "reach-\(count).screen.json")]
+    }
+
+    /// n texts in a view whose `accessibilityElements` lists every other one: n/2 unreachable.
+    static func reachListed(_ count: Int, _ folder: URL) throws -> [String] {
+        let ids = stride(from: 0, to: count, by: 2).map { #""t\#($0)""# }.joined(separator: ", ")
+        let text = screen((0..<count).map { #"{"Text": "Item \#($0)", "id": "t\#($0)"}"# }, extra: #", "accessibilityElements": [\#(ids)]"#)
+        return ["dump", "--reach", try write(text, folder, "reach-listed-\(count).screen.json")]
+    }
+
+    /// n/3 groups, each a modal view with a button beside two texts it hides.
+    static func reachModals(_ count: Int, _ folder: URL) throws -> [String] {
+        let groups = (0..<count / 3).map {
+            #"{"VStack": [{"VStack": [{"Button": "Close \#($0)"}], "accessibilityAddTraits": ["isModal"]}, {"Text": "Behind \#($0)"}, {"Text": "More \#($0)"}]}"#
+        }
+        return ["dump", "--reach", try write(screen(groups), folder, "reach-modals-\(count).screen.json")]
     }
 
     /// One text whose label is n line feeds and n escape characters.
