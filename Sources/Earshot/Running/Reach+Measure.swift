@@ -81,15 +81,18 @@ struct ReachMeasure {
     /// From the first element, swipe down reaches the matches after it one by one; the best
     /// match to aim for is the nearest before the element or the nearest after it (any other
     /// costs a swipe down more for each swipe across it saves, or more of both).
+    ///
+    /// - Complexity: O(r log m) for r rotors of at most m matches each, in ascending order.
     static func route(to index: Int, matches: [(RotorOption, [Int])]) -> Reach.RotorRoute? {
         var best: Reach.RotorRoute?
         for (rotor, indices) in matches {
-            // Matches after the first element, where swiping down lands, in order.
-            let reachable = indices.filter { $0 > 0 }
-            let split = reachable.partitioningIndex { $0 > index }
+            // Matches after the first element, where swiping down lands, in order: those from
+            // `start` on (found by halving, not copied, so each element costs O(log m)).
+            let start = indices.partitioningIndex { $0 > 0 }
+            let split = max(start, indices.partitioningIndex { $0 > index })
             var candidates: [(down: Int, match: Int)] = []
-            if split > 0 { candidates.append((split, reachable[split - 1])) }
-            if split < reachable.count { candidates.append((split + 1, reachable[split])) }
+            if split > start { candidates.append((split - start, indices[split - 1])) }
+            if split < indices.count { candidates.append((split - start + 1, indices[split])) }
             for candidate in candidates {
                 let route = Reach.RotorRoute(rotor: rotor, down: candidate.down, across: index - candidate.match)
                 if route.gestures < (best?.gestures ?? index) { best = route }
