@@ -264,8 +264,10 @@ struct DocumentationSampleTests {
 
     /// A block of `$ earshot COMMAND ...` lines, each followed by what it prints (standard
     /// output, then standard error; `...` for any lines, `<- ...` a remark), marked
-    /// `<!-- earshot-sample: output [STATUS] -->`: each command is run as written, in the
-    /// repository's folder, and exits STATUS (0 when not given).
+    /// `<!-- earshot-sample: output [STATUS] [NAME=SOURCE ...] -->`: each command is run as
+    /// written and exits STATUS (0 when not given), in the repository's folder or, when files
+    /// are named, in a scratch folder holding each NAME as a copy of the repository's SOURCE (a
+    /// file or a folder). A command ending `> FILE` writes its standard output there.
     @Test(
         "Every `$ earshot ...` output sample is what the built command prints, with its exit status", .enabled(if: EarshotBinary.url != nil)
     )
@@ -274,6 +276,19 @@ struct DocumentationSampleTests {
         #expect(samples.count >= 7)
         for sample in samples {
             let expectedStatus = Int32(sample.arguments.first ?? "0") ?? 0
+            let copies = sample.arguments.filter { $0.contains("=") }
+            var folder = DocumentationSample.repository
+            if !copies.isEmpty {
+                folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-output-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                for copy in copies {
+                    let pair = copy.split(separator: "=", maxSplits: 1).map(String.init)
+                    let target = folder.appendingPathComponent(pair[0])
+                    try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try FileManager.default.copyItem(at: DocumentationSample.repository.appendingPathComponent(pair[1]), to: target)
+                }
+            }
+            defer { if !copies.isEmpty { try? FileManager.default.removeItem(at: folder) } }
             var commands: [(arguments: [String], lines: [String])] = []
             for line in sample.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
                 if line.hasPrefix("$ earshot ") {
@@ -287,8 +302,14 @@ struct DocumentationSampleTests {
                 }
             }
             #expect(!commands.isEmpty, "\(sample): no `$ earshot ...` line")
-            for (arguments, lines) in commands {
-                let result = try EarshotBinary.run(arguments, in: DocumentationSample.repository)
+            for (written, lines) in commands {
+                var arguments = written
+                var standardOutput: String?
+                if arguments.count >= 2, arguments[arguments.count - 2] == ">" {
+                    standardOutput = arguments.removeLast()
+                    arguments.removeLast()
+                }
+                let result = try EarshotBinary.run(arguments, in: folder, standardOutput: standardOutput)
                 #expect(
                     result.status == expectedStatus,
                     "\(sample): earshot \(arguments.joined(separator: " ")) exited \(result.status)\n\(result.error)")
