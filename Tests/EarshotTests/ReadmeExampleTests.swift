@@ -273,7 +273,7 @@ struct DocumentationSampleTests {
     )
     func outputSamples() throws {
         let samples = try DocumentationSample.all().filter { $0.kind == "output" }
-        #expect(samples.count >= 7)
+        #expect(samples.count >= 13)
         for sample in samples {
             let expectedStatus = Int32(sample.arguments.first ?? "0") ?? 0
             let copies = sample.arguments.filter { $0.contains("=") }
@@ -336,7 +336,7 @@ struct DocumentationSampleTests {
     @Test("Every `sh` block of earshot commands runs as written", .enabled(if: EarshotBinary.url != nil))
     func commandSamples() throws {
         let samples = try DocumentationSample.all().filter { $0.kind == "commands" }
-        #expect(samples.count >= 4)
+        #expect(samples.count >= 7)
         let binary = try #require(EarshotBinary.url)
         let manager = FileManager.default
         for sample in samples {
