@@ -273,7 +273,7 @@ struct DocumentationSampleTests {
     )
     func outputSamples() throws {
         let samples = try DocumentationSample.all().filter { $0.kind == "output" }
-        #expect(samples.count >= 13)
+        #expect(samples.count >= 14)
         for sample in samples {
             let expectedStatus = Int32(sample.arguments.first ?? "0") ?? 0
             let copies = sample.arguments.filter { $0.contains("=") }
