@@ -264,16 +264,31 @@ struct DocumentationSampleTests {
 
     /// A block of `$ earshot COMMAND ...` lines, each followed by what it prints (standard
     /// output, then standard error; `...` for any lines, `<- ...` a remark), marked
-    /// `<!-- earshot-sample: output [STATUS] -->`: each command is run as written, in the
-    /// repository's folder, and exits STATUS (0 when not given).
+    /// `<!-- earshot-sample: output [STATUS] [NAME=SOURCE ...] -->`: each command is run as
+    /// written and exits STATUS (0 when not given), in the repository's folder or, when files
+    /// are named, in a scratch folder holding each NAME as a copy of the repository's SOURCE (a
+    /// file or a folder). A command ending `> FILE` writes its standard output there.
     @Test(
         "Every `$ earshot ...` output sample is what the built command prints, with its exit status", .enabled(if: EarshotBinary.url != nil)
     )
     func outputSamples() throws {
         let samples = try DocumentationSample.all().filter { $0.kind == "output" }
-        #expect(samples.count >= 7)
+        #expect(samples.count >= 14)
         for sample in samples {
             let expectedStatus = Int32(sample.arguments.first ?? "0") ?? 0
+            let copies = sample.arguments.filter { $0.contains("=") }
+            var folder = DocumentationSample.repository
+            if !copies.isEmpty {
+                folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-output-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                for copy in copies {
+                    let pair = copy.split(separator: "=", maxSplits: 1).map(String.init)
+                    let target = folder.appendingPathComponent(pair[0])
+                    try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try FileManager.default.copyItem(at: DocumentationSample.repository.appendingPathComponent(pair[1]), to: target)
+                }
+            }
+            defer { if !copies.isEmpty { try? FileManager.default.removeItem(at: folder) } }
             var commands: [(arguments: [String], lines: [String])] = []
             for line in sample.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
                 if line.hasPrefix("$ earshot ") {
@@ -287,8 +302,14 @@ struct DocumentationSampleTests {
                 }
             }
             #expect(!commands.isEmpty, "\(sample): no `$ earshot ...` line")
-            for (arguments, lines) in commands {
-                let result = try EarshotBinary.run(arguments, in: DocumentationSample.repository)
+            for (written, lines) in commands {
+                var arguments = written
+                var standardOutput: String?
+                if arguments.count >= 2, arguments[arguments.count - 2] == ">" {
+                    standardOutput = arguments.removeLast()
+                    arguments.removeLast()
+                }
+                let result = try EarshotBinary.run(arguments, in: folder, standardOutput: standardOutput)
                 #expect(
                     result.status == expectedStatus,
                     "\(sample): earshot \(arguments.joined(separator: " ")) exited \(result.status)\n\(result.error)")
@@ -315,7 +336,7 @@ struct DocumentationSampleTests {
     @Test("Every `sh` block of earshot commands runs as written", .enabled(if: EarshotBinary.url != nil))
     func commandSamples() throws {
         let samples = try DocumentationSample.all().filter { $0.kind == "commands" }
-        #expect(samples.count >= 4)
+        #expect(samples.count >= 7)
         let binary = try #require(EarshotBinary.url)
         let manager = FileManager.default
         for sample in samples {
@@ -367,62 +388,72 @@ struct DocumentationSampleTests {
         let all = try DocumentationSample.all()
         let recipes = all.filter { $0.kind == "package-recipe" }
         #expect(recipes.count >= 2)
+        // A whole test file in an article that shows no recipe (ScenarioFolders) builds alone in a recipe's package.
+        let recipeFiles = Set(recipes.map(\.file))
+        let standalone = all.filter { $0.kind == "package-test" && !recipeFiles.contains($0.file) }
+        #expect(standalone.count >= 2)
         for recipe in recipes {
             let later = all.filter { $0.file == recipe.file && $0.line > recipe.line }
             let nextRecipe = later.first { $0.kind == "package-recipe" }?.line ?? Int.max
             let setup = later.first { $0.kind == "package-setup" }
-            let tests = later.filter { $0.kind == "package-test" && $0.line < nextRecipe }
+            let ownTests = later.filter { $0.kind == "package-test" && $0.line < nextRecipe }
             #expect(setup != nil, "\(recipe): a recipe is followed by its setup commands (<!-- earshot-sample: package-setup -->)")
-            #expect(!tests.isEmpty, "\(recipe): a recipe is followed by its test file (<!-- earshot-sample: package-test PATH -->)")
+            #expect(!ownTests.isEmpty, "\(recipe): a recipe is followed by its test file (<!-- earshot-sample: package-test PATH -->)")
             // `.package(path: "../Earshot")`: a checkout of Earshot beside the app, named Earshot.
-            let root = Self.recipeFolder
-            let app = root.appendingPathComponent("App")
-            try? FileManager.default.removeItem(at: app)
-            try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-            let earshot = root.appendingPathComponent("Earshot")
-            if (try? FileManager.default.destinationOfSymbolicLink(atPath: earshot.path)) != DocumentationSample.repository.path {
-                try? FileManager.default.removeItem(at: earshot)
-                try FileManager.default.createSymbolicLink(at: earshot, withDestinationURL: DocumentationSample.repository)
-            }
-            let names = { (pattern: String) -> [String] in
-                let regex = try NSRegularExpression(pattern: pattern + #"\(\s*name: "([A-Za-z]+)""#)
-                let text = recipe.text as NSString
-                return regex.matches(in: recipe.text, range: NSRange(location: 0, length: text.length)).map {
-                    text.substring(with: $0.range(at: 1))
+            // The recipe's own test files, then (in the last recipe's package) each standalone one alone:
+            // an article's test file is whole by itself, and may declare what the recipe's does.
+            let testSets =
+                [ownTests] + (recipe.line == recipes.last?.line && recipe.file == recipes.last?.file ? standalone.map { [$0] } : [])
+            for tests in testSets {
+                let root = Self.recipeFolder
+                let app = root.appendingPathComponent("App")
+                try? FileManager.default.removeItem(at: app)
+                try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+                let earshot = root.appendingPathComponent("Earshot")
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: earshot.path)) != DocumentationSample.repository.path {
+                    try? FileManager.default.removeItem(at: earshot)
+                    try FileManager.default.createSymbolicLink(at: earshot, withDestinationURL: DocumentationSample.repository)
                 }
+                let names = { (pattern: String) -> [String] in
+                    let regex = try NSRegularExpression(pattern: pattern + #"\(\s*name: "([A-Za-z]+)""#)
+                    let text = recipe.text as NSString
+                    return regex.matches(in: recipe.text, range: NSRange(location: 0, length: text.length)).map {
+                        text.substring(with: $0.range(at: 1))
+                    }
+                }
+                for target in try names(#"\.target"#) {
+                    try FileManager.default.createDirectory(
+                        at: app.appendingPathComponent("Sources/\(target)"), withIntermediateDirectories: true)
+                    try Data("public let ready = true\n".utf8).write(to: app.appendingPathComponent("Sources/\(target)/\(target).swift"))
+                }
+                let manifest =
+                    "// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"App\",\n"
+                    + "    platforms: [.macOS(.v13), .iOS(.v16)],\n" + recipe.text + "\n)\n"
+                try Data(manifest.utf8).write(to: app.appendingPathComponent("Package.swift"))
+                if let setup {
+                    let result = try Self.run(["/bin/sh", "-c", setup.text], in: app)
+                    #expect(result.status == 0, "\(setup): \(result.error)")
+                }
+                // What a user then keeps there: a scenario and its golden transcript (test data, which
+                // SwiftPM warns about unless the target excludes them).
+                let scenarios = app.appendingPathComponent("Tests/FavouriteCardTests/Scenarios")
+                if FileManager.default.fileExists(atPath: scenarios.path) {
+                    try Data(#"{"earshot": 1, "screen": {"earshot": 1, "root": {"Button": "Save"}}}"#.utf8)
+                        .write(to: scenarios.appendingPathComponent("save.scenario.json"))
+                    try Data("Save, Button\n".utf8).write(to: scenarios.appendingPathComponent("save.transcript"))
+                }
+                for test in tests {
+                    let path = try #require(test.arguments.first, "\(test): package-test needs the file's path")
+                    let file = app.appendingPathComponent(path)
+                    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data((test.text + "\n").utf8).write(to: file)
+                }
+                let scratch = root.appendingPathComponent("build").path
+                let result = try Self.run(
+                    ["/usr/bin/env", "swift", "build", "--build-tests", "--scratch-path", scratch], in: app, keepingOutput: true)
+                #expect(result.status == 0, "\(recipe): \(result.error)")
+                #expect(!result.error.contains("warning:"), "\(recipe): the build warns: \(result.error)")
             }
-            for target in try names(#"\.target"#) {
-                try FileManager.default.createDirectory(
-                    at: app.appendingPathComponent("Sources/\(target)"), withIntermediateDirectories: true)
-                try Data("public let ready = true\n".utf8).write(to: app.appendingPathComponent("Sources/\(target)/\(target).swift"))
-            }
-            let manifest =
-                "// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"App\",\n"
-                + "    platforms: [.macOS(.v13), .iOS(.v16)],\n" + recipe.text + "\n)\n"
-            try Data(manifest.utf8).write(to: app.appendingPathComponent("Package.swift"))
-            if let setup {
-                let result = try Self.run(["/bin/sh", "-c", setup.text], in: app)
-                #expect(result.status == 0, "\(setup): \(result.error)")
-            }
-            // What a user then keeps there: a scenario and its golden transcript (test data, which
-            // SwiftPM warns about unless the target excludes them).
-            let scenarios = app.appendingPathComponent("Tests/FavouriteCardTests/Scenarios")
-            if FileManager.default.fileExists(atPath: scenarios.path) {
-                try Data(#"{"earshot": 1, "screen": {"earshot": 1, "root": {"Button": "Save"}}}"#.utf8)
-                    .write(to: scenarios.appendingPathComponent("save.scenario.json"))
-                try Data("Save, Button\n".utf8).write(to: scenarios.appendingPathComponent("save.transcript"))
-            }
-            for test in tests {
-                let path = try #require(test.arguments.first, "\(test): package-test needs the file's path")
-                let file = app.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data((test.text + "\n").utf8).write(to: file)
-            }
-            let scratch = root.appendingPathComponent("build").path
-            let result = try Self.run(
-                ["/usr/bin/env", "swift", "build", "--build-tests", "--scratch-path", scratch], in: app, keepingOutput: true)
-            #expect(result.status == 0, "\(recipe): \(result.error)")
-            #expect(!result.error.contains("warning:"), "\(recipe): the build warns: \(result.error)")
         }
     }
 
