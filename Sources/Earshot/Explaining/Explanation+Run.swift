@@ -81,6 +81,9 @@ extension Explanation {
                     let list = run.states[candidate].elements
                     guard let found = list.index(of: key) else { continue }
                     reasons = Explanation.reasons(for: list.elements[found], at: found, of: list, in: layers[candidate], speech: speech)
+                    if let region = dismissRegion(list.elements[found], state: candidate) {
+                        reasons.insert(region, at: reasons.firstIndex { $0.rule.hasPrefix("speech.") } ?? reasons.endIndex)
+                    }
                     break
                 }
             }
