@@ -21,13 +21,16 @@ extension Explanation.Context {
         var place = stepPlace(shown?.step)
         if case .app(.present(let presentation))? = step(shown?.step) {
             style = presentation.style
-        } else if let reaction = reactionPlace(where: { event in
-            guard case .present(let presentation) = event, presentation.showsDismissRegion else { return false }
-            let matches =
-                presentation.root.kind == content.kind && presentation.root.id == content.id && presentation.root.title == content.title
-            if matches { style = presentation.style }
-            return matches
-        }) {
+        } else if let reaction = reactionPlace(
+            preferring: activated(shown?.step),
+            where: { event in
+                guard case .present(let presentation) = event, presentation.showsDismissRegion else { return false }
+                let matches =
+                    presentation.root.kind == content.kind && presentation.root.id == content.id && presentation.root.title == content.title
+                if matches { style = presentation.style }
+                return matches
+            })
+        {
             place = reaction
         }
         let what =
@@ -36,5 +39,10 @@ extension Explanation.Context {
             .modalDismissRegion, place,
             "\(what) begins with the system's dismiss region, \"\(phrase)\": no app labels it, and a double tap dismisses what is presented"
         )
+    }
+
+    /// The view `{"activate": ID}` named in scenario step `index`, when it did.
+    func activated(_ index: Int?) -> String? {
+        if case .gesture(.activate(let id))? = step(index) { id } else { nil }
     }
 }

@@ -114,15 +114,18 @@ extension Explanation {
             if event.kind == .sound, let sound = event.sound { return soundReason(sound, step: step(event.stepIndex), place: place) }
             switch step(event.stepIndex) {
             case .gesture(let gesture)?:
+                let target: String? = if case .activate(let id) = gesture { id } else { nil }
                 if event.kind == .announcement {
                     let priority = event.priority?.rawValue ?? "default"
-                    let reaction = reactionPlace(where: { if case .announce(let text, _, _) = $0 { text == event.text } else { false } })
+                    let reaction = reactionPlace(
+                        preferring: target, where: { if case .announce(let text, _, _) = $0 { text == event.text } else { false } })
                     return Reason(
                         .announcementPriority, reaction ?? place,
                         "posted by the app's reaction to the gesture \(gesture.summary), priority \(priority)")
                 }
                 if event.kind == .speech, !saidByElement, case .scroll = gesture,
-                    let reaction = reactionPlace(where: { if case .pageScrolled(let text) = $0 { text == event.text } else { false } })
+                    let reaction = reactionPlace(
+                        preferring: target, where: { if case .pageScrolled(let text) = $0 { text == event.text } else { false } })
                 {
                     return Reason(
                         .notificationPageScrolled, reaction,
@@ -132,7 +135,7 @@ extension Explanation {
                     run.transcript.elements.indices.contains($0) ? run.transcript.elements.name(of: $0) : nil
                 }
                 if saidByElement, let landing = landing(for: event, named: name) {
-                    let reaction = reactionPlace(where: { Step.app($0).summary.hasPrefix(landing.event) }) ?? place
+                    let reaction = reactionPlace(preferring: target, where: { Step.app($0).summary.hasPrefix(landing.event) }) ?? place
                     return Reason(
                         Self.rule(ofLanding: landing), reaction,
                         "the app's \(landing.event) during the gesture \(gesture.summary) moved focus here: \(landing.explanation)")
