@@ -14,10 +14,12 @@ extension Explanation {
         reasons += surroundings(ancestors, in: layer)
         reasons += order(of: element, at: index, of: list, node: node, ancestors: ancestors, in: layer)
         var said = words(of: element, node: node, at: own, speech: speech)
-        if let node, let section = sectionHeading(of: node, element, ancestors: ancestors, in: layer) {
-            // The section, not a bar's title, made it a heading: named before its trait words.
-            said.removeAll { $0.rule == ExplanationRule.traitsBarTitleHeading.id }
-            said.insert(section, at: said.firstIndex { $0.rule == ExplanationRule.traitsOrder.id } ?? said.endIndex)
+        // What made it a heading, though the app gave it no trait: named before its trait words.
+        if let node,
+            let heading = barTitle(node, element, ancestors: ancestors, at: own)
+                ?? sectionHeading(of: node, element, ancestors: ancestors, in: layer)
+        {
+            said.insert(heading, at: said.firstIndex { $0.rule == ExplanationRule.traitsOrder.id } ?? said.endIndex)
         }
         reasons += said
         if layer.framework == .uikit, node?.kind == .toggle {
@@ -25,6 +27,15 @@ extension Explanation {
                 Reason(.controlUIKitSwitch, own, "a UISwitch says On or Off from its state, whatever accessibilityValue the app sets"))
         }
         return reasons
+    }
+
+    /// Why `node` is a heading as its navigation bar's title (its first text, whatever traits
+    /// the app gave it: `ElementListBuilder.barTitle(of:)`); nil for any other view.
+    private static func barTitle(_ node: Node, _ element: AccessibilityElement, ancestors: [Node], at place: Place?) -> Reason? {
+        guard node.kind == .text, element.traits.contains(.isHeader),
+            let bar = ancestors.first(where: { $0.kind == .navigationBar }), ElementListBuilder.barTitle(of: bar) == node.serial
+        else { return nil }
+        return Reason(.traitsBarTitleHeading, place, "a navigation bar's title is a heading, though the app gave it no trait")
     }
 
     /// The `Section` that made `node` a heading, as one of its header's views (or a view inside
