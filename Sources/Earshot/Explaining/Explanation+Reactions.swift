@@ -53,4 +53,22 @@ extension Explanation.Context {
         default: .notificationFocus
         }
     }
+
+    /// Why a swipe up or down (`increment`, `decrement`) made another element speak: the rotor
+    /// was on a setting that moves focus, so it moved to the previous or next match and left the
+    /// value alone (VOICEOVER.md §6). Nil when the element that spoke was the one focused before.
+    func movedByAdjust(_ gesture: Gesture, event: TranscriptEvent, at index: Int) -> String? {
+        let direction: String
+        switch gesture {
+        case .increment: direction = "up moved to the previous match"
+        case .decrement: direction = "down moved to the next match"
+        default: return nil
+        }
+        let events = run.transcript.events
+        guard let element = event.element, events.indices.contains(index),
+            let before = events[..<index].last(where: { $0.element != nil && $0.stepIndex != event.stepIndex })?.element,
+            before != element
+        else { return nil }
+        return "the rotor is on a setting that moves focus, so the swipe \(direction) and left the value as it was"
+    }
 }

@@ -147,6 +147,9 @@ extension Explanation {
                         "the app's reaction to the gesture \(gesture.summary) changed the views and moved focus here; spoken once the move settled"
                     )
                 }
+                if saidByElement, let moved = movedByAdjust(gesture, event: event, at: index) {
+                    return Reason(.gestureRotorAdjustable, place, moved)
+                }
                 guard let rule = Self.rule(of: gesture, saidByElement: saidByElement) else { return nil }
                 let what = saidByElement ? "spoken for the gesture" : "VoiceOver's own feedback to the gesture"
                 return Reason(rule, place, "\(what) \(gesture.summary)")

@@ -81,6 +81,7 @@ extension ExplanationRule {
     static let gestureCuts = Self("gesture.cuts")
     static let gestureActivate = Self("gesture.activate")
     static let gestureAdjust = Self("gesture.adjust")
+    static let gestureRotorAdjustable = Self("gesture.rotor-adjustable")
     static let gestureRotor = Self("gesture.rotor")
     static let gestureCustomRotor = Self("gesture.custom-rotor")
     static let gestureActions = Self("gesture.actions")
@@ -103,17 +104,14 @@ extension ExplanationRule {
         modalDismissRegion, modalAlert, announcementInterrupt, announcementPriority, announcementPickUp, announcementLowDropped,
         announcementFocusBusy,
         notificationFocus, notificationScreenChanged, notificationLayoutChanged, notificationPageScrolled, notificationFocusState,
-        notificationValueChange, gestureSwipe, gestureCuts, gestureActivate, gestureAdjust, gestureRotor, gestureCustomRotor,
+        notificationValueChange, gestureSwipe, gestureCuts, gestureActivate, gestureAdjust, gestureRotorAdjustable, gestureRotor,
+        gestureCustomRotor,
         gestureActions, gestureChanged, textLanguage, walkStart,
     ]
 
     /// Rules the document names with an id that no explanation names, each with the reason.
     package static let documentedOnly: [(id: String, reason: String)] = [
         ("advice.one-stop", "advice to the app's developer (one stop per thing the user can do), not a behaviour Earshot applies"),
-        (
-            "gesture.rotor-adjustable",
-            "which way a swipe up or down goes on an adjustable element shows in the line that follows, explained as gesture.rotor or gesture.adjust"
-        ),
         ("text.punctuation", "punctuation shapes the words inside a part, not which parts a line has; speech.order names the part"),
         ("text.spelling", "how a capitalised word or a digit run is read shapes the words inside a part, as punctuation does"),
         ("text.voiceover-language", "VoiceOver's words are the phrasebook's of the settings' language; traits.order quotes them"),
