@@ -13,12 +13,53 @@ extension Explanation {
         if let node { reasons += grouping(of: node, element, at: own, in: layer) }
         reasons += surroundings(ancestors, in: layer)
         reasons += order(of: element, at: index, of: list, node: node, ancestors: ancestors, in: layer)
-        reasons += words(of: element, node: node, at: own, speech: speech)
+        var said = words(of: element, node: node, at: own, speech: speech)
+        // What made it a heading, though the app gave it no trait: named before its trait words.
+        if let node,
+            let heading = barTitle(node, element, ancestors: ancestors, at: own)
+                ?? sectionHeading(of: node, element, ancestors: ancestors, in: layer)
+        {
+            said.insert(heading, at: said.firstIndex { $0.rule == ExplanationRule.traitsOrder.id } ?? said.endIndex)
+        }
+        reasons += said
         if layer.framework == .uikit, node?.kind == .toggle {
             reasons.append(
                 Reason(.controlUIKitSwitch, own, "a UISwitch says On or Off from its state, whatever accessibilityValue the app sets"))
         }
         return reasons
+    }
+
+    /// Why `node` is a heading as its navigation bar's title (its first text, whatever traits
+    /// the app gave it: `ElementListBuilder.barTitle(of:)`); nil for any other view.
+    private static func barTitle(_ node: Node, _ element: AccessibilityElement, ancestors: [Node], at place: Place?) -> Reason? {
+        guard node.kind == .text, element.traits.contains(.isHeader),
+            let bar = ancestors.first(where: { $0.kind == .navigationBar }), ElementListBuilder.barTitle(of: bar) == node.serial
+        else { return nil }
+        return Reason(.traitsBarTitleHeading, place, "a navigation bar's title is a heading, though the app gave it no trait")
+    }
+
+    /// The `Section` that made `node` a heading, as one of its header's views (or a view inside
+    /// a plain stack of them): nil when the element is no heading, or no section's header made it
+    /// one (VOICEOVER.md §1, `Node.makeHeadings(ofSection:)`).
+    private static func sectionHeading(of node: Node, _ element: AccessibilityElement, ancestors: [Node], in layer: ExplainedLayer)
+        -> Reason?
+    {
+        guard element.traits.contains(.isHeader), !node.accessibility.removeTraits.contains(.isHeader) else { return nil }
+        var current = node
+        for ancestor in ancestors {
+            if let count = ancestor.control.sectionHeaderCount {
+                guard ancestor.control.addsHeaderTrait != false,
+                    ancestor.children.prefix(count).contains(where: { $0.serial == current.serial })
+                else { return nil }
+                return Reason(
+                    .traitsSectionHeader, layer.place(of: ancestor.serial),
+                    "a view of this Section's header is a heading, though the app gave it no trait"
+                        + " (.accessibilityRemoveTraits(.isHeader) or \"addsHeaderTrait\": false opts out)")
+            }
+            guard ancestor.kind.isTransparentContainer, ancestor.accessibility.childBehavior == nil else { return nil }
+            current = ancestor
+        }
+        return nil
     }
 
     /// What the view that made the element did to make it one element.

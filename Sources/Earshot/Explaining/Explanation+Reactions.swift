@@ -2,10 +2,14 @@ extension Explanation.Context {
     /// The place of the first reaction step of a view of the screen that `matches`: the view's
     /// path, then the reaction and the step (`screen.root.VStack[0].onActivate[1]`).
     ///
+    /// The view whose `id` is `preferred` (the one a gesture named: `{"activate": "export"}`) is
+    /// looked at first, so that of two views with the same reaction the one acted on is named.
+    ///
     /// - Complexity: O(n) in the screen's views; for explaining an app step a gesture set off.
-    func reactionPlace(where matches: (AppEvent) -> Bool) -> Explanation.Place? {
+    func reactionPlace(preferring preferred: String? = nil, where matches: (AppEvent) -> Bool) -> Explanation.Place? {
         guard let layer = layers.first else { return nil }
-        for serial in layer.table.serials {
+        let named = preferred.flatMap { id in layer.table.serials.first { layer.table[$0]?.id == id } }
+        for serial in (named.map { [$0] } ?? []) + Array(layer.table.serials) {
             guard let node = layer.table[serial] else { continue }
             let reactions = node.reactions
             var lists: [(String, [TimedStep])] = []
@@ -48,5 +52,23 @@ extension Explanation.Context {
         case "present" where landing.reason == .systemAlert: .modalAlert
         default: .notificationFocus
         }
+    }
+
+    /// Why a swipe up or down (`increment`, `decrement`) made another element speak: the rotor
+    /// was on a setting that moves focus, so it moved to the previous or next match and left the
+    /// value alone (VOICEOVER.md §6). Nil when the element that spoke was the one focused before.
+    func movedByAdjust(_ gesture: Gesture, event: TranscriptEvent, at index: Int) -> String? {
+        let direction: String
+        switch gesture {
+        case .increment: direction = "up moved to the previous match"
+        case .decrement: direction = "down moved to the next match"
+        default: return nil
+        }
+        let events = run.transcript.events
+        guard let element = event.element, events.indices.contains(index),
+            let before = events[..<index].last(where: { $0.element != nil && $0.stepIndex != event.stepIndex })?.element,
+            before != element
+        else { return nil }
+        return "the rotor is on a setting that moves focus, so the swipe \(direction) and left the value as it was"
     }
 }

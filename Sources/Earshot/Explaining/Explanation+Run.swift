@@ -81,6 +81,9 @@ extension Explanation {
                     let list = run.states[candidate].elements
                     guard let found = list.index(of: key) else { continue }
                     reasons = Explanation.reasons(for: list.elements[found], at: found, of: list, in: layers[candidate], speech: speech)
+                    if let region = dismissRegion(list.elements[found], state: candidate) {
+                        reasons.insert(region, at: reasons.firstIndex { $0.rule.hasPrefix("speech.") } ?? reasons.endIndex)
+                    }
                     break
                 }
             }
@@ -111,15 +114,18 @@ extension Explanation {
             if event.kind == .sound, let sound = event.sound { return soundReason(sound, step: step(event.stepIndex), place: place) }
             switch step(event.stepIndex) {
             case .gesture(let gesture)?:
+                let target: String? = if case .activate(let id) = gesture { id } else { nil }
                 if event.kind == .announcement {
                     let priority = event.priority?.rawValue ?? "default"
-                    let reaction = reactionPlace(where: { if case .announce(let text, _, _) = $0 { text == event.text } else { false } })
+                    let reaction = reactionPlace(
+                        preferring: target, where: { if case .announce(let text, _, _) = $0 { text == event.text } else { false } })
                     return Reason(
                         .announcementPriority, reaction ?? place,
                         "posted by the app's reaction to the gesture \(gesture.summary), priority \(priority)")
                 }
                 if event.kind == .speech, !saidByElement, case .scroll = gesture,
-                    let reaction = reactionPlace(where: { if case .pageScrolled(let text) = $0 { text == event.text } else { false } })
+                    let reaction = reactionPlace(
+                        preferring: target, where: { if case .pageScrolled(let text) = $0 { text == event.text } else { false } })
                 {
                     return Reason(
                         .notificationPageScrolled, reaction,
@@ -129,7 +135,7 @@ extension Explanation {
                     run.transcript.elements.indices.contains($0) ? run.transcript.elements.name(of: $0) : nil
                 }
                 if saidByElement, let landing = landing(for: event, named: name) {
-                    let reaction = reactionPlace(where: { Step.app($0).summary.hasPrefix(landing.event) }) ?? place
+                    let reaction = reactionPlace(preferring: target, where: { Step.app($0).summary.hasPrefix(landing.event) }) ?? place
                     return Reason(
                         Self.rule(ofLanding: landing), reaction,
                         "the app's \(landing.event) during the gesture \(gesture.summary) moved focus here: \(landing.explanation)")
@@ -140,6 +146,9 @@ extension Explanation {
                         .notificationFocus, place,
                         "the app's reaction to the gesture \(gesture.summary) changed the views and moved focus here; spoken once the move settled"
                     )
+                }
+                if saidByElement, let moved = movedByAdjust(gesture, event: event, at: index) {
+                    return Reason(.gestureRotorAdjustable, place, moved)
                 }
                 guard let rule = Self.rule(of: gesture, saidByElement: saidByElement) else { return nil }
                 let what = saidByElement ? "spoken for the gesture" : "VoiceOver's own feedback to the gesture"

@@ -90,15 +90,12 @@ extension Explanation {
         return reasons
     }
 
-    /// The rules of one kind of view: a link, a bar's title, a switch, a field, a menu, a page
+    /// The rules of one kind of view: a link, a switch, a field, a menu, a page
     /// control, a date picker, a symbol beside text.
     private static func kindRules(_ node: Node, _ element: AccessibilityElement, at place: Place?, speech: ElementSpeech) -> [Reason] {
         switch node.kind {
         case .link:
             return [Reason(.traitsLinkButton, place, "a SwiftUI Link is a button and a link, and says both")]
-        case .text
-        where element.traits.contains(.isHeader) && !(node.hasAccessibilityModifiers && node.accessibility.addTraits.contains(.isHeader)):
-            return [Reason(.traitsBarTitleHeading, place, "a navigation bar's title is a heading, though the app gave it no trait")]
         case .textField, .secureField, .searchField:
             let field = Reason(.controlTextField, place, "a text field: its label, its text, else its placeholder")
             guard node.control.isFocused == true else { return [field] }

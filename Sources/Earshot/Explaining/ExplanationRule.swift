@@ -21,6 +21,7 @@ extension ExplanationRule {
     static let traitsOrder = Self("traits.order")
     static let traitsLinkButton = Self("traits.link-button")
     static let traitsBarTitleHeading = Self("traits.bar-title-heading")
+    static let traitsSectionHeader = Self("traits.section-header")
     static let controlUIKitSwitch = Self("control.uikit-switch")
     static let controlTextField = Self("control.text-field")
     static let controlAlreadyEditing = Self("control.already-editing")
@@ -59,6 +60,7 @@ extension ExplanationRule {
 
     // §4 Modal scoping.
     static let modalScope = Self("modal.scope")
+    static let modalDismissRegion = Self("modal.dismiss-region")
     static let modalAlert = Self("modal.alert")
 
     // §5 Speech over time.
@@ -79,6 +81,7 @@ extension ExplanationRule {
     static let gestureCuts = Self("gesture.cuts")
     static let gestureActivate = Self("gesture.activate")
     static let gestureAdjust = Self("gesture.adjust")
+    static let gestureRotorAdjustable = Self("gesture.rotor-adjustable")
     static let gestureRotor = Self("gesture.rotor")
     static let gestureCustomRotor = Self("gesture.custom-rotor")
     static let gestureActions = Self("gesture.actions")
@@ -90,37 +93,28 @@ extension ExplanationRule {
 
     /// Every rule an explanation can name, in the document's order.
     package static let emitted: [ExplanationRule] = [
-        speechOrder, speechParts, traitsSelected, traitsOrder, traitsLinkButton, traitsBarTitleHeading, controlUIKitSwitch,
+        speechOrder, speechParts, traitsSelected, traitsOrder, traitsLinkButton, traitsBarTitleHeading, traitsSectionHeader,
+        controlUIKitSwitch,
         speechPosition, hintsSystem, hintsActionsAvailable, hintsVerbosity, labelHintPromoted, controlTextField, controlAlreadyEditing,
         hintsRotor,
         controlReadOnlyText, controlMenu, controlPageControl, controlDatePicker, labelSymbolBesideText, speechCustomContent,
         labelImageName, hidingDecorativeImage, hidingHidden, hidingNotElement, groupingCombine, groupingButtonInLabel,
         groupingContain, groupingDisabledContainer, groupingDataTable, groupingIgnore, groupingViewElement, groupingGroupsChildren,
         orderExplicit, orderDeclaration, orderGeometric, orderSortPriority, orderSortScope, groupingPlainStack, modalScope,
-        modalAlert, announcementInterrupt, announcementPriority, announcementPickUp, announcementLowDropped, announcementFocusBusy,
+        modalDismissRegion, modalAlert, announcementInterrupt, announcementPriority, announcementPickUp, announcementLowDropped,
+        announcementFocusBusy,
         notificationFocus, notificationScreenChanged, notificationLayoutChanged, notificationPageScrolled, notificationFocusState,
-        notificationValueChange, gestureSwipe, gestureCuts, gestureActivate, gestureAdjust, gestureRotor, gestureCustomRotor,
+        notificationValueChange, gestureSwipe, gestureCuts, gestureActivate, gestureAdjust, gestureRotorAdjustable, gestureRotor,
+        gestureCustomRotor,
         gestureActions, gestureChanged, textLanguage, walkStart,
     ]
 
     /// Rules the document names with an id that no explanation names, each with the reason.
     package static let documentedOnly: [(id: String, reason: String)] = [
         ("advice.one-stop", "advice to the app's developer (one stop per thing the user can do), not a behaviour Earshot applies"),
-        (
-            "gesture.rotor-adjustable",
-            "which way a swipe up or down goes on an adjustable element shows in the line that follows, explained as gesture.rotor or gesture.adjust"
-        ),
         ("text.punctuation", "punctuation shapes the words inside a part, not which parts a line has; speech.order names the part"),
         ("text.spelling", "how a capitalised word or a digit run is read shapes the words inside a part, as punctuation does"),
         ("text.voiceover-language", "VoiceOver's words are the phrasebook's of the settings' language; traits.order quotes them"),
         ("text.written-form", "the --style voiceover form of the same parts; explain reads the earshot form"),
-        (
-            "traits.section-header",
-            "applied while the screen is read (the header's views gain the header trait); explain names the trait in traits.order, not yet the section that added it"
-        ),
-        (
-            "modal.dismiss-region",
-            "the region is an element the present step adds; explain names its words (speech.parts) and the modal scope, not yet the presentation style that added it"
-        ),
     ]
 }
