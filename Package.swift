@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "Earshot", targets: ["Earshot"]),
         .library(name: "EarshotSpeech", targets: ["EarshotSpeech"]),
         .library(name: "EarshotTesting", targets: ["EarshotTesting"]),
+        .library(name: "EarshotAudit", targets: ["EarshotAudit"]),
+        .library(name: "EarshotCompare", targets: ["EarshotCompare"]),
         .library(name: "EarshotReport", targets: ["EarshotReport"]),
         .library(name: "EarshotBraille", targets: ["EarshotBraille"]),
         .library(name: "EarshotImporting", targets: ["EarshotImporting"]),
@@ -52,13 +54,20 @@ let package = Package(
         // screens, built on the core, which never imports it.
         .target(name: "EarshotImporting", dependencies: ["Earshot"]),
 
+        // The audit: rules over a run's element list and transcript, each finding with its fix,
+        // and the baselines that hold a team's known findings. Built on the core, which never imports it.
+        .target(name: "EarshotAudit", dependencies: ["Earshot"]),
+        // A recorded walk of real VoiceOver lined up with Earshot's own (`earshot compare`), built on
+        // the core, which never imports it.
+        .target(name: "EarshotCompare", dependencies: ["Earshot"]),
+
         // `earshot report`'s page (wireframe, transcript, time line, findings), built on the core,
         // which never imports it.
-        .target(name: "EarshotReport", dependencies: ["Earshot"]),
+        .target(name: "EarshotReport", dependencies: ["Earshot", "EarshotAudit"]),
 
         // Assertions for Swift Testing and XCTest; the command line never links it. Its braille
         // assertions need liblouis only when they run (EarshotBraille opens it then).
-        .target(name: "EarshotTesting", dependencies: ["Earshot", "EarshotBraille"]),
+        .target(name: "EarshotTesting", dependencies: ["Earshot", "EarshotBraille", "EarshotCompare"]),
 
         // An app's own views heard in its unit tests: UIKit's live accessibility tree read as
         // `AccessibilityTreeReader` (EarshotImporting) reads any, SwiftUI views hosted at a device
@@ -70,7 +79,10 @@ let package = Package(
         // The demo screen `earshot listen` plays is compiled in too: the binary alone is enough.
         .executableTarget(
             name: "earshot",
-            dependencies: ["Earshot", "EarshotImporting", "EarshotSpeech", "EarshotReport", "EarshotBraille", "CAllocator"],
+            dependencies: [
+                "Earshot", "EarshotAudit", "EarshotCompare", "EarshotImporting", "EarshotSpeech", "EarshotReport", "EarshotBraille",
+                "CAllocator",
+            ],
             plugins: ["EmbedFiles"]),
 
         // Turns data files into a Swift source at build time (Plugins/EmbedFiles): `Voices/*.json`
@@ -84,18 +96,21 @@ let package = Package(
         // Tests/EarshotTests/Captures holds captured trees with their golden transcripts (CaptureImportTests).
         .testTarget(
             name: "EarshotTests",
-            dependencies: ["Earshot", "EarshotImporting", "EarshotReport", "EarshotTesting", "EarshotTestSupport"],
+            dependencies: [
+                "Earshot", "EarshotAudit", "EarshotCompare", "EarshotImporting", "EarshotReport", "EarshotTesting", "EarshotTestSupport",
+            ],
             exclude: ["Fuzz", "Captures"]),
         // Scenario files, golden transcripts and the report's reference screenshot are test data,
         // not sources or resources.
         .testTarget(
-            name: "EarshotTestingTests", dependencies: ["EarshotTesting", "Earshot", "EarshotTestSupport"],
+            name: "EarshotTestingTests",
+            dependencies: ["EarshotTesting", "Earshot", "EarshotAudit", "EarshotCompare", "EarshotTestSupport"],
             exclude: ["Scenarios", "__Transcripts__", "__Screenshots__"]),
         // Braille lines checked against liblouis's own lou_translate; skipped, saying why, without liblouis.
         .testTarget(name: "EarshotBrailleTests", dependencies: ["EarshotBraille", "Earshot", "EarshotTestSupport"]),
         .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "Earshot", "EarshotTestSupport"]),
         // The command line's option table and help, in process; EarshotTestingTests runs the built `earshot`.
-        .testTarget(name: "EarshotCommandLineTests", dependencies: ["earshot", "EarshotTesting"]),
+        .testTarget(name: "EarshotCommandLineTests", dependencies: ["earshot", "EarshotAudit", "EarshotCompare", "EarshotTesting"]),
 
         // The benchmarks are a package of their own (Benchmarks/Package.swift, Benchmarks/README.md),
         // which this one never builds. The fuzzer (Sources/EarshotFuzz) is no target: Scripts/fuzz

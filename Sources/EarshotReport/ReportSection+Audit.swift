@@ -1,4 +1,5 @@
 import Earshot
+import EarshotAudit
 
 extension ReportSection {
     /// The section with the audit's findings in its Findings section, each tied to its element

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotCompare
 import Foundation
 
 /// Asserts that a walk of real VoiceOver recorded with Xcode 27's `XCUIVoiceOverService`

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotCompare
 import Foundation
 
 /// `earshot compare SCREEN|SCENARIO|CAPTURE WALK`: Earshot's walk over a recorded walk's moves,

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotAudit
 
 /// Help texts, laid out OVERVIEW / USAGE / ARGUMENTS / OPTIONS / EXIT STATUS, made from each
 /// command's declaration (``Command``).

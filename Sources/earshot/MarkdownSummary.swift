@@ -1,4 +1,5 @@
 import Earshot
+import EarshotAudit
 
 /// `--summary FILE.md`: what a reviewer reads in a pull request, as GitHub-flavoured Markdown
 /// (`$GITHUB_STEP_SUMMARY`, a pull-request comment). `earshot test` gives what changed in each

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotAudit
 import EarshotBraille
 
 /// One option of the command line, written once: parsing, the suggestion for a mistyped option,

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotAudit
 import EarshotBraille
 import EarshotImporting
 

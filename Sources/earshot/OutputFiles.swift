@@ -1,4 +1,5 @@
 import Earshot
+import EarshotAudit
 import Foundation
 
 #if canImport(Glibc)

@@ -1,4 +1,6 @@
 import Earshot
+import EarshotAudit
+import EarshotCompare
 import EarshotImporting
 import Foundation
 import Testing

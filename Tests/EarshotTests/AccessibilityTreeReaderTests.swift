@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Earshot
+@testable import EarshotAudit
 @testable import EarshotImporting
 
 /// `AccessibilityTreeReader` over test doubles shaped like real UIKit and SwiftUI hierarchies:

@@ -21,17 +21,16 @@ struct ArchitectureTests {
     ///   needs it (a switch's value is "on" in the screen's language).
     /// - `Transcript` and `Clock` come before `Navigation`: the navigator owns the speech
     ///   channel, and the channel writes transcript events.
-    /// - `Comparing` (a recorded walk of real VoiceOver beside Earshot's own) runs scenarios.
-    /// - `Audit` (rules over the element list, the speech and the transcript) comes next.
     /// - `Explaining` (why each line is heard as it is, `earshot explain`) comes last: it reads a
-    ///   run's views and transcript through the audit's view table, and the companion goldens'
+    ///   run's views and transcript through the view table (`Elements`), and the companion goldens'
     ///   texts (`.explain` among them) are written there, after every stage they run.
-    /// - The report (a page of a run) and the importers of captured trees are targets of their
-    ///   own, `EarshotReport` and `EarshotImporting`, on top of the core
-    ///   (``reportIsAboveTheCore()``, ``importingIsAboveTheCore()``).
+    /// - The audit, the comparison with a recorded walk of real VoiceOver, the report (a page of a
+    ///   run) and the importers of captured trees are targets of their own, `EarshotAudit`,
+    ///   `EarshotCompare`, `EarshotReport` and `EarshotImporting`, on top of the core
+    ///   (``auditAndCompareAreAboveTheCore()``, ``reportIsAboveTheCore()``, ``importingIsAboveTheCore()``).
     static let stages = [
         "Support", "JSON", "Model", "Reading", "DSL", "Phrases", "Elements", "Speaking",
-        "Transcript", "Clock", "Navigation", "Running", "Comparing", "Audit", "Explaining",
+        "Transcript", "Clock", "Navigation", "Running", "Explaining",
     ]
 
     static var repository: URL {
@@ -268,9 +267,20 @@ struct ArchitectureTests {
         return found
     }
 
-    @Test("EarshotReport is built on Earshot, and the core never imports it")
+    @Test("EarshotAudit and EarshotCompare are built on Earshot, and the core never imports them")
+    func auditAndCompareAreAboveTheCore() throws {
+        for target in ["EarshotAudit", "EarshotCompare"] {
+            #expect(try Self.imports(ofTarget: target).subtracting(["Foundation"]) == ["Earshot"])
+            #expect(!(try Self.imports(ofTarget: "Earshot")).contains(target))
+        }
+        for folder in ["Audit", "Comparing"] {
+            #expect(!FileManager.default.fileExists(atPath: Self.repository.appendingPathComponent("Sources/Earshot/\(folder)").path))
+        }
+    }
+
+    @Test("EarshotReport is built on Earshot and EarshotAudit, and the core never imports it")
     func reportIsAboveTheCore() throws {
-        #expect(try Self.imports(ofTarget: "EarshotReport").subtracting(["Foundation"]) == ["Earshot"])
+        #expect(try Self.imports(ofTarget: "EarshotReport").subtracting(["Foundation"]) == ["Earshot", "EarshotAudit"])
         #expect(!(try Self.imports(ofTarget: "Earshot")).contains("EarshotReport"))
         #expect(!FileManager.default.fileExists(atPath: Self.repository.appendingPathComponent("Sources/Earshot/Report").path))
     }
@@ -278,7 +288,7 @@ struct ArchitectureTests {
     @Test("EarshotImporting is built on Earshot, and the core never imports it")
     func importingIsAboveTheCore() throws {
         #expect(try Self.imports(ofTarget: "EarshotImporting").subtracting(["Foundation"]) == ["Earshot"])
-        for target in ["Earshot", "EarshotReport", "EarshotSpeech", "EarshotTesting"] {
+        for target in ["Earshot", "EarshotAudit", "EarshotCompare", "EarshotReport", "EarshotSpeech", "EarshotTesting"] {
             #expect(!(try Self.imports(ofTarget: target)).contains("EarshotImporting"), "\(target) imports EarshotImporting")
         }
         #expect(!FileManager.default.fileExists(atPath: Self.repository.appendingPathComponent("Sources/Earshot/Importing").path))

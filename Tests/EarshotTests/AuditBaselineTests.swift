@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Earshot
+@testable import EarshotAudit
 
 /// `earshot audit --baseline`: the findings a team accepted are matched by what they are (rule,
 /// file, element, heard lines), not by where they are; only new ones remain.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Earshot
+@testable import EarshotAudit
 @testable import EarshotImporting
 
 /// Where audit findings point: each at its own view or step, as the reader recorded it while

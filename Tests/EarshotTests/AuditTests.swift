@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Earshot
+@testable import EarshotAudit
 
 /// `earshot audit`: every rule fires on its screen under `Scenarios/Audit/` and stays silent on
 /// the fixed one; good practice audits clean; the reports have the shapes tools read.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Earshot
+@testable import EarshotAudit
 
 /// The audit's text tests read ASCII byte by byte and everything else by Unicode's rules; the
 /// two must agree wherever both apply, or a finding would depend on which path a label took.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Earshot
+@testable import EarshotAudit
 @testable import EarshotImporting
 
 /// The stop and order rules of `VoiceOverStops` that real captures showed wrong, one test each

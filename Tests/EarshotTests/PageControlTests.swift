@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Earshot
+@testable import EarshotAudit
 
 /// `PageControl` (FORMAT.md §1.1, VOICEOVER.md §1): what it says, how swipes move it, and
 /// what the reader refuses.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Earshot
+@testable import EarshotCompare
 
 /// Recorded walks of real VoiceOver (Xcode 27's XCUIVoiceOverService): reading every shape,
 /// and comparing them with Earshot's walk (`earshot compare`).

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Earshot
+@testable import EarshotAudit
 @testable import EarshotReport
 
 /// The report page as HTML, without a browser (ReportBrowserTests opens it in one).

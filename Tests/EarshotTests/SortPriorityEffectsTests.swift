@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Earshot
+@testable import EarshotAudit
 
 /// The audit's `sort-priority-no-effect` rule tells what each view's sort priority does from one
 /// build of the element list (`SortPriorityEffects`), where it once built the list again without

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Earshot
+@testable import EarshotAudit
 
 /// The audit's table of views: the same answers for serials the reader numbered (an array)
 /// and for any others (a dictionary).

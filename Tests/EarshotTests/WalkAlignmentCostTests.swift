@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Earshot
+@testable import EarshotCompare
 
 /// `earshot compare` grows with its walks, not with their square: the pairs of utterances it
 /// compares are counted (``WalkTexts/comparisons``), never timed.

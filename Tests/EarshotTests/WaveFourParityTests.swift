@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Earshot
+@testable import EarshotCompare
 
 /// The views and rules added for parity with recorded VoiceOver walks (VOICEOVER.md §1–3, §7):
 /// what the file format refuses, and the tricky parts of the rules the scenarios under

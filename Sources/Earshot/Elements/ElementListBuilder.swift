@@ -32,7 +32,7 @@ package struct ElementListBuilder {
     package var pathRootName = "root"
     /// What each sort priority does to the order, watched while the audit builds a list (nil:
     /// nothing is watched).
-    var priorityEffects: SortPriorityEffects?
+    package var priorityEffects: SortPriorityEffects?
 
     package init(screen: Screen, phrases: Phrasebook, voices: VoiceLibrary? = nil) {
         self.language = screen.language

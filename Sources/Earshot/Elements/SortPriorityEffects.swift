@@ -10,8 +10,11 @@
 /// priority to know.
 ///
 /// - Complexity: O(k log k) for each container of k items.
-struct SortPriorityEffects {
-    enum Effect: Comparable {
+package struct SortPriorityEffects {
+    /// No effect seen yet.
+    package init() {}
+
+    package enum Effect: Comparable {
         /// No item of the view would sort elsewhere.
         case none
         /// Some would, and only a build without the priority tells what the list then is.
@@ -22,12 +25,12 @@ struct SortPriorityEffects {
 
     /// By the serial of a view with a priority: what its items would sort by without it (the
     /// priority of a stack around it, else 0).
-    var fallbacks: [Int: Double] = [:]
+    package var fallbacks: [Int: Double] = [:]
     /// By the serial of a view with a priority: the strongest effect seen so far.
     private(set) var effects: [Int: Effect] = [:]
 
     /// The effect of taking away the priority of the view `serial`.
-    func effect(of serial: Int) -> Effect { effects[serial] ?? .none }
+    package func effect(of serial: Int) -> Effect { effects[serial] ?? .none }
 
     /// Watches one container's sort: `items` in the order before the priorities sort them (the
     /// order of declaration, or geometric), with each item's priority and its source.

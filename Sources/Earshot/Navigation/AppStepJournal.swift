@@ -9,6 +9,9 @@ package enum AppStepSource: Sendable, Hashable {
 /// scenario rules): the texts it inserted, the notifications whose focus reached nothing, and
 /// focus left on views that went away or were covered with no notification after.
 package struct AppStepJournal: Sendable {
+    /// An empty journal.
+    package init() {}
+
     package struct Entry: Sendable {
         package enum Kind: Sendable {
             /// Views inserted (`insert`) that show only text: their texts.

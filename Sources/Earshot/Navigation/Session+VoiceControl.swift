@@ -28,7 +28,7 @@ extension AccessibilityElement {
     var voiceControlName: String? { voiceControlNames.first }
 
     /// Every name a user may say for it: its input labels, else its label.
-    var voiceControlNames: [String] {
+    package var voiceControlNames: [String] {
         let labels = inputLabels.filter { !$0.isEmpty }
         return labels.isEmpty ? (label.isEmpty ? [] : [label]) : labels
     }

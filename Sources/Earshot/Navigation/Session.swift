@@ -3,7 +3,7 @@
 ///
 /// `Session+Gestures` performs user steps, `Session+AppSteps` app steps, `Session+Focus` decides
 /// where focus goes and what is said when it lands.
-struct Session {
+package struct Session {
     var tree: LiveTree
     let screen: Screen
     let settings: Settings
@@ -13,7 +13,7 @@ struct Session {
     let voices: VoiceLibrary
     let speech: ElementSpeech
     var channel: SpeechChannel
-    var list = ElementList()
+    package var list = ElementList()
     /// The element VoiceOver's cursor is on.
     var focus: ElementKey?
     /// Where `focus` was in the list when it landed: `focusedIndex` checks there first.
@@ -87,7 +87,7 @@ struct Session {
     /// (`Run.states`); nil when it does not.
     var states: [RunState]?
 
-    init(scenario: Scenario, phrases: Phrasebook, voices: VoiceLibrary = .shared) {
+    package init(scenario: Scenario, phrases: Phrasebook, voices: VoiceLibrary = .shared) {
         var screen = scenario.screen
         let root = screen.root
         screen.root = Node(.vStack)

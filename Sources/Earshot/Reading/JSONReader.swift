@@ -1,40 +1,40 @@
 /// Typed access to a parsed document that turns every mismatch into an `InputError` naming the
 /// file, the JSON path, what was expected and what was found.
-struct JSONReader: Sendable {
+package struct JSONReader: Sendable {
     /// The file as the user named it, for messages.
-    var file: String
+    package var file: String
     /// How many views and steps the document may hold (read on the caller's task).
-    var limits = DocumentLoader.Limits()
+    package var limits = DocumentLoader.Limits()
 
-    func error(_ path: JSONPath, _ message: String, suggestion: String? = nil) -> InputError {
+    package func error(_ path: JSONPath, _ message: String, suggestion: String? = nil) -> InputError {
         InputError(file: file, path: path.description, message: message, suggestion: suggestion)
     }
 
-    func mismatch(_ path: JSONPath, expected: String, found value: JSONValue, suggestion: String? = nil) -> InputError {
+    package func mismatch(_ path: JSONPath, expected: String, found value: JSONValue, suggestion: String? = nil) -> InputError {
         error(path, "expected \(expected), found \(value.typeDescription)", suggestion: suggestion)
     }
 
-    func object(_ value: JSONValue, at path: JSONPath, expected: String = "an object") throws(InputError) -> JSONObject {
+    package func object(_ value: JSONValue, at path: JSONPath, expected: String = "an object") throws(InputError) -> JSONObject {
         guard case .object(let object) = value else { throw mismatch(path, expected: expected, found: value) }
         return object
     }
 
-    func array(_ value: JSONValue, at path: JSONPath, expected: String = "a list") throws(InputError) -> [JSONValue] {
+    package func array(_ value: JSONValue, at path: JSONPath, expected: String = "a list") throws(InputError) -> [JSONValue] {
         guard case .array(let items) = value else { throw mismatch(path, expected: expected, found: value) }
         return items
     }
 
-    func string(_ value: JSONValue, at path: JSONPath, expected: String = "a string") throws(InputError) -> String {
+    package func string(_ value: JSONValue, at path: JSONPath, expected: String = "a string") throws(InputError) -> String {
         guard case .string(let text) = value else { throw mismatch(path, expected: expected, found: value) }
         return text
     }
 
-    func optionalString(_ value: JSONValue, at path: JSONPath) throws(InputError) -> String? {
+    package func optionalString(_ value: JSONValue, at path: JSONPath) throws(InputError) -> String? {
         if case .null = value { return nil }
         return try string(value, at: path, expected: "a string or null")
     }
 
-    func bool(_ value: JSONValue, at path: JSONPath) throws(InputError) -> Bool {
+    package func bool(_ value: JSONValue, at path: JSONPath) throws(InputError) -> Bool {
         guard case .bool(let flag) = value else {
             var hint: String?
             if case .string(let text) = value, text == "true" || text == "false" { hint = "write \(text) without quotes" }
@@ -43,7 +43,7 @@ struct JSONReader: Sendable {
         return flag
     }
 
-    func number(_ value: JSONValue, at path: JSONPath, in range: ClosedRange<Double>? = nil) throws(InputError) -> Double {
+    package func number(_ value: JSONValue, at path: JSONPath, in range: ClosedRange<Double>? = nil) throws(InputError) -> Double {
         guard case .number(let number) = value, number.isFinite else {
             var hint: String?
             // Only a JSON number: `Double("0x10")`, `Double("nan")` read text that JSON does not.
@@ -58,7 +58,7 @@ struct JSONReader: Sendable {
         return number
     }
 
-    func integer(_ value: JSONValue, at path: JSONPath, in range: ClosedRange<Int>) throws(InputError) -> Int {
+    package func integer(_ value: JSONValue, at path: JSONPath, in range: ClosedRange<Int>) throws(InputError) -> Int {
         let number = try self.number(value, at: path)
         guard number == number.rounded(), number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
             throw error(path, "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(format(number))")
@@ -66,7 +66,7 @@ struct JSONReader: Sendable {
         return Int(number)
     }
 
-    func strings(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [String] {
+    package func strings(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [String] {
         let items = try array(value, at: path, expected: "a list of strings")
         var result: [String] = []
         result.reserveCapacity(items.count)
@@ -77,7 +77,7 @@ struct JSONReader: Sendable {
     }
 
     /// A value from a closed set of names, with a suggestion for a near miss.
-    func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: JSONPath, as type: T.Type) throws(InputError) -> T
+    package func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: JSONPath, as type: T.Type) throws(InputError) -> T
     where T.RawValue == String {
         if case .string(let text) = value, let result = T(rawValue: text) { return result }
         // Only a value that is not one of the names pays for the message.
@@ -90,7 +90,7 @@ struct JSONReader: Sendable {
     }
 
     /// Rejects keys outside `allowed`, suggesting the nearest allowed one.
-    func checkKeys(_ object: JSONObject, allowed: [String], at path: JSONPath, what: String) throws(InputError) {
+    package func checkKeys(_ object: JSONObject, allowed: [String], at path: JSONPath, what: String) throws(InputError) {
         for key in object.keys where !allowed.contains(key) {
             let suggestion = Suggestion.closest(to: key, among: allowed).map { "did you mean \"\($0)\"?" }
             throw error(path.appending(key), "unknown key \"\(key)\" in \(what)", suggestion: suggestion)
@@ -98,7 +98,7 @@ struct JSONReader: Sendable {
     }
 
     /// Checks `"earshot": 1`.
-    func checkVersion(_ object: JSONObject, at path: JSONPath) throws(InputError) {
+    package func checkVersion(_ object: JSONObject, at path: JSONPath) throws(InputError) {
         guard let version = object["earshot"] else {
             throw error(path, "expected \"earshot\": 1 at the top of the file, found no \"earshot\" key", suggestion: "add \"earshot\": 1")
         }
@@ -106,4 +106,9 @@ struct JSONReader: Sendable {
             throw mismatch(path.appending("earshot"), expected: "1 (the only format version this Earshot reads)", found: version)
         }
     }
+}
+
+extension JSONReader {
+    /// A reader of a document from the file named `file`, with the default limits.
+    package init(file: String) { self.file = file }
 }

@@ -6,7 +6,7 @@ extension JSONPlaces {
     /// places were recorded for); nil when `value` holds no such value.
     ///
     /// - Complexity: O(m) in the members and elements before the path's steps.
-    func position(of components: some Collection<JSONPath.Component>, in value: JSONValue) -> SourcePosition? {
+    package func position(of components: some Collection<JSONPath.Component>, in value: JSONValue) -> SourcePosition? {
         guard count > 0 else { return nil }
         var index = 0
         var current = value
@@ -46,7 +46,7 @@ struct PlacedValue {
 extension InputError {
     /// The error with the line and column of `position`, when it is about `file` and has none
     /// yet (an error about meaning).
-    func placed(at position: SourcePosition?, file: String) -> InputError {
+    package func placed(at position: SourcePosition?, file: String) -> InputError {
         guard line == nil, self.file == file, let position else { return self }
         var placed = self
         placed.line = position.line
@@ -55,7 +55,7 @@ extension InputError {
     }
 
     /// The steps of the error's path below `base`; nil when it is not below `base` (or has no path).
-    func components(below base: [JSONPath.Component]) -> ArraySlice<JSONPath.Component>? {
+    package func components(below base: [JSONPath.Component]) -> ArraySlice<JSONPath.Component>? {
         guard let path, let components = JSONPath.components(of: path), components.starts(with: base) else { return nil }
         return components.dropFirst(base.count)
     }

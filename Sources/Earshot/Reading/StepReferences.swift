@@ -2,7 +2,7 @@
 /// screen, in a view a step inserts, or in a screen a step presents. A typo such as
 /// `{"activate": "sav"}` is an error at load time, with a suggestion, not a silent no-op. So is a
 /// `rotor` step naming neither a system setting nor a custom rotor any of those views declares.
-struct StepReferences {
+package struct StepReferences {
     var json: JSONReader
 
     func check(_ scenario: Scenario) throws(InputError) {
@@ -65,7 +65,7 @@ struct StepReferences {
         }
     }
 
-    static func references(in step: Step) -> [String] {
+    package static func references(in step: Step) -> [String] {
         switch step {
         case .gesture(.activate(let id?)), .gesture(.touch(.element(let id))), .app(.screenChanged(let id?)),
             .app(.layoutChanged(let id?)), .app(.accessibilityFocus(let id)), .app(.update(let id, _)), .app(.remove(let id)),

@@ -335,7 +335,7 @@ package struct ElementSpeech: Sendable {
 
     /// A switch's On/Off does not count as a value here (cashapp/AccessibilitySnapshot,
     /// UIAccessibility+SnapshotAdditions.swift).
-    func hintIsPromoted(_ element: AccessibilityElement) -> Bool {
+    package func hintIsPromoted(_ element: AccessibilityElement) -> Bool {
         element.label.isEmpty && (element.value.isEmpty || element.traits.contains(.isToggle)) && !element.hint.isEmpty
     }
 

@@ -1,3 +1,5 @@
+import Earshot
+
 // Rules about where VoiceOver focus lands after the app changes its views
 // (Documentation/REACH.md §2): a user who closed a sheet or deleted a row needs focus near
 // where they were, not at the top of the screen or out of the list.

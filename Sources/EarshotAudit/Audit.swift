@@ -1,3 +1,4 @@
+import Earshot
 import Foundation
 
 /// Finds the mistakes a blind user would hit on a screen or in a scenario, each explained by

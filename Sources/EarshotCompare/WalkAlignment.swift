@@ -1,3 +1,5 @@
+import Earshot
+
 /// Lines up Earshot's utterances and the walk's by edit distance: a pair of the same utterance
 /// costs 0, of the same stop in other words 1, a line on one side only 1; two different stops
 /// never pair. Then a line only Earshot has and a line only VoiceOver has that are the same are

@@ -6,7 +6,7 @@
 /// array straight to them; other serials go through a dictionary. The elements each view made
 /// are one list grouped by view (compressed rows), not an array per view: a screen of a
 /// million views makes three arrays here, not a million.
-struct ViewTable: Sequence {
+package struct ViewTable: Sequence {
     /// The views, and beside each the serial of the view around it (nil for the root): two
     /// arrays, so that a lookup copies a view, never a (view, parent) tuple, which Swift copies
     /// through its generic runtime (3% of an audit's instructions went to those copies).
@@ -23,12 +23,12 @@ struct ViewTable: Sequence {
     /// Where each view's elements start in `madeElements`; one more than `entries`.
     private var madeStarts: [Int] = []
     /// Every serial, ascending.
-    let serials: [Int]
+    package let serials: [Int]
 
     /// The views of the tree at `root`, and the elements each made (`sources[i]` is the serial
     /// of the view that made element `i`). A serial met twice keeps the view met last, in the
     /// walk's order (children pushed in order, the last popped first).
-    init(root: Node, elementSources sources: [Int]) {
+    package init(root: Node, elementSources sources: [Int]) {
         var count = 0
         var largest = 0
         var smallest = 0
@@ -96,26 +96,26 @@ struct ViewTable: Sequence {
     }
 
     /// How many views there are.
-    var count: Int { views.count }
+    package var count: Int { views.count }
 
     /// The view `serial`.
-    subscript(serial: Int) -> Node? {
+    package subscript(serial: Int) -> Node? {
         guard let index = entryIndex(serial) else { return nil }
         return views[index]
     }
 
     /// Whether the table holds the view `serial`.
-    func contains(_ serial: Int) -> Bool { entryIndex(serial) != nil }
+    package func contains(_ serial: Int) -> Bool { entryIndex(serial) != nil }
 
     /// The serial of the view around `serial`; nil for the root or a serial not in the table.
-    func parent(of serial: Int) -> Int? {
+    package func parent(of serial: Int) -> Int? {
         guard let index = entryIndex(serial) else { return nil }
         return parents[index]
     }
 
     /// The last steps of the view's JSON path from its parent (`VStack[2]`); nil for the root
     /// or a serial not in the table.
-    func pathSteps(of serial: Int) -> [JSONPath.Component]? {
+    package func pathSteps(of serial: Int) -> [JSONPath.Component]? {
         guard let index = entryIndex(serial), let parent = parents[index], let parentIndex = entryIndex(parent) else {
             return nil
         }
@@ -123,13 +123,13 @@ struct ViewTable: Sequence {
     }
 
     /// The indices of the elements the view `serial` made, in element order.
-    func elements(madeBy serial: Int) -> ArraySlice<Int> {
+    package func elements(madeBy serial: Int) -> ArraySlice<Int> {
         guard let index = entryIndex(serial) else { return [] }
         return madeElements[madeStarts[index]..<madeStarts[index + 1]]
     }
 
     /// Every view with its serial, in no promised order.
-    func makeIterator() -> LazyMapSequence<[Node], (serial: Int, node: Node)>.Iterator {
+    package func makeIterator() -> LazyMapSequence<[Node], (serial: Int, node: Node)>.Iterator {
         views.lazy.map { (serial: $0.serial, node: $0) }.makeIterator()
     }
 }

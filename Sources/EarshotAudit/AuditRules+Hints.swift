@@ -1,3 +1,5 @@
+import Earshot
+
 // Rules about hints and dimmed controls: what is said after the pause, and what is never said.
 
 extension AuditRule {

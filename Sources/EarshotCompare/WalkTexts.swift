@@ -1,3 +1,5 @@
+import Earshot
+
 /// The two walks' lines as the policy compares them, each text folded once (not once for every
 /// pair it is compared in), and the relation between a line of each.
 ///

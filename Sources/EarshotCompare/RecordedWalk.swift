@@ -1,3 +1,4 @@
+import Earshot
 import Foundation
 
 /// A walk of real VoiceOver, recorded through Xcode 27's `XCUIVoiceOverService`: what each move

@@ -1,3 +1,5 @@
+import Earshot
+
 /// One mistake `earshot audit` looks for: a stable id, how bad it is, where the rule comes
 /// from, and a check over what VoiceOver makes of a screen (its element list, the lines it
 /// speaks, the node tree behind them) or over a scenario's transcript.

@@ -1,3 +1,4 @@
+import Earshot
 import Foundation
 
 /// The normalisation `earshot-walk-v1` (``WalkComparison/policy``), applied before the two walks

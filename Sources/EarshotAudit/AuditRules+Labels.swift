@@ -1,3 +1,4 @@
+import Earshot
 import Foundation
 
 // Rules about what an element is called: no name, a file name, a trait word or state in the

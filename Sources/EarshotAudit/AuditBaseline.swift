@@ -1,3 +1,5 @@
+import Earshot
+
 /// The findings a team has accepted for now, so that an audit in CI fails only on new ones
 /// (`earshot audit --baseline FILE`, written by `--write-baseline FILE`).
 ///

@@ -1,3 +1,5 @@
+import Earshot
+
 /// What a rule sees: the screen's views, VoiceOver's element list of it, the line each
 /// element says, and (for a scenario with steps) what was heard when it ran.
 ///

@@ -1,3 +1,5 @@
+import Earshot
+
 // A rule about SF Symbols: an icon-only control VoiceOver can only call by its symbol's name.
 
 extension AuditRule {

@@ -1,3 +1,5 @@
+import Earshot
+
 // Rules about how a screen's elements are grouped, scoped and ordered, and how they are told
 // apart.
 

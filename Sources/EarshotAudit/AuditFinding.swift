@@ -1,3 +1,5 @@
+import Earshot
+
 /// One mistake found: the rule, where it is, what the user hears that exposes it, why it
 /// hurts, and the fix in SwiftUI and in UIKit.
 public struct AuditFinding: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import Earshot
 import Foundation
 
 // Rules about reaching and recognising what can be done: a control too small to touch, an

@@ -1,3 +1,5 @@
+import Earshot
+
 // Rules about what happens after a step, found from the run (`Run.journal` and its
 // transcript): text the app shows that nobody announces, and focus the app leaves nowhere.
 // Each finding is placed at the app step that caused it: a step of the scenario, or a step of

@@ -1,3 +1,5 @@
+import Earshot
+
 extension AuditFinding {
     /// The serial of the view the finding is about (as the run that was audited numbered the
     /// views: the elements' `sourceSerial`), for a finding about a view.

@@ -1,3 +1,5 @@
+import Earshot
+
 /// A gap with no anchor, aligned cell by cell: all of it when it is small, only near its
 /// diagonal when it is not.
 extension WalkAlignment {

@@ -1,3 +1,5 @@
+import Earshot
+
 /// Renders audit results: compiler-style text that editors and CI annotate, JSON for tools,
 /// and SARIF 2.1.0, which GitHub code scanning reads.
 public enum AuditReport {

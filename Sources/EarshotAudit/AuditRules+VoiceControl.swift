@@ -1,3 +1,5 @@
+import Earshot
+
 // Rules about the names Voice Control users say (Documentation/REACH.md §3): what they see on
 // a control must be part of a name they can say.
 

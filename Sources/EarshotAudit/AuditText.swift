@@ -1,3 +1,4 @@
+import Earshot
 import Foundation
 
 /// The text tests the audit rules share: what a file name, decoration, a kind word or a state

@@ -1,3 +1,5 @@
+import Earshot
+
 // Rules about the stops themselves and the order they come in: the same words heard twice
 // from a view and one inside it, and a swipe that sends focus back up the screen. What Xcode's
 // accessibility audit (`parentChild`), Google's Accessibility Scanner and WCAG 2.4.3 check,

@@ -1,3 +1,5 @@
+import Earshot
+
 /// A recorded walk of real VoiceOver beside Earshot's own walk over the same moves, lined up.
 ///
 /// Earshot runs the screen with the walk's moves (`current` is the start, `forward` a swipe

@@ -1,3 +1,4 @@
+import Earshot
 import Foundation
 
 /// Reads the shapes a ``RecordedWalk`` comes in: JSON (an array, aloud's captures, a

@@ -1,3 +1,5 @@
+import Earshot
+
 /// Earshot's walk over a recorded walk's moves: what it says at each step, and which element.
 enum EarshotWalk {
     /// One entry per walk step: its line, or nil where Earshot says nothing (past the end, or a

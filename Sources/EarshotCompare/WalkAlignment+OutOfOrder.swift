@@ -1,3 +1,5 @@
+import Earshot
+
 /// Stops said by both walks in different places: a line only Earshot has and a line only the
 /// walk has that are the same utterance.
 extension WalkAlignment {
