@@ -22,10 +22,10 @@ public enum Audit {
         return try self.run(run, rules: rules, ignoring: ignoring, voices: voices)
     }
 
-    /// Audits a run that kept its views (``ScenarioRunner/perform(_:voices:marksSteps:keepingViews:extent:)``
+    /// Audits a run that kept its views (`ScenarioRunner/perform(_:voices:marksSteps:keepingViews:extent:)`
     /// with `keepingViews: true`): its element list, and for a scenario with steps of its own
     /// (run whole) its transcript. The scenario is not run again.
-    /// - Throws: ``ScenarioError`` for a run without its views, or when VoiceOver's language
+    /// - Throws: `ScenarioError` for a run without its views, or when VoiceOver's language
     ///   has no phrasebook.
     public static func run(
         _ run: Run, rules: [AuditRule] = AuditRule.all, ignoring: Set<String> = [], voices: VoiceLibrary = .shared

@@ -82,7 +82,7 @@ public struct RecordedWalk: Sendable, Equatable {
 
     /// Reads the walk in the file at `url`.
     ///
-    /// - Throws: ``InputError`` naming the file and the line or JSON path of what is wrong;
+    /// - Throws: `InputError` naming the file and the line or JSON path of what is wrong;
     ///   a walk with no utterance at all is an error too.
     public static func read(_ url: URL, displayName: String? = nil, capture: String? = nil) throws(InputError) -> RecordedWalk {
         let name = displayName ?? url.relativePath
@@ -102,7 +102,7 @@ public struct RecordedWalk: Sendable, Equatable {
     /// Reads a walk from bytes in memory; `name` is how messages name it.
     ///
     /// - Complexity: O(n) in the size of the input.
-    /// - Throws: ``InputError`` as ``read(_:displayName:capture:)`` does, and for a walk of more
+    /// - Throws: `InputError` as ``read(_:displayName:capture:)`` does, and for a walk of more
     ///   than ``maximumSteps`` steps.
     public static func read(bytes: [UInt8], name: String, capture: String? = nil) throws(InputError) -> RecordedWalk {
         var walk = try WalkReader(file: name, capture: capture).read(bytes)

@@ -36,7 +36,7 @@ public struct WalkComparison: Sendable {
 
     /// What Earshot said at one step, with the element that said it.
     public struct EarshotLine: Sendable, Equatable {
-        /// The utterance in ``TranscriptStyle/voiceover``, the hint inside.
+        /// The utterance in `TranscriptStyle/voiceover`, the hint inside.
         public var utterance: String
         /// The same without the hint.
         public var withoutHint: String

@@ -19,7 +19,7 @@ import Foundation
 ///    no error: a run of the same utterance at the end of the walk is read as one stop and the
 ///    end of the screen. Repeats anywhere else are kept (two buttons can share a label).
 /// 4. **Separators and case** between parts: Earshot's side is written in
-///    ``TranscriptStyle/voiceover`` (parts joined by spaces, a switch's state in lower case);
+///    `TranscriptStyle/voiceover` (parts joined by spaces, a switch's state in lower case);
 ///    both sides are compared case-folded, with runs of white space as one space and `’` as `'`.
 ///    Punctuation inside a label is kept (`Balance $1,234.50; rate 2.5%`).
 /// 5. **The hint inside the utterance**, with its own period; a walk line without the hint
