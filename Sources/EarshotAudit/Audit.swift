@@ -34,11 +34,7 @@ public enum Audit {
         guard run.keptViews else {
             throw ScenarioError(scenario: scenario, step: nil, message: "the audit needs the run's views: run it keeping them")
         }
-        let language = scenario.settings.language ?? scenario.screen.language
-        let phrases: Phrasebook
-        do throws(VoiceError) { phrases = try voices.phrasebook(for: language) } catch {
-            throw ScenarioError(scenario: scenario, step: nil, message: error.message)
-        }
+        let phrases = try run.phrasebook(in: voices)
         let hasSteps = !(scenario.steps?.isEmpty ?? true)
         let transcript: Transcript? = hasSteps && run.extent == .whole ? run.transcript : nil
         return DeepStack.run { () -> AuditResult in

@@ -29,11 +29,7 @@ extension Explanation {
             guard run.keptViews else {
                 throw ScenarioError(scenario: scenario, step: nil, message: "an explanation needs the run's views: run it keeping them")
             }
-            let language = scenario.settings.language ?? scenario.screen.language
-            let phrases: Phrasebook
-            do throws(VoiceError) { phrases = try voices.phrasebook(for: language) } catch {
-                throw ScenarioError(scenario: scenario, step: nil, message: error.message)
-            }
+            let phrases = try run.phrasebook(in: voices)
             self.run = run
             speech = ElementSpeech(phrases: phrases, settings: scenario.settings, voices: voices, appLanguage: scenario.screen.language)
             eventStates = run.eventStates

@@ -82,3 +82,17 @@ public struct Run: Sendable {
     /// The element list as the screen first appeared, drawn as a tree (`earshot dump`).
     public var dumpLines: [String] { ElementListDump.lines(elements) }
 }
+
+extension Run {
+    /// The phrasebook of VoiceOver's language in this run (the settings', else the screen's),
+    /// as the audit and the explanation read the run's words.
+    ///
+    /// - Throws: `ScenarioError` when the language has no phrasebook.
+    package func phrasebook(in voices: VoiceLibrary) throws(ScenarioError) -> Phrasebook {
+        do throws(VoiceError) {
+            return try voices.phrasebook(for: scenario.settings.language ?? scenario.screen.language)
+        } catch {
+            throw ScenarioError(scenario: scenario, step: nil, message: error.message)
+        }
+    }
+}
