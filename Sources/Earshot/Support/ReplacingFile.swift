@@ -56,8 +56,14 @@ package final class ReplacingFile {
             let name = ".\(url.lastPathComponent).earshot-\(getpid())-\(number).tmp"
             let beside = url.deletingLastPathComponent().appendingPathComponent(name).path
             temporary = beside
+            // Noted before it exists: a signal between `open` and the note would leave it behind
+            // (the name holds this process's id and a counter, so it can only be this file).
+            cleanupSlot = SignalCleanup.register(beside)
             descriptor = open(beside, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
-            if descriptor >= 0 { cleanupSlot = SignalCleanup.register(beside) }
+            if descriptor < 0, let slot = cleanupSlot {
+                SignalCleanup.release(slot)
+                cleanupSlot = nil
+            }
         }
         if descriptor < 0 {
             let error = errno
