@@ -70,6 +70,12 @@ extension ReportSection {
         // By run state: the state drawn for it.
         var drawnOf = [0]
         for (index, state) in run.states.enumerated().dropFirst() {
+            // A state kept as changes has the views and keys of the state before it, so its
+            // drawing (what the page shows of a state is its views and its elements' places).
+            if state.changes != nil {
+                drawnOf.append(drawnOf[index - 1])
+                continue
+            }
             let shape = Shape(state)
             if let drawn = drawnShapes[shape] {
                 drawnOf.append(drawn)

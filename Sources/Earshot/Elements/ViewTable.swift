@@ -85,6 +85,50 @@ package struct ViewTable: Sequence {
         madeStarts = starts
     }
 
+    /// An empty table.
+    package init() { serials = [] }
+
+    /// The views along `path` (child indices from the root) taken from `root`, a root the same
+    /// as the table's but for those views: in place, O(the path's length). False, with the
+    /// views before the first that differs replaced, when a view on the path has another serial
+    /// or sits elsewhere than the table says.
+    mutating func replace(along path: [Int], from root: Node) -> Bool {
+        var node = root
+        var parent: Int?
+        var offset = -1
+        var step = 0
+        while true {
+            guard let index = entryIndex(node.serial), parents[index] == parent, childIndices[index] == offset else { return false }
+            views[index] = node
+            guard step < path.count, node.children.indices.contains(path[step]) else { return step == path.count }
+            parent = node.serial
+            offset = path[step]
+            node = node.children[offset]
+            step += 1
+        }
+    }
+
+    /// Lets go of the views along `path` (child indices from `root`, a root the same as the
+    /// table's), each left as an empty view, so that `root` alone holds them; false when a view
+    /// on the path is not where the table says.
+    mutating func release(along path: [Int], from root: Node) -> Bool {
+        var indices: [Int] = []
+        var node = root
+        var parent: Int?
+        var offset = -1
+        for step in 0...path.count {
+            guard let index = entryIndex(node.serial), parents[index] == parent, childIndices[index] == offset else { return false }
+            indices.append(index)
+            guard step < path.count, node.children.indices.contains(path[step]) else { break }
+            parent = node.serial
+            offset = path[step]
+            node = node.children[offset]
+        }
+        guard indices.count == path.count + 1 else { return false }
+        for index in indices { views[index] = Node(.vStack) }
+        return true
+    }
+
     private static func entryIndex(_ serial: Int, slots: [Int], sparse: [Int: Int], dense: Bool) -> Int? {
         guard dense else { return sparse[serial] }
         guard serial >= 0, serial < slots.count, slots[serial] > 0 else { return nil }

@@ -1,7 +1,7 @@
 /// The views of one layer of a run's state (the screen, or what a step presented), looked up by
 /// serial for an explanation: each one's parent, its JSON path and its place in the file.
 struct ExplainedLayer {
-    let table: ViewTable
+    private(set) var table: ViewTable
     /// `root`, or where a presented layer came from (`steps[3].present`).
     let rootName: String
     /// Where the screen's views are written; nil for a presented layer (its views came from a
@@ -9,7 +9,7 @@ struct ExplainedLayer {
     let positions: SourcePositions?
     let framework: Framework
     /// The layer's top view.
-    let root: Node
+    private(set) var root: Node
 
     init(root: Node, rootName: String, positions: SourcePositions?, framework: Framework, sources: [Int]) {
         table = ViewTable(root: root, elementSources: sources)
@@ -17,6 +17,20 @@ struct ExplainedLayer {
         self.rootName = rootName
         self.positions = positions
         self.framework = framework
+    }
+
+    /// The layer with `views` put in place (each at its path of child indices from the root),
+    /// in place: the table's views along each path are let go while the root changes, so
+    /// nothing but the root holds them and it changes without copying, then taken again from
+    /// it. O(the paths' lengths). False when a path leads elsewhere than the table knows (the
+    /// layer is then half changed: make it again).
+    mutating func replace(_ views: [(path: [Int], node: Node)]) -> Bool {
+        for view in views {
+            guard table.release(along: view.path, from: root) else { return false }
+            RunStateWalk.replace(in: &root, at: view.path[...], with: view.node)
+            guard table.replace(along: view.path, from: root) else { return false }
+        }
+        return true
     }
 
     /// The views around `serial`, nearest first, the view itself left out.
@@ -56,5 +70,50 @@ struct ExplainedLayer {
             if (own ?? place.path) == bare { return table[serial] }
         }
         return nil
+    }
+}
+
+/// A run's states whole, each with its top layer's views looked up (``ExplainedLayer``), made
+/// as an explanation asks for them: lines come in order, so a state kept as changes
+/// (``RunState/changes``) is the state before it changed in place, its table patched along the
+/// changed views' paths, not built again. The last one made is kept.
+final class ExplainedStates {
+    private let run: Run
+    private var walk: RunStateWalk
+    private var index = -1
+    private var layer: ExplainedLayer?
+
+    init(run: Run) {
+        self.run = run
+        walk = RunStateWalk(run.states, changingViews: false)
+    }
+
+    /// The top layer of `state` looked up.
+    func layer(of state: RunState) -> ExplainedLayer {
+        let scenario = run.scenario
+        return ExplainedLayer(
+            root: state.layers.last?.root ?? scenario.screen.root, rootName: state.elements.paths.rootName,
+            positions: state.layers.count == 1 ? scenario.screen.positions : nil, framework: scenario.screen.framework,
+            sources: state.elements.elements.map(\.sourceSerial))
+    }
+
+    /// State `target` whole but for its views (its `layers` are those of the last state kept
+    /// whole: its top layer's views are `layer`'s), and its top layer looked up.
+    func state(_ target: Int) -> (state: RunState, layer: ExplainedLayer) {
+        let state = walk.state(at: target)
+        if target == index, let layer { return (state, layer) }
+        let top = state.layers.count - 1
+        if target == index + 1, let changes = run.states[target].changes, var patched = layer {
+            layer = nil
+            if patched.replace(changes.views.filter { $0.layer == top }.map { ($0.path, $0.node) }) {
+                layer = patched
+                index = target
+                return (state, patched)
+            }
+        }
+        let made = layer(of: state)
+        layer = made
+        index = target
+        return (state, made)
     }
 }

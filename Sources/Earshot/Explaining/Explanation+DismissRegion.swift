@@ -4,10 +4,9 @@ extension Explanation.Context {
     /// present step, or the reaction of a view of the screen that presented it.
     ///
     /// - Complexity: O(n) in the screen's views, for the region's lines only.
-    func dismissRegion(_ element: AccessibilityElement, state: Int) -> Explanation.Reason? {
-        guard run.states.indices.contains(state), run.states[state].layers.count > 1,
-            let top = run.states[state].layers.last?.root, top.kind == .vStack, top.children.count == 2
-        else { return nil }
+    /// `layers`: how many layers the state has; `top`: the top one's root, as it is in the state.
+    func dismissRegion(_ element: AccessibilityElement, layers: Int, top: Node, state: Int) -> Explanation.Reason? {
+        guard run.states.indices.contains(state), layers > 1, top.kind == .vStack, top.children.count == 2 else { return nil }
         let region = top.children[0]
         let phrase = speech.book(for: element.language).phrase(.dismissRegion)
         guard region.serial == element.sourceSerial, region.kind == .button, region.title == phrase,

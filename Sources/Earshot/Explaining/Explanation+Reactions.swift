@@ -7,7 +7,7 @@ extension Explanation.Context {
     ///
     /// - Complexity: O(n) in the screen's views; for explaining an app step a gesture set off.
     func reactionPlace(preferring preferred: String? = nil, where matches: (AppEvent) -> Bool) -> Explanation.Place? {
-        guard let layer = layers.first else { return nil }
+        guard let layer = first else { return nil }
         let named = preferred.flatMap { id in layer.table.serials.first { layer.table[$0]?.id == id } }
         for serial in (named.map { [$0] } ?? []) + Array(layer.table.serials) {
             guard let node = layer.table[serial] else { continue }

@@ -22,7 +22,10 @@ extension Explanation {
         let run: Run
         let speech: ElementSpeech
         let eventStates: [Int]
-        let layers: [ExplainedLayer]
+        /// The first state's views looked up (nil for a run that kept no state).
+        let first: ExplainedLayer?
+        /// Each later state, whole, with its views looked up, made as the lines ask for it.
+        let states: ExplainedStates
 
         init(run: Run, voices: VoiceLibrary) throws(ScenarioError) {
             let scenario = run.scenario
@@ -33,12 +36,16 @@ extension Explanation {
             self.run = run
             speech = ElementSpeech(phrases: phrases, settings: scenario.settings, voices: voices, appLanguage: scenario.screen.language)
             eventStates = run.eventStates
-            layers = run.states.map { state in
-                ExplainedLayer(
-                    root: state.layers.last?.root ?? scenario.screen.root, rootName: state.elements.paths.rootName,
-                    positions: state.layers.count == 1 ? scenario.screen.positions : nil, framework: scenario.screen.framework,
-                    sources: state.elements.elements.map(\.sourceSerial))
-            }
+            let states = ExplainedStates(run: run)
+            self.states = states
+            first = run.states.first.map { states.layer(of: $0) }
+        }
+
+        /// State `index` whole, and its views looked up.
+        func state(_ index: Int) -> (state: RunState, layer: ExplainedLayer)? {
+            guard run.states.indices.contains(index) else { return nil }
+            if index == 0, let first { return (run.states[0], first) }
+            return states.state(index)
         }
 
         /// The place of scenario step `index`.
@@ -73,11 +80,14 @@ extension Explanation {
             if let key = run.transcript.elements.key(of: elementIndex) {
                 let stateIndex = eventStates.indices.contains(index) ? eventStates[index] : 0
                 let candidates = [stateIndex] + (stateIndex == 0 ? [] : [0])
-                for candidate in candidates where layers.indices.contains(candidate) {
-                    let list = run.states[candidate].elements
-                    guard let found = list.index(of: key) else { continue }
-                    reasons = Explanation.reasons(for: list.elements[found], at: found, of: list, in: layers[candidate], speech: speech)
-                    if let region = dismissRegion(list.elements[found], state: candidate) {
+                for candidate in candidates {
+                    // The keys of a state kept as changes are those of the list it keeps.
+                    guard let found = run.states.indices.contains(candidate) ? run.states[candidate].elements.index(of: key) : nil,
+                        let (state, layer) = state(candidate)
+                    else { continue }
+                    let list = state.elements
+                    reasons = Explanation.reasons(for: list.elements[found], at: found, of: list, in: layer, speech: speech)
+                    if let region = dismissRegion(list.elements[found], layers: state.layers.count, top: layer.root, state: candidate) {
                         reasons.insert(region, at: reasons.firstIndex { $0.rule.hasPrefix("speech.") } ?? reasons.endIndex)
                     }
                     break

@@ -16,7 +16,7 @@ extension Explanation {
     /// first appeared is heard as it is or not heard; nil when no view is so named.
     package func view(named name: String, in run: Run, voices: VoiceLibrary = .shared) throws(ScenarioError) -> View? {
         let context = try Context(run: run, voices: voices)
-        guard let layer = context.layers.first, let list = run.states.first?.elements, let node = layer.view(named: name) else {
+        guard let layer = context.first, let list = run.states.first?.elements, let node = layer.view(named: name) else {
             return nil
         }
         let names = Set(
@@ -173,7 +173,7 @@ extension Explanation.Context {
     /// The views of the screen as it appeared that make no element and say why: each view hidden
     /// itself (a hidden view's insides are not listed again) and each view with an `id`.
     func neverHeard() -> [Explanation.View] {
-        guard let layer = layers.first, let list = run.states.first?.elements else { return [] }
+        guard let layer = first, let list = run.states.first?.elements else { return [] }
         let made = Set(list.elements.map(\.sourceSerial))
         var found: [Explanation.View] = []
         var stack = [layer.root]

@@ -188,6 +188,13 @@ package struct LiveTree: Sendable {
         replaced(changed, layer: layer, path: path)
     }
 
+    /// The view `serial` as it now is, with its layer and its path of child indices from that
+    /// layer's root; nil when there is none.
+    mutating func located(serial: Int) -> (layer: Int, path: [Int], node: Node)? {
+        guard let (layer, path) = locate(serial: serial) else { return nil }
+        return (layer, path, Self.node(at: path, in: storedLayers[layer].root))
+    }
+
     /// Records the view at `path` of `layer`, just changed, in the places: itself and its
     /// children (what lies deeper keeps its places, checked when used).
     private mutating func replaced(_ node: Node, layer: Int, path: [Int]) {

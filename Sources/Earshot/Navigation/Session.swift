@@ -145,6 +145,8 @@ package struct Session {
         defer { leafContexts = builder.leafContexts }
         // The elements speak their own text in the app's language, not VoiceOver's.
         let language = tree.top.language
+        // What the last state says, when it was kept as changes (`RunState.changes`).
+        let previous = states?.last?.changes != nil ? list : nil
         switch reading {
         case .inPlace:
             // Read where it is: the tree keeps what it knows of where its views are.
@@ -155,27 +157,19 @@ package struct Session {
         }
         for warning in list.warnings where !warnings.contains(warning) { warnings.append(warning) }
         if listBuilds == 1 { referenced = TranscriptElements(initial: list) }
-        recordState()
+        recordState(previous: previous)
     }
 
-    /// Keeps the state the list was just built in (`states`), unless it is the last one again;
-    /// `changed`: where the list can differ from the list before it (nil: anywhere).
-    mutating func recordState(changed: [Int]? = nil) {
+    /// Keeps the state the list was just built whole in (`states`), unless it is the last one
+    /// again; `previous`: the list before it, when the last state was kept as changes (its own
+    /// `elements` are then an older list's).
+    mutating func recordState(previous: ElementList? = nil) {
         // The views are shared with the tree's until a step changes them: a state costs what
         // the steps change, not a copy of the screen.
         // A list built again the same (an activation that changed nothing VoiceOver reads) is
-        // the same state. The last state's list says what the list before this one says (it
-        // was kept for it, or for one the same): only the changed elements need comparing.
-        if let last = states?.last, last.layers.count == tree.layers.count {
-            if let changed {
-                if last.elements.elements.count == list.elements.count,
-                    changed.allSatisfy({ Self.sameElement(last.elements.elements[$0], list.elements[$0]) })
-                {
-                    return
-                }
-            } else if Self.sameElements(last.elements, list) {
-                return
-            }
+        // the same state.
+        if let last = states?.last, last.layers.count == tree.layers.count, Self.sameElements(previous ?? last.elements, list) {
+            return
         }
         if states != nil {
             let layers = tree.layers.map { RunState.Layer(root: $0.root, isAlert: $0.isAlert) }
@@ -183,6 +177,23 @@ package struct Session {
                 layers: layers, elements: list, time: now, step: channel.stepIndex, firstSequence: channel.nextSequence)
             states?.append(state)
         }
+    }
+
+    /// Keeps the state a splice just made (`splice`) as its changes against the last state,
+    /// unless no element says anything else: neither the list nor the views are kept, so the
+    /// next splice changes them in place instead of copying them (n update steps cost n, not
+    /// n², in time and memory).
+    mutating func recordSplicedState(_ changes: RunState.Changes, sameAsLast: Bool) {
+        guard var state = states?.last, state.layers.count == tree.layers.count else {
+            recordState()
+            return
+        }
+        if sameAsLast { return }
+        state.time = now
+        state.step = channel.stepIndex
+        state.firstSequence = channel.nextSequence
+        state.changes = changes
+        states?.append(state)
     }
 
     /// Whether two lists hold the same elements, saying the same, in the same order.
@@ -269,8 +280,12 @@ package struct Session {
             replacements.append((index, element))
         }
         listBuilds += 1
+        let sameAsLast = replacements.allSatisfy { Self.sameElement(list.elements[$0.index], $0.element) }
         for (index, element) in replacements { list.replace(at: index, with: element) }
-        recordState(changed: replacements.map(\.index))
+        if states != nil {
+            let views = updated.keys.sorted().compactMap { tree.located(serial: $0) }
+            recordSplicedState(RunState.Changes(elements: replacements, views: views), sameAsLast: sameAsLast)
+        }
         return true
     }
 

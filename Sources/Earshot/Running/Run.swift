@@ -39,7 +39,8 @@ public struct Run: Sendable {
     /// Each element list VoiceOver built, first the one the screen appeared with, with the views
     /// it was built from, when the run kept its views; empty when it did not. A step that
     /// presents, dismisses, inserts, removes or changes views makes a new one (changes at the
-    /// same moment make one).
+    /// same moment make one). A state an update step made by remaking elements alone is kept as
+    /// its changes (``RunState/changes``): ``RunStateWalk`` reads each state whole.
     package let states: [RunState]
 
     package init(
