@@ -37,8 +37,8 @@ extension Explanation.Context {
     /// Where focus landed for the element line `event` (the `index`th event), when an app step
     /// moved it there during the event's scenario step.
     func landing(for event: TranscriptEvent, named name: String?) -> FocusLanding? {
-        run.landings.last { landing in
-            landing.step == event.stepIndex && landing.time <= event.time && landing.element?.description == name
+        landings[event.stepIndex]?.last { landing in
+            landing.time <= event.time && landing.element?.description == name
                 && landing.reason != .stayed && landing.reason != .unchanged
         }
     }

@@ -26,6 +26,8 @@ extension Explanation {
         let first: ExplainedLayer?
         /// Each later state, whole, with its views looked up, made as the lines ask for it.
         let states: ExplainedStates
+        /// The run's landings by step, in order: a line looks among its own step's only.
+        let landings: [Int?: [FocusLanding]]
 
         init(run: Run, voices: VoiceLibrary) throws(ScenarioError) {
             let scenario = run.scenario
@@ -36,6 +38,7 @@ extension Explanation {
             self.run = run
             speech = ElementSpeech(phrases: phrases, settings: scenario.settings, voices: voices, appLanguage: scenario.screen.language)
             eventStates = run.eventStates
+            landings = Dictionary(grouping: run.landings, by: \.step)
             let states = ExplainedStates(run: run)
             self.states = states
             first = run.states.first.map { states.layer(of: $0) }
