@@ -1,10 +1,10 @@
 extension Explanation.Context {
     /// Why `element` is the dismiss region the present step put before a form sheet's or
     /// popover's content (`Session.withRegion`): nil for any other element. The place is the
-    /// present step, or the reaction of a view of the screen that presented it.
+    /// present step, or the reaction of a view of the screen that presented it. `layers`: how
+    /// many layers state `state` has; `top`: its top layer's root, as it is in that state.
     ///
     /// - Complexity: O(n) in the screen's views, for the region's lines only.
-    /// `layers`: how many layers the state has; `top`: the top one's root, as it is in the state.
     func dismissRegion(_ element: AccessibilityElement, layers: Int, top: Node, state: Int) -> Explanation.Reason? {
         guard run.states.indices.contains(state), layers > 1, top.kind == .vStack, top.children.count == 2 else { return nil }
         let region = top.children[0]
