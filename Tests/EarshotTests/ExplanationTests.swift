@@ -123,6 +123,43 @@ struct ExplanationTests {
         #expect(behind.because.first?.place?.path == "screen.root.VStack[3]")
     }
 
+    @Test("A view in a Section or a Table is placed at the JSON path the file writes: header, rows counted after it, footer, rows[r][c]")
+    func pathsInSectionsAndTables() throws {
+        let text = TestScreens.scenario(
+            #"""
+            {"VStack": [
+              {"Text": "Intro"},
+              {"Section": [{"Text": "Row one", "id": "one"}, {"Text": "Row two", "id": "two"}],
+               "header": [{"Text": "Account", "id": "head"}, {"Text": "Details", "id": "details"}],
+               "footer": [{"Text": "Syncs", "id": "foot"}]},
+              {"Section": [{"Text": "Version"}], "header": "About", "footer": "Build 7"},
+              {"Table": "Birds", "columns": ["Name", "Count"], "rows": [["Heron", {"Text": "12", "id": "count"}]]}
+            ]}
+            """#)
+        let scenario = try DocumentLoader.load(bytes: Array(text.utf8), name: "test.scenario.json").scenario
+        let run = try ScenarioRunner.perform(scenario, marksSteps: true, keepingViews: true)
+        let explanation = try Explanation(run: run)
+        let paths = try ["head", "details", "one", "two", "foot", "count"].map { id in
+            try #require(try explanation.view(named: id, in: run)).place?.path
+        }
+        #expect(
+            paths == [
+                "screen.root.VStack[1].header[0]", "screen.root.VStack[1].header[1]", "screen.root.VStack[1].Section[0]",
+                "screen.root.VStack[1].Section[1]", "screen.root.VStack[1].footer[0]", "screen.root.VStack[3].rows[0][1]",
+            ])
+        // Views read from a header's, a footer's or a table's value have their line in the file too.
+        for id in ["head", "foot", "count"] { #expect(try explanation.view(named: id, in: run)?.place?.line != nil, "\(id)") }
+        // A header or footer written as a title is its one view, with no index.
+        let about = try #require(explanation.lines.first { $0.text.hasPrefix("About") })
+        #expect(about.because.contains { $0.rule == "speech.order" && $0.place?.path == "screen.root.VStack[2].header" })
+        let build = try #require(explanation.lines.first { $0.text == "Build 7" })
+        #expect(build.because.first { $0.rule == "speech.order" }?.place?.path == "screen.root.VStack[2].footer")
+        let version = try #require(explanation.lines.first { $0.text == "Version" })
+        #expect(version.because.first { $0.rule == "speech.order" }?.place?.path == "screen.root.VStack[2].Section[0]")
+        // The path a line names finds the view again.
+        #expect(try explanation.view(named: "screen.root.VStack[2].footer", in: run)?.heard.isEmpty == false)
+    }
+
     @Test("A child of a combined element says which element it joined")
     func mergedChild() throws {
         let text = TestScreens.scenario(
