@@ -160,6 +160,48 @@ struct ExplanationTests {
         #expect(try explanation.view(named: "screen.root.VStack[2].footer", in: run)?.heard.isEmpty == false)
     }
 
+    @Test(
+        "A value a swipe up or down changed is the adjust rule's, with the rotor on Adjust value named; a double tap's change is gesture.changed"
+    )
+    func adjustedValues() throws {
+        let gestures = Self.repository.appendingPathComponent("Scenarios/Gestures")
+        let rotor = try Explanation(
+            try Self.scenario(gestures.appendingPathComponent("rotor-headings-on-an-adjustable-moves-between-headings.scenario.json")))
+        let value = try #require(rotor.lines.last)
+        #expect(value.text == "60%")
+        #expect(value.because.map(\.rule).prefix(2) == ["gesture.adjust", "gesture.rotor-adjustable"])
+        #expect(value.because.first?.place?.path == "steps[9]")
+        #expect(value.because.dropFirst().first?.place?.path == "steps[8]")
+        #expect(!value.because.contains { $0.rule == "notification.focus" })
+        let limits = try Explanation(
+            try Self.scenario(gestures.appendingPathComponent("increment-and-decrement-stop-at-the-limits.scenario.json")))
+        let three = try #require(limits.lines.first { $0.text == "3" })
+        #expect(three.because.first?.rule == "gesture.adjust")
+        // No rotor turned: the adjust rule alone.
+        #expect(!three.because.contains { $0.rule == "gesture.rotor-adjustable" })
+        let switches = try Explanation(
+            try Self.scenario(gestures.appendingPathComponent("activate-flips-switch-and-selects-tab-and-segment.scenario.json")))
+        #expect(switches.lines.first { $0.text == "On" }?.because.first?.rule == "gesture.changed")
+        #expect(switches.lines.first { $0.text == "Selected, Search, 2 of 2" }?.because.first?.rule == "gesture.changed")
+        #expect(switches.lines.first { $0.text == "Tab bar, Search, Tab, 2 of 2" }?.because.first?.rule == "gesture.activate")
+    }
+
+    @Test("A double tap with no target cites the reaction of the element it was on, not the first view with the same reaction")
+    func reactionOfTheFocusedElement() throws {
+        let text = TestScreens.scenario(
+            #"""
+            {"VStack": [
+              {"Button": "Save draft", "onActivate": [{"announce": "Saved"}]},
+              {"Button": "Save copy", "onActivate": [{"announce": "Saved"}]}
+            ]}
+            """#, steps: #"["next", "activate"]"#)
+        let scenario = try DocumentLoader.load(bytes: Array(text.utf8), name: "test.scenario.json").scenario
+        let explanation = try Explanation(scenario)
+        let saved = try #require(explanation.lines.first { $0.text.hasSuffix("Saved") })
+        #expect(saved.because.first?.rule == "announcement.priority")
+        #expect(saved.because.first?.place?.path == "screen.root.VStack[1].onActivate[0]")
+    }
+
     @Test("A child of a combined element says which element it joined")
     func mergedChild() throws {
         let text = TestScreens.scenario(
