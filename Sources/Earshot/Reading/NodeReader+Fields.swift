@@ -429,7 +429,12 @@ extension NodeReader {
             let views = try sectionViews(value, at: path)
             node.children.insert(contentsOf: views, at: 0)
             node.control.sectionHeaderCount = views.count
-        default: node.children += try sectionViews(value, at: path)
+            if case .string = value { node.control.sectionHeaderIsTitle = true }
+        default:
+            let views = try sectionViews(value, at: path)
+            node.children += views
+            node.control.sectionFooterCount = views.count
+            if case .string = value { node.control.sectionFooterIsTitle = true }
         }
     }
 
