@@ -1,5 +1,4 @@
 import EarshotTestSupport
-import EarshotTesting
 import Foundation
 import Testing
 
@@ -40,89 +39,6 @@ struct ReadmeExampleTests {
             ])
         #expect(
             Array(lines.suffix(4)) == ["ic_camera, Button", "Toolbar, Cancel, Button", "Save, Dimmed, Button", "[hint] Add a photo first"])
-    }
-}
-
-/// A fenced code block of the README or a documentation article, followed by a comment that
-/// says how to check it: `<!-- earshot-sample: KIND ARGUMENTS -->`.
-struct DocumentationSample: CustomStringConvertible {
-    var file: String
-    /// The line of the opening fence, from 1.
-    var line: Int
-    var language: String
-    var text: String
-    /// The marker's first word (`json`, `listen`, `output`, `commands`, `failure`, `package-recipe`, `package-setup`, `package-test`, `install`), nil when unmarked.
-    var kind: String?
-    var arguments: [String]
-
-    var description: String { "\(file):\(line)" }
-
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    /// The README and every article of the documentation catalogues.
-    static let documents: [String] = {
-        var files = ["README.md"]
-        for catalogue in [
-            "Sources/Earshot/Earshot.docc", "Sources/EarshotImporting/EarshotImporting.docc", "Sources/EarshotTesting/EarshotTesting.docc",
-        ] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent(catalogue).path)) ?? []
-            files += names.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalogue)/\($0)" }
-        }
-        return files
-    }()
-
-    static func all() throws -> [DocumentationSample] {
-        try documents.flatMap { try samples(in: $0) }
-    }
-
-    static func samples(in file: String) throws -> [DocumentationSample] {
-        let text = try String(contentsOf: repository.appendingPathComponent(file), encoding: .utf8)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var result: [DocumentationSample] = []
-        var index = 0
-        while index < lines.count {
-            guard lines[index].hasPrefix("```") else {
-                index += 1
-                continue
-            }
-            let start = index
-            let language = String(lines[index].dropFirst(3)).trimmingCharacters(in: .whitespaces)
-            index += 1
-            var body: [String] = []
-            while index < lines.count, !lines[index].hasPrefix("```") {
-                body.append(lines[index])
-                index += 1
-            }
-            index += 1
-            var next = index
-            while next < lines.count, lines[next].trimmingCharacters(in: .whitespaces).isEmpty { next += 1 }
-            var kind: String?
-            var arguments: [String] = []
-            let prefix = "<!-- earshot-sample:"
-            if next < lines.count, lines[next].hasPrefix(prefix), lines[next].hasSuffix("-->") {
-                let words = lines[next].dropFirst(prefix.count).dropLast(3).split(separator: " ").map(String.init)
-                kind = words.first
-                arguments = Array(words.dropFirst())
-            }
-            result.append(
-                DocumentationSample(
-                    file: file, line: start + 1, language: language, text: body.joined(separator: "\n"), kind: kind,
-                    arguments: arguments))
-        }
-        return result
-    }
-
-    /// Whether `actual` is what `sample` shows: line by line, where a sample line `...` (alone,
-    /// indented or not) stands for any number of lines.
-    static func matches(sample: [String], actual: [String]) -> Bool {
-        guard let first = sample.first else { return actual.isEmpty }
-        if first.trimmingCharacters(in: .whitespaces) == "..." {
-            let rest = Array(sample.dropFirst())
-            return (0...actual.count).contains { matches(sample: rest, actual: Array(actual.dropFirst($0))) }
-        }
-        guard let line = actual.first, line == first else { return false }
-        return matches(sample: Array(sample.dropFirst()), actual: Array(actual.dropFirst()))
     }
 }
 
@@ -194,50 +110,6 @@ struct DocumentationSampleTests {
             } catch {
                 Issue.record("\(sample): \(error)")
             }
-        }
-    }
-
-    /// The card of the "Getting started" article before its fixes, and what its test expects.
-    static let cardBeforeFixes = Screen(name: "Favourite card") {
-        HStack {
-            Image("avatar")
-            VStack(alignment: .leading) {
-                Text("Maya Lin")
-                Text("Architect")
-            }
-            Button {
-            } label: {
-                Image(systemName: "heart")
-            }
-        }
-    }
-
-    @Test("Every failure sample is the message the assertion gives today")
-    func failureSamples() throws {
-        let samples = try DocumentationSample.all().filter { $0.kind == "failure" }
-        #expect(samples.count >= 3)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-samples-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let artifact = folder.appendingPathComponent("favouriteCardReadsWell.transcript")
-        let check = TranscriptCheck.compare(
-            Scenario(name: "Favourite card", screen: Self.cardBeforeFixes), with: ["Maya Lin, Architect", "Favourite, Button"],
-            artifact: artifact)
-        let shownArtifact = ".build/earshot-artifacts/FavouriteCardTests/favouriteCardReadsWell.transcript"
-        let message = try #require(check.message).replacingOccurrences(of: artifact.path, with: shownArtifact)
-        let actual = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for sample in samples {
-            #expect(sample.arguments == ["favourite-card"], "\(sample): the only failure sample is favourite-card")
-            // As Swift Testing prints it: a `✘ Test ...` line, the message's first line after
-            // `↳ `, its other lines indented by two spaces.
-            var lines = sample.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if lines.first?.hasPrefix("✘") == true { lines.removeFirst() }
-            if lines.first?.hasPrefix("↳ ") == true {
-                lines[0].removeFirst(2)
-                lines = [lines[0]] + lines.dropFirst().map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 }
-            }
-            #expect(
-                DocumentationSample.matches(sample: lines, actual: actual),
-                "\(sample): the failure reads today:\n\(message)")
         }
     }
 
