@@ -5,10 +5,10 @@ import Testing
 
 @testable import Earshot
 
-/// The Swift example in README.md, kept compiling and true.
+/// The DSL example of `Documentation/GUIDE.md` ("In Swift") and the README's demo, kept compiling and true.
 @Suite("README examples")
 struct ReadmeExampleTests {
-    @Test("The README's DSL card reads as the README says")
+    @Test("The guide's DSL card reads as the guide says")
     func readmeCard() throws {
         let card = Screen(name: "Reading list card") {
             VStack {
@@ -60,9 +60,12 @@ struct DocumentationSample: CustomStringConvertible {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The README and every article of the documentation catalogues.
+    /// The guides of `Documentation/` that hold samples moved out of the README.
+    static let guides = ["GUIDE.md", "TESTING.md", "AUDIT.md", "INSTALLING.md", "LIMITS.md", "DEVELOPMENT.md"].map { "Documentation/" + $0 }
+
+    /// The README, the guides and every article of the documentation catalogues.
     static let documents: [String] = {
-        var files = ["README.md"]
+        var files = ["README.md"] + guides
         for catalogue in [
             "Sources/Earshot/Earshot.docc", "Sources/EarshotImporting/EarshotImporting.docc", "Sources/EarshotTesting/EarshotTesting.docc",
         ] {
@@ -126,9 +129,34 @@ struct DocumentationSample: CustomStringConvertible {
     }
 }
 
-/// The samples of the README and the documentation articles are what the code does today.
+/// The samples of the README, the guides and the documentation articles are what the code does today.
 @Suite("Documentation samples")
 struct DocumentationSampleTests {
+    /// A sample marker in a Markdown file the suite does not read would be checked by nothing.
+    @Test("Every Markdown file that marks a sample is one the samples tests read")
+    func everyMarkedFileIsRead() throws {
+        let root = DocumentationSample.repository
+        var marked: [String] = []
+        for folder in ["", "Documentation", "Sources", "Scenarios", "Benchmarks"] {
+            let base = folder.isEmpty ? root : root.appendingPathComponent(folder)
+            let names: [String]
+            if folder.isEmpty {
+                names = (try FileManager.default.contentsOfDirectory(atPath: root.path)).filter { $0.hasSuffix(".md") }
+            } else {
+                let walk = FileManager.default.enumerator(atPath: base.path)
+                names = (walk?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".md") && !$0.contains(".build") }
+            }
+            for name in names {
+                let path = folder.isEmpty ? name : folder + "/" + name
+                let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                if text.split(separator: "\n").contains(where: { $0.hasPrefix("<!-- earshot-sample:") }) { marked.append(path) }
+            }
+        }
+        #expect(marked.contains("README.md") && marked.contains("Documentation/GUIDE.md"), "\(marked)")
+        let unread = marked.filter { !DocumentationSample.documents.contains($0) }
+        #expect(unread.isEmpty, "samples no test reads: \(unread)")
+    }
+
     @Test("Every bad-input sample prints, as the built command runs on its file, exactly its error line, exit 65")
     func badInputSamples() throws {
         let samples = try DocumentationSample.all()
