@@ -17,11 +17,17 @@ public struct DocumentationSample: CustomStringConvertible, Sendable {
     public static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The README and every article of the documentation catalogues.
+    /// The guides of `Documentation/` that hold samples moved out of the README.
+    public static let guides = ["GUIDE.md", "TESTING.md", "AUDIT.md", "INSTALLING.md", "LIMITS.md", "DEVELOPMENT.md"].map {
+        "Documentation/" + $0
+    }
+
+    /// The README, the guides and every article of the documentation catalogues.
     public static let documents: [String] = {
-        var files = ["README.md"]
+        var files = ["README.md"] + guides
         for catalogue in [
             "Sources/Earshot/Earshot.docc", "Sources/EarshotImporting/EarshotImporting.docc", "Sources/EarshotTesting/EarshotTesting.docc",
+            "Sources/EarshotAudit/EarshotAudit.docc", "Sources/EarshotCompare/EarshotCompare.docc",
         ] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent(catalogue).path)) ?? []
             files += names.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalogue)/\($0)" }
