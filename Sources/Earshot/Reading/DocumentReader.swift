@@ -330,9 +330,12 @@ struct DocumentReader {
     }()
 
     /// A list of views, at the cursor.
-    private mutating func nodeList(at path: JSONPath) throws -> [Node] {
+    private mutating func nodeList(at listPath: JSONPath) throws -> [Node] {
         try cursor.enter()
         var list: [Node] = []
+        // Each view's path and its keys' paths are this one and a step or two: made without
+        // allocating.
+        let path = listPath.shared()
         while try cursor.nextElement() {
             // Room for a few children at the first: grown from empty, a row of five was
             // allocated four times over.
