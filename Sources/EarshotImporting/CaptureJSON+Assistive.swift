@@ -95,8 +95,8 @@ extension CaptureJSON {
             if given.contains("popupbutton"), type == "Button" { type = "PopUpButton" }
         }
         let value = Self.string(object["AXValue"] ?? object["value"])
-        // A page control is a slider to idb, its value the page: `"Page 1 of 2"` (S12, the
-        // home screen's page control, `AXUniqueId` "Page control").
+        // A page control is a slider to idb, its value the page: `"Page 1 of 2"` (the home
+        // screen's, `AXUniqueId` "Page control": facebook/idb, `website/docs/accessibility.mdx`).
         if type == "Slider", VoiceOverStops.pages(value) != nil { type = "PageIndicator" }
         var element = CapturedElement(type: type)
         element.isAssistiveView = true

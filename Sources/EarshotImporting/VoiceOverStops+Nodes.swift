@@ -78,8 +78,9 @@ extension VoiceOverStops {
             typeTraits = .adjustable
         case "PageIndicator":
             if let pages = Self.pages(element.value) {
-                // UIKit's page control gives its page as its value, "page 2 of 3" (XCUITest; idb's
-                // `Page 1 of 2`, S12): a `PageControl` on that page, which says "Page 2 of 3".
+                // UIKit's page control gives its page as its accessibility value (idb's `Page 1
+                // of 2`: facebook/idb, `website/docs/accessibility.mdx`; read in any case): a
+                // `PageControl` on that page, which says VoiceOver's "Page 2 of 3" in any case.
                 node = Node(.pageControl, title: label)
                 node.control.numberOfPages = pages.count
                 node.control.currentPage = pages.current
