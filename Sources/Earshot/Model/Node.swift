@@ -157,7 +157,8 @@ public struct Reactions: Sendable {
     public var onDecrement: [TimedStep]?
     /// Earshot's extension: what the app does on a three-finger scroll, by direction.
     public var onScroll: [ScrollDirection: [TimedStep]] = [:]
-    /// A `Menu`'s items (buttons), which a double tap presents as a list; nil for other views.
+    /// A `Menu`'s items (buttons), which a double tap presents as a list; empty when they are
+    /// not known (`"items": null`, an imported pop-up button), nil for other views.
     public var menuItems: [Node]?
 
     /// No reactions.
