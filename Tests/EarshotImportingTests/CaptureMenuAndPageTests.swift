@@ -156,11 +156,4 @@ struct CaptureMenuAndPageTests {
                 "Sort, Button, Pop up button", "[hint] Double tap to activate the picker", "[sound] screen changed", "Name, Button",
             ])
     }
-
-    @Test("A screen file's Menu with \"items\": null is read; an empty list is still refused")
-    func nullItemsInAFile() throws {
-        #expect(try TestScreens.heard(#"{"Menu": "More", "items": null}"#) == Self.menuHeard)
-        let error = try #require(TestScreens.loadError(#"{"earshot": 1, "root": {"Menu": "More", "items": []}}"#))
-        #expect(error.description.contains("at least one item"))
-    }
 }
