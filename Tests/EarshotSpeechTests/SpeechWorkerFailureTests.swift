@@ -53,13 +53,21 @@ extension EarshotSpeechTests {
             let disturbed = try Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir).renderWithTrace(Self.script)
             #expect(disturbed.trace.synthesisCalls == 24)
             #expect(disturbed.trace.inProcessSyntheses == 0)
-            #expect(disturbed.audio.wavData() == undisturbed.wavData())
+            // Compared as one Bool: a failure's diff of two WAVs would take minutes to print.
+            let sameBytes = disturbed.audio.wavData() == undisturbed.wavData()
+            #expect(sameBytes, "\(Self.differingSamples(disturbed.audio, undisturbed)) samples differ")
             #expect(!Self.busyZygotes().contains(zygote))
 
             // Every entry the disturbed render stored reads back as the undisturbed bytes.
             let reread = try Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir).renderWithTrace(Self.script)
             #expect(reread.trace.cacheHits == 24 && reread.trace.synthesisCalls == 0)
-            #expect(reread.audio.wavData() == undisturbed.wavData())
+            let sameCachedBytes = reread.audio.wavData() == undisturbed.wavData()
+            #expect(sameCachedBytes, "\(Self.differingSamples(reread.audio, undisturbed)) samples differ")
+        }
+
+        /// How many samples differ between two renders (a length difference counts as many).
+        static func differingSamples(_ a: AudioBuffer, _ b: AudioBuffer) -> Int {
+            zip(a.samples, b.samples).filter { $0 != $1 }.count + abs(a.samples.count - b.samples.count)
         }
 
         /// `setpriv`, `prlimit` and this build's `earshot`, when this process may run it as another
@@ -151,7 +159,8 @@ extension EarshotSpeechTests {
                         inProcess += 1
                         #expect(cache.isEmpty, "limit \(limit): nothing said in-process is cached")
                     } else {
-                        #expect(try Data(contentsOf: folder.appendingPathComponent("limit\(limit).wav")) == wav, "limit \(limit)")
+                        let same = try Data(contentsOf: folder.appendingPathComponent("limit\(limit).wav")) == wav
+                        #expect(same, "limit \(limit): the WAV differs from the unlimited run's")
                     }
                     // What is cached is what an unlimited run caches, byte for byte.
                     for (path, bytes) in cache { #expect(referenceCache[path] == bytes, "limit \(limit): \(path)") }
