@@ -479,10 +479,17 @@ static void earshot_zygote_loop(int fd) {
         earshot_voice_zygote *v = earshot_voice_zygote_for(fd, table, r.voice, r.h.voice_is_language_tag);
         char spoken = 0;
         if (v != NULL) {
-            if (earshot_write_request(v->requests, &r) != 0 || earshot_read_all(v->done, &spoken, 1) != 0) {
-                /* The voice zygote died: the next request in its voice starts another. */
+            if (earshot_write_request(v->requests, &r) != 0) {
+                /* The voice zygote died before this request (no child has it): the next request in
+                   its voice starts another. */
                 spoken = 0;
                 earshot_end_voice_zygote(v);
+            } else if (earshot_read_all(v->done, &spoken, 1) != 0) {
+                /* It died with the request: its child may have replied, or be replying, and a
+                   reply of the zygote's own could follow the child's. The zygote ends instead, and
+                   the parent learns that it cannot be reached (once the child is done). */
+                earshot_end_voice_zygote(v);
+                spoken = 2;
             }
         }
         earshot_free_request(&r);

@@ -42,12 +42,18 @@ extension EarshotSpeechTests {
         }
 
         @Test(
-            "A worker killed between two renders: the phrases it would have said are said by a fresh engine, the bytes are the same, and the cache holds them",
+            "Workers killed between two renders: the phrases they would have said are said by a fresh engine, the bytes are the same, and the cache holds them",
             .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/task"), "needs /proc to find the workers"))
         func killedWorkerChangesNoByte() throws {
             let undisturbed = try Voicer(voicesDirectory: repoVoices, cacheDirectory: nil).render(Self.script)
-            let zygote = try #require(Self.busyZygotes().first, "a worker has said something")
+            let busy = Self.busyZygotes()
+            let zygote = try #require(busy.first, "a worker has said something")
             #expect(kill(zygote, SIGKILL) == 0)
+            // And another worker's voice zygote: its zygote cannot know whether the voice's child
+            // replied, so it ends too, rather than risk a reply out of step.
+            if let other = busy.dropFirst().first, let voice = Self.children(of: other).first {
+                #expect(kill(voice, SIGKILL) == 0)
+            }
 
             let cacheDir = temporaryDirectory("earshot-cache")
             let disturbed = try Voicer(voicesDirectory: repoVoices, cacheDirectory: cacheDir).renderWithTrace(Self.script)
@@ -156,13 +162,15 @@ extension EarshotSpeechTests {
                     let warned = lines.contains { $0.hasPrefix("earshot: warning: no speech worker process") }
                     #expect(lines.filter { $0.hasPrefix("earshot:") }.count == (warned ? 1 : 0), "limit \(limit): \(run.error)")
                     if warned {
+                        // Some utterances may have been said by a worker before the others could
+                        // not be: those are cached (checked below), the others are not.
                         inProcess += 1
-                        #expect(cache.isEmpty, "limit \(limit): nothing said in-process is cached")
                     } else {
                         let same = try Data(contentsOf: folder.appendingPathComponent("limit\(limit).wav")) == wav
                         #expect(same, "limit \(limit): the WAV differs from the unlimited run's")
                     }
-                    // What is cached is what an unlimited run caches, byte for byte.
+                    // What is cached is what an unlimited run caches, byte for byte: nothing said
+                    // in this process (it would differ: the limited run says them in another order).
                     for (path, bytes) in cache { #expect(referenceCache[path] == bytes, "limit \(limit): \(path)") }
                 case 73:
                     refused += 1
