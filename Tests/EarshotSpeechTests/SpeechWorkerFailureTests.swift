@@ -76,6 +76,27 @@ extension EarshotSpeechTests {
             zip(a.samples, b.samples).filter { $0 != $1 }.count + abs(a.samples.count - b.samples.count)
         }
 
+        /// Workers whose zygotes are all gone, with no spare left, as when every worker dies: each
+        /// request is still said (in this process, not fresh), none left empty. (Before, a request
+        /// no worker had taken when the last one died came back empty, and was cached so.)
+        @Test("Every worker dead: each phrase is said in this process, none is empty, none is fresh")
+        func everyWorkerDead() throws {
+            let workers = (0..<2).map { _ -> SpeechEngine.Worker in
+                var ends: [Int32] = [-1, -1]
+                #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0)
+                close(ends[1])  // the zygote's end: gone
+                return SpeechEngine.Worker(fd: ends[0], spares: { nil })
+            }
+            let requests = (0..<24).map { i in
+                SpeechEngine.Request(voice: "en", wordsPerMinute: 180, pitch: 50, spellsOut: false, text: "Row \(i), Button")
+            }
+            let said = try SpeechEngine.synthesizeAll(requests, languages: requests.map { _ in "en" }, workers: workers)
+            #expect(said.samples.count == 24 && said.fresh.count == 24)
+            #expect(said.samples.allSatisfy { !$0.isEmpty }, "\(said.samples.filter(\.isEmpty).count) phrases empty")
+            #expect(!said.fresh.contains(true))
+            #expect(workers.allSatisfy { !$0.isReachable })
+        }
+
         /// `setpriv`, `prlimit` and this build's `earshot`, when this process may run it as another
         /// user (RLIMIT_NPROC does not bind root, so the limit is tried on an unprivileged one).
         static let limitTools: (setpriv: String, prlimit: String, earshot: String)? = {
