@@ -167,6 +167,11 @@ enum SpeechEngine {
             try ensureInitialized(&state)
             return state.zygotes
         }
+        return try synthesizeAll(requests, languages: languages, workers: workers)
+    }
+
+    /// `synthesizeAll(_:languages:)` on the given workers (tests give workers whose zygotes are gone).
+    static func synthesizeAll(_ requests: [Request], languages: [String], workers: [Worker]) throws -> Synthesized {
         // Each worker takes the next request not yet taken; the first failure stops the taking.
         let progress = Locked(Progress(results: [[Int16]](repeating: [], count: requests.count)))
         if !workers.isEmpty {
@@ -182,9 +187,8 @@ enum SpeechEngine {
                     do {
                         if let samples = try workers[w].synthesize(requests[i]) {
                             progress.withLock { $0.finish(i, .success(samples)) }
-                        } else {
-                            progress.withLock { $0.unsaid.append(i) }
-                            if !workers[w].isReachable { return }
+                        } else if !workers[w].isReachable {
+                            return
                         }
                     } catch {
                         progress.withLock { $0.finish(i, .failure(error)) }
@@ -195,9 +199,9 @@ enum SpeechEngine {
         var outcome = progress.withLock { $0 }
         if let failure = outcome.firstFailure { throw failure.error }
         var fresh = [Bool](repeating: true, count: requests.count)
-        // Not said by the worker that took it: by another worker, else here.
-        let unsaid = workers.isEmpty ? Array(requests.indices) : outcome.unsaid.sorted()
-        for i in unsaid {
+        // Not said by the worker that took it, or not taken (every worker died): by another
+        // worker, else here.
+        for i in requests.indices where !outcome.said[i] {
             var samples: [Int16]?
             for worker in workers where worker.isReachable && samples == nil {
                 samples = try worker.synthesize(requests[i])
@@ -237,8 +241,13 @@ enum SpeechEngine {
         var results: [[Int16]]
         var next = 0
         var firstFailure: (index: Int, error: Error)?
-        /// Requests the worker that took them could not say.
-        var unsaid: [Int] = []
+        /// Whether each request's samples came back.
+        var said: [Bool]
+
+        init(results: [[Int16]]) {
+            self.results = results
+            said = [Bool](repeating: false, count: results.count)
+        }
 
         mutating func take(below count: Int) -> Int? {
             guard firstFailure == nil, next < count else { return nil }
@@ -248,7 +257,9 @@ enum SpeechEngine {
 
         mutating func finish(_ index: Int, _ outcome: Result<[Int16], Error>) {
             switch outcome {
-            case .success(let samples): results[index] = samples
+            case .success(let samples):
+                results[index] = samples
+                said[index] = true
             case .failure(let error):
                 if firstFailure.map({ index < $0.index }) ?? true { firstFailure = (index, error) }
             }
@@ -262,8 +273,13 @@ enum SpeechEngine {
         /// The socket to the zygote; -1 once it could not be reached (it is closed then) and no
         /// spare zygote was left to take its place.
         private var fd: Int32
+        /// Where a zygote to replace a dead one comes from.
+        private let spares: @Sendable () -> Int32?
 
-        init(fd: Int32) { self.fd = fd }
+        init(fd: Int32, spares: @escaping @Sendable () -> Int32? = { SpeechEngine.takeSpareZygote() }) {
+            self.fd = fd
+            self.spares = spares
+        }
 
         /// Whether the worker has a zygote it has not found dead.
         var isReachable: Bool {
@@ -282,7 +298,7 @@ enum SpeechEngine {
             var childFailures = 0
             while true {
                 if fd < 0 {
-                    guard let spare = SpeechEngine.takeSpareZygote() else { return nil }
+                    guard let spare = spares() else { return nil }
                     fd = spare
                 }
                 switch try SpeechEngine.synthesizeFresh(request, on: fd) {
