@@ -113,11 +113,12 @@ let package = Package(
         // Braille lines checked against liblouis's own lou_translate; skipped, saying why, without liblouis.
         .testTarget(name: "EarshotBrailleTests", dependencies: ["EarshotBraille", "Earshot", "EarshotTestSupport"]),
         .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "Earshot", "EarshotTestSupport"]),
-        // The command line's option table and help, in process, and what meets only there (the
-        // audit of a captured tree); EarshotTestingTests runs the built `earshot`.
+        // The command line: its option table and help in process, the built `earshot` run as a user
+        // runs it (import, braille, kana readings, output failures, the installed and standalone
+        // binary), and what meets only there (the audit of a captured tree).
         .testTarget(
             name: "EarshotCommandLineTests",
-            dependencies: ["earshot", "Earshot", "EarshotAudit", "EarshotCompare", "EarshotImporting"]),
+            dependencies: ["earshot", "Earshot", "EarshotAudit", "EarshotCompare", "EarshotImporting", "EarshotTestSupport"]),
 
         // The benchmarks are a package of their own (Benchmarks/Package.swift, Benchmarks/README.md),
         // which this one never builds. The fuzzer (Sources/EarshotFuzz) is no target: Scripts/fuzz

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotTestSupport
 import Foundation
 import Testing
 

@@ -19,19 +19,26 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     /// error is one a tool can remedy; ``suggestion`` says it in the library's.
     public var remedy: Remedy?
 
-    /// A fix that depends on the tool the user runs.
-    public enum Remedy: Sendable, Equatable {
+    /// A fix that depends on the tool the user runs, named by the target that finds the problem
+    /// and worded by the tool (the command line's words for each: `earshot`'s
+    /// `InputError+CommandLine.swift`). The core names its own, ``recordTranscript``; the
+    /// targets above it name theirs (`EarshotAudit`'s `writeBaseline`, `EarshotImporting`'s
+    /// `nameCaptureFormat` and `readCaptureAs(_:)`, `EarshotCompare`'s `nameWalkCapture`), so
+    /// the core names nothing that lives above it.
+    public struct Remedy: Sendable, Hashable {
+        /// What to do, in the words of the target that names it: `"record-transcript"`.
+        public var name: String
+        /// What the fix needs, when it needs something (the format to read a capture as).
+        public var argument: String?
+
+        /// The remedy `name`, with the `argument` it needs.
+        public init(_ name: String, argument: String? = nil) {
+            self.name = name
+            self.argument = argument
+        }
+
         /// The golden transcript a scenario expects is missing: record it.
-        case recordTranscript
-        /// The capture's format was not recognised: name it (EarshotImporting's `CaptureFormat`).
-        case nameCaptureFormat
-        /// A recorded walk's file holds several captures: name the one to compare.
-        case nameWalkCapture
-        /// A file given as an audit baseline is none: write one from an audit's findings.
-        case writeBaseline
-        /// A capture read as a format it does not have looks like the one named (an
-        /// EarshotImporting `CaptureFormat` raw value): read it as that one, or let it be detected.
-        case readCaptureAs(String)
+        public static let recordTranscript = Remedy("record-transcript")
     }
 
     /// An error in `file` at the JSON `path`, with the fix when it is known.
