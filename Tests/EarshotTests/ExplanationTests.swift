@@ -156,6 +156,11 @@ struct ExplanationTests {
         #expect(build.because.first { $0.rule == "speech.order" }?.place?.path == "screen.root.VStack[2].footer")
         let version = try #require(explanation.lines.first { $0.text == "Version" })
         #expect(version.because.first { $0.rule == "speech.order" }?.place?.path == "screen.root.VStack[2].Section[0]")
+        // The transcript names the elements by the same paths.
+        #expect(
+            [about.element, version.element, build.element] == [
+                "root.VStack[2].header", "root.VStack[2].Section[0]", "root.VStack[2].footer",
+            ])
         // The path a line names finds the view again.
         #expect(try explanation.view(named: "screen.root.VStack[2].footer", in: run)?.heard.isEmpty == false)
     }
