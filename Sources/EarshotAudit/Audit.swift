@@ -17,8 +17,9 @@ public enum Audit {
     ) throws(ScenarioError) -> AuditResult {
         // A screen is audited as it appears; a scenario with steps is run to its end.
         let hasSteps = !(scenario.steps?.isEmpty ?? true)
+        // The audit reads the views and the last list, no state between: none is kept.
         let run = try ScenarioRunner.perform(
-            scenario, voices: voices, marksSteps: false, keepingViews: true, extent: hasSteps ? .whole : .appearing)
+            scenario, voices: voices, marksSteps: false, keepingViews: true, keepingStates: false, extent: hasSteps ? .whole : .appearing)
         return try self.run(run, rules: rules, ignoring: ignoring, voices: voices)
     }
 

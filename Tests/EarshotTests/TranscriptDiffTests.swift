@@ -128,4 +128,39 @@ struct TranscriptDiffTests {
         let diff = TranscriptDiff(expected: ["x1", "A", "x2", "B", "x3"], heard: ["y1", "A", "y2", "y3", "B"])
         #expect(diff.lines.filter { if case .same = $0 { return true } else { return false } }.count == 2)
     }
+
+    @Test("A diff of reordered lines stops searching past its bound: the rest removed then added, said so, in bounded work")
+    func reorderedLinesAreBounded() {
+        let expected = ["A", "B", "C", "D", "Z"]
+        let heard = ["A", "D", "C", "B", "Z"]
+        // No work allowed: the middle is not searched, the common first and last lines stay.
+        let bounded = TranscriptDiff(expected: expected, heard: heard, workLimit: 0)
+        #expect(!bounded.isShortest)
+        #expect(
+            bounded.lines == [
+                .same("A", expected: 1, heard: 1), .expectedOnly("B", line: 2), .expectedOnly("C", line: 3),
+                .expectedOnly("D", line: 4), .heardOnly("D", line: 2), .heardOnly("C", line: 3), .heardOnly("B", line: 4),
+                .same("Z", expected: 5, heard: 5),
+            ])
+        #expect(
+            bounded.rendered() == [
+                "  (lines reordered past what Earshot searches: from the first difference, removed and added lines are",
+                "  shown as they come, not matched)", "  1   A", "- 2   B", "- 3   C", "- 4   D", "+ 2   D", "+ 3   C", "+ 4   B",
+                "  5   Z",
+            ])
+        // Within the bound, the shortest diff keeps one of the reordered lines.
+        let shortest = TranscriptDiff(expected: expected, heard: heard)
+        #expect(shortest.isShortest)
+        #expect(shortest.lines.filter { if case .same = $0 { return true } else { return false } }.count == 3)
+        #expect(shortest.rendered().first == "  1   A")
+        // A long golden file reversed: its shortest diff is a search of about n² steps; the bound
+        // stops it, counted, not timed.
+        for count in [10_000, 20_000] {
+            let lines = (0..<count).map { "Row \($0), Button" }
+            let diff = TranscriptDiff(expected: lines, heard: lines.reversed())
+            #expect(!diff.isShortest)
+            #expect(diff.lines.count >= 2 * count - 1)
+            #expect(diff.work <= TranscriptDiff.workLimit(lines: 2 * count) + 24 * count, "took \(diff.work) steps at \(count) lines")
+        }
+    }
 }

@@ -139,6 +139,7 @@ extension MeasuredRun {
             BenchObject([
                 ("seconds", .number(seconds)), ("peakKiB", .number(peakKiB)), ("faults", .number(Double(faults))),
                 ("status", .number(Double(status))), ("signal", .number(Double(signal))), ("killed", .bool(killed)),
+                ("cpuSeconds", .number(cpuSeconds)),
             ]))
     }
 
@@ -147,6 +148,8 @@ extension MeasuredRun {
             let faults = answer["faults"]?.numberValue, let status = answer["status"]?.numberValue,
             let signal = answer["signal"]?.numberValue, let killed = answer["killed"]?.boolValue
         else { return nil }
-        self.init(seconds: seconds, peakKiB: peakKiB, faults: Int(faults), status: Int32(status), signal: Int32(signal), killed: killed)
+        self.init(
+            seconds: seconds, cpuSeconds: answer["cpuSeconds"]?.numberValue ?? seconds, peakKiB: peakKiB, faults: Int(faults),
+            status: Int32(status), signal: Int32(signal), killed: killed)
     }
 }

@@ -31,6 +31,7 @@ enum ShapeGrowth {
         Shape(name: "dump --reach: n/3 modal views, each hiding two texts", scale: 1, arguments: reachModals),
         Shape(name: "text form: a label of n line feeds", scale: 1, arguments: lineFeeds),
         Shape(name: "test: a golden diff where every line differs", scale: 10, status: 1, arguments: goldenDiff),
+        Shape(name: "test: a golden diff of the same lines reversed", scale: 10, status: 1, arguments: reversedDiff),
     ]
 
     static func write(_ text: String, _ folder: URL, _ name: String) throws -> String {
@@ -114,5 +115,14 @@ enum ShapeGrowth {
         let expect = (0..<count).map { #""Other \#($0)""# }.joined(separator: ", ")
         let text = #"{"earshot": 1, "screen": \#(screen(rows)), "steps": ["readAll"], "expect": [\#(expect)]}"#
         return ["test", try write(text, folder, "golden-\(count).scenario.json")]
+    }
+
+    /// n rows read all, against an expectation of the same lines in reverse order: every line
+    /// is in both, so none is set aside, and the shortest diff is a search of about n² steps.
+    static func reversedDiff(_ count: Int, _ folder: URL) throws -> [String] {
+        let rows = (0..<count).map { #"{"Text": "Row \#($0)"}"# }
+        let expect = (0..<count).reversed().map { #""Row \#($0)""# }.joined(separator: ", ")
+        let text = #"{"earshot": 1, "screen": \#(screen(rows)), "steps": ["readAll"], "expect": [\#(expect)]}"#
+        return ["test", try write(text, folder, "reversed-\(count).scenario.json")]
     }
 }

@@ -57,6 +57,9 @@ struct Options {
     var instructions = false
     /// The `earshot` binary to measure; by default the one beside this executable.
     var earshot: String?
+    /// Only the shapes of issue 52 (`ShapeGrowth`) whose names start with this, and no other
+    /// growth case (nil: every shape and case).
+    var shapes: String?
     var child: String?
 
     init(_ arguments: [String]) {
@@ -81,10 +84,11 @@ struct Options {
             case "--no-python": python = false
             case "--instructions": instructions = true
             case "--earshot": earshot = rest.popFirst()
+            case "--shapes": shapes = rest.popFirst()
             case "--child": child = rest.popFirst()
             case "-h", "--help":
                 print(
-                    "usage: earshot-bench [--sizes 1000,10000,100000,1000000] [--lean 100000] [--mixed 100000] [--growth N] [--commands 10000,100000] [--suite N] [--steps N] [--captures N] [--repeat N] [--limit SECONDS] [--keep] [--no-python] [--instructions] [--earshot PATH]"
+                    "usage: earshot-bench [--sizes 1000,10000,100000,1000000] [--lean 100000] [--mixed 100000] [--growth N] [--commands 10000,100000] [--suite N] [--steps N] [--captures N] [--repeat N] [--limit SECONDS] [--keep] [--no-python] [--instructions] [--earshot PATH] [--shapes NAME-PREFIX]"
                 )
                 exit(0)
             default:
@@ -197,6 +201,9 @@ func run(_ executable: String, _ arguments: [String], limit: Double) -> (output:
 /// (`ru_maxrss`, the child's own), its page faults, and how it ended.
 struct MeasuredRun {
     var seconds: Double
+    /// The CPU time it used, user and system (`wait4`'s resource usage): what a loaded machine
+    /// changes least.
+    var cpuSeconds: Double
     var peakKiB: Double
     var faults: Int
     /// The exit code; 0 when a signal ended it.
@@ -250,8 +257,9 @@ func spawnHere(_ executable: String, _ arguments: [String], limit: Double, stand
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     guard waited == pid else { return nil }
     // The low 7 bits of the status are the signal (0: it exited), the exit code is the next byte.
+    let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     return MeasuredRun(
-        seconds: elapsed, peakKiB: Double(usage.ru_maxrss), faults: usage.ru_minflt + usage.ru_majflt,
+        seconds: elapsed, cpuSeconds: cpu, peakKiB: Double(usage.ru_maxrss), faults: usage.ru_minflt + usage.ru_majflt,
         status: status & 0x7f == 0 ? (status >> 8) & 0xff : 0, signal: status & 0x7f, killed: killed.withLock { $0 })
 }
 
@@ -605,7 +613,7 @@ if options.suite > 0 {
 // faults of the same runs: they grow with what is kept and touched, not with the machine's load.
 // The nested cases run at `--growth` ÷ `GrowthInputs.nestedScale` and ten times that, within
 // how deep Earshot lets insertions nest the views (see `GrowthInputs.nestedScale`).
-if options.growth > 0 {
+if options.growth > 0, options.shapes == nil {
     print("")
     let counting = options.instructions
     print(
@@ -665,12 +673,13 @@ if options.growth > 0 {
 }
 
 // Issue 52's input shapes (ShapeGrowth): 10× the input, at most about 11× the time; the
-// fastest of the repeats at each size, whole `earshot` processes.
+// fastest of the repeats at each size, whole `earshot` processes; beside the wall time, the
+// CPU time of the same runs (user and system).
 if options.growth > 0 {
     print("")
-    print("| shape | n | 10n | time ratio (goal ≤ 11×) | | peak memory n, 10n |")
-    print("|---|---:|---:|---:|---|---:|")
-    for (index, shape) in ShapeGrowth.shapes.enumerated() {
+    print("| shape | n | 10n | time ratio (goal ≤ 11×) | | peak memory n, 10n | CPU time n, 10n | CPU ratio |")
+    print("|---|---:|---:|---:|---|---:|---:|---:|")
+    for (index, shape) in ShapeGrowth.shapes.enumerated() where options.shapes.map({ shape.name.hasPrefix($0) }) ?? true {
         let base = max(1, options.growth / shape.scale)
         var best: [MeasuredRun?] = []
         var problem: String?
@@ -694,9 +703,11 @@ if options.growth > 0 {
         let ratio = best[0].flatMap { a in best[1].map { $0.seconds / a.seconds } }
         let verdict = ratio.map { $0 <= 11 ? "ok" : "MISSED" } ?? problem ?? "over the limit"
         let memory = best.map { $0.map { String(format: "%.0f MiB", $0.peakKiB / 1024) } ?? "—" }.joined(separator: ", ")
+        let cpu = best.map { format($0?.cpuSeconds) }.joined(separator: ", ")
+        let cpuRatio = best[0].flatMap { a in best[1].map { String(format: "%.1f×", $0.cpuSeconds / max(a.cpuSeconds, 1e-6)) } } ?? "—"
         print(
             "| \(shape.name) | \(base): \(format(best[0]?.seconds)) | \(base * 10): \(format(best[1]?.seconds)) | "
-                + "\(ratio.map { String(format: "%.1f×", $0) } ?? "—") | \(verdict) | \(memory) |")
+                + "\(ratio.map { String(format: "%.1f×", $0) } ?? "—") | \(verdict) | \(memory) | \(cpu) | \(cpuRatio) |")
     }
 }
 

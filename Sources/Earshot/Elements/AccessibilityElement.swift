@@ -200,7 +200,7 @@ package struct ContainerInfo: Sendable {
 
 /// VoiceOver's view of a screen: its elements in navigation order and their containers.
 package struct ElementList: Sendable {
-    package let elements: [AccessibilityElement]
+    package private(set) var elements: [AccessibilityElement]
     package let containers: [ContainerInfo]
     /// What the builder could not model faithfully (`InputWarning`).
     package internal(set) var warnings: [InputWarning] = []
@@ -217,6 +217,14 @@ package struct ElementList: Sendable {
         self.elements = elements
         self.containers = containers
         positions = IndexTable(count: elements.count, hash: Self.hash) { elements[$0].key }
+    }
+
+    /// Puts `element` in place of the element at `index`, which has the same key and id: the
+    /// tables of keys and ids stand as they are (`ElementListBuilder+Splice`).
+    /// - Complexity: O(1) when the list's storage is its own, else O(n) (a copy).
+    mutating func replace(at index: Int, with element: AccessibilityElement) {
+        assert(elements[index].key == element.key && elements[index].id == element.id, "a replaced element keeps its key and id")
+        elements[index] = element
     }
 
     /// The first element with this key. - Complexity: O(1).

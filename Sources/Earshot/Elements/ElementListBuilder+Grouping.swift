@@ -117,6 +117,7 @@ extension ElementListBuilder {
             transparent(&node, context, into: &items)
             return false
         }
+        if leafContexts != nil, asideDepth == 0, node.id != nil { leafContexts?[node.serial] = context }
         leafItems(&node, context, priority: priority, into: &items)
         return true
     }

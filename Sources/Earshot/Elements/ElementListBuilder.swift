@@ -33,6 +33,9 @@ package struct ElementListBuilder {
     /// What each sort priority does to the order, watched while the audit builds a list (nil:
     /// nothing is watched).
     package var priorityEffects: SortPriorityEffects?
+    /// The context each view with an id that makes a plain element of its own was read in, by
+    /// serial, kept when the session asks (`ElementListBuilder+Splice`); nil: not kept.
+    var leafContexts: [Int: Inherited]?
 
     package init(screen: Screen, phrases: Phrasebook, voices: VoiceLibrary? = nil) {
         self.language = screen.language

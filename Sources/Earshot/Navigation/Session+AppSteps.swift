@@ -105,7 +105,13 @@ extension Session {
                 channel.speak(Utterance(SpokenPart(text, language: tree.top.language)))
             }
         case .update(let id, let patch):
-            if tree.modify(id: id, patch.apply) { viewsChanged("update") }
+            var change: (before: Node, after: Node)?
+            let changed = tree.modify(id: id) { node in
+                let before = node
+                patch.apply(&node)
+                change = (before, node)
+            }
+            if changed { viewsChanged("update", update: change) }
         case .insert(let node, let into, let index):
             // The container's depth is known for views inserted before; any other was read
             // (the first screen, or one presented since).

@@ -73,7 +73,16 @@ package struct Session {
         var previousIndex: Int?
         /// The app steps that changed the views (`remove`, `insert`, `update`), for the landing.
         var event: String
+        /// The views the `update` steps changed, by serial, as they were before the first and
+        /// after the last; nil once an insertion or a removal joined them (`splice`).
+        var updated: [Int: (before: Node, after: Node)]? = [:]
     }
+    /// The context each view with an id that makes a plain element was read in, by serial,
+    /// from the last list built whole (`ElementListBuilder.leafContexts`): kept once an `update`
+    /// step changed a view, so the next ones remake only the elements they change; nil before.
+    var leafContexts: [Int: Inherited]?
+    /// Whether lists are built keeping `leafContexts`.
+    var keepsLeafContexts = false
     /// Where focus was after each app step, and why (`FocusLanding`).
     var landings: [FocusLanding] = []
     /// What the element list builder could not model faithfully, each once.
@@ -120,12 +129,20 @@ package struct Session {
 
     /// How often the element list was built: app steps should not rebuild it each (tests).
     private(set) var listBuilds = 0
+    /// How often of those it was built whole, not spliced (`splice`; tests).
+    private(set) var wholeBuilds = 0
+    /// Whether `update` steps remake only the elements they change (`splice`): tests turn it
+    /// off to compare with the list built whole.
+    var splicesUpdates = true
 
     /// Rebuilds VoiceOver's element list from the top layer.
     mutating func rebuild(reading: TreeReading = .inPlace) {
         listBuilds += 1
+        wholeBuilds += 1
         var builder = ElementListBuilder(screen: screen, phrases: phrases, voices: voices)
         builder.pathRootName = tree.top.pathName
+        if keepsLeafContexts { builder.leafContexts = [:] }
+        defer { leafContexts = builder.leafContexts }
         // The elements speak their own text in the app's language, not VoiceOver's.
         let language = tree.top.language
         switch reading {
@@ -138,11 +155,28 @@ package struct Session {
         }
         for warning in list.warnings where !warnings.contains(warning) { warnings.append(warning) }
         if listBuilds == 1 { referenced = TranscriptElements(initial: list) }
+        recordState()
+    }
+
+    /// Keeps the state the list was just built in (`states`), unless it is the last one again;
+    /// `changed`: where the list can differ from the list before it (nil: anywhere).
+    mutating func recordState(changed: [Int]? = nil) {
         // The views are shared with the tree's until a step changes them: a state costs what
         // the steps change, not a copy of the screen.
         // A list built again the same (an activation that changed nothing VoiceOver reads) is
-        // the same state.
-        if let last = states?.last, last.layers.count == tree.layers.count, Self.sameElements(last.elements, list) { return }
+        // the same state. The last state's list says what the list before this one says (it
+        // was kept for it, or for one the same): only the changed elements need comparing.
+        if let last = states?.last, last.layers.count == tree.layers.count {
+            if let changed {
+                if last.elements.elements.count == list.elements.count,
+                    changed.allSatisfy({ Self.sameElement(last.elements.elements[$0], list.elements[$0]) })
+                {
+                    return
+                }
+            } else if Self.sameElements(last.elements, list) {
+                return
+            }
+        }
         if states != nil {
             let layers = tree.layers.map { RunState.Layer(root: $0.root, isAlert: $0.isAlert) }
             let state = RunState(
@@ -153,10 +187,12 @@ package struct Session {
 
     /// Whether two lists hold the same elements, saying the same, in the same order.
     static func sameElements(_ a: ElementList, _ b: ElementList) -> Bool {
-        a.elements.count == b.elements.count
-            && zip(a.elements, b.elements).allSatisfy {
-                $0.key == $1.key && $0.label == $1.label && $0.value == $1.value && $0.traits == $1.traits && $0.hint == $1.hint
-            }
+        a.elements.count == b.elements.count && zip(a.elements, b.elements).allSatisfy(sameElement)
+    }
+
+    /// Whether two elements are the same one, saying the same.
+    static func sameElement(_ a: AccessibilityElement, _ b: AccessibilityElement) -> Bool {
+        a.key == b.key && a.label == b.label && a.value == b.value && a.traits == b.traits && a.hint == b.hint
     }
 
     /// The element at `index` of the list, as the events name it: its index in the list the
@@ -179,11 +215,21 @@ package struct Session {
     /// App steps changed the views: the element list is rebuilt once they are done (a batch of
     /// state changes, insertions and removals at one moment is one update, as UIKit lays out
     /// once per turn of the run loop), so each costs what it changes, not the whole screen.
-    mutating func viewsChanged(_ event: String) {
+    ///
+    /// - Parameter update: the view an `update` step changed, before and after; nil for an
+    ///   insertion or a removal.
+    mutating func viewsChanged(_ event: String, update: (before: Node, after: Node)? = nil) {
         if unsettled == nil {
             unsettled = Unsettled(previousIndex: focusedIndex, event: event)
         } else if unsettled?.event.hasPrefix(event) == false, unsettled?.event.contains(" " + event) == false {
             unsettled?.event += " " + event
+        }
+        if let update {
+            let serial = update.before.serial
+            let first = unsettled?.updated?[serial]?.before ?? update.before
+            unsettled?.updated?[serial] = (first, update.after)
+        } else {
+            unsettled?.updated = nil
         }
     }
 
@@ -194,8 +240,38 @@ package struct Session {
         unsettled = nil
         // Where the focused element's view stood, to tell whether focus leaves it (REACH.md §2).
         let previousPath = pending.previousIndex.map { list.path(of: $0) }
-        rebuild()
+        if splicesUpdates, let updated = pending.updated, !updated.isEmpty {
+            // Updates only: their elements made again alone when they can be, and the next
+            // updates' too (`leafContexts`).
+            keepsLeafContexts = true
+            if !splice(updated) { rebuild() }
+        } else {
+            rebuild()
+        }
         reconcileFocus(previousIndex: pending.previousIndex, previousPath: previousPath, event: pending.event)
+    }
+
+    /// Makes the list again for `update` steps that changed only what views say, each view's
+    /// element made again alone in the context it was read in and put in place of its old one
+    /// (`ElementListBuilder+Splice`): the list is then what building it whole gives. False, the
+    /// list untouched, when a change reaches further than its own element.
+    /// - Complexity: O(k) for k views changed, where building the list is O(n) in the screen.
+    mutating func splice(_ updated: [Int: (before: Node, after: Node)]) -> Bool {
+        // A warning left out for want of room could come back in a list built whole.
+        guard let contexts = leafContexts, list.keysAreUnique, list.warnings.count < ElementListBuilder.warningLimit else { return false }
+        var builder = ElementListBuilder(screen: screen, phrases: phrases, voices: voices)
+        var replacements: [(index: Int, element: AccessibilityElement)] = []
+        for serial in updated.keys.sorted() {
+            guard let change = updated[serial], let context = contexts[serial], builder.keepsItsPlace(change.before, change.after),
+                let index = list.index(of: ElementKey(serial: serial)),
+                let element = builder.element(remaking: change.after, in: context, replacing: list.elements[index])
+            else { return false }
+            replacements.append((index, element))
+        }
+        listBuilds += 1
+        for (index, element) in replacements { list.replace(at: index, with: element) }
+        recordState(changed: replacements.map(\.index))
+        return true
     }
 
     /// Inlined: called out of line from a mutating method, the getter is handed a copy of the

@@ -62,15 +62,27 @@ public enum ScenarioRunner {
         _ scenario: consuming Scenario, voices: VoiceLibrary = .shared, marksSteps: Bool = true, keepingViews: Bool = false,
         extent: Run.Extent = .whole
     ) throws(ScenarioError) -> Run {
+        try perform(scenario, voices: voices, marksSteps: marksSteps, keepingViews: keepingViews, keepingStates: true, extent: extent)
+    }
+
+    /// `perform(_:voices:marksSteps:keepingViews:extent:)`, keeping the views without each
+    /// state's element list when `keepingStates` is false (`Run.states` is then empty): for
+    /// what reads the views and the last list but no state (the audit), so n app steps that
+    /// each change a screen of n elements keep n elements, not n².
+    package static func perform(
+        _ scenario: consuming Scenario, voices: VoiceLibrary = .shared, marksSteps: Bool = true, keepingViews: Bool, keepingStates: Bool,
+        extent: Run.Extent = .whole
+    ) throws(ScenarioError) -> Run {
         var owned = consume scenario
         runObserver?(owned.name)
         return try DeepStack.run { () throws(ScenarioError) -> Run in
-            try runHere(&owned, voices: voices, marksSteps: marksSteps, keepingViews: keepingViews, extent: extent)
+            try runHere(
+                &owned, voices: voices, marksSteps: marksSteps, keepingViews: keepingViews, keepingStates: keepingStates, extent: extent)
         }
     }
 
     static func runHere(
-        _ scenario: inout Scenario, voices: VoiceLibrary, marksSteps: Bool = true, keepingViews: Bool = false,
+        _ scenario: inout Scenario, voices: VoiceLibrary, marksSteps: Bool = true, keepingViews: Bool = false, keepingStates: Bool = true,
         extent: Run.Extent = .whole
     ) throws(ScenarioError) -> Run {
         let phrases: Phrasebook
@@ -92,7 +104,7 @@ public enum ScenarioRunner {
         let root = screen.root.take()
         var session = Session(
             screen: screen, root: consume root, facts: facts, settings: scenario.settings, phrases: phrases, voices: voices,
-            reading: takesApart ? .takingApart : .inPlace, recordsStates: keepingViews)
+            reading: takesApart ? .takingApart : .inPlace, recordsStates: keepingViews && keepingStates)
         // The views as they first appeared, numbered: shared with the session's until a step
         // changes them.
         if keepingViews { scenario.screen.root = session.tree.layers[0].root }

@@ -22,6 +22,15 @@ public struct TranscriptDiff: Sendable {
     /// vectors made. Linear in the lines for a few edits; what the tests check instead of a
     /// clock (a table of every line against every line would be their product).
     private(set) var work = 0
+    /// False when the search for the shortest diff passed its bound (`workLimit`): the lines it
+    /// had not matched yet are shown as all differing, those only the expected side has, then
+    /// those only the heard side has (lines reordered past what is worth searching).
+    public private(set) var isShortest = true
+
+    /// The steps of matching a diff may take, for `lines` lines of both sides together: linear
+    /// in them. The shortest diff of lines reordered at random takes about their square (a
+    /// 200,000-line golden file reversed, minutes); few edits take far less than the bound.
+    static func workLimit(lines: Int) -> Int { 4_000_000 + 200 * lines }
 
     /// The diff of two transcripts: a shortest edit script (Myers, "An O(ND) Difference
     /// Algorithm and Its Variations", Algorithmica 1986), so unchanged lines are as many as
@@ -31,8 +40,17 @@ public struct TranscriptDiff: Sendable {
     /// snake of its edit graph and each half diffed the same way (the paper's section 4b), so
     /// memory is linear in the number of lines.
     ///
-    /// - Complexity: O((n + m) × d) time and O(n + m) memory for n and m lines and d edits.
+    /// Past `workLimit` steps, the search stops and the lines not matched yet are shown as all
+    /// differing (`isShortest` is then false).
+    ///
+    /// - Complexity: O((n + m) × min(d, c)) time for n and m lines, d edits and a constant c
+    ///   (`workLimit`), and O(n + m) memory.
     public init(expected: [String], heard: [String]) {
+        self.init(expected: expected, heard: heard, workLimit: Self.workLimit(lines: expected.count + heard.count))
+    }
+
+    /// The diff, its search stopped past `workLimit` steps (tests give a small one).
+    init(expected: [String], heard: [String], workLimit: Int) {
         // Lines as small numbers: one hash per line, then comparisons of integers.
         var numbers: [String: Int] = [:]
         let a = expected.map { line in
@@ -57,8 +75,9 @@ public struct TranscriptDiff: Sendable {
         let inHeard = Set(b)
         let aKept = a.indices.filter { inHeard.contains(a[$0]) }
         let bKept = b.indices.filter { inExpected.contains(b[$0]) }
-        var search = LineMatcher(a: aKept.map { a[$0] }, b: bKept.map { b[$0] })
+        var search = LineMatcher(a: aKept.map { a[$0] }, b: bKept.map { b[$0] }, workLimit: workLimit)
         search.match(0, aKept.count, 0, bKept.count)
+        isShortest = !search.gaveUp
         var matcher = LineMatcher(a: a, b: b)
         matcher.pairs = search.pairs.map { (aKept[$0.0], bKept[$0.1]) }
         matcher.matchEarly()
@@ -118,6 +137,10 @@ public struct TranscriptDiff: Sendable {
             for near in max(0, index - context)...min(lines.count - 1, index + context) { keep[near] = true }
         }
         var output: [String] = []
+        if !isShortest {
+            output.append("  (lines reordered past what Earshot searches: from the first difference, removed and added lines are")
+            output.append("  shown as they come, not matched)")
+        }
         var skipped = false
         for (index, line) in lines.enumerated() {
             guard keep[index] else {
@@ -150,10 +173,15 @@ struct LineMatcher {
     var pairs: [(Int, Int)] = []
     /// Lines compared, diagonals tried and vector cells made (`TranscriptDiff.work`).
     private(set) var work = 0
+    /// Past this much work no middle is searched for: what is left is matched at its ends only.
+    let workLimit: Int
+    /// Whether the search stopped at `workLimit`.
+    private(set) var gaveUp = false
 
-    init(a: [Int], b: [Int]) {
+    init(a: [Int], b: [Int], workLimit: Int = .max) {
         self.a = a
         self.b = b
+        self.workLimit = workLimit
     }
 
     /// Matches `a[aLow..<aHigh]` with `b[bLow..<bHigh]`.
@@ -175,7 +203,7 @@ struct LineMatcher {
             bHigh -= 1
             suffix += 1
         }
-        if aLow < aHigh, bLow < bHigh, let (x, y) = middle(aLow, aHigh, bLow, bHigh) {
+        if !gaveUp, aLow < aHigh, bLow < bHigh, let (x, y) = middle(aLow, aHigh, bLow, bHigh) {
             // Both halves are smaller: the ends differ, so the middle is neither corner.
             match(aLow, x, bLow, y)
             match(x, aHigh, y, bHigh)
@@ -228,6 +256,10 @@ struct LineMatcher {
         var backwardStart = 0
         var backwardEnd = 0
         for d in 0..<maxD {
+            if work > workLimit {
+                gaveUp = true
+                return nil
+            }
             for k in stride(from: -d + forwardStart, through: d - forwardEnd, by: 2) {
                 let index = offset + k
                 var x = (k == -d || (k != d && forward[index - 1] < forward[index + 1])) ? forward[index + 1] : forward[index - 1] + 1
