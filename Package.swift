@@ -90,27 +90,35 @@ let package = Package(
         .executableTarget(name: "earshot-embed"),
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["earshot-embed"]),
 
-        // What the test targets share: the folder they write in, removed when their process ends.
-        .target(name: "EarshotTestSupport", path: "Tests/Support"),
+        // What the test targets share: the folder they write in, removed when their process ends,
+        // golden files reported to Swift Testing, and the documentation's marked samples.
+        .target(name: "EarshotTestSupport", dependencies: ["Earshot"], path: "Tests/Support"),
+        // A test target mirrors a source target: `<Target>Tests` tests `<Target>` and depends only
+        // on it, what it may import, and EarshotTestSupport (ARCHITECTURE.md, the table of test
+        // targets; ArchitectureTests checks it).
         // Tests/EarshotTests/Fuzz holds inputs the fuzzer found (FuzzRegressionTests reads them).
-        // Tests/EarshotTests/Captures holds captured trees with their golden transcripts (CaptureImportTests).
-        .testTarget(
-            name: "EarshotTests",
-            dependencies: [
-                "Earshot", "EarshotAudit", "EarshotCompare", "EarshotImporting", "EarshotReport", "EarshotTesting", "EarshotTestSupport",
-            ],
-            exclude: ["Fuzz", "Captures"]),
+        // Tests/EarshotTests/Captures holds captured trees with their golden transcripts
+        // (EarshotImportingTests' CaptureImportTests, and the command tests that import them).
+        .testTarget(name: "EarshotTests", dependencies: ["Earshot", "EarshotTestSupport"], exclude: ["Fuzz", "Captures"]),
+        .testTarget(name: "EarshotImportingTests", dependencies: ["EarshotImporting", "Earshot", "EarshotTestSupport"]),
+        .testTarget(name: "EarshotAuditTests", dependencies: ["EarshotAudit", "Earshot", "EarshotTestSupport"]),
+        .testTarget(name: "EarshotCompareTests", dependencies: ["EarshotCompare", "Earshot", "EarshotTestSupport"]),
+        .testTarget(name: "EarshotReportTests", dependencies: ["EarshotReport", "EarshotAudit", "Earshot", "EarshotTestSupport"]),
         // Scenario files, golden transcripts and the report's reference screenshot are test data,
         // not sources or resources.
         .testTarget(
             name: "EarshotTestingTests",
-            dependencies: ["EarshotTesting", "Earshot", "EarshotAudit", "EarshotCompare", "EarshotTestSupport"],
+            dependencies: ["EarshotTesting", "Earshot", "EarshotBraille", "EarshotTestSupport"],
             exclude: ["Scenarios", "__Transcripts__", "__Screenshots__"]),
         // Braille lines checked against liblouis's own lou_translate; skipped, saying why, without liblouis.
         .testTarget(name: "EarshotBrailleTests", dependencies: ["EarshotBraille", "Earshot", "EarshotTestSupport"]),
         .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "Earshot", "EarshotTestSupport"]),
-        // The command line's option table and help, in process; EarshotTestingTests runs the built `earshot`.
-        .testTarget(name: "EarshotCommandLineTests", dependencies: ["earshot", "EarshotAudit", "EarshotCompare", "EarshotTesting"]),
+        // The command line: its option table and help in process, the built `earshot` run as a user
+        // runs it (import, braille, kana readings, output failures, the installed and standalone
+        // binary), and what meets only there (the audit of a captured tree).
+        .testTarget(
+            name: "EarshotCommandLineTests",
+            dependencies: ["earshot", "Earshot", "EarshotAudit", "EarshotCompare", "EarshotImporting", "EarshotTestSupport"]),
 
         // The benchmarks are a package of their own (Benchmarks/Package.swift, Benchmarks/README.md),
         // which this one never builds. The fuzzer (Sources/EarshotFuzz) is no target: Scripts/fuzz

@@ -220,21 +220,25 @@ char *earshot_take_request(
 }
 
 /* In a child forked ahead of need by a voice's zygote (its voice already selected, `selected`
-   says whether that worked): waits for one request on `requests` and speaks it. Nothing to read
-   (it was ended, or the zygote is gone): it exits having spoken nothing. */
-static void earshot_child_run(int fd, int requests, int selected, const char *voice, int32_t is_language_tag) {
+   says whether that worked): waits for one request on `requests` and speaks it, saying 'S' on
+   `signals` when its reply starts. Nothing to read (it was ended, or the zygote is gone): it
+   exits having spoken nothing. */
+static void earshot_child_run(int fd, int requests, int signals, int selected, const char *voice, int32_t is_language_tag) {
     earshot_request_header h;
     char *block;
     size_t bytes;
     char *text = earshot_take_request(requests, voice, is_language_tag, &h, malloc, &block, &bytes);
-    earshot_zygote_speak(fd, selected, &h, text, -1);
+    earshot_zygote_speak(fd, selected, &h, text, signals);
     _exit(0);
 }
 
-/* A child forked ahead of need (pid 0: none), and the pipe its request goes to. */
+/* A child forked ahead of need (pid 0: none), the pipe its request goes to, and the pipe it
+   says 'S' on when its reply starts: one that dies after that has left part of a reply on the
+   socket, which no reply can follow. */
 typedef struct {
     pid_t pid;
     int requests;
+    int signals;
 } earshot_ready_child;
 
 /* Closes, in a process a voice's zygote forked, the pipes of its other processes (-1: none): a
@@ -247,23 +251,33 @@ void earshot_close_siblings(int first, int second) {
 /* In a voice's zygote: forks the child for the next request; 0, or -1 when it cannot. */
 static int earshot_fork_child(
     int fd, int selected, const char *voice, int32_t is_language_tag, earshot_ready_child *child, int sibling_a, int sibling_b) {
-    int p[2];
+    int p[2], s[2];
     if (pipe(p) != 0) return -1;
-    pid_t pid = fork();
-    if (pid < 0) {
+    if (pipe(s) != 0) {
         close(p[0]);
         close(p[1]);
         return -1;
     }
+    pid_t pid = fork();
+    if (pid < 0) {
+        close(p[0]);
+        close(p[1]);
+        close(s[0]);
+        close(s[1]);
+        return -1;
+    }
     if (pid == 0) {
         close(p[1]);
+        close(s[0]);
         earshot_close_siblings(sibling_a, sibling_b);
-        earshot_child_run(fd, p[0], selected, voice, is_language_tag);
+        earshot_child_run(fd, p[0], s[1], selected, voice, is_language_tag);
         _exit(0);
     }
     close(p[0]);
+    close(s[1]);
     child->pid = pid;
     child->requests = p[1];
+    child->signals = s[0];
     return 0;
 }
 
@@ -303,8 +317,8 @@ static void earshot_free_request(earshot_request *r) {
 
 /* A voice's zygote: forked from the zygote, it selects one voice and never speaks; each of its
    requests goes to its speaker or to a child of it forked ahead of need. After each it writes one
-   byte to `done`: 1 when the reply was sent, 0 when its process died first, 2 when a speaker died
-   with its reply begun. */
+   byte to `done`: 1 when the reply was sent, 0 when its process died first, 2 when a speaker or a
+   child died with its reply begun. */
 static void earshot_voice_zygote_loop(int fd, int requests, int done, const char *voice, int32_t is_language_tag) {
     int selected = earshot_select_voice(voice, is_language_tag);
     /* Its speaker, started at its third request (a short screen never pays for the snapshot),
@@ -315,7 +329,7 @@ static void earshot_voice_zygote_loop(int fd, int requests, int done, const char
     int speaker_ready_once = 0;
     int speakers_wanted = earshot_speakers_wanted();
     int requests_seen = 0;
-    earshot_ready_child ready = {0, -1};
+    earshot_ready_child ready = {0, -1, -1};
     if (earshot_fork_child(fd, selected, voice, is_language_tag, &ready, SPEAKER_PIPES) != 0) ready.pid = 0;
     for (;;) {
         earshot_request r;
@@ -342,6 +356,7 @@ static void earshot_voice_zygote_loop(int fd, int requests, int done, const char
                 if (ready.pid > 0) {
                     /* The child kept for the time before is not needed any more. */
                     close(ready.requests);
+                    close(ready.signals);
                     waitpid(ready.pid, NULL, 0);
                     ready.pid = 0;
                 }
@@ -367,6 +382,10 @@ static void earshot_voice_zygote_loop(int fd, int requests, int done, const char
                 int status = 0;
                 int reaped = waitpid(child.pid, &status, 0) == child.pid;
                 spoken = sent && reaped && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+                /* A child that failed after its reply started has left part of it on the socket. */
+                char signal_byte = 0;
+                if (!spoken && earshot_read_all(child.signals, &signal_byte, 1) == 0 && signal_byte == 'S') spoken = 2;
+                close(child.signals);
             }
         }
         earshot_free_request(&r);
@@ -375,6 +394,7 @@ static void earshot_voice_zygote_loop(int fd, int requests, int done, const char
     }
     if (ready.pid > 0) {
         close(ready.requests);
+        close(ready.signals);
         waitpid(ready.pid, NULL, 0);
     }
     earshot_end_speaker(&speaker);
@@ -479,10 +499,17 @@ static void earshot_zygote_loop(int fd) {
         earshot_voice_zygote *v = earshot_voice_zygote_for(fd, table, r.voice, r.h.voice_is_language_tag);
         char spoken = 0;
         if (v != NULL) {
-            if (earshot_write_request(v->requests, &r) != 0 || earshot_read_all(v->done, &spoken, 1) != 0) {
-                /* The voice zygote died: the next request in its voice starts another. */
+            if (earshot_write_request(v->requests, &r) != 0) {
+                /* The voice zygote died before this request (no child has it): the next request in
+                   its voice starts another. */
                 spoken = 0;
                 earshot_end_voice_zygote(v);
+            } else if (earshot_read_all(v->done, &spoken, 1) != 0) {
+                /* It died with the request: its child may have replied, or be replying, and a
+                   reply of the zygote's own could follow the child's. The zygote ends instead, and
+                   the parent learns that it cannot be reached (once the child is done). */
+                earshot_end_voice_zygote(v);
+                spoken = 2;
             }
         }
         earshot_free_request(&r);

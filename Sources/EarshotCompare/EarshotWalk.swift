@@ -52,7 +52,7 @@ enum EarshotWalk {
             switch event.kind {
             case .speech where speech[event.stepIndex] == nil: speech[event.stepIndex] = event
             case .hint where speech[event.stepIndex] != nil && hints[event.stepIndex] == nil: hints[event.stepIndex] = event.text
-            default: break
+            case .speech, .hint, .announcement, .sound, .step: break
             }
         }
         var lines: [WalkComparison.EarshotLine?] = []

@@ -244,7 +244,7 @@ struct LiveTreeWalk {
 
     /// `root.subviews[2].accessibilityElements[0]`: the way down from the root to a node.
     static func spelled(_ path: JSONPath) -> String {
-        if case .top = path { return "root" }
+        if path.isTop { return "root" }
         return "root." + path.description
     }
 

@@ -85,15 +85,23 @@ extension CaptureJSON {
             traits = (traits ?? []).union(["header"])
         }
         if type == "CheckBox" { type = "Switch" }
+        // A pop-up button: the macOS role idb translates to (`AXPopUpButton`, "pop up button"),
+        // or the private trait newer idb lists (`PopupButton`, FBAccessibilityTraits.swift).
+        if axRole == "AXPopUpButton" || role == "pop up button" { type = "PopUpButton" }
         if let given = traits {
             if given.contains("header"), type == "Other" { type = "StaticText" }
             if given.contains("tabbutton") || given.contains("tabbaritem") { type = "Tab" }
             if given.contains("keyboardkey"), type == "Button" { type = "Key" }
+            if given.contains("popupbutton"), type == "Button" { type = "PopUpButton" }
         }
+        let value = Self.string(object["AXValue"] ?? object["value"])
+        // A page control is a slider to idb, its value the page: `"Page 1 of 2"` (the home
+        // screen's, `AXUniqueId` "Page control": facebook/idb, `website/docs/accessibility.mdx`).
+        if type == "Slider", VoiceOverStops.pages(value) != nil { type = "PageIndicator" }
         var element = CapturedElement(type: type)
         element.isAssistiveView = true
         element.label = Self.string(object["AXLabel"] ?? object["label"])
-        element.value = Self.string(object["AXValue"] ?? object["value"])
+        element.value = value
         element.identifier = Self.string(object["AXUniqueId"] ?? object["identifier"])
         element.hint = Self.string(object["help"])
         element.placeholder = Self.string(object["placeholder"])
@@ -193,6 +201,8 @@ extension CaptureJSON {
         element.isAssistiveView = true
         element.label = Self.string(body["label"])
         element.value = Self.string(body["value"])
+        // An adjustable element whose value is its page, UIKit's page control ("page 2 of 3").
+        if element.type == "Slider", VoiceOverStops.pages(element.value) != nil { element.type = "PageIndicator" }
         element.hint = Self.string(body["hint"])
         element.identifier = Self.string(body["identifier"])
         element.traits = traits

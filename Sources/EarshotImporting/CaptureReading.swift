@@ -37,7 +37,7 @@ enum CaptureReading {
     }
 
     /// The fix of a capture read as a format it does not have, in the Swift API's words (the
-    /// command line says it with its option, ``InputError/Remedy/readCaptureAs(_:)``).
+    /// command line says it with its option, `InputError.Remedy.readCaptureAs(_:)`).
     static func readAs(_ detected: CaptureFormat) -> String {
         "read it with format: .\(detected.rawValue), or leave the format out"
     }

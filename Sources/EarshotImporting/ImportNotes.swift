@@ -41,6 +41,10 @@ struct ImportNotes {
             case "values cut by the capture":
                 let cut = "\(count) value\(count == 1 ? " was" : "s were") cut by the capture"
                 lines.append(cut + ": heard without its '...', the rest of the text is not in it")
+            case "pop-up buttons whose items are not in the capture":
+                lines.append(
+                    "\(count) pop-up button\(count == 1 ? "" : "s") imported as a Menu without \(count == 1 ? "its" : "their") items: a capture shows a menu's items only while it is open, so a double tap presents nothing"
+                )
             case "images without a label":
                 lines.append(
                     "\(count) image\(count == 1 ? "" : "s") without a label left out: UIKit images are no accessibility elements unless the app makes them so"

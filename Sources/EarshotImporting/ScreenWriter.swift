@@ -4,8 +4,8 @@ import Earshot
 /// file `earshot import` writes, which reads back to the same screen.
 ///
 /// It writes what a screen made from a capture holds (kinds, titles, ids, frames, labels,
-/// values, hints, traits, state, UIKit structure); reactions and speech attributes are not
-/// written.
+/// values, hints, traits, state, UIKit structure, a menu's items and a page control's pages);
+/// reactions and speech attributes are not written.
 public enum ScreenWriter {
     /// The deepest nesting of nodes (the root counted) a screen file can hold: each node is an
     /// object inside its parent's list, and the deepest node's frame is a list too, within the
@@ -33,7 +33,7 @@ public enum ScreenWriter {
         let children = node.children.map { self.node($0) }
         if node.kind.takesChildList {
             members.append((kind, .array(children)))
-        } else if node.kind == .slider {
+        } else if node.kind == .slider || node.kind == .pageControl {
             members.append((kind, node.title.map { .string($0) } ?? .null))
         } else {
             members.append((kind, .string(node.title ?? "")))
@@ -61,6 +61,12 @@ public enum ScreenWriter {
         if let style = c.pickerStyle { members.append(("pickerStyle", .string(style.rawValue))) }
         if let text = c.text { members.append(("text", .string(text))) }
         if c.selected == true { members.append(("selected", .bool(true))) }
+        if let pages = c.numberOfPages { members.append(("numberOfPages", .number(Double(pages)))) }
+        if let page = c.currentPage { members.append(("currentPage", .number(Double(page)))) }
+        if node.kind == .menu, let items = node.reactions.menuItems {
+            // A menu whose items the capture does not show: `null` (FORMAT.md §1.1.1).
+            members.append(("items", items.isEmpty ? .null : .array(items.map { .string($0.title ?? "") })))
+        }
         if c.isFocused == true { members.append(("focused", .bool(true))) }
         if let frame = a.frame {
             members.append(("frame", .array([.number(frame.x), .number(frame.y), .number(frame.width), .number(frame.height)])))

@@ -21,7 +21,7 @@ extension VoiceOverStops {
         var node: Node
         var typeTraits: Traits
         switch element.type {
-        case "Button", "MenuItem", "MenuButton", "PopUpButton", "ToolbarButton", "RadioButton", "DisclosureTriangle", "ComboBox",
+        case "Button", "MenuItem", "MenuButton", "ToolbarButton", "RadioButton", "DisclosureTriangle", "ComboBox",
             "IncrementArrow", "DecrementArrow", "ColorWell":
             if context.inTabBar {
                 node = Node(.tab, title: label ?? "")
@@ -32,6 +32,12 @@ extension VoiceOverStops {
                 typeTraits = .isButton
                 if element.isSelected { node.accessibility.addTraits.insert(.isSelected) }
             }
+        case "PopUpButton":
+            // A pop-up button is what a `Menu` (a UIKit button with a menu) is: "More, Button,
+            // Pop up button" (VOICEOVER.md §1). Its items are in a capture only while it is open.
+            node = Node(.menu, title: label ?? "")
+            node.reactions.menuItems = menuItems(in: element)
+            typeTraits = .isButton
         case "Tab":
             node = Node(.tab, title: label ?? "")
             node.control.selected = element.isSelected
@@ -71,10 +77,19 @@ extension VoiceOverStops {
             node.control.selection = value
             typeTraits = .adjustable
         case "PageIndicator":
-            node = Node(.text, title: label ?? "")
-            node.accessibility.addTraits.insert(.adjustable)
-            node.accessibility.removeTraits.insert(.isStaticText)
-            if let value = element.value, !value.isEmpty { node.accessibility.value = value }
+            if let pages = Self.pages(element.value) {
+                // UIKit's page control gives its page as its accessibility value (idb's `Page 1
+                // of 2`: facebook/idb, `website/docs/accessibility.mdx`; read in any case): a
+                // `PageControl` on that page, which says VoiceOver's "Page 2 of 3" in any case.
+                node = Node(.pageControl, title: label)
+                node.control.numberOfPages = pages.count
+                node.control.currentPage = pages.current
+            } else {
+                node = Node(.text, title: label ?? "")
+                node.accessibility.addTraits.insert(.adjustable)
+                node.accessibility.removeTraits.insert(.isStaticText)
+                if let value = element.value, !value.isEmpty { node.accessibility.value = value }
+            }
             typeTraits = .adjustable
         case "StaticText":
             guard let label else { return nil }
@@ -222,6 +237,34 @@ extension VoiceOverStops {
         node.control.options = buttons.compactMap(\.spokenLabel)
         node.control.selection = buttons.first(where: \.isSelected)?.spokenLabel
         return finish(node, element, typeTraits: .isButton)
+    }
+
+    /// The items shown inside a captured pop-up button (its `MenuItem`s and `Button`s, a macOS
+    /// `PopUpButton`'s open `Menu`), as a menu's buttons; none when the capture shows none, as
+    /// a closed menu's: then the note says so and a double tap presents nothing.
+    mutating func menuItems(in element: CapturedElement) -> [Node] {
+        var items: [Node] = []
+        var stack = Array(element.children.reversed())
+        while let next = stack.popLast() {
+            if next.type == "MenuItem" || next.type == "Button", let label = next.spokenLabel {
+                items.append(Node(.button, title: label))
+            } else {
+                stack.append(contentsOf: next.children.reversed())
+            }
+        }
+        if items.isEmpty { count("pop-up buttons whose items are not in the capture") }
+        return items
+    }
+
+    /// The page and the page count of a page control's value, `"page 2 of 3"` (any case) as
+    /// `(current: 1, count: 3)`: the page 0-based; nil for any other value, or a page past the count.
+    static func pages(_ value: String?) -> (current: Int, count: Int)? {
+        guard let value else { return nil }
+        let words = value.split(separator: " ")
+        guard words.count == 4, words[0].lowercased() == "page", words[2] == "of", let page = Int(words[1]),
+            let count = Int(words[3]), (1...1_000_000).contains(count), (1...count).contains(page)
+        else { return nil }
+        return (page - 1, count)
     }
 
     /// A value without the `...` XCTest puts where it cut it (`truncatedValueString`): the

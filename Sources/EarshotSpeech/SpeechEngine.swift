@@ -1,5 +1,4 @@
 import CEspeakNG
-import Dispatch
 import Earshot
 import Foundation
 
@@ -40,9 +39,18 @@ enum SpeechEngine {
         /// one a worker; none: then utterances are synthesized here, and depend on what was said
         /// before.
         var zygotes: [Worker] = []
+        /// Zygotes started with the workers' that have taken no request: a worker whose zygote
+        /// died takes one, which is as fresh as the one it lost (started at the same moment).
+        var spareZygotes: [Int32] = []
+        /// Whether standard error has been told that utterances are said in this process.
+        var warnedInProcess = false
     }
 
     static let engine = Locked(State())
+
+    /// Why the engine is unavailable when no thread can be started for it.
+    static let threadLimitReason =
+        "it needs a thread, and no thread can be started (the limit on processes and threads, ulimit -u, is reached)"
 
     /// The eSpeak NG version string, e.g. "1.51". Initializes the engine.
     static func version() throws -> String {
@@ -91,8 +99,8 @@ enum SpeechEngine {
     }
 
     /// Synthesizes one request in this process (voice -> parameters -> text, atomically under the
-    /// lock): the samples depend on what the process said before. The fallback when there are no
-    /// workers (`synthesizeAll(_:languages:)`).
+    /// lock): the samples depend on what the process said before. The fallback when no worker
+    /// can say a request (`synthesizeAll(_:languages:)`).
     /// Returns the samples and the eSpeak identifier of the voice that spoke them.
     static func synthesize(_ request: Request, language: String) throws -> (samples: [Int16], voiceIdentifier: String) {
         try engine.withLock { state in
@@ -136,43 +144,96 @@ enum SpeechEngine {
 
     /// How many fresh-state workers the engine starts: one a core, at most four.
     static let workerCount = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    /// How many spare zygotes it starts with them, for workers whose zygote dies.
+    static let spareCount = 1
+
+    /// The samples of every request, in the requests' order, and which of them a fresh engine
+    /// said (`fresh[i]`): only those are the same in every run, and only those may be cached.
+    struct Synthesized {
+        var samples: [[Int16]]
+        var fresh: [Bool]
+    }
 
     /// Synthesizes every request, each by a fresh copy of the engine (CEspeakNG's zygote.c explains why), on all
     /// the workers at once; the samples come back in the requests' order, and are the same
-    /// whichever worker said them. Without workers (no fork), one by one in this process.
+    /// whichever worker said them. A request a worker could not say (its zygote died, or its
+    /// child) is said by another worker, one at a time after the others; one no worker can say
+    /// (none could be started, or all died, as under a process limit) is said in this process,
+    /// is not `fresh`, and standard error is told once a process.
     /// - Throws: the error of the first request (in order) that failed.
-    static func synthesizeAll(_ requests: [Request], languages: [String]) throws -> [[Int16]] {
-        guard !requests.isEmpty else { return [] }
+    static func synthesizeAll(_ requests: [Request], languages: [String]) throws -> Synthesized {
+        guard !requests.isEmpty else { return Synthesized(samples: [], fresh: []) }
         let workers = try engine.withLock { state -> [Worker] in
             try ensureInitialized(&state)
             return state.zygotes
         }
-        var results = [[Int16]](repeating: [], count: requests.count)
-        guard !workers.isEmpty else {
-            for i in requests.indices { results[i] = try synthesize(requests[i], language: languages[i]).samples }
-            return results
-        }
+        return try synthesizeAll(requests, languages: languages, workers: workers)
+    }
+
+    /// `synthesizeAll(_:languages:)` on the given workers (tests give workers whose zygotes are gone).
+    static func synthesizeAll(_ requests: [Request], languages: [String], workers: [Worker]) throws -> Synthesized {
         // Each worker takes the next request not yet taken; the first failure stops the taking.
-        let progress = Locked(Progress(results: results))
-        DispatchQueue.concurrentPerform(iterations: min(workers.count, requests.count)) { w in
-            while let i = progress.withLock({ $0.take(below: requests.count) }) {
-                let outcome: Result<[Int16], Error>
-                do {
-                    if let samples = try workers[w].synthesize(requests[i]) {
-                        outcome = .success(samples)
-                    } else {
-                        outcome = .success(try synthesize(requests[i], language: languages[i]).samples)
+        let progress = Locked(Progress(results: [[Int16]](repeating: [], count: requests.count)))
+        if !workers.isEmpty {
+            let next = Locked(0)
+            SpeechThreads.inParallel(upTo: min(workers.count, requests.count)) {
+                guard
+                    let w = next.withLock({ n -> Int? in
+                        defer { n += 1 }
+                        return n < workers.count ? n : nil
+                    })
+                else { return }
+                while let i = progress.withLock({ $0.take(below: requests.count) }) {
+                    do {
+                        if let samples = try workers[w].synthesize(requests[i]) {
+                            progress.withLock { $0.finish(i, .success(samples)) }
+                        } else if !workers[w].isReachable {
+                            return
+                        }
+                    } catch {
+                        progress.withLock { $0.finish(i, .failure(error)) }
                     }
-                } catch {
-                    outcome = .failure(error)
                 }
-                progress.withLock { $0.finish(i, outcome) }
             }
         }
-        return try progress.withLock { progress in
-            if let failure = progress.firstFailure { throw failure.error }
-            return progress.results
+        var outcome = progress.withLock { $0 }
+        if let failure = outcome.firstFailure { throw failure.error }
+        var fresh = [Bool](repeating: true, count: requests.count)
+        // Not said by the worker that took it, or not taken (every worker died): by another
+        // worker, else here.
+        for i in requests.indices where !outcome.said[i] {
+            var samples: [Int16]?
+            for worker in workers where worker.isReachable && samples == nil {
+                samples = try worker.synthesize(requests[i])
+            }
+            if let samples {
+                outcome.results[i] = samples
+            } else {
+                outcome.results[i] = try synthesize(requests[i], language: languages[i]).samples
+                fresh[i] = false
+            }
         }
+        if fresh.contains(false) { warnOnceAboutInProcessSynthesis() }
+        return Synthesized(samples: outcome.results, fresh: fresh)
+    }
+
+    /// Says on standard error, once a process, that utterances are synthesized in this process.
+    private static func warnOnceAboutInProcessSynthesis() {
+        let first = engine.withLock { state in
+            defer { state.warnedInProcess = true }
+            return !state.warnedInProcess
+        }
+        guard first else { return }
+        FileHandle.standardError.write(
+            Data(
+                ("earshot: warning: no speech worker process could be started or reached (a limit on processes, "
+                    + "ulimit -u, or a killed worker): utterances are synthesized in this process, may differ slightly "
+                    + "from run to run, and are not cached\n").utf8))
+    }
+
+    /// A spare zygote for a worker whose zygote died, or nil when none is left.
+    fileprivate static func takeSpareZygote() -> Int32? {
+        engine.withLock { $0.spareZygotes.popLast() }
     }
 
     /// The requests handed out so far and what came back.
@@ -180,6 +241,13 @@ enum SpeechEngine {
         var results: [[Int16]]
         var next = 0
         var firstFailure: (index: Int, error: Error)?
+        /// Whether each request's samples came back.
+        var said: [Bool]
+
+        init(results: [[Int16]]) {
+            self.results = results
+            said = [Bool](repeating: false, count: results.count)
+        }
 
         mutating func take(below count: Int) -> Int? {
             guard firstFailure == nil, next < count else { return nil }
@@ -189,7 +257,9 @@ enum SpeechEngine {
 
         mutating func finish(_ index: Int, _ outcome: Result<[Int16], Error>) {
             switch outcome {
-            case .success(let samples): results[index] = samples
+            case .success(let samples):
+                results[index] = samples
+                said[index] = true
             case .failure(let error):
                 if firstFailure.map({ index < $0.index }) ?? true { firstFailure = (index, error) }
             }
@@ -200,29 +270,62 @@ enum SpeechEngine {
     /// on several threads share the workers).
     final class Worker: @unchecked Sendable {
         private let lock = NSLock()
-        /// The socket to the zygote; -1 once it could not be reached (it is closed then).
+        /// The socket to the zygote; -1 once it could not be reached (it is closed then) and no
+        /// spare zygote was left to take its place.
         private var fd: Int32
+        /// Where a zygote to replace a dead one comes from.
+        private let spares: @Sendable () -> Int32?
 
-        init(fd: Int32) { self.fd = fd }
+        init(fd: Int32, spares: @escaping @Sendable () -> Int32? = { SpeechEngine.takeSpareZygote() }) {
+            self.fd = fd
+            self.spares = spares
+        }
 
-        /// The request's samples, synthesized by a fresh child of this zygote; nil when the zygote
-        /// cannot be reached (now or before).
+        /// Whether the worker has a zygote it has not found dead.
+        var isReachable: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return fd >= 0
+        }
+
+        /// The request's samples, synthesized by a fresh child of this worker's zygote. A zygote
+        /// that cannot be reached is replaced by a spare one, and the request sent again; a child
+        /// that died before replying (or could not be forked) is tried once more. nil when the
+        /// zygote cannot be reached and no spare is left, or the second child failed too.
         func synthesize(_ request: Request) throws -> [Int16]? {
             lock.lock()
             defer { lock.unlock() }
-            guard fd >= 0 else { return nil }
-            guard let samples = try SpeechEngine.synthesizeFresh(request, on: fd) else {
-                close(fd)
-                fd = -1
-                return nil
+            var childFailures = 0
+            while true {
+                if fd < 0 {
+                    guard let spare = spares() else { return nil }
+                    fd = spare
+                }
+                switch try SpeechEngine.synthesizeFresh(request, on: fd) {
+                case .samples(let samples):
+                    return samples
+                case .unreachable:
+                    close(fd)
+                    fd = -1
+                case .notSaid:
+                    childFailures += 1
+                    if childFailures == 2 { return nil }
+                }
             }
-            return samples
         }
     }
 
-    /// One request on one zygote; nil when it cannot be reached. The samples are received
-    /// straight into the array.
-    private static func synthesizeFresh(_ request: Request, on fd: Int32) throws -> [Int16]? {
+    /// What one request on one zygote gave.
+    fileprivate enum FreshOutcome {
+        case samples([Int16])
+        /// The zygote is gone (its socket is closed or broken).
+        case unreachable
+        /// The zygote is there, but its child died before replying or could not be forked.
+        case notSaid
+    }
+
+    /// One request on one zygote. The samples are received straight into the array.
+    fileprivate static func synthesizeFresh(_ request: Request, on fd: Int32) throws -> FreshOutcome {
         let text = plainText(request.text)
         var payload: [UInt8]
         var calls = 1
@@ -234,10 +337,10 @@ enum SpeechEngine {
                 withUnsafeBytes(of: Int32(bitPattern: scalar.value).littleEndian) { payload.append(contentsOf: $0) }
             }
         } else {
-            guard !text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) else { return [] }
+            guard !text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) else { return .samples([]) }
             payload = Array(text.utf8)
         }
-        guard payload.count < Int(Int32.max) else { return nil }
+        guard payload.count < Int(Int32.max) else { return .notSaid }
         let length = Int32(payload.count)
         payload += [0, 0, 0, 0]  // never empty, and NUL-terminated
         let sent = payload.withUnsafeBufferPointer { bytes -> Int32 in
@@ -248,22 +351,24 @@ enum SpeechEngine {
                     Int32(clamping: request.pitch), request.spellsOut ? 1 : 0, base, length)
             }
         }
-        guard sent == 0 else { return nil }
+        guard sent == 0 else { return .unreachable }
         engine.withLock { $0.synthesisCalls += calls }
         var count: Int64 = 0
         switch earshot_zygote_reply(fd, &count) {
         case 0:
-            guard count > 0, count <= Int64(Int.max / 2) else { return [] }
+            guard count > 0, count <= Int64(Int.max / 2) else { return .samples([]) }
             var received = true
             let samples = [Int16](unsafeUninitializedCapacity: Int(count)) { buffer, initialized in
                 received = earshot_zygote_samples(fd, buffer.baseAddress, count) == 0
                 initialized = received ? Int(count) : 0
             }
-            return received ? samples : nil
+            return received ? .samples(samples) : .unreachable
         case -1:
             throw VoicingError.unknownVoice(language: request.voice, voice: request.voice, suggestion: [])
+        case -2:
+            return .notSaid
         case -3:
-            return nil
+            return .unreachable
         case let status:
             throw VoicingError.synthesisFailed(text: request.text, voice: request.voice, code: status)
         }
@@ -301,6 +406,12 @@ enum SpeechEngine {
                 state.failure = "its library cannot be loaded (\(String(cString: reason)))"
                 throw VoicingError.engineUnavailable(state.failure ?? "")
             }
+            // espeak_Initialize starts a thread (even in SYNCHRONOUS mode) and aborts the process
+            // when it cannot (fifo.c: `assert(0)`): a thread limit is said, not an abort.
+            guard SpeechThreads.canStartThread() else {
+                state.failure = threadLimitReason
+                throw VoicingError.engineUnavailable(state.failure ?? "")
+            }
             let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
             if rate <= 0 {
                 // With DONT_EXIT a failure returns 0 (not -1 as documented).
@@ -314,10 +425,15 @@ enum SpeechEngine {
                 if espeak_SetVoiceByName("en") != EE_OK && listVoices().isEmpty {
                     state.failure = "no voices found in its data directory \(dataPath.map { String(cString: $0) } ?? "?")"
                 } else {
-                    // Before anything is spoken: every utterance starts from this state.
+                    // Before anything is spoken: every utterance starts from this state. A zygote
+                    // that cannot be forked (a process limit) is not had; the spares come last.
                     for _ in 0..<workerCount {
                         let fd = earshot_zygote_start()
                         if fd >= 0 { state.zygotes.append(Worker(fd: fd)) }
+                    }
+                    for _ in 0..<spareCount where !state.zygotes.isEmpty {
+                        let fd = earshot_zygote_start()
+                        if fd >= 0 { state.spareZygotes.append(fd) }
                     }
                 }
             }

@@ -1,4 +1,3 @@
-import Dispatch
 import Earshot
 import Foundation
 
@@ -194,9 +193,9 @@ public struct Voicer: Sendable {
         let cache = cacheDirectory.map { SpeechCache(directory: $0) }
         var trace = VoicingTrace()
         trace.sampleRate = sampleRate
-        let writes = DispatchGroup()
-        defer { writes.wait() }  // the cache is complete when voicing returns
-        let voiced = try prepare(script, cache: cache, engineVersion: engineVersion, writes: writes, trace: &trace)
+        var writes: [BackgroundThread] = []
+        defer { for thread in writes { thread.join() } }  // the cache is complete when voicing returns
+        let voiced = try prepare(script, cache: cache, engineVersion: engineVersion, writes: &writes, trace: &trace)
 
         // Items in clock order; ties keep their given order.
         let ordered = script.items.enumerated().sorted { a, b in
@@ -307,10 +306,10 @@ public struct Voicer: Sendable {
 
     /// Resolves every segment's voice and gets its samples: cache files are read in parallel,
     /// misses are synthesized on all the workers at once (`SpeechEngine.synthesizeAll`),
-    /// then written to the cache on background threads. Identical requests are synthesized once.
+    /// then those a fresh engine said are written to the cache on a background thread (`writes`). Identical requests are synthesized once.
     private func prepare(
         _ script: VoicingScript, cache: SpeechCache?, engineVersion: String,
-        writes: DispatchGroup, trace: inout VoicingTrace
+        writes: inout [BackgroundThread], trace: inout VoicingTrace
     ) throws -> PreparedSpeech {
         var prepared = PreparedSpeech()
         var requests: [SpeechEngine.Request] = []
@@ -357,24 +356,41 @@ public struct Voicer: Sendable {
         var samples = [[Int16]?](repeating: nil, count: requests.count)
         if let cache, !requests.isEmpty {
             let loaded = Locked<[Int: [Int16]]>([:])
-            DispatchQueue.concurrentPerform(iterations: requests.count) { i in
-                if let s = cache.load(key: keys[i]) { loaded.withLock { $0[i] = s } }
+            let next = Locked(0)
+            let count = requests.count
+            SpeechThreads.inParallel(upTo: min(count, ProcessInfo.processInfo.activeProcessorCount)) {
+                while let i = next.withLock({ n -> Int? in
+                    defer { n += 1 }
+                    return n < count ? n : nil
+                }) {
+                    if let s = cache.load(key: keys[i]) { loaded.withLock { $0[i] = s } }
+                }
             }
             for (i, s) in loaded.withLock({ $0 }) { samples[i] = s }
         }
         prepared.fromCache = samples.map { $0 != nil }
 
         // Misses: synthesized on every worker at once, written to the cache in the background.
+        // What a worker's fresh engine did not say (it said it in this process) is not cached.
         let misses = requests.indices.filter { samples[$0] == nil }
         let synthesized = try SpeechEngine.synthesizeAll(misses.map { requests[$0] }, languages: misses.map { languages[$0] })
-        let queue = DispatchQueue.global(qos: .utility)
-        for (i, pcm) in zip(misses, synthesized) {
+        var stores: [(key: String, samples: [Int16])] = []
+        for (n, i) in misses.enumerated() {
+            let pcm = synthesized.samples[n]
             samples[i] = pcm
             trace.synthesisCalls += 1
-            if let cache {
-                let key = keys[i]
-                queue.async(group: writes) { cache.store(key: key, samples: pcm) }
+            if synthesized.fresh[n] {
+                stores.append((keys[i], pcm))
+            } else {
+                trace.inProcessSyntheses += 1
             }
+        }
+        if let cache, !stores.isEmpty {
+            let store = { @Sendable [stores] in
+                for (key, pcm) in stores { cache.store(key: key, samples: pcm) }
+            }
+            // On a thread of its own while the audio is mixed, or here when none can be started.
+            if let thread = BackgroundThread(store) { writes.append(thread) } else { store() }
         }
         prepared.samples = samples.map { $0 ?? [] }
         return prepared
@@ -543,6 +559,10 @@ public struct VoicingTrace: Sendable, Equatable {
     public var synthesisCalls = 0
     /// Segments (counting repeats) whose audio came from the cache in this render.
     public var cacheHits = 0
+    /// Distinct segments synthesized in this process because no speech worker process could say
+    /// them (none could be started, or they died): their audio can differ from run to run, and
+    /// is not cached.
+    public var inProcessSyntheses = 0
     /// Where the last speech audio ended (s).
     public var speechEndSeconds = 0.0
     /// Japanese segments with kanji voiced without their kana reading, because KAKASI

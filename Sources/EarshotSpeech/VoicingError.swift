@@ -40,6 +40,8 @@ public enum VoicingError: Error, CustomStringConvertible, Equatable, Sendable {
                     + "to a copy of Voices/ that EARSHOT_VOICES names."
             }
             return s
+        case .engineUnavailable(let reason) where reason == SpeechEngine.threadLimitReason:
+            return "eSpeak NG is unavailable: \(reason); raise the limit, or voice with fewer other processes running."
         case .engineUnavailable(let reason):
             return "eSpeak NG is unavailable: \(reason). Install it with `apt-get install libespeak-ng1` on Debian or Ubuntu "
                 + "(it brings espeak-ng-data) or `brew install espeak-ng` on macOS (or set ESPEAK_DATA_PATH to the directory "

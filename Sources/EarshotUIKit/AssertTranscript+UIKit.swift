@@ -7,7 +7,7 @@
 
     /// Asserts that a SwiftUI view, hosted at a device's size, orientation and text size, is
     /// heard as its golden `.transcript` file says: the same files, record modes and failure
-    /// messages as `assertTranscript(of: Screen)`. Not compiled on Linux (README).
+    /// messages as `assertTranscript(of: Screen)`. Not compiled on Linux (`Documentation/TESTING.md`, "the live tree").
     @MainActor @discardableResult
     public func assertTranscript(
         of view: some SwiftUI.View, name: String = "Screen", language: String = "en", device: Earshot.Device = .phone,
@@ -25,7 +25,7 @@
     }
 
     /// Asserts that a UIKit view, in a window of a device's size, is heard as its golden
-    /// `.transcript` file says. Not compiled on Linux (README).
+    /// `.transcript` file says. Not compiled on Linux (`Documentation/TESTING.md`, "the live tree").
     @MainActor @discardableResult
     public func assertTranscript(
         of view: UIKit.UIView, name: String = "Screen", language: String = "en", device: Earshot.Device = .phone, landscape: Bool = false,
@@ -50,7 +50,7 @@
 
     /// Asserts that the running app's screen, as a UI test sees it
     /// (`snapshot().dictionaryRepresentation`, read by `CaptureImporter.read(snapshotDictionary:name:)`),
-    /// is heard as its golden `.transcript` file says. Not compiled on Linux (README).
+    /// is heard as its golden `.transcript` file says. Not compiled on Linux (`Documentation/TESTING.md`, "the live tree").
     @MainActor @discardableResult
     public func assertTranscript(
         of app: XCUIApplication, name: String = "App", settings: Earshot.Settings = Earshot.Settings(), golden: String? = nil,

@@ -6,7 +6,7 @@
 
     /// A view laid out in a window of a device's size, in an orientation and a text size, so that
     /// its live accessibility tree is the one VoiceOver would read. Not compiled on Linux, and not
-    /// yet on an Apple SDK (README).
+    /// yet on an Apple SDK (`Documentation/TESTING.md`, "the live tree").
     @MainActor
     public enum HostedScreen {
         /// A device's screen in points, portrait: `.phone` is an iPhone 15's, `.pad` an 11-inch iPad Pro's.

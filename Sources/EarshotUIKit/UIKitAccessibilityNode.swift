@@ -8,7 +8,7 @@
     /// SwiftUI's elements), read through `NSObject`'s informal accessibility properties.
     ///
     /// Property reads only: what VoiceOver makes of them is `AccessibilityTreeReader`'s to
-    /// decide, tested on Linux. Not compiled on Linux, and not yet on an Apple SDK (README).
+    /// decide, tested on Linux. Not compiled on Linux, and not yet on an Apple SDK (`Documentation/TESTING.md`, "the live tree").
     @MainActor
     public struct UIKitAccessibilityNode: AccessibilityTreeNode {
         /// The object read.

@@ -18,8 +18,19 @@ enum MemoryTuning {
     /// 100,000 elements), every shrink paid again in page faults when the next array grows. The
     /// main heap, kept unless 256 MiB lie free at its top and grown 16 MiB ahead, takes that away
     /// (see `earshot_limit_heaps`: one heap for the process), and that thread shares it.
+    ///
+    /// A run's arrays are first written into pages the kernel hands out one page fault at a
+    /// time: 19,000 faults, about a quarter of the CPU time of `earshot listen` on 100,000 lean
+    /// elements. The first 192 MiB of the heap are made at once and, past its first 4 MiB (all a
+    /// small screen uses), advised for transparent huge pages, so that where the kernel allows
+    /// them on request (`madvise`, Debian's default) a fault brings 2 MiB instead of 4 KiB: 1,500
+    /// to 2,500 faults instead of 18,800, and 159 ms of CPU time instead of 204 ms (medians of 11
+    /// alternating runs). Pages are still given only as they are written: the room costs address
+    /// space, and a little memory where a huge page is only partly used (peak 101.7 MiB instead
+    /// of 96.0 on that screen, 46 instead of 44 on 10,002 realistic elements).
     static func apply() {
         _ = earshot_set_mmap_threshold(32 << 20)
+        _ = earshot_reserve_huge_heap(192 << 20, 256 << 20, 16 << 20)
         _ = earshot_limit_heaps(1, 256 << 20, 16 << 20)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// `earshot voices`: the languages of `Voices/`, each with its eSpeak NG voice, direction and
 /// how its phrases are known: the grades device (heard on a device or written in Apple's
 /// documentation), library (AccessibilitySnapshot's string tables), developer (developers'
-/// published notes), cldr (Unicode CLDR) and guess, as the README's "Languages" section explains.
+/// published notes), cldr (Unicode CLDR) and guess, as `Documentation/GUIDE.md`'s "Languages" section explains.
 struct VoicesCommand {
     var options: Options
 

@@ -93,6 +93,17 @@ struct CommandLineWordsTests {
         #expect(error.commandLineDescription.hasSuffix("(name it with --capture NAME)"))
     }
 
+    @Test("Each remedy a library names has a name of its own; one the command line has no words for keeps the library's suggestion")
+    func remedyNames() {
+        let remedies: [InputError.Remedy] = [
+            .recordTranscript, .nameCaptureFormat, .readCaptureAs("idb"), .nameWalkCapture, .writeBaseline,
+        ]
+        #expect(Set(remedies.map(\.name)).count == remedies.count)
+        for remedy in remedies { #expect(InputError.commandLineWords(for: remedy, file: "f.json") != nil, "\(remedy.name)") }
+        let error = InputError(file: "f.json", message: "is odd", suggestion: "mend it", remedy: InputError.Remedy("mend"))
+        #expect(error.commandLineDescription == "f.json: error: is odd (mend it)")
+    }
+
     @Test("A file that is no audit baseline: the library says write one, the command line names earshot audit --write-baseline")
     func notABaseline() throws {
         let error = try #require(throws: InputError.self) { _ = try AuditBaseline.read(Array(#"{"findings": []}"#.utf8), name: "b.json") }

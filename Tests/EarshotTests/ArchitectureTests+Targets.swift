@@ -9,12 +9,22 @@ extension ArchitectureTests {
     /// "nothing" for none).
     static func arrows(inArchitecturePage text: String) -> [String: Set<String>] {
         var arrows: [String: Set<String>] = [:]
-        for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+        for line in section("Targets", of: text).split(separator: "\n") where line.hasPrefix("| `") {
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count >= 4, let target = names(in: cells[1]).first else { continue }
             arrows[target] = Set(names(in: cells[cells.count - 2]))
         }
         return arrows
+    }
+
+    /// The lines of the section of `text` under the heading `## title`, up to the next `## `
+    /// heading (the whole text when it has no such heading).
+    static func section(_ title: String, of text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(of: "## \(title)"[...]) else { return text }
+        lines = Array(lines[(start + 1)...])
+        if let end = lines.firstIndex(where: { $0.hasPrefix("## ") }) { lines = Array(lines[..<end]) }
+        return lines.joined(separator: "\n")
     }
 
     /// The names in backquotes in `text`, in order.
@@ -110,6 +120,8 @@ extension ArchitectureTests {
             | `earshot` | the command line | `Earshot`, `EarshotSpeech` |
             """
         #expect(Self.arrows(inArchitecturePage: page) == ["Earshot": [], "earshot": ["Earshot", "EarshotSpeech"]])
+        let sections = "# Architecture\n\n## Targets\n\n" + page + "\n\n## Tests\n\n| `EarshotTests` | `Earshot` |\n"
+        #expect(Self.arrows(inArchitecturePage: sections) == ["Earshot": [], "earshot": ["Earshot", "EarshotSpeech"]])
         let swift = """
             import Foundation
             @testable import Earshot

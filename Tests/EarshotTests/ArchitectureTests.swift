@@ -314,8 +314,9 @@ struct ArchitectureTests {
     /// time did not lower the CPU time of a run on any screen an app has (under 5,000 elements).
     static let threadStarters: [String: String] = [
         "DeepStack.swift": "the one thread with a large stack that a run recurses on, as deep as the views nest",
-        "SpeechEngine.swift": "voicing: eSpeak NG's fresh-state worker processes, each fed by a thread of its own",
-        "Voicer.swift": "voicing: the speech cache's files, read and written beside the synthesis",
+        "SpeechThreads.swift":
+            "voicing: eSpeak NG's fresh-state worker processes, each fed by a thread of its own, and the speech cache's files, "
+            + "read and written beside the synthesis (threads that may not be had under a process limit: then on the caller's)",
     ]
 
     /// What starts a thread, or hands work to one, in Swift code (regular expressions).

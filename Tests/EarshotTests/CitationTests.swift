@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -41,7 +42,7 @@ struct CitationTests {
     func noPrivateCitations() throws {
         var scanned = 0
         var found: [String] = []
-        let roots = ["README.md", "CHANGELOG.md"].map { ($0, Self.repository.appendingPathComponent($0)) }
+        let roots = (["README.md", "CHANGELOG.md"] + DocumentationSample.guides).map { ($0, Self.repository.appendingPathComponent($0)) }
         let folders = ["Sources", "Scenarios", "Voices"].flatMap { Self.files(under: $0) }
         #expect(folders.contains { $0.path == "Voices/en.json" }, "the scan did not reach Voices/")
         for (path, url) in folders + roots {

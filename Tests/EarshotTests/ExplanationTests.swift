@@ -123,6 +123,90 @@ struct ExplanationTests {
         #expect(behind.because.first?.place?.path == "screen.root.VStack[3]")
     }
 
+    @Test("A view in a Section or a Table is placed at the JSON path the file writes: header, rows counted after it, footer, rows[r][c]")
+    func pathsInSectionsAndTables() throws {
+        let text = TestScreens.scenario(
+            #"""
+            {"VStack": [
+              {"Text": "Intro"},
+              {"Section": [{"Text": "Row one", "id": "one"}, {"Text": "Row two", "id": "two"}],
+               "header": [{"Text": "Account", "id": "head"}, {"Text": "Details", "id": "details"}],
+               "footer": [{"Text": "Syncs", "id": "foot"}]},
+              {"Section": [{"Text": "Version"}], "header": "About", "footer": "Build 7"},
+              {"Table": "Birds", "columns": ["Name", "Count"], "rows": [["Heron", {"Text": "12", "id": "count"}]]}
+            ]}
+            """#)
+        let scenario = try DocumentLoader.load(bytes: Array(text.utf8), name: "test.scenario.json").scenario
+        let run = try ScenarioRunner.perform(scenario, marksSteps: true, keepingViews: true)
+        let explanation = try Explanation(run: run)
+        let paths = try ["head", "details", "one", "two", "foot", "count"].map { id in
+            try #require(try explanation.view(named: id, in: run)).place?.path
+        }
+        #expect(
+            paths == [
+                "screen.root.VStack[1].header[0]", "screen.root.VStack[1].header[1]", "screen.root.VStack[1].Section[0]",
+                "screen.root.VStack[1].Section[1]", "screen.root.VStack[1].footer[0]", "screen.root.VStack[3].rows[0][1]",
+            ])
+        // Views read from a header's, a footer's or a table's value have their line in the file too.
+        for id in ["head", "foot", "count"] { #expect(try explanation.view(named: id, in: run)?.place?.line != nil, "\(id)") }
+        // A header or footer written as a title is its one view, with no index.
+        let about = try #require(explanation.lines.first { $0.text.hasPrefix("About") })
+        #expect(about.because.contains { $0.rule == "speech.order" && $0.place?.path == "screen.root.VStack[2].header" })
+        let build = try #require(explanation.lines.first { $0.text == "Build 7" })
+        #expect(build.because.first { $0.rule == "speech.order" }?.place?.path == "screen.root.VStack[2].footer")
+        let version = try #require(explanation.lines.first { $0.text == "Version" })
+        #expect(version.because.first { $0.rule == "speech.order" }?.place?.path == "screen.root.VStack[2].Section[0]")
+        // The transcript names the elements by the same paths.
+        #expect(
+            [about.element, version.element, build.element] == [
+                "root.VStack[2].header", "root.VStack[2].Section[0]", "root.VStack[2].footer",
+            ])
+        // The path a line names finds the view again.
+        #expect(try explanation.view(named: "screen.root.VStack[2].footer", in: run)?.heard.isEmpty == false)
+    }
+
+    @Test(
+        "A value a swipe up or down changed is the adjust rule's, with the rotor on Adjust value named; a double tap's change is gesture.changed"
+    )
+    func adjustedValues() throws {
+        let gestures = Self.repository.appendingPathComponent("Scenarios/Gestures")
+        let rotor = try Explanation(
+            try Self.scenario(gestures.appendingPathComponent("rotor-headings-on-an-adjustable-moves-between-headings.scenario.json")))
+        let value = try #require(rotor.lines.last)
+        #expect(value.text == "60%")
+        #expect(value.because.map(\.rule).prefix(2) == ["gesture.adjust", "gesture.rotor-adjustable"])
+        #expect(value.because.first?.place?.path == "steps[9]")
+        #expect(value.because.dropFirst().first?.place?.path == "steps[8]")
+        #expect(!value.because.contains { $0.rule == "notification.focus" })
+        let limits = try Explanation(
+            try Self.scenario(gestures.appendingPathComponent("increment-and-decrement-stop-at-the-limits.scenario.json")))
+        let three = try #require(limits.lines.first { $0.text == "3" })
+        #expect(three.because.first?.rule == "gesture.adjust")
+        // No rotor turned: the adjust rule alone.
+        #expect(!three.because.contains { $0.rule == "gesture.rotor-adjustable" })
+        let switches = try Explanation(
+            try Self.scenario(gestures.appendingPathComponent("activate-flips-switch-and-selects-tab-and-segment.scenario.json")))
+        #expect(switches.lines.first { $0.text == "On" }?.because.first?.rule == "gesture.changed")
+        #expect(switches.lines.first { $0.text == "Selected, Search, 2 of 2" }?.because.first?.rule == "gesture.changed")
+        #expect(switches.lines.first { $0.text == "Tab bar, Search, Tab, 2 of 2" }?.because.first?.rule == "gesture.activate")
+    }
+
+    @Test("A double tap with no target cites the reaction of the element it was on, not the first view with the same reaction")
+    func reactionOfTheFocusedElement() throws {
+        let text = TestScreens.scenario(
+            #"""
+            {"VStack": [
+              {"Button": "Save draft", "onActivate": [{"announce": "Saved"}]},
+              {"Button": "Save copy", "onActivate": [{"announce": "Saved"}]}
+            ]}
+            """#, steps: #"["next", "activate"]"#)
+        let scenario = try DocumentLoader.load(bytes: Array(text.utf8), name: "test.scenario.json").scenario
+        let explanation = try Explanation(scenario)
+        let saved = try #require(explanation.lines.first { $0.text.hasSuffix("Saved") })
+        #expect(saved.because.first?.rule == "announcement.priority")
+        #expect(saved.because.first?.place?.path == "screen.root.VStack[1].onActivate[0]")
+    }
+
     @Test("A child of a combined element says which element it joined")
     func mergedChild() throws {
         let text = TestScreens.scenario(

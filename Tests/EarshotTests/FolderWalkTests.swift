@@ -1,4 +1,4 @@
-import EarshotImporting
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -70,16 +70,5 @@ struct FolderWalkTests {
         #expect(FolderWalk.walk(under: root) { _, _ in true }.problems.map(\.path) == ["locked/"])
         guard EarshotBinary.url != nil else { return }
         #expect(try EarshotBinary.run(["test", root.path], in: root).status == 65)
-    }
-
-    @Test("A binary file in a folder is decided not to be a capture from its first bytes")
-    func binaryIsNoCapture() throws {
-        let root = try Self.suite { root in
-            var bytes = [UInt8](repeating: 0, count: 64)
-            bytes += Array("Window (Main), {{0.0, 0.0}, {390.0, 844.0}}\n".utf8)
-            try Data(bytes).write(to: root.appendingPathComponent("image.bin"))
-        }
-        defer { try? FileManager.default.removeItem(at: root) }
-        #expect(!CaptureImporter.isCapture(root.appendingPathComponent("image.bin")))
     }
 }

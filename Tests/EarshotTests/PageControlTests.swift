@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import Earshot
-@testable import EarshotAudit
 
 /// `PageControl` (FORMAT.md §1.1, VOICEOVER.md §1): what it says, how swipes move it, and
 /// what the reader refuses.
@@ -57,14 +56,5 @@ struct PageControlTests {
         let dsl = Screen { PageControl(numberOfPages: 3, currentPage: 1) }
         let fromDSL = try ScenarioRunner.run(Scenario(name: "DSL", screen: dsl, steps: nil)).lines
         #expect(fromDSL == (try TestScreens.heard(#"{"PageControl": null, "numberOfPages": 3, "currentPage": 1}"#)))
-    }
-
-    @Test("The audit does not call an untitled page control unlabelled: its page names it")
-    func auditKnowsItsName() throws {
-        let screen = try DocumentLoader.load(
-            bytes: Array(#"{"earshot": 1, "root": {"VStack": [{"Text": "Tour"}, {"PageControl": null, "numberOfPages": 3}]}}"#.utf8),
-            name: "tour.screen.json")
-        let report = try Audit.run(screen.scenario)
-        #expect(!report.findings.contains { $0.rule == "missing-label" })
     }
 }

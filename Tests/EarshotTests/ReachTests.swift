@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// out; each screen under `Scenarios/Reach/` against its `.reach` golden file.
 @Suite("Reach")
 struct ReachTests {
-    static let folder = AuditTests.repository.appendingPathComponent("Scenarios/Reach")
+    static let folder = ExplanationTests.repository.appendingPathComponent("Scenarios/Reach")
 
     static func reach(_ name: String) throws -> Reach {
         try Reach(DocumentLoader.load(folder.appendingPathComponent(name)).scenario)

@@ -1,14 +1,13 @@
 import EarshotTestSupport
-import EarshotTesting
 import Foundation
 import Testing
 
 @testable import Earshot
 
-/// The Swift example in README.md, kept compiling and true.
+/// The DSL example of `Documentation/GUIDE.md` ("In Swift") and the README's demo, kept compiling and true.
 @Suite("README examples")
 struct ReadmeExampleTests {
-    @Test("The README's DSL card reads as the README says")
+    @Test("The guide's DSL card reads as the guide says")
     func readmeCard() throws {
         let card = Screen(name: "Reading list card") {
             VStack {
@@ -43,92 +42,91 @@ struct ReadmeExampleTests {
     }
 }
 
-/// A fenced code block of the README or a documentation article, followed by a comment that
-/// says how to check it: `<!-- earshot-sample: KIND ARGUMENTS -->`.
-struct DocumentationSample: CustomStringConvertible {
-    var file: String
-    /// The line of the opening fence, from 1.
-    var line: Int
-    var language: String
-    var text: String
-    /// The marker's first word (`json`, `listen`, `output`, `commands`, `failure`, `package-recipe`, `package-setup`, `package-test`, `install`), nil when unmarked.
-    var kind: String?
-    var arguments: [String]
-
-    var description: String { "\(file):\(line)" }
-
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    /// The README and every article of the documentation catalogues.
-    static let documents: [String] = {
-        var files = ["README.md"]
-        for catalogue in [
-            "Sources/Earshot/Earshot.docc", "Sources/EarshotImporting/EarshotImporting.docc", "Sources/EarshotTesting/EarshotTesting.docc",
-        ] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent(catalogue).path)) ?? []
-            files += names.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalogue)/\($0)" }
-        }
-        return files
-    }()
-
-    static func all() throws -> [DocumentationSample] {
-        try documents.flatMap { try samples(in: $0) }
-    }
-
-    static func samples(in file: String) throws -> [DocumentationSample] {
-        let text = try String(contentsOf: repository.appendingPathComponent(file), encoding: .utf8)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var result: [DocumentationSample] = []
-        var index = 0
-        while index < lines.count {
-            guard lines[index].hasPrefix("```") else {
-                index += 1
-                continue
-            }
-            let start = index
-            let language = String(lines[index].dropFirst(3)).trimmingCharacters(in: .whitespaces)
-            index += 1
-            var body: [String] = []
-            while index < lines.count, !lines[index].hasPrefix("```") {
-                body.append(lines[index])
-                index += 1
-            }
-            index += 1
-            var next = index
-            while next < lines.count, lines[next].trimmingCharacters(in: .whitespaces).isEmpty { next += 1 }
-            var kind: String?
-            var arguments: [String] = []
-            let prefix = "<!-- earshot-sample:"
-            if next < lines.count, lines[next].hasPrefix(prefix), lines[next].hasSuffix("-->") {
-                let words = lines[next].dropFirst(prefix.count).dropLast(3).split(separator: " ").map(String.init)
-                kind = words.first
-                arguments = Array(words.dropFirst())
-            }
-            result.append(
-                DocumentationSample(
-                    file: file, line: start + 1, language: language, text: body.joined(separator: "\n"), kind: kind,
-                    arguments: arguments))
-        }
-        return result
-    }
-
-    /// Whether `actual` is what `sample` shows: line by line, where a sample line `...` (alone,
-    /// indented or not) stands for any number of lines.
-    static func matches(sample: [String], actual: [String]) -> Bool {
-        guard let first = sample.first else { return actual.isEmpty }
-        if first.trimmingCharacters(in: .whitespaces) == "..." {
-            let rest = Array(sample.dropFirst())
-            return (0...actual.count).contains { matches(sample: rest, actual: Array(actual.dropFirst($0))) }
-        }
-        guard let line = actual.first, line == first else { return false }
-        return matches(sample: Array(sample.dropFirst()), actual: Array(actual.dropFirst()))
-    }
-}
-
-/// The samples of the README and the documentation articles are what the code does today.
+/// The samples of the README, the guides and the documentation articles are what the code does today.
 @Suite("Documentation samples")
 struct DocumentationSampleTests {
+    /// The Swift blocks no build here can compile, each with the reason, found by its file and a
+    /// line of its text. Every other Swift block is compiled: a package recipe, a test file or a
+    /// fragment (`<!-- earshot-sample: swift ... -->`, built by `packageRecipes`).
+    static let uncompiledSwift: [(file: String, containing: String, reason: String)] = [
+        (
+            "Documentation/TESTING.md", "assertTranscript(of: SettingsView(), name: \"Settings\", landscape: true",
+            "EarshotUIKit hosting the app's own SwiftUI view: UIKit and the app's SettingsView exist only in an iOS test target"
+        ),
+        (
+            "Sources/Earshot/Earshot.docc/GettingStarted.md", "struct FavouriteCard: View {",
+            "the app's SwiftUI view itself (@State, some View): SwiftUI does not exist on Linux"
+        ),
+        (
+            "Sources/Earshot/Earshot.docc/ComparingWithRealVoiceOver.md", "XCUIDevice.shared.voiceOverService",
+            "a UI test: XCUIApplication and the VoiceOver service exist only in Xcode's UI test targets"
+        ),
+        (
+            "Sources/EarshotImporting/EarshotImporting.docc/ImportingCaptures.md", "func testCaptureHome() {",
+            "a UI test method: XCUIApplication exists only in Xcode's UI test targets"
+        ),
+        (
+            "Sources/EarshotTesting/EarshotTesting.docc/TestingYourOwnViews.md", "@testable import App",
+            "EarshotUIKit with the app's SwiftUI and UIKit views: UIKit exists only in an iOS test target"
+        ),
+        (
+            "Sources/EarshotTesting/EarshotTesting.docc/TestingYourOwnViews.md", "HostedScreen.read(SettingsView()",
+            "HostedScreen (EarshotUIKit) and the app's view: UIKit exists only in an iOS test target"
+        ),
+        (
+            "Sources/EarshotTesting/EarshotTesting.docc/TestingYourOwnViews.md", "final class SettingsUITests",
+            "a UI test: XCUIApplication exists only in Xcode's UI test targets"
+        ),
+    ]
+
+    @Test("Every Swift block is compiled, or listed with the reason no build here can compile it")
+    func everySwiftBlockIsCompiledOrListed() throws {
+        let blocks = try DocumentationSample.all().filter { $0.language == "swift" }
+        var used = Array(repeating: 0, count: Self.uncompiledSwift.count)
+        for block in blocks {
+            if let kind = block.kind {
+                #expect(["swift", "package-recipe", "package-test"].contains(kind), "\(block): a Swift block marked \(kind)")
+                continue
+            }
+            let listed = Self.uncompiledSwift.indices.filter {
+                Self.uncompiledSwift[$0].file == block.file && block.text.contains(Self.uncompiledSwift[$0].containing)
+            }
+            #expect(
+                listed.count == 1,
+                "\(block): mark it <!-- earshot-sample: swift file|body|view|manifest [given=NAME] --> or list why it cannot compile")
+            for index in listed { used[index] += 1 }
+        }
+        #expect(used.allSatisfy { $0 == 1 }, "each listed block is found once: \(zip(Self.uncompiledSwift.map(\.containing), used))")
+        let compiled = blocks.filter { $0.kind != nil }
+        #expect(compiled.count + Self.uncompiledSwift.count == blocks.count)
+        #expect(compiled.count >= 25, "\(compiled.count) of \(blocks.count) Swift blocks compiled")
+    }
+
+    /// A sample marker in a Markdown file the suite does not read would be checked by nothing.
+    @Test("Every Markdown file that marks a sample is one the samples tests read")
+    func everyMarkedFileIsRead() throws {
+        let root = DocumentationSample.repository
+        var marked: [String] = []
+        for folder in ["", "Documentation", "Sources", "Scenarios", "Benchmarks"] {
+            let base = folder.isEmpty ? root : root.appendingPathComponent(folder)
+            let names: [String]
+            if folder.isEmpty {
+                names = (try FileManager.default.contentsOfDirectory(atPath: root.path)).filter { $0.hasSuffix(".md") }
+            } else {
+                let walk = FileManager.default.enumerator(atPath: base.path)
+                names = (walk?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".md") && !$0.contains(".build") }
+            }
+            for name in names {
+                let path = folder.isEmpty ? name : folder + "/" + name
+                let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                if text.split(separator: "\n").contains(where: { $0.hasPrefix("<!-- earshot-sample:") }) { marked.append(path) }
+            }
+        }
+        #expect(marked.contains("README.md") && marked.contains("Documentation/GUIDE.md"), "\(marked)")
+        let unread = marked.filter { !DocumentationSample.documents.contains($0) }
+        #expect(unread.isEmpty, "samples no test reads: \(unread)")
+    }
+
     @Test("Every bad-input sample prints, as the built command runs on its file, exactly its error line, exit 65")
     func badInputSamples() throws {
         let samples = try DocumentationSample.all()
@@ -194,50 +192,6 @@ struct DocumentationSampleTests {
             } catch {
                 Issue.record("\(sample): \(error)")
             }
-        }
-    }
-
-    /// The card of the "Getting started" article before its fixes, and what its test expects.
-    static let cardBeforeFixes = Screen(name: "Favourite card") {
-        HStack {
-            Image("avatar")
-            VStack(alignment: .leading) {
-                Text("Maya Lin")
-                Text("Architect")
-            }
-            Button {
-            } label: {
-                Image(systemName: "heart")
-            }
-        }
-    }
-
-    @Test("Every failure sample is the message the assertion gives today")
-    func failureSamples() throws {
-        let samples = try DocumentationSample.all().filter { $0.kind == "failure" }
-        #expect(samples.count >= 3)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-samples-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let artifact = folder.appendingPathComponent("favouriteCardReadsWell.transcript")
-        let check = TranscriptCheck.compare(
-            Scenario(name: "Favourite card", screen: Self.cardBeforeFixes), with: ["Maya Lin, Architect", "Favourite, Button"],
-            artifact: artifact)
-        let shownArtifact = ".build/earshot-artifacts/FavouriteCardTests/favouriteCardReadsWell.transcript"
-        let message = try #require(check.message).replacingOccurrences(of: artifact.path, with: shownArtifact)
-        let actual = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for sample in samples {
-            #expect(sample.arguments == ["favourite-card"], "\(sample): the only failure sample is favourite-card")
-            // As Swift Testing prints it: a `✘ Test ...` line, the message's first line after
-            // `↳ `, its other lines indented by two spaces.
-            var lines = sample.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if lines.first?.hasPrefix("✘") == true { lines.removeFirst() }
-            if lines.first?.hasPrefix("↳ ") == true {
-                lines[0].removeFirst(2)
-                lines = [lines[0]] + lines.dropFirst().map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 }
-            }
-            #expect(
-                DocumentationSample.matches(sample: lines, actual: actual),
-                "\(sample): the failure reads today:\n\(message)")
         }
     }
 
@@ -454,6 +408,108 @@ struct DocumentationSampleTests {
                 #expect(result.status == 0, "\(recipe): \(result.error)")
                 #expect(!result.error.contains("warning:"), "\(recipe): the build warns: \(result.error)")
             }
+        }
+        // Then, in the same package (Earshot is built once for both), every Swift fragment.
+        if let last = recipes.last {
+            try Self.buildFragments(try DocumentationSample.all().filter { $0.kind == "swift" }, recipe: last)
+        }
+    }
+
+    /// The names a fragment may use that its article declares in another block, or leaves to
+    /// the reader (`given=card`): each is a small screen in the fragment's target.
+    static let givenNames: Set<String> = ["card", "cartScreen", "favouriteCard", "favouriteCardScreen", "screen"]
+
+    /// The file a `<!-- earshot-sample: swift MODE [given=NAME,...] -->` fragment is compiled as:
+    /// its `import` lines first, then the libraries an article's reader has imported (Earshot and
+    /// its libraries, Foundation, Testing), then the fragment as MODE says. `file` is a whole
+    /// file's declarations, as written; `body` statements, in a throwing function; `view` a view
+    /// of the DSL, as a `Screen`'s content.
+    static func fragmentFile(_ sample: DocumentationSample) -> String {
+        let lines = sample.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let isImport = { (line: String) in line.hasPrefix("import ") || line.hasPrefix("@testable import ") }
+        let imports = lines.filter(isImport)
+        let rest = lines.filter { !isImport($0) }.joined(separator: "\n")
+        let prelude = ["Earshot", "EarshotAudit", "EarshotCompare", "EarshotImporting", "EarshotTesting", "Foundation", "Testing"]
+            .map { "import \($0)" }
+        let header = ["// \(sample)"] + imports + prelude
+        let name = "sampleLine\(sample.line)"
+        switch sample.arguments.first ?? "file" {
+        case "body": return (header + ["func \(name)() throws {", rest, "}"]).joined(separator: "\n") + "\n"
+        case "view": return (header + ["let \(name) = Screen(name: \"\(name)\") {", rest, "}"]).joined(separator: "\n") + "\n"
+        default: return (header + [rest]).joined(separator: "\n") + "\n"
+        }
+    }
+
+    /// Builds every Swift fragment of the README, the guides and the articles in the recipe's
+    /// package: one test target a document (a document's blocks may use each other's names),
+    /// one file a fragment, and each `manifest` fragment (a target's declaration) compiled into
+    /// the package manifest itself. A fragment that does not compile is named with its errors.
+    static func buildFragments(_ fragments: [DocumentationSample], recipe: DocumentationSample) throws {
+        #expect(fragments.count >= 19)
+        let app = recipeFolder.appendingPathComponent("App")
+        let manager = FileManager.default
+        try? manager.removeItem(at: app.appendingPathComponent("Samples"))
+        var targets: [String: [DocumentationSample]] = [:]
+        var manifestFragments: [DocumentationSample] = []
+        for sample in fragments {
+            let mode = sample.arguments.first ?? "file"
+            #expect(["file", "body", "view", "manifest"].contains(mode), "\(sample): swift file|body|view|manifest, not \(mode)")
+            if mode == "manifest" {
+                manifestFragments.append(sample)
+                continue
+            }
+            let document = sample.file.split(separator: "/").last.map(String.init) ?? sample.file
+            let target = "Samples" + document.replacingOccurrences(of: ".md", with: "").filter { $0.isLetter || $0.isNumber }
+            targets[target, default: []].append(sample)
+        }
+        var declarations: [String] = []
+        for (target, samples) in targets.sorted(by: { $0.key < $1.key }) {
+            #expect(Set(samples.map(\.file)).count == 1, "\(target): two documents of the same name")
+            let folder = app.appendingPathComponent("Samples/\(target)")
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+            var given: Set<String> = []
+            for sample in samples {
+                for argument in sample.arguments.dropFirst() {
+                    let names =
+                        argument.hasPrefix("given=") ? argument.dropFirst("given=".count).split(separator: ",").map(String.init) : []
+                    #expect(!names.isEmpty && names.allSatisfy(Self.givenNames.contains), "\(sample): given=NAME,... of \(Self.givenNames)")
+                    given.formUnion(names)
+                }
+                try Data(Self.fragmentFile(sample).utf8).write(to: folder.appendingPathComponent("Line\(sample.line).swift"))
+            }
+            let givenFile = given.sorted().map { "let \($0) = Screen(name: \"\($0)\") { Text(\"\($0)\") }" }
+            try Data((["import Earshot"] + givenFile).joined(separator: "\n").appending("\n").utf8)
+                .write(to: folder.appendingPathComponent("Given.swift"))
+            let products = ["Earshot", "EarshotAudit", "EarshotCompare", "EarshotImporting", "EarshotTesting"]
+                .map { ".product(name: \"\($0)\", package: \"Earshot\")" }.joined(separator: ", ")
+            declarations.append(".testTarget(name: \"\(target)\", dependencies: [\(products)], path: \"Samples/\(target)\")")
+        }
+        let manifest =
+            "// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"App\",\n"
+            + "    platforms: [.macOS(.v13), .iOS(.v16)],\n" + recipe.text + "\n)\n\n"
+            + "// The articles' target declarations, compiled with the manifest and not added to it.\n"
+            + "let articleTargets: [[Target]] = [\n"
+            + manifestFragments.map { "    // \($0)\n    [\n\($0.text)\n    ]," }.joined(separator: "\n")
+            + "\n]\n\npackage.targets += [\n" + declarations.map { "    " + $0 + "," }.joined(separator: "\n") + "\n]\n"
+        try Data(manifest.utf8).write(to: app.appendingPathComponent("Package.swift"))
+        let scratch = recipeFolder.appendingPathComponent("build").path
+        let result = try Self.run(
+            ["/usr/bin/env", "swift", "build", "--build-tests", "--scratch-path", scratch], in: app, keepingOutput: true)
+        #expect(result.status == 0, "the Swift fragments do not all compile")
+        guard result.status != 0 else { return }
+        // Each fragment that does not compile, with its errors; the manifest's errors name the manifest fragments.
+        let errors = result.error.split(separator: "\n").map(String.init).filter { $0.contains("error:") }
+        for (target, samples) in targets {
+            for sample in samples where errors.contains(where: { $0.contains("Samples/\(target)/Line\(sample.line).swift:") }) {
+                var own: [String] = []
+                for error in errors where error.contains("Samples/\(target)/Line\(sample.line).swift:") && !own.contains(error) {
+                    own.append(error)
+                }
+                Issue.record("\(sample) does not compile:\n\(own.joined(separator: "\n"))")
+            }
+        }
+        if errors.contains(where: { $0.contains("Package.swift:") }) || !errors.contains(where: { $0.contains("/Samples/") }) {
+            Issue.record("the fragments' package does not build:\n\(result.error)")
         }
     }
 

@@ -50,13 +50,14 @@ struct ReleaseScriptTests {
         #expect(try Self.text("Sources/Earshot/Support/EarshotVersion.swift", in: folder).contains(#"static let current = "99.0.0""#))
         let changelog = try Self.text("CHANGELOG.md", in: folder)
         #expect(changelog.contains("## Unreleased\n\n## [99.0.0] - "))
-        for file in ["README.md", "Sources/Earshot/Earshot.docc/GettingStarted.md"] {
+        for file in ["Documentation/TESTING.md", "Sources/Earshot/Earshot.docc/GettingStarted.md"] {
             let text = try Self.text(file, in: folder)
             #expect(text.contains(#"from: "99.0.0")"#), "\(file)")
             #expect(!text.contains(#"branch: "main")"#), "\(file)")
         }
         #expect(try Self.text("action.yml", in: folder).contains("Earshot@99.0.0"))
         #expect(try Self.text("README.md", in: folder).contains("Earshot@99.0.0"))
+        #expect(try Self.text("Documentation/TESTING.md", in: folder).contains("Earshot@99.0.0"))
         #expect(try Self.run("/usr/bin/git", ["tag", "--list", "99.0.0"], in: folder).output == "99.0.0\n")
         #expect(try Self.run("/usr/bin/git", ["log", "-1", "--format=%s"], in: folder).output == "Release 99.0.0\n")
         #expect(try Self.run("/usr/bin/git", ["status", "--porcelain"], in: folder).output.isEmpty)

@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -9,8 +10,8 @@ import Testing
 /// the groups, paths and key counts they rest on.
 @Suite("Switch Control and Full Keyboard Access")
 struct SwitchControlAndKeyboardTests {
-    static let switchFolder = AuditTests.repository.appendingPathComponent("Scenarios/SwitchControl")
-    static let keyboardFolder = AuditTests.repository.appendingPathComponent("Scenarios/Keyboard")
+    static let switchFolder = ExplanationTests.repository.appendingPathComponent("Scenarios/SwitchControl")
+    static let keyboardFolder = ExplanationTests.repository.appendingPathComponent("Scenarios/Keyboard")
 
     static func scenario(_ folder: URL, _ name: String) throws -> Scenario {
         try DocumentLoader.load(folder.appendingPathComponent(name)).scenario

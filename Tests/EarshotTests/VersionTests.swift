@@ -1,9 +1,10 @@
 import Earshot
+import EarshotTestSupport
 import Foundation
 import Testing
 
 /// One version, written once (`EarshotVersion.current`): the newest release in CHANGELOG.md,
-/// the one the README's `.package(url:from:)` asks for, and what `earshot --version` prints.
+/// the one the testing guide's `.package(url:from:)` asks for, and what `earshot --version` prints.
 @Suite("Version")
 struct VersionTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -42,9 +43,9 @@ struct VersionTests {
         #expect(zip(versions, versions.dropFirst()).allSatisfy { $0.lexicographicallyPrecedes($1) == false && $0 != $1 }, "\(versions)")
     }
 
-    @Test("The README and Getting started depend on main until a release is tagged, then on the version, beside `.package(path:)`")
+    @Test("The testing guide and Getting started depend on main until a release is tagged, then on the version, beside `.package(path:)`")
     func readmeDependsOnTheVersion() throws {
-        for file in ["README.md", "Sources/Earshot/Earshot.docc/GettingStarted.md"] {
+        for file in ["Documentation/TESTING.md", "Sources/Earshot/Earshot.docc/GettingStarted.md"] {
             let text = try Self.text(file)
             // `Scripts/release` points `branch: "main"` at the tag it makes; until then no
             // version tag exists, and `from:` would find none.

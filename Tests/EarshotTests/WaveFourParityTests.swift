@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import Earshot
-@testable import EarshotCompare
 
 /// The views and rules added for parity with recorded VoiceOver walks (VOICEOVER.md §1–3, §7):
 /// what the file format refuses, and the tricky parts of the rules the scenarios under
@@ -113,25 +112,6 @@ struct WaveFourParityTests {
                 "Share, Button", "[sound] boundary", "[sound] screen changed", "More, Button, Pop up button",
                 "[hint] Double tap to activate the picker",
             ])
-    }
-
-    @Test("The app's name before the first utterance is recognised when the rest differs too, and a shared first word is not a name")
-    func appNameWhenTheRestDiffers() throws {
-        let document = try DocumentLoader.load(
-            bytes: Array(
-                #"{"earshot": 1, "root": {"VStack": [{"Text": "Fixture repeated", "accessibilityAddTraits": ["isHeader"]}, {"Button": "Go"}]}}"#
-                    .utf8),
-            name: "s.screen.json")
-        func compare(_ walk: String) throws -> WalkComparison {
-            try WalkComparison.run(
-                document.scenario, walk: try RecordedWalk.read(bytes: Array(walk.utf8), name: "walk.txt", capture: nil),
-                screenName: "s.screen.json")
-        }
-        let differs = try compare("VoiceOverFixture Fixture repeated Header\nGo Button\n")
-        #expect(differs.notes.first == "line 1: the app's name \"VoiceOverFixture\" comes first; left out", "\(differs.text)")
-        #expect(differs.pairs.first?.onlyVoiceOverWords == ["header"])
-        let noName = try compare("Fixture repeated Header\nGo Button\n")
-        #expect(!noName.notes.contains { $0.contains("app's name") })
     }
 
     @Test("A pasted SwiftUI body keeps its styling modifiers and is heard as without them; navigationTitle is the bar's heading")

@@ -4,7 +4,7 @@
 enum GrowthInputs {
     /// The nested cases run at `--growth N` ÷ this and 10 × that (800 and 8,000 by default):
     /// Earshot refuses insertions that nest the views more than 10,000 levels deep
-    /// (`Session.maximumRunDepth`, README's "Limits"), and 10,000 insertions nest them deeper.
+    /// (`Session.maximumRunDepth`, `Documentation/LIMITS.md`), and 10,000 insertions nest them deeper.
     static let nestedScale = 12.5
 
     /// Each case's name, its file's extension (`growth-INDEX-COUNT.EXTENSION`) and its input at

@@ -216,7 +216,7 @@ package enum Timing {
 }
 
 /// Milliseconds on the speech clock for `seconds`: 0 for a negative or NaN time, and at most a
-/// day, the limit the file format sets for one `wait` or `after` (README, "Limits"), so a time a
+/// day, the limit the file format sets for one `wait` or `after` (`Documentation/LIMITS.md`), so a time a
 /// Swift scenario gives converts without a trap.
 func clockMilliseconds(_ seconds: Double) -> Int {
     guard seconds > 0 else { return 0 }

@@ -122,7 +122,9 @@ public struct Section: AccessibleView {
     /// A section with an optional title as its header, a heading unless `addsHeaderTrait` is false.
     public init(_ title: String? = nil, addsHeaderTrait: Bool = true, @ViewBuilder content: () -> [Node]) {
         let header = title.map { [Text($0).node] } ?? []
-        node = Section.node(header: header, content: content(), footer: [], addsHeaderTrait: addsHeaderTrait)
+        var node = Section.node(header: header, content: content(), footer: [], addsHeaderTrait: addsHeaderTrait)
+        if title != nil { node.control.sectionHeaderIsTitle = true }
+        self.node = node
     }
 
     /// A section with a header, headings unless `addsHeaderTrait` is false.
@@ -145,6 +147,7 @@ public struct Section: AccessibleView {
 
     private static func node(header: [Node], content: [Node], footer: [Node], addsHeaderTrait: Bool) -> Node {
         var node = Node(.section, children: header + content + footer)
+        if !footer.isEmpty { node.control.sectionFooterCount = footer.count }
         if !header.isEmpty {
             node.control.sectionHeaderCount = header.count
             if !addsHeaderTrait { node.control.addsHeaderTrait = false }

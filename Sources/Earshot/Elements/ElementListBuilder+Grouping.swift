@@ -99,7 +99,9 @@ extension ElementListBuilder {
             // A UIKit table or collection view: its cells together, in row order.
             items.append(group(&node, context, description: nil, priority: priority, isContainer: false, arrangement: .declared))
             return true
-        default:
+        case .text, .image, .button, .link, .toggle, .slider, .stepper, .picker, .textField, .secureField, .textEditor, .searchField,
+            .progressView, .label, .tab, .menu, .pageControl, .datePicker, .alert, .vStack, .hStack, .zStack, .group, .list, .form,
+            .section, .scrollView, .navigationStack, .view:
             break
         }
         if modifiers.containerType != nil || modifiers.groupsChildren == true || modifiers.elements != nil {

@@ -16,7 +16,9 @@ extension ElementListBuilder {
         case .datePicker where Self.isDatePickerGroup(node):
             items.append(datePickerGroup(node, context, priority: priority))
             return
-        default:
+        case .text, .image, .button, .link, .toggle, .slider, .stepper, .picker, .textField, .secureField, .textEditor, .searchField,
+            .progressView, .label, .tab, .menu, .pageControl, .datePicker, .dataTable, .vStack, .hStack, .zStack, .group, .list, .form,
+            .section, .scrollView, .navigationStack, .view, .tabBar, .toolbar, .navigationBar:
             break
         }
         // Made and handed over in one expression: the element is moved into the pool, not copied.
@@ -115,7 +117,8 @@ extension ElementListBuilder {
             return makeElement(
                 node, context, label: title, value: badge(node.control.badge), traits: traits, control: .tab, voicesValue: count != nil,
                 valueReading: count.flatMap { phrases.reading(.badge, count: Double($0)) })
-        default:
+        case .dataTable, .alert, .vStack, .hStack, .zStack, .group, .list, .form, .section, .scrollView, .navigationStack, .view, .tabBar,
+            .toolbar, .navigationBar:
             return makeElement(node, context, label: title, value: "", traits: [])
         }
     }

@@ -213,16 +213,37 @@ extension ElementListBuilder {
         let reading = self.reading
         let kind = node.kind
         let key = ScreenReader.childKey(of: node)
-        reading.forEachChild(of: &node, in: scope) { index, child in within(index, consume child, of: kind, key: key, body) }
+        guard kind == .section else {
+            reading.forEachChild(of: &node, in: scope) { index, child in within(index, consume child, of: kind, key: key, body) }
+            return
+        }
+        // A section's header and footer are written under keys of their own (`header[0]`, or
+        // `header` for a title), its rows counted from the first row: the paths say so.
+        let steps = scope.map { ScreenReader.childSteps(of: node, at: $0) }
+        reading.forEachChild(of: &node, in: scope) { index, child in
+            var stepKey = key
+            var stepIndex = index
+            for step in steps[index - scope.lowerBound] {
+                switch step {
+                case .key(let name):
+                    stepKey = name
+                    stepIndex = ViewPaths.noIndex
+                case .index(let number): stepIndex = number
+                }
+            }
+            within(index, consume child, of: kind, key: stepKey, pathIndex: stepIndex, body)
+        }
     }
 
     /// Hands `child`, child `index` in the list `key` of a view of `kind`, to `body`, with the
-    /// builder's way down (`route`, `trail`) at it.
+    /// builder's way down (`route`, `trail`) at it; its path names it `key[pathIndex]` (`index`
+    /// when nil; `key` alone for `ViewPaths.noIndex`).
     mutating func within(
-        _ index: Int, _ child: consuming Node, of kind: NodeKind, key: String, _ body: (inout Self, consuming Node) -> Void
+        _ index: Int, _ child: consuming Node, of kind: NodeKind, key: String, pathIndex: Int? = nil,
+        _ body: (inout Self, consuming Node) -> Void
     ) {
         route.enter(index, of: kind)
-        made.trail.enter(index, serial: child.serial, key: key)
+        made.trail.enter(pathIndex ?? index, serial: child.serial, key: key)
         body(&self, consume child)
         made.trail.leave()
         route.leave()

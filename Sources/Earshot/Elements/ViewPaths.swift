@@ -17,6 +17,10 @@ package struct ViewPaths: Sendable {
     /// The entry of the root itself.
     package static let root: Int32 = -1
 
+    /// The index of a step that names one value, not an item of a list: a `Section`'s header
+    /// written as a title is `header`, not `header[0]`.
+    package static let noIndex = Int(Int32.min)
+
     package init(rootName: String = "root") {
         self.rootName = rootName
     }
@@ -110,8 +114,10 @@ package struct ViewPaths: Sendable {
         Self.appendIndex(indices[step], to: &bytes)
     }
 
-    /// `[number]`, its digits as `String(number)` spells them, appended at once.
+    /// `[number]`, its digits as `String(number)` spells them, appended at once; nothing for
+    /// `noIndex`.
     private static func appendIndex(_ number: Int32, to bytes: inout [UInt8]) {
+        guard number != Int32.min else { return }
         withDecimalDigits(of: Int(number), prefix: UInt8(ascii: "["), suffix: UInt8(ascii: "]")) { bytes.append(contentsOf: $0) }
     }
 }

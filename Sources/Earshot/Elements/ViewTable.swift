@@ -157,13 +157,15 @@ package struct ViewTable: Sequence {
         return parents[index]
     }
 
-    /// The last steps of the view's JSON path from its parent (`VStack[2]`); nil for the root
-    /// or a serial not in the table.
+    /// The last steps of the view's JSON path from its parent, as the file writes them
+    /// (`VStack[2]`, a section's `header[0]` or `footer`, a table's `rows[1]`:
+    /// `ScreenReader.childSteps`); nil for the root or a serial not in the table.
     package func pathSteps(of serial: Int) -> [JSONPath.Component]? {
         guard let index = entryIndex(serial), let parent = parents[index], let parentIndex = entryIndex(parent) else {
             return nil
         }
-        return [.key(ScreenReader.childKey(of: views[parentIndex])), .index(childIndices[index])]
+        let inTableRow = parents[parentIndex].flatMap(entryIndex).map { views[$0].kind == .dataTable } ?? false
+        return ScreenReader.childSteps(of: views[parentIndex], at: childIndices[index], inTableRow: inTableRow)
     }
 
     /// The indices of the elements the view `serial` made, in element order.

@@ -64,7 +64,10 @@ extension Explanation {
     static func isSortScope(_ node: Node) -> Bool {
         switch node.kind {
         case .tabBar, .toolbar, .navigationBar, .dataTable, .alert, .scrollView, .list, .form: return true
-        default: break
+        case .text, .image, .button, .link, .toggle, .slider, .stepper, .picker, .textField, .secureField, .textEditor,
+            .searchField, .progressView, .label, .tab, .menu, .pageControl, .datePicker, .vStack, .hStack, .zStack, .group,
+            .section, .navigationStack, .view:
+            break
         }
         guard node.hasAccessibilityModifiers else { return false }
         let modifiers = node.accessibility

@@ -2,13 +2,14 @@ extension Explanation.Context {
     /// The place of the first reaction step of a view of the screen that `matches`: the view's
     /// path, then the reaction and the step (`screen.root.VStack[0].onActivate[1]`).
     ///
-    /// The view whose `id` is `preferred` (the one a gesture named: `{"activate": "export"}`) is
+    /// The view whose `id` is `preferred` (the one a gesture named: `{"activate": "export"}`), or
+    /// else the view `serial` (the focused element's, whose reaction a bare `activate` ran), is
     /// looked at first, so that of two views with the same reaction the one acted on is named.
     ///
     /// - Complexity: O(n) in the screen's views; for explaining an app step a gesture set off.
-    func reactionPlace(preferring preferred: String? = nil, where matches: (AppEvent) -> Bool) -> Explanation.Place? {
+    func reactionPlace(preferring preferred: String? = nil, serial: Int? = nil, where matches: (AppEvent) -> Bool) -> Explanation.Place? {
         guard let layer = first else { return nil }
-        let named = preferred.flatMap { id in layer.table.serials.first { layer.table[$0]?.id == id } }
+        let named = preferred.flatMap { id in layer.table.serials.first { layer.table[$0]?.id == id } } ?? serial
         for serial in (named.map { [$0] } ?? []) + Array(layer.table.serials) {
             guard let node = layer.table[serial] else { continue }
             let reactions = node.reactions
@@ -32,6 +33,30 @@ extension Explanation.Context {
             }
         }
         return nil
+    }
+
+    /// The view whose reactions answer `gesture` of scenario step `step` on the element focused
+    /// before it (the element of the last line an earlier step said), as the session picks it:
+    /// a double tap's activation view (a combined element's default-action child), else the view
+    /// that made the element; nil for other gestures or when no element was focused.
+    func reactingSerial(of gesture: Gesture, before index: Int, step: Int?) -> Int? {
+        let events = run.transcript.events
+        guard index <= events.count,
+            let focused = events[..<index].lastIndex(where: { $0.element != nil && $0.stepIndex != step }),
+            let elementIndex = events[focused].element, let key = run.transcript.elements.key(of: elementIndex)
+        else { return nil }
+        let stateIndex = eventStates.indices.contains(focused) ? eventStates[focused] : 0
+        guard run.states.indices.contains(stateIndex) else { return nil }
+        let list = run.states[stateIndex].elements
+        guard let found = list.index(of: key) else { return nil }
+        let element = list.elements[found]
+        switch gesture {
+        case .activate: return element.activationSerial ?? element.sourceSerial
+        case .increment, .decrement, .magicTap, .escape, .scroll: return element.sourceSerial
+        case .next, .previous, .first, .last, .readAll, .readFromFocus, .rotor, .rotorNext, .rotorPrevious, .action, .touch, .type, .wait,
+            .say:
+            return nil
+        }
     }
 
     /// Where focus landed for the element line `event` (the `index`th event), when an app step

@@ -98,7 +98,14 @@ extension Explanation {
             }
             if event.kind == .hint { reasons = reasons.filter { $0.rule.hasPrefix("hints.") } }
             // What brought focus there, or made the element speak again.
-            if event.kind != .hint, let cause = stepReason(of: event, at: index, saidByElement: true) { reasons.insert(cause, at: 0) }
+            if event.kind != .hint, let cause = stepReason(of: event, at: index, saidByElement: true) {
+                reasons.insert(cause, at: 0)
+                if cause.rule == ExplanationRule.gestureAdjust.id, let turned = rotorTurnedToAdjustValue(before: event.stepIndex) {
+                    reasons.insert(
+                        Reason(.gestureRotorAdjustable, stepPlace(turned), "the rotor is on Adjust value, so a swipe up or down adjusts"),
+                        at: 1)
+                }
+            }
             if reasons.isEmpty {
                 reasons.append(Reason(.speechOrder, stepPlace(event.stepIndex), "said by the element as it was when spoken"))
             }
@@ -124,17 +131,21 @@ extension Explanation {
             switch step(event.stepIndex) {
             case .gesture(let gesture)?:
                 let target: String? = if case .activate(let id) = gesture { id } else { nil }
+                // The view whose reaction ran: the one the gesture names, else the focused one's.
+                let actedOn = target == nil ? reactingSerial(of: gesture, before: index, step: event.stepIndex) : nil
                 if event.kind == .announcement {
                     let priority = event.priority?.rawValue ?? "default"
                     let reaction = reactionPlace(
-                        preferring: target, where: { if case .announce(let text, _, _) = $0 { text == event.text } else { false } })
+                        preferring: target, serial: actedOn,
+                        where: { if case .announce(let text, _, _) = $0 { text == event.text } else { false } })
                     return Reason(
                         .announcementPriority, reaction ?? place,
                         "posted by the app's reaction to the gesture \(gesture.summary), priority \(priority)")
                 }
                 if event.kind == .speech, !saidByElement, case .scroll = gesture,
                     let reaction = reactionPlace(
-                        preferring: target, where: { if case .pageScrolled(let text) = $0 { text == event.text } else { false } })
+                        preferring: target, serial: actedOn,
+                        where: { if case .pageScrolled(let text) = $0 { text == event.text } else { false } })
                 {
                     return Reason(
                         .notificationPageScrolled, reaction,
@@ -144,13 +155,17 @@ extension Explanation {
                     run.transcript.elements.indices.contains($0) ? run.transcript.elements.name(of: $0) : nil
                 }
                 if saidByElement, let landing = landing(for: event, named: name) {
-                    let reaction = reactionPlace(preferring: target, where: { Step.app($0).summary.hasPrefix(landing.event) }) ?? place
+                    let reaction =
+                        reactionPlace(preferring: target, serial: actedOn, where: { Step.app($0).summary.hasPrefix(landing.event) })
+                        ?? place
                     return Reason(
                         Self.rule(ofLanding: landing), reaction,
                         "the app's \(landing.event) during the gesture \(gesture.summary) moved focus here: \(landing.explanation)")
                 }
+                // The element focused before, when the same one speaks again: what changed, not a move.
+                let stayed = saidByElement && event.element != nil && event.element == elementBefore(index)
                 let stateIndex = eventStates.indices.contains(index) ? eventStates[index] : 0
-                if saidByElement, stateIndex > 0, run.states[stateIndex].step == event.stepIndex {
+                if saidByElement, !stayed, stateIndex > 0, run.states[stateIndex].step == event.stepIndex {
                     return Reason(
                         .notificationFocus, place,
                         "the app's reaction to the gesture \(gesture.summary) changed the views and moved focus here; spoken once the move settled"
@@ -158,6 +173,12 @@ extension Explanation {
                 }
                 if saidByElement, let moved = movedByAdjust(gesture, event: event, at: index) {
                     return Reason(.gestureRotorAdjustable, place, moved)
+                }
+                if stayed, let changed = Self.changeSpoken(by: gesture, place: place) { return changed }
+                if saidByElement, !stayed, case .activate(let id?) = gesture, name == id {
+                    return Reason(
+                        .gestureActivate, place,
+                        "the gesture \(gesture.summary) moves focus to \(id) before the double tap, and it is spoken")
                 }
                 guard let rule = Self.rule(of: gesture, saidByElement: saidByElement) else { return nil }
                 let what = saidByElement ? "spoken for the gesture" : "VoiceOver's own feedback to the gesture"
@@ -222,6 +243,40 @@ extension Explanation {
             case .insert, .remove, .present, .dismiss:
                 return Reason(.notificationFocus, place, "the views changed and focus moved, spoken once the move settled (\(summary))")
             }
+        }
+
+        /// Why the focused element spoke again after `gesture` while focus stayed: the new value
+        /// of a swipe up or down, what changed after a double tap; nil for any other gesture.
+        static func changeSpoken(by gesture: Gesture, place: Place?) -> Reason? {
+            switch gesture {
+            case .increment, .decrement:
+                let way = if case .increment = gesture { "up" } else { "down" }
+                return Reason(
+                    .gestureAdjust, place, "the swipe \(way) (\(gesture.summary)) changed the value, and only the new value is spoken")
+            case .activate:
+                return Reason(
+                    .gestureChanged, place, "after the double tap (\(gesture.summary)) VoiceOver speaks what changed, without trait words")
+            case .next, .previous, .first, .last, .readAll, .readFromFocus, .magicTap, .escape, .rotor, .rotorNext, .rotorPrevious, .action,
+                .touch, .scroll, .type, .wait, .say:
+                return nil
+            }
+        }
+
+        /// The step that last turned the rotor before step `step`, when it turned it to Adjust value.
+        func rotorTurnedToAdjustValue(before step: Int?) -> Int? {
+            guard let step, let steps = run.scenario.steps else { return nil }
+            for index in stride(from: Swift.min(step, steps.count) - 1, through: 0, by: -1) {
+                guard case .gesture(.rotor(let option)) = steps[index].step else { continue }
+                return option == .adjustValue ? index : nil
+            }
+            return nil
+        }
+
+        /// The element of the last line said before event `index`; nil when none was.
+        func elementBefore(_ index: Int) -> Int? {
+            let events = run.transcript.events
+            guard index <= events.count else { return nil }
+            return events[..<index].last { $0.element != nil }?.element
         }
 
         /// The rule of VOICEOVER.md §6 behind what a gesture made heard.

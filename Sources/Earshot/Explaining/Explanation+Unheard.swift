@@ -125,7 +125,7 @@ extension Explanation {
                     [Reason(.groupingIgnore, place, "inside an .ignore element\(heardAs): its children are hidden")],
                     "use .accessibilityElement(children: .combine) to keep its text, or .contain to keep it a stop"
                 )
-            default:
+            case .contain?, nil:
                 break
             }
             if modifiers.isAccessibilityElement == true, !view.children.isEmpty {

@@ -115,7 +115,9 @@ extension Explanation {
             let text = hasDescendant(of: node) { $0.kind == .text }
             return symbol && text
                 ? [Reason(.labelSymbolBesideText, place, "an SF Symbol beside text in a button's content is not spoken")] : []
-        default:
+        case .text, .image, .toggle, .slider, .stepper, .picker, .progressView, .label, .tab, .dataTable, .alert, .vStack,
+            .hStack, .zStack, .group, .list, .form, .section, .scrollView, .navigationStack, .view, .tabBar, .toolbar,
+            .navigationBar:
             return []
         }
     }

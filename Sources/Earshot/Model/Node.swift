@@ -93,6 +93,13 @@ public struct ControlState: Sendable, Equatable, OutOfLineValue {
     public var isFocused: Bool?
     /// How many of a `Section`'s first children are its header (`"header"`).
     public var sectionHeaderCount: Int?
+    /// How many of a `Section`'s last children are its footer (`"footer"`).
+    public var sectionFooterCount: Int?
+    /// Whether a `Section`'s header was written as a title (`"header": "Account"`), not a list of
+    /// views: its one view's path is then `header`, not `header[0]`.
+    package var sectionHeaderIsTitle: Bool?
+    /// Whether a `Section`'s footer was written as a title, as ``sectionHeaderIsTitle`` for the header.
+    package var sectionFooterIsTitle: Bool?
     /// `false` keeps a `Section`'s header from being made a heading (`"addsHeaderTrait"`).
     public var addsHeaderTrait: Bool?
     /// A `Tab`'s selection.
@@ -150,7 +157,8 @@ public struct Reactions: Sendable {
     public var onDecrement: [TimedStep]?
     /// Earshot's extension: what the app does on a three-finger scroll, by direction.
     public var onScroll: [ScrollDirection: [TimedStep]] = [:]
-    /// A `Menu`'s items (buttons), which a double tap presents as a list; nil for other views.
+    /// A `Menu`'s items (buttons), which a double tap presents as a list; empty when they are
+    /// not known (`"items": null`, an imported pop-up button), nil for other views.
     public var menuItems: [Node]?
 
     /// No reactions.

@@ -81,7 +81,8 @@ public enum NodeKind: String, Sendable, CaseIterable {
         case .vStack, .hStack, .zStack, .group, .list, .form, .section, .scrollView,
             .navigationStack, .view:
             return true
-        default:
+        case .text, .image, .button, .link, .toggle, .slider, .stepper, .picker, .textField, .secureField, .textEditor, .searchField,
+            .progressView, .label, .tab, .menu, .pageControl, .datePicker, .dataTable, .alert, .tabBar, .toolbar, .navigationBar:
             return false
         }
     }

@@ -36,7 +36,7 @@ extension Session {
         if let steps = tree.node(serial: serial)?.reactions.onActivate {
             schedule(steps, reaction: (serial, "onActivate"))
         }
-        if element.control == .menu, let items = tree.node(serial: serial)?.reactions.menuItems {
+        if element.control == .menu, let items = tree.node(serial: serial)?.reactions.menuItems, !items.isEmpty {
             schedule(Self.presenting(menuItems: items))
         }
         if let picker = tree.node(serial: serial), picker.kind == .datePicker, (picker.control.datePickerStyle ?? .compact) == .compact {

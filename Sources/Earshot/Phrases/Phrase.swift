@@ -122,7 +122,17 @@ package enum Phrase: String, CaseIterable, Sendable {
         case .tableRow, .tableColumn: ["index"]
         case .badge: ["count"]
         case .timeHour: ["hour"]
-        default: []
+        case .separator, .hintJoin, .selected, .traitDimmed, .traitButton, .traitBackButton, .traitSwitch, .traitTab, .traitTextField,
+            .traitSecureTextField, .traitIsEditing, .traitHeading, .traitLink, .traitAdjustable, .traitPickerItem, .traitPopUpButton,
+            .traitImage, .traitSearchField, .switchOn, .switchOff, .switchMixed, .progressIndeterminate, .secureCharacter,
+            .actionsAvailable, .moreContentAvailable, .alert, .dismissRegion, .voiceOverOn, .typingCharacterMode,
+            .typingInsertionPointAtStart, .typingInsertionPointAtEnd, .typingSpace, .hintSwitch, .hintTextField, .hintAdjustable, .hintMenu,
+            .hintTextFieldWithText, .hintEditing, .hintActions, .containerTabBar, .containerToolbar, .containerList, .containerLandmark,
+            .containerDataTable, .rotorHeadings, .rotorLinks, .rotorFormControls, .rotorContainers, .rotorActions, .rotorAdjustValue,
+            .rotorButtons, .rotorImages, .rotorStaticText, .rotorTextFields, .rotorMoreContent, .actionActivate, .date, .dateDayMonth,
+            .dateMonthYear, .time, .timeAM, .timePM, .monthJanuary, .monthFebruary, .monthMarch, .monthApril, .monthMay, .monthJune,
+            .monthJuly, .monthAugust, .monthSeptember, .monthOctober, .monthNovember, .monthDecember:
+            []
         }
     }
 

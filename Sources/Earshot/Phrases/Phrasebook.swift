@@ -172,7 +172,7 @@ package enum SelectedPlacement: String, Sendable, CaseIterable {
     case first, afterValue
 }
 
-/// How a phrase of a voice file is known, from strongest to weakest (the README's "Languages"
+/// How a phrase of a voice file is known, from strongest to weakest (`Documentation/GUIDE.md`'s "Languages"
 /// section): heard on a device or written in Apple's documentation, cashapp/AccessibilitySnapshot's
 /// `Localizable.strings` tables, developers' published notes, Unicode CLDR, or a guess.
 package enum PhraseGrade: String, Sendable, CaseIterable, Comparable {

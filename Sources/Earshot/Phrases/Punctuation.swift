@@ -18,7 +18,7 @@ package struct Punctuation: Sendable {
     package static func mayName(_ text: String, level: PunctuationLevel, phrases: Phrasebook) -> Bool {
         let signs = level == .all ? phrases.allSigns : phrases.someSigns
         // ASCII (most labels) by its bytes; other text by its scalars.
-        if let ascii = text.asciiContains(where: signs.containsASCII) { return ascii }
+        if let ascii = text.asciiContains(signs.ascii) { return ascii }
         return text.unicodeScalars.contains(where: signs.contains)
     }
 
@@ -126,21 +126,18 @@ package struct ScalarSet: Sendable {
     private var low: UInt64 = 0
     private var high: UInt64 = 0
     private var others: Set<UInt32> = []
+    /// The ASCII members again, as a table for scans of a whole text.
+    package private(set) var ascii = ASCIIBytes()
 
     package init() {}
 
     package mutating func insert(_ scalar: Unicode.Scalar) {
+        if scalar.isASCII { ascii.insert(UInt8(scalar.value)) }
         switch scalar.value {
         case 0..<64: low |= 1 << UInt64(scalar.value)
         case 64..<128: high |= 1 << UInt64(scalar.value - 64)
         default: others.insert(scalar.value)
         }
-    }
-
-    /// Whether the set holds the ASCII character `byte` (below 0x80).
-    @inline(__always)
-    package func containsASCII(_ byte: UInt8) -> Bool {
-        byte < 64 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte &- 64)) != 0
     }
 
     package func contains(_ scalar: Unicode.Scalar) -> Bool {

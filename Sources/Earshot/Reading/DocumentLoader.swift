@@ -19,7 +19,7 @@ public enum Document: Sendable {
 /// Reads screen and scenario files (FORMAT.md §1, §2) into the model, or fails with an
 /// `InputError` that names the file and the JSON path.
 public enum DocumentLoader {
-    /// The largest file Earshot reads (see README, "Limits").
+    /// The largest file Earshot reads (see `Documentation/LIMITS.md`).
     public static let maximumFileBytes = 1 << 30
     /// The deepest nesting of JSON arrays and objects Earshot reads.
     public static let maximumDepth = 256

@@ -235,6 +235,7 @@ struct DocumentReader {
                             throw placed(error, in: value, at: path.appending(key))
                         }
                         recordSteps(key, value, of: node.serial)
+                        recordViews(key, value, of: node)
                     }
                 } catch let error as InputError {
                     failure = error.placed(at: start, file: json.file)
@@ -257,6 +258,7 @@ struct DocumentReader {
                             throw placed(error, in: value, at: path.appending(key))
                         }
                         recordSteps(key, value, of: node.serial)
+                        recordViews(key, value, of: node)
                     }
                 } catch let error as InputError {
                     failure = error.placed(at: start, file: json.file)
@@ -280,6 +282,41 @@ struct DocumentReader {
         }
     }
 
+    /// Records where the views of a section's `header` or `footer`, or a table's `rows`, are
+    /// written: they are read from a parsed value, not at the cursor as other views are.
+    private mutating func recordViews(_ key: String, _ value: PlacedValue, of node: Node) {
+        guard node.kind == .section || node.kind == .dataTable else { return }
+        let control = node.control
+        let views: ArraySlice<Node>
+        let isTitle: Bool
+        switch key {
+        case "header" where node.kind == .section:
+            views = node.children.prefix(control.sectionHeaderCount ?? 0)
+            isTitle = control.sectionHeaderIsTitle == true
+        case "footer" where node.kind == .section:
+            views = node.children.suffix(control.sectionFooterCount ?? 0)
+            isTitle = control.sectionFooterIsTitle == true
+        case "rows" where node.kind == .dataTable:
+            views = node.children[...]
+            isTitle = false
+        default:
+            return
+        }
+        for (index, view) in views.enumerated() {
+            record(view, at: isTitle ? [] : [.index(index)], in: value, rowOfTable: node.kind == .dataTable)
+        }
+    }
+
+    /// Records where `view` and the views inside it are, `components` below `value`
+    /// (`rowOfTable`: `view` is a row of a `Table`, a bare list of cells).
+    private mutating func record(_ view: Node, at components: [JSONPath.Component], in value: PlacedValue, rowOfTable: Bool) {
+        positions[view.serial] = value.position(of: components)
+        for (index, child) in view.children.enumerated() {
+            let steps = ScreenReader.childSteps(of: view, at: index, inTableRow: rowOfTable)
+            record(child, at: components + steps, in: value, rowOfTable: view.kind == .dataTable)
+        }
+    }
+
     /// The kind named by `key`, looked up only for keys that begin as a kind name does.
     private static func kind(named key: String) -> NodeKind? {
         guard let first = key.utf8.first, kindInitials[Int(first)] else { return nil }
@@ -293,9 +330,12 @@ struct DocumentReader {
     }()
 
     /// A list of views, at the cursor.
-    private mutating func nodeList(at path: JSONPath) throws -> [Node] {
+    private mutating func nodeList(at listPath: JSONPath) throws -> [Node] {
         try cursor.enter()
         var list: [Node] = []
+        // Each view's path and its keys' paths are this one and a step or two: made without
+        // allocating.
+        let path = listPath.shared()
         while try cursor.nextElement() {
             // Room for a few children at the first: grown from empty, a row of five was
             // allocated four times over.

@@ -19,19 +19,26 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     /// error is one a tool can remedy; ``suggestion`` says it in the library's.
     public var remedy: Remedy?
 
-    /// A fix that depends on the tool the user runs.
-    public enum Remedy: Sendable, Equatable {
+    /// A fix that depends on the tool the user runs, named by the target that finds the problem
+    /// and worded by the tool (the command line's words for each: `earshot`'s
+    /// `InputError+CommandLine.swift`). The core names its own, ``recordTranscript``; the
+    /// targets above it name theirs (`EarshotAudit`'s `writeBaseline`, `EarshotImporting`'s
+    /// `nameCaptureFormat` and `readCaptureAs(_:)`, `EarshotCompare`'s `nameWalkCapture`), so
+    /// the core names nothing that lives above it.
+    public struct Remedy: Sendable, Hashable {
+        /// What to do, in the words of the target that names it: `"record-transcript"`.
+        public var name: String
+        /// What the fix needs, when it needs something (the format to read a capture as).
+        public var argument: String?
+
+        /// The remedy `name`, with the `argument` it needs.
+        public init(_ name: String, argument: String? = nil) {
+            self.name = name
+            self.argument = argument
+        }
+
         /// The golden transcript a scenario expects is missing: record it.
-        case recordTranscript
-        /// The capture's format was not recognised: name it (EarshotImporting's `CaptureFormat`).
-        case nameCaptureFormat
-        /// A recorded walk's file holds several captures: name the one to compare.
-        case nameWalkCapture
-        /// A file given as an audit baseline is none: write one from an audit's findings.
-        case writeBaseline
-        /// A capture read as a format it does not have looks like the one named (an
-        /// EarshotImporting `CaptureFormat` raw value): read it as that one, or let it be detected.
-        case readCaptureAs(String)
+        public static let recordTranscript = Remedy("record-transcript")
     }
 
     /// An error in `file` at the JSON `path`, with the fix when it is known.
@@ -61,29 +68,85 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A value's location in a JSON document, built cheaply and spelled only when an error needs it.
-package indirect enum JSONPath: Sendable, CustomStringConvertible {
-    case top
-    case key(JSONPath, String)
-    case index(JSONPath, Int)
+///
+/// A reader makes one for every view and every key it reads, and almost never spells one, so
+/// the last two steps are kept in line and only the steps before them in shared storage: the
+/// path of a list's item and of that item's keys cost no allocation once the list's own path
+/// is `shared()` (a screen of 100,000 rows made 300,000 boxes and let them go again).
+package struct JSONPath: Sendable, CustomStringConvertible {
+    /// The steps before `first`, last step first.
+    private var earlier: Link?
+    private var first: Component?
+    private var second: Component?
 
-    package func appending(_ key: String) -> JSONPath { .key(self, key) }
-    package func appending(_ index: Int) -> JSONPath { .index(self, index) }
+    /// The top of the document.
+    package static let top = JSONPath()
+
+    /// Whether this is the top of the document.
+    package var isTop: Bool { earlier == nil && first == nil }
+
+    package func appending(_ key: String) -> JSONPath { appending(.key(key)) }
+    package func appending(_ index: Int) -> JSONPath { appending(.index(index)) }
+
+    /// The same path with all its steps in shared storage, so that appending one or two steps to
+    /// it (an item of a list, then a key of that item) allocates nothing.
+    package func shared() -> JSONPath {
+        var path = JSONPath()
+        path.earlier = earlier
+        if let first { path.earlier = Link(first, before: path.earlier) }
+        if let second { path.earlier = Link(second, before: path.earlier) }
+        return path
+    }
+
+    private func appending(_ step: Component) -> JSONPath {
+        var path = self
+        guard let first else {
+            path.first = step
+            return path
+        }
+        if second == nil {
+            path.second = step
+        } else {
+            path.earlier = Link(first, before: earlier)
+            path.first = second
+            path.second = step
+        }
+        return path
+    }
+
+    /// The steps from the top.
+    var components: [Component] {
+        var result: [Component] = []
+        var link = earlier
+        while let step = link {
+            result.append(step.step)
+            link = step.before
+        }
+        result.reverse()
+        if let first { result.append(first) }
+        if let second { result.append(second) }
+        return result
+    }
 
     package var description: String {
-        var parts: [String] = []
-        var cursor = self
-        while true {
-            switch cursor {
-            case .top:
-                let text = parts.reversed().joined()
-                return text.hasPrefix(".") ? String(text.dropFirst()) : (text.isEmpty ? "(top level)" : text)
-            case .key(let parent, let key):
-                parts.append("." + key)
-                cursor = parent
-            case .index(let parent, let index):
-                parts.append("[\(index)]")
-                cursor = parent
+        var text = ""
+        for step in components {
+            switch step {
+            case .key(let key): text += "." + key
+            case .index(let index): text += "[\(index)]"
             }
+        }
+        return text.hasPrefix(".") ? String(text.dropFirst()) : (text.isEmpty ? "(top level)" : text)
+    }
+
+    /// A step of a path and the steps before it, shared by every path that starts with them.
+    private final class Link: Sendable {
+        let step: Component
+        let before: Link?
+
+        init(_ step: Component, before: Link?) {
+            self.step = step
+            self.before = before
         }
     }
 }

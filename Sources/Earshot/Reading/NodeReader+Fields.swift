@@ -402,8 +402,11 @@ extension NodeReader {
     }
 
     /// A `Menu`'s items: button titles or Button nodes, at least one. They are views of the
-    /// list a double tap presents, numbered when it appears, as a presentation's are.
+    /// list a double tap presents, numbered when it appears, as a presentation's are. `null`
+    /// says they are not known (what `earshot import` writes for a captured pop-up button,
+    /// whose items a capture shows only while it is open): none, and a double tap presents nothing.
     private func menuItems(_ value: JSONValue, at path: JSONPath) throws(InputError) -> [Node] {
+        if case .null = value { return [] }
         guard case .array(let items) = value, items.isEmpty else {
             var reader = self
             reader.serials = nil
@@ -429,7 +432,12 @@ extension NodeReader {
             let views = try sectionViews(value, at: path)
             node.children.insert(contentsOf: views, at: 0)
             node.control.sectionHeaderCount = views.count
-        default: node.children += try sectionViews(value, at: path)
+            if case .string = value { node.control.sectionHeaderIsTitle = true }
+        default:
+            let views = try sectionViews(value, at: path)
+            node.children += views
+            node.control.sectionFooterCount = views.count
+            if case .string = value { node.control.sectionFooterIsTitle = true }
         }
     }
 

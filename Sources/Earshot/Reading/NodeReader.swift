@@ -113,8 +113,9 @@ struct NodeReader: Sendable {
         let items = try json.array(value, at: path, expected: "a list of nodes")
         var result: [Node] = []
         result.reserveCapacity(items.count)
+        let listPath = path.shared()
         for (index, item) in items.enumerated() {
-            result.append(try node(item, at: path.appending(index)))
+            result.append(try node(item, at: listPath.appending(index)))
         }
         return result
     }

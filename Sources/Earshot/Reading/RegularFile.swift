@@ -23,7 +23,7 @@ package struct FileProblem: Error, Sendable, Equatable, CustomStringConvertible 
 /// Checks, before anything opens it, that `url` names a regular file (a symbolic link to one
 /// is fine) of at most `limit` bytes, and returns its size. A FIFO, a device or a socket would
 /// block a reader forever or never end, so they are refused by name; so is a file past the
-/// 1 GiB limit (see README, "Limits"), before a byte of it is read.
+/// 1 GiB limit (see `Documentation/LIMITS.md`), before a byte of it is read.
 package func checkedRegularFile(at url: URL, limit: Int = DocumentLoader.maximumFileBytes) throws(FileProblem) -> Int {
     var status = stat()
     guard stat(url.path, &status) == 0 else { throw FileProblem.from(errno: errno) }

@@ -40,6 +40,25 @@ struct ScreenReader: Sendable {
         return "children"
     }
 
+    /// The steps of the path from `node` to its child `index`, as the file writes them:
+    /// `VStack[2]`; in a `Section`, `header[0]` (`header` for a title), `Section[1]` for its
+    /// second row (rows counted from the first, the header's views left out), `footer[0]`
+    /// (`footer` for a title); a `Table`'s row `rows[1]`, and a cell of that row `[0]` after it
+    /// (`inTableRow`: `node` is a row of a `Table`, which the file writes as a bare list).
+    static func childSteps(of node: Node, at index: Int, inTableRow: Bool = false) -> [JSONPath.Component] {
+        if inTableRow { return [.index(index)] }
+        if node.kind == .dataTable { return [.key("rows"), .index(index)] }
+        guard node.kind == .section else { return [.key(childKey(of: node)), .index(index)] }
+        let control = node.control
+        let header = control.sectionHeaderCount ?? 0
+        if index < header { return control.sectionHeaderIsTitle == true ? [.key("header")] : [.key("header"), .index(index)] }
+        let footerStart = Swift.max(header, node.children.count - (control.sectionFooterCount ?? 0))
+        if index >= footerStart {
+            return control.sectionFooterIsTitle == true ? [.key("footer")] : [.key("footer"), .index(index - footerStart)]
+        }
+        return [.key(node.kind.rawValue), .index(index - header)]
+    }
+
     /// Ids are unique, every id in `accessibilityElements` names a view inside that container, and
     /// custom rotors (`accessibilityRotor`) have names of their own and items that are views of
     /// the screen.
@@ -116,12 +135,18 @@ struct ScreenReader: Sendable {
 
     /// The JSON path of the node with `serial` (nodes are numbered as they are read).
     static func path(toSerial serial: Int, in root: Node, at rootPath: JSONPath) -> JSONPath? {
-        var stack: [(Node, JSONPath)] = [(root, rootPath)]
-        while let (node, path) = stack.popLast() {
+        var stack: [(node: Node, path: JSONPath, inTableRow: Bool)] = [(root, rootPath, false)]
+        while let (node, path, inTableRow) = stack.popLast() {
             if node.serial == serial { return path }
-            let childPath = path.appending(childKey(of: node))
             for (index, child) in node.children.enumerated().reversed() {
-                stack.append((child, childPath.appending(index)))
+                var childPath = path
+                for step in childSteps(of: node, at: index, inTableRow: inTableRow) {
+                    switch step {
+                    case .key(let key): childPath = childPath.appending(key)
+                    case .index(let number): childPath = childPath.appending(number)
+                    }
+                }
+                stack.append((child, childPath, node.kind == .dataTable))
             }
         }
         return nil

@@ -68,23 +68,6 @@ extension JSONPath {
         case index(Int)
     }
 
-    /// The steps from the top.
-    var components: [Component] {
-        var result: [Component] = []
-        var cursor = self
-        while true {
-            switch cursor {
-            case .top: return result.reversed()
-            case .key(let parent, let key):
-                result.append(.key(key))
-                cursor = parent
-            case .index(let parent, let index):
-                result.append(.index(index))
-                cursor = parent
-            }
-        }
-    }
-
     /// The steps of a path written as `JSONPath.description` writes it (`screen.root.VStack[2]`,
     /// `(top level)`); nil for text it cannot read back.
     static func components(of text: String) -> [Component]? {

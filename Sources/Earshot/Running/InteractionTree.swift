@@ -75,7 +75,10 @@ struct InteractionTree {
         case .toolbar: return "toolbar"
         case .navigationBar: return "navigation bar"
         case .list where framework == .uikit: return "UIKit table view"
-        default: return nil
+        case .text, .image, .button, .link, .toggle, .slider, .stepper, .picker, .textField, .secureField, .textEditor, .searchField,
+            .progressView, .label, .tab, .menu, .pageControl, .datePicker, .dataTable, .alert, .vStack, .hStack, .zStack, .group, .list,
+            .form, .section, .scrollView, .navigationStack, .view:
+            return nil
         }
     }
 

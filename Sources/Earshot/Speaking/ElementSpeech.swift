@@ -355,11 +355,11 @@ package struct ElementSpeech: Sendable {
     func own(_ raw: String, _ element: AccessibilityElement) -> SpokenPart {
         let speech = element.speech
         let spoken = spokenText(raw, for: element)
-        var part = SpokenPart(
-            spoken.text, language: element.language, pitch: speech?.pitch,
-            spellsOutCharacters: speech?.spellsOutCharacters ?? false, ipa: speech?.ipa, voicing: spoken.voicing)
-        if spoken.text != raw, speech?.spellsOutCharacters != true { part.written = raw }
-        return part
+        // Made in one expression: a part changed after it is made is copied out whole.
+        let spellsOut = speech?.spellsOutCharacters ?? false
+        return SpokenPart(
+            spoken.text, language: element.language, pitch: speech?.pitch, spellsOutCharacters: spellsOut, ipa: speech?.ipa,
+            voicing: spoken.voicing, written: !spellsOut && spoken.text != raw ? raw : nil)
     }
 
     /// The element's own description as one utterance, for a re-read after a change.

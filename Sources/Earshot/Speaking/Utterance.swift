@@ -54,14 +54,18 @@ public struct SpokenPart: Sendable, Equatable {
         self.ipa = ipa
     }
 
-    /// A part with its voicing, made in one go.
-    package init(_ text: String, language: String, pitch: Double?, spellsOutCharacters: Bool, ipa: String?, voicing: [VoicedRun]?) {
+    /// A part with its voicing and its written form, made in one go.
+    package init(
+        _ text: String, language: String, pitch: Double?, spellsOutCharacters: Bool, ipa: String?, voicing: [VoicedRun]?,
+        written: String? = nil
+    ) {
         self.text = text
         self.language = language
         self.pitch = pitch
         self.spellsOutCharacters = spellsOutCharacters
         self.ipa = ipa
         self.voicing = voicing
+        self.written = written
     }
 }
 

@@ -21,4 +21,46 @@ extension String {
         }
         return false
     }
+
+    /// `asciiContains(where:)` with the test made once as a table: one load a byte where a
+    /// test of several comparisons (or of a bit in a mask) cost twice the instructions, on
+    /// every label and every line of a transcript.
+    @inline(__always)
+    func asciiContains(_ bytes: ASCIIBytes) -> Bool? {
+        let scanned = utf8.withContiguousStorageIfAvailable { text in bytes.scan(text) }
+        if let scanned { return scanned }
+        return asciiContains(where: bytes.contains)
+    }
+}
+
+/// A set of ASCII bytes as a table of the 256 byte values, for `String.asciiContains(_:)`.
+package struct ASCIIBytes: Sendable {
+    /// For each byte value: 0 passes, 1 is in the set, 2 is not ASCII (the scan stops).
+    private var classes: [UInt8]
+
+    /// The bytes below 0x80 for which `test` holds.
+    package init(where test: (UInt8) -> Bool = { _ in false }) {
+        classes = (0..<256).map { $0 >= 0x80 ? 2 : test(UInt8($0)) ? 1 : 0 }
+    }
+
+    /// Adds the ASCII byte `byte` (below 0x80).
+    package mutating func insert(_ byte: UInt8) {
+        if byte < 0x80 { classes[Int(byte)] = 1 }
+    }
+
+    /// Whether the set holds `byte`.
+    func contains(_ byte: UInt8) -> Bool { classes[Int(byte)] == 1 }
+
+    /// `asciiContains(_:)` of the bytes of `text`.
+    @inline(__always)
+    func scan(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        classes.withUnsafeBufferPointer { table -> Bool? in
+            guard let table = table.baseAddress else { return false }
+            for byte in text {
+                let found = table[Int(byte)]
+                if found != 0 { return found == 1 ? true : nil }
+            }
+            return false
+        }
+    }
 }

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Runs work that recurses as deep as the views nest on a thread with a large stack, so deep
 /// trees are safe on any caller's thread (a test runner's threads have 512 KiB stacks, and a
 /// debug build uses kilobytes a level).
@@ -19,8 +25,11 @@ package enum DeepStack {
         withoutActuallyEscaping(capture) { escapable in
             // Already on a large stack: no second thread.
             if Thread.current.threadDictionary[workerKey] != nil { return escapable() }
+            // No thread can be started (a limit on processes and threads, `ulimit -u`): this one
+            // (Foundation's Thread would not say so, and the run would wait for ever).
+            guard let worker = Worker.take() else { return escapable() }
             let job = Job(escapable)
-            Worker.take().perform(job)
+            worker.perform(job)
             job.done.wait()
         }
         guard let outcome else { preconditionFailure("DeepStack finished without a result") }
@@ -41,14 +50,40 @@ package enum DeepStack {
 
         private init() {}
 
-        /// An idle worker, or a new thread.
-        static func take() -> Worker {
+        /// An idle worker, or a new thread; nil when no thread can be started.
+        static func take() -> Worker? {
             if let worker = idle.withLock({ $0.popLast() }) { return worker }
             let worker = Worker()
-            let thread = Thread { worker.loop() }
-            thread.stackSize = stackSize
-            thread.start()
-            return worker
+            return startThread(worker) ? worker : nil
+        }
+
+        /// Starts the worker's thread, detached, with the large stack; false when it cannot be.
+        private static func startThread(_ worker: Worker) -> Bool {
+            var attributes = pthread_attr_t()
+            guard pthread_attr_init(&attributes) == 0 else { return false }
+            defer { pthread_attr_destroy(&attributes) }
+            pthread_attr_setstacksize(&attributes, stackSize)
+            pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+            let context = Unmanaged.passRetained(worker).toOpaque()
+            #if canImport(Glibc)
+                var thread = pthread_t()
+            #else
+                var thread: pthread_t?
+            #endif
+            let status = pthread_create(
+                &thread, &attributes,
+                { context in
+                    #if canImport(Glibc)
+                        guard let context else { return nil }
+                    #endif
+                    Unmanaged<Worker>.fromOpaque(context).takeRetainedValue().loop()
+                    return nil
+                }, context)
+            guard status == 0 else {
+                Unmanaged<Worker>.fromOpaque(context).release()
+                return false
+            }
+            return true
         }
 
         func perform(_ job: Job) {

@@ -25,11 +25,14 @@ public enum TranscriptText {
         }
     }
 
+    /// The ASCII bytes that need an escape, or are the backslash.
+    private static let escapedBytes = ASCIIBytes { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") }
+
     /// `text` with its control and bidi characters escaped; one line.
     public static func escaped(_ text: String) -> String {
         // The common case: nothing to escape, no copy. ASCII (most lines) is decided by its
         // bytes: only the C0 controls, DEL and the backslash need anything.
-        let ascii = text.asciiContains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") }
+        let ascii = text.asciiContains(escapedBytes)
         if ascii == false { return text }
         guard ascii == true || text.unicodeScalars.contains(where: { needsEscape($0) || $0 == "\\" }) else { return text }
         // Appended to a String with room for it: a UnicodeScalarView's `append(contentsOf:)`

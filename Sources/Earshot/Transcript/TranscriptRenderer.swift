@@ -217,11 +217,15 @@ public enum TranscriptRenderer {
 /// instructions, and a JSON event takes some 25 appends).
 final class JSONBytes {
     private let storage = ByteStorage()
+    // The two below are changed for every event through this class, and each change paid the
+    // runtime's exclusivity check (a call to begin and one to end the access, three times an
+    // event). A buffer belongs to the one writer that made it, which changes each in turn and
+    // never while another access to it is open: there is nothing for the check to catch.
     /// Bytes a writer spells a piece into before writing it (an element's name), kept for reuse.
-    var scratch: [UInt8] = []
+    @exclusivity(unchecked) var scratch: [UInt8] = []
     /// The path of the parent of the element named last, for the next one (a writer of one
     /// transcript's events; `ViewPaths.appendPath(of:to:reusing:)`).
-    var parentPath = ViewPaths.ParentPath()
+    @exclusivity(unchecked) var parentPath = ViewPaths.ParentPath()
 
     /// How many bytes are written.
     var count: Int { storage.count }

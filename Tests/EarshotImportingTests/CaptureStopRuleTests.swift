@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import Earshot
-@testable import EarshotAudit
 @testable import EarshotImporting
 
 /// The stop and order rules of `VoiceOverStops` that real captures showed wrong, one test each
@@ -150,33 +149,5 @@ struct CaptureStopRuleTests {
               Button, {{320.0, 47.0}, {70.0, 44.0}}, label: 'Add'
             """
         #expect(try Self.heard(capture) == ["Cancel, Button", "New event, Heading", "Add, Button"])
-    }
-}
-
-@Suite("Audit on captures")
-struct CaptureAuditTests {
-    static func findings(_ capture: String, name: String) throws -> [String] {
-        let imported = try CaptureImporter.read(Array(capture.utf8), name: name)
-        return try Audit.run(Scenario(name: name, screen: imported.screen)).findings.map(\.rule)
-    }
-
-    @Test("An app's name shown as text ('app.st') is not a file name; an icon button named 'ic_camera' is")
-    func appNameIsNoFileName() throws {
-        let capture = """
-            Window (Main), {{0.0, 0.0}, {390.0, 844.0}}
-              StaticText, {{16.0, 100.0}, {200.0, 30.0}}, label: 'app.st'
-              Button, {{16.0, 200.0}, {44.0, 44.0}}, label: 'ic_camera'
-            """
-        let rules = try Self.findings(capture, name: "home.txt")
-        #expect(rules.filter { $0 == "label-is-file-name" }.count == 1)
-    }
-
-    @Test("A search field the capture labels is not named only by its placeholder")
-    func labelledSearchField() throws {
-        let capture = """
-            Window (Main), {{0.0, 0.0}, {390.0, 844.0}}
-              SearchField, {{16.0, 100.0}, {358.0, 36.0}}, label: 'Search book title', placeholderValue: 'Search book title'
-            """
-        #expect(try !Self.findings(capture, name: "books.txt").contains("placeholder-only-name"))
     }
 }

@@ -1,4 +1,4 @@
-import EarshotImporting
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -394,36 +394,6 @@ struct AuditTests {
         let found = try Audit.run(scenario, rules: [.allCapsLabel]).findings
         #expect(found.map(\.heard) == [["CONTACT US, Button"]])
         #expect(found.first?.message.contains("\"US\"") == true)
-    }
-
-    @Test("The keyboard toolbar's dimmed Previous is no finding; a dimmed button of the app is, and the keys are no small targets")
-    func keyboardToolbar() throws {
-        // An XCUITest debugDescription with the first field focused: the keyboard's window holds
-        // the Previous / Next / Done toolbar above the keys, and Previous is dimmed.
-        let capture = """
-            Attributes: Application, pid: 4242, label: 'Field Notes'
-            Element subtree:
-             →Application, 0x600000c0c000, pid: 4242, label: 'Field Notes'
-                Window (Main), 0x600000c0c1c0, {{0.0, 0.0}, {390.0, 844.0}}
-                  Other, 0x600000c0c2a0, {{0.0, 0.0}, {390.0, 844.0}}
-                    TextField, 0x600000c0c620, {{20.0, 120.0}, {350.0, 44.0}}, label: 'Title', value: Grey heron
-                    TextField, 0x600000c0c700, {{20.0, 170.0}, {350.0, 44.0}}, label: 'Place', placeholderValue: 'Where'
-                    Button, 0x600000c0c7e0, {{20.0, 230.0}, {350.0, 44.0}}, label: 'Send', Disabled
-                Window, 0x600000c0c8c0, {{0.0, 0.0}, {390.0, 844.0}}
-                  Other, 0x600000c0c9a0, {{0.0, 0.0}, {390.0, 844.0}}
-                    Toolbar, 0x600000c0ca80, {{0.0, 506.0}, {390.0, 44.0}}
-                      Button, 0x600000c0cb60, {{8.0, 506.0}, {44.0, 44.0}}, label: 'Previous', Disabled
-                      Button, 0x600000c0cc40, {{60.0, 506.0}, {44.0, 44.0}}, label: 'Next'
-                      Button, 0x600000c0cd20, {{322.0, 506.0}, {60.0, 44.0}}, label: 'Done'
-                    Keyboard, 0x600000c0ce00, {{0.0, 550.0}, {390.0, 291.0}}
-                      Key, 0x600000c0cee0, {{3.0, 560.0}, {33.0, 42.0}}, label: 'q'
-                      Key, 0x600000c0cfc0, {{42.0, 560.0}, {33.0, 42.0}}, label: 'w'
-            """
-        let imported = try CaptureImporter.read(Array(capture.utf8), name: "keyboard.txt")
-        let found = try Audit.run(Scenario(name: "keyboard.txt", screen: imported.screen)).findings
-        #expect(found.map(\.rule) == ["dimmed-without-reason"])
-        #expect(found.map(\.heard) == [["Send, Dimmed, Button"]])
-        #expect(found.map(\.line) == [8])
     }
 
     @Test("Scenario rules are placed at the app step that caused them: a scenario step, or a step of a view's reaction")

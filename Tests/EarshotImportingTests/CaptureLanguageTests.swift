@@ -1,5 +1,6 @@
 import Earshot
 import EarshotImporting
+import EarshotTestSupport
 import Foundation
 import Testing
 

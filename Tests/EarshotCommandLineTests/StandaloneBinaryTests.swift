@@ -1,7 +1,8 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
-/// The README's install recipe, met as a user meets it: the release binary built with
+/// The install recipe (`Documentation/INSTALLING.md`), met as a user meets it: the release binary built with
 /// `--static-swift-stdlib`, copied alone, run with the Swift toolchain and the source tree out
 /// of reach (each hidden under an empty folder in a mount namespace of its own), with eSpeak NG
 /// and without it (its library files hidden too). `Scripts/check-install` builds the binary and
@@ -183,10 +184,10 @@ enum StandaloneSetup {
     }()
 }
 
-/// The README's install block is what `Scripts/check-install` builds and checks (run everywhere).
+/// The install block (`Documentation/INSTALLING.md`) is what `Scripts/check-install` builds and checks (run everywhere).
 @Suite("The install recipe")
 struct InstallRecipeTests {
-    @Test("The README's install recipe is the build Scripts/check-install checks")
+    @Test("The install recipe is the build Scripts/check-install checks")
     func readmeRecipeIsChecked() throws {
         let install = try DocumentationSample.all().filter { $0.kind == "install" }
         #expect(install.count == 1)

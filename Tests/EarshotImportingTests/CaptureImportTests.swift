@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,8 @@ import Testing
 /// rewrites those that differ (and fails).
 @Suite("Capture import")
 struct CaptureImportTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Captures")
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("EarshotTests/Captures")
     static let captures: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { !$0.hasSuffix(".transcript") && !$0.hasSuffix(".md") }.sorted()
 

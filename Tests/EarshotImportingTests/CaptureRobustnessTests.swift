@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// and what works writes a screen file that reads back.
 @Suite("Captures that are not what they seem")
 struct CaptureRobustnessTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Captures")
+    static let folder = CaptureImportTests.folder
 
     /// The transcript of a capture, after checking that the screen file `earshot import` writes
     /// for it reads back to the same transcript.
@@ -212,5 +213,16 @@ struct CaptureRobustnessTests {
         let heard = try Self.heard("StaticText, {{0.0, 0.0}, {9.0, 9.0}}, label: 'Terms\(lines)'\n", name: "c.txt")
         // The transcript writes a line break inside a label as `\n`.
         #expect(heard == ["Terms" + String(repeating: "\\n  and conditions", count: 3_000)])
+    }
+
+    @Test("A binary file in a folder is decided not to be a capture from its first bytes")
+    func binaryIsNoCapture() throws {
+        let root = scratchFolder.appendingPathComponent("binary-is-no-capture")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        var bytes = [UInt8](repeating: 0, count: 64)
+        bytes += Array("Window (Main), {{0.0, 0.0}, {390.0, 844.0}}\n".utf8)
+        try Data(bytes).write(to: root.appendingPathComponent("image.bin"))
+        #expect(!CaptureImporter.isCapture(root.appendingPathComponent("image.bin")))
     }
 }

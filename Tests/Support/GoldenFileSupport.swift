@@ -5,7 +5,7 @@ import Testing
 extension GoldenFile {
     /// Reports a golden file's outcome to Swift Testing: a difference, a missing file or a
     /// recording is an issue (a recording fails, to be checked).
-    static func expect(_ outcome: Outcome, _ file: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+    public static func expect(_ outcome: Outcome, _ file: URL, sourceLocation: SourceLocation = #_sourceLocation) {
         switch outcome {
         case .matched: break
         case .differed(let why):

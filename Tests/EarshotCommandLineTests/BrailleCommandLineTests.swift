@@ -1,19 +1,6 @@
+import EarshotTestSupport
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Whether liblouis's library opens here, as `earshot` opens it (EarshotTests does not link
-/// EarshotBraille): its braille output needs it.
-let liblouisOpens: Bool = {
-    if let chosen = ProcessInfo.processInfo.environment["EARSHOT_LIBLOUIS"], !chosen.isEmpty { return dlopen(chosen, RTLD_NOW) != nil }
-    let names: [String] = ["liblouis.so.20", "liblouis.20.dylib", "/opt/homebrew/lib/liblouis.20.dylib"]
-    return names.contains { name in dlopen(name, RTLD_NOW) != nil }
-}()
 
 @Suite("earshot listen --braille", .enabled(if: EarshotBinary.url != nil, "the earshot binary is not built; run swift build first"))
 struct BrailleCommandLineTests {
