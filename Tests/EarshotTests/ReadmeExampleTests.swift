@@ -325,6 +325,75 @@ struct DocumentationSampleTests {
         }
     }
 
+    /// Whether python3 with its yaml module runs here (as Scripts/check-action needs).
+    static let yamlAvailable: Bool = {
+        let python = URL(fileURLWithPath: "/usr/bin/python3")
+        guard FileManager.default.isExecutableFile(atPath: python.path) else { return false }
+        return (try? EarshotBinary.run(python, ["-c", "import yaml"], in: DocumentationSample.repository).status) == 0
+    }()
+
+    /// A YAML file or fragment as JSON, read by python3's yaml module.
+    static func yaml(_ text: String, in folder: URL) throws -> Any {
+        let file = folder.appendingPathComponent("sample-\(UUID().uuidString).yml")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let script = "import json, sys, yaml; json.dump(yaml.safe_load(open(sys.argv[1])), sys.stdout)"
+        let result = try EarshotBinary.run(URL(fileURLWithPath: "/usr/bin/python3"), ["-c", script, file.path], in: folder)
+        try #require(result.status == 0, "not YAML: \(result.error)")
+        return try JSONSerialization.jsonObject(with: Data(result.output.utf8), options: [.fragmentsAllowed])
+    }
+
+    /// A GitHub Actions workflow, or a list of its steps, marked `<!-- earshot-sample: yaml -->`:
+    /// it is YAML; each step that uses Earshot's action gives only inputs `action.yml` declares;
+    /// each `run` is shell that `bash -n` reads, and each `earshot COMMAND --option` in it is an
+    /// option `earshot COMMAND --help` names. The action itself is run by Scripts/check-action.
+    @Test(
+        "Every GitHub Actions sample is YAML whose Earshot steps use inputs and options that exist",
+        .enabled(if: yamlAvailable && EarshotBinary.url != nil, "no python3 with its yaml module, or no earshot binary"))
+    func workflowSamples() throws {
+        let samples = try DocumentationSample.all().filter { $0.kind == "yaml" }
+        #expect(samples.count >= 3)
+        let repository = DocumentationSample.repository
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-yaml-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let action = try #require(
+            try Self.yaml(String(contentsOf: repository.appendingPathComponent("action.yml"), encoding: .utf8), in: folder)
+                as? [String: Any])
+        let inputs = Set((action["inputs"] as? [String: Any] ?? [:]).keys)
+        #expect(inputs.contains("paths"))
+        var helps: [String: String] = [:]
+        for sample in samples {
+            let parsed = try Self.yaml(sample.text, in: folder)
+            var steps: [[String: Any]] = []
+            if let list = parsed as? [[String: Any]] {
+                steps = list
+            } else if let jobs = (parsed as? [String: Any])?["jobs"] as? [String: [String: Any]] {
+                steps = jobs.values.flatMap { $0["steps"] as? [[String: Any]] ?? [] }
+            }
+            #expect(!steps.isEmpty, "\(sample): neither a list of steps nor a workflow with jobs and steps")
+            for step in steps {
+                if let uses = step["uses"] as? String, uses.hasPrefix("<owner>/Earshot@") {
+                    let given = Set((step["with"] as? [String: Any] ?? [:]).keys)
+                    #expect(given.isSubset(of: inputs), "\(sample): action.yml has no input \(given.subtracting(inputs).sorted())")
+                }
+                guard let run = step["run"] as? String else { continue }
+                let syntax = try EarshotBinary.run(URL(fileURLWithPath: "/bin/bash"), ["-n", "-c", run], in: folder)
+                #expect(syntax.status == 0, "\(sample): bash cannot read \(run): \(syntax.error)")
+                for line in run.split(separator: "\n") {
+                    guard let match = line.firstMatch(of: /earshot ([a-z]+)((?: [^ ]+)*)/) else { continue }
+                    let command = String(match.output.1)
+                    if helps[command] == nil { helps[command] = try EarshotBinary.run([command, "--help"], in: folder).output }
+                    for option in match.output.2.matches(of: /--[a-z-]+/).map({ String($0.output) }) {
+                        #expect(
+                            helps[command, default: ""].contains(option + " ") || helps[command, default: ""].contains(option + "\n"),
+                            "\(sample): earshot \(command) has no \(option)")
+                    }
+                }
+            }
+        }
+    }
+
     static let swiftAvailable =
         FileManager.default.isExecutableFile(atPath: "/usr/bin/env")
         && (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
