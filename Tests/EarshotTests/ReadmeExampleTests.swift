@@ -102,6 +102,79 @@ struct DocumentationSampleTests {
         #expect(compiled.count >= 25, "\(compiled.count) of \(blocks.count) Swift blocks compiled")
     }
 
+    /// The blocks that are neither Swift nor checked by a marker, each with the reason, found by
+    /// its file and a line of its text: an illustration no command prints as a whole, or a
+    /// command no test may run (the whole suite, a fuzzing session).
+    static let unchecked: [(file: String, containing: String, reason: String)] = [
+        (
+            "README.md", "bash Scripts/test",
+            "the quick start: Scripts/demo installs eSpeak NG and builds (the demo's transcript is checked by demoScreen), "
+                + "Scripts/test runs the whole suite, this test with it"
+        ),
+        (
+            "Documentation/GUIDE.md", "[announcement dropped] Signed in",
+            "a legend, a line of each tag: no one screen makes them all (each tag is in goldens of Scenarios/)"
+        ),
+        ("Documentation/DEVELOPMENT.md", "Scripts/fuzz 600", "a ten-minute fuzzing session, and a replay of inputs the reader names"),
+        (
+            "Documentation/DEVELOPMENT.md", "Scripts/check-reverts 3 8c",
+            "edits the sources this test is built from and rebuilds once a rule, about a minute each"
+        ),
+        (
+            "Sources/Earshot/Earshot.docc/AuditingScreens.md", "note: [label-is-file-name] suppressed by earshotIgnore",
+            "what the Swift fragment before it prints: fragments are compiled (packageRecipes), not run"
+        ),
+        (
+            "Sources/Earshot/Earshot.docc/Earshot.md", "[announcement] Added to favourites",
+            "the overview's taste of a transcript: WritingScenarios' favourite-card scenario expects these lines (jsonSamples)"
+        ),
+        (
+            "Sources/Earshot/Earshot.docc/GettingStarted.md", "✔ Test favouriteCardReadsWell() passed",
+            "swift test's own line, with the time the test took"
+        ),
+        ("Sources/Earshot/Earshot.docc/ReadingTranscripts.md", "[sound] boundary", "a legend, a line of each tag, as in the guide"),
+        (
+            "Sources/EarshotTesting/EarshotTesting.docc/GoldenTranscripts.md", "favouriteCard.2.transcript",
+            "a folder layout with a note on each file, not a command's output"
+        ),
+    ]
+
+    /// The kinds of marker the samples tests check.
+    static let checkedKinds: Set<String> = [
+        "commands", "error", "failure", "install", "json", "json-bad", "json-outline", "listen", "output", "package-recipe",
+        "package-setup", "package-test", "swift", "yaml",
+    ]
+
+    @Test("Every block of every document is checked by its marker, or listed with the reason it is not")
+    func everyBlockIsCheckedOrListed() throws {
+        let blocks = try DocumentationSample.all()
+        var used = Array(repeating: 0, count: Self.unchecked.count)
+        var checked = 0
+        for block in blocks {
+            if let kind = block.kind {
+                #expect(Self.checkedKinds.contains(kind), "\(block): no test checks a sample marked \(kind)")
+                checked += 1
+                continue
+            }
+            // An unmarked Swift block is listed in `uncompiledSwift` (`everySwiftBlockIsCompiledOrListed`).
+            if block.language == "swift" { continue }
+            let listed = Self.unchecked.indices.filter {
+                Self.unchecked[$0].file == block.file && block.text.contains(Self.unchecked[$0].containing)
+            }
+            #expect(listed.count == 1, "\(block): mark it <!-- earshot-sample: KIND ... --> so a test checks it, or list why not")
+            for index in listed { used[index] += 1 }
+            // A listed block of commands names scripts that exist.
+            for script in block.text.matches(of: /Scripts\/[a-z-]+/).map({ String($0.output) }) where block.language == "sh" {
+                let url = DocumentationSample.repository.appendingPathComponent(script)
+                #expect(FileManager.default.isExecutableFile(atPath: url.path), "\(block): \(script) is not an executable script")
+            }
+        }
+        #expect(used.allSatisfy { $0 == 1 }, "each listed block is found once: \(zip(Self.unchecked.map(\.containing), used))")
+        #expect(
+            checked + Self.unchecked.count + Self.uncompiledSwift.count == blocks.count,
+            "\(checked) checked, \(Self.unchecked.count) + \(Self.uncompiledSwift.count) listed, of \(blocks.count)")
+    }
+
     /// A sample marker in a Markdown file the suite does not read would be checked by nothing.
     @Test("Every Markdown file that marks a sample is one the samples tests read")
     func everyMarkedFileIsRead() throws {
