@@ -125,10 +125,6 @@ struct DocumentationSampleTests {
             "what the Swift fragment before it prints: fragments are compiled (packageRecipes), not run"
         ),
         (
-            "Sources/Earshot/Earshot.docc/Earshot.md", "[announcement] Added to favourites",
-            "the overview's taste of a transcript: WritingScenarios' favourite-card scenario expects these lines (jsonSamples)"
-        ),
-        (
             "Sources/Earshot/Earshot.docc/GettingStarted.md", "✔ Test favouriteCardReadsWell() passed",
             "swift test's own line, with the time the test took"
         ),
@@ -141,7 +137,7 @@ struct DocumentationSampleTests {
 
     /// The kinds of marker the samples tests check.
     static let checkedKinds: Set<String> = [
-        "commands", "error", "failure", "install", "json", "json-bad", "json-outline", "listen", "output", "package-recipe",
+        "commands", "error", "failure", "install", "json", "json-bad", "heard", "json-outline", "listen", "output", "package-recipe",
         "package-setup", "package-test", "swift", "yaml",
     ]
 
@@ -254,17 +250,27 @@ struct DocumentationSampleTests {
             try Data(sample.text.utf8).write(to: url)
             named.append((sample, url))
         }
+        var heard: [String: [String]] = [:]
         for (sample, url) in named {
             do {
                 let document = try DocumentLoader.load(url, displayName: url.lastPathComponent)
                 let scenario = document.scenario
                 let lines = try ScenarioRunner.run(scenario).lines
+                heard[url.lastPathComponent] = lines
                 if let expected = scenario.expect?.lines {
                     #expect(lines == expected, "\(sample): the scenario's expect is not what it hears")
                 }
             } catch {
                 Issue.record("\(sample): \(error)")
             }
+        }
+        // A transcript marked `<!-- earshot-sample: heard NAME -->` is what the JSON sample NAME hears.
+        for sample in try DocumentationSample.all() where sample.kind == "heard" {
+            let name = sample.arguments.first ?? ""
+            let lines = try #require(heard[name], "\(sample): heard NAME, one of \(heard.keys.sorted())")
+            let shown = sample.text.split(separator: "\n").map(String.init)
+            #expect(
+                DocumentationSample.matches(sample: shown, actual: lines), "\(sample): \(name) hears:\n\(lines.joined(separator: "\n"))")
         }
     }
 

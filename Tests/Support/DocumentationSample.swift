@@ -8,7 +8,7 @@ public struct DocumentationSample: CustomStringConvertible, Sendable {
     public var line: Int
     public var language: String
     public var text: String
-    /// The marker's first word (`json`, `listen`, `output`, `commands`, `failure`, `package-recipe`, `package-setup`, `package-test`, `install`), nil when unmarked.
+    /// The marker's first word (`json`, `listen`, `output`, `commands`, `failure`, `package-recipe`, `package-setup`, `package-test`, `install`, `heard`, `yaml`), nil when unmarked.
     public var kind: String?
     public var arguments: [String]
 
