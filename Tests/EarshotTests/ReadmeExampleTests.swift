@@ -111,10 +111,6 @@ struct DocumentationSampleTests {
             "the quick start: Scripts/demo installs eSpeak NG and builds (the demo's transcript is checked by demoScreen), "
                 + "Scripts/test runs the whole suite, this test with it"
         ),
-        (
-            "Documentation/GUIDE.md", "[announcement dropped] Signed in",
-            "a legend, a line of each tag: no one screen makes them all (each tag is in goldens of Scenarios/)"
-        ),
         ("Documentation/DEVELOPMENT.md", "Scripts/fuzz 600", "a ten-minute fuzzing session, and a replay of inputs the reader names"),
         (
             "Documentation/DEVELOPMENT.md", "Scripts/check-reverts 3 8c",
@@ -128,7 +124,6 @@ struct DocumentationSampleTests {
             "Sources/Earshot/Earshot.docc/GettingStarted.md", "✔ Test favouriteCardReadsWell() passed",
             "swift test's own line, with the time the test took"
         ),
-        ("Sources/Earshot/Earshot.docc/ReadingTranscripts.md", "[sound] boundary", "a legend, a line of each tag, as in the guide"),
         (
             "Sources/EarshotTesting/EarshotTesting.docc/GoldenTranscripts.md", "favouriteCard.2.transcript",
             "a folder layout with a note on each file, not a command's output"
@@ -137,8 +132,8 @@ struct DocumentationSampleTests {
 
     /// The kinds of marker the samples tests check.
     static let checkedKinds: Set<String> = [
-        "commands", "error", "failure", "install", "json", "json-bad", "heard", "json-outline", "listen", "output", "package-recipe",
-        "package-setup", "package-test", "swift", "yaml",
+        "commands", "error", "failure", "heard", "install", "json", "json-bad", "json-outline", "legend", "listen", "output",
+        "package-recipe", "package-setup", "package-test", "swift", "yaml",
     ]
 
     @Test("Every block of every document is checked by its marker, or listed with the reason it is not")
@@ -271,6 +266,35 @@ struct DocumentationSampleTests {
             let shown = sample.text.split(separator: "\n").map(String.init)
             #expect(
                 DocumentationSample.matches(sample: shown, actual: lines), "\(sample): \(name) hears:\n\(lines.joined(separator: "\n"))")
+        }
+    }
+
+    /// A legend of the transcript's text form, marked `<!-- earshot-sample: legend -->`: each
+    /// line's tag (`[hint]`, `[announcement dropped]` ...) is one a transcript line can have, a
+    /// `[sound]` line names a sound English transcripts give.
+    @Test("Every legend of the transcript's tags shows only tags and sounds a transcript line has")
+    func legendSamples() throws {
+        let samples = try DocumentationSample.all().filter { $0.kind == "legend" }
+        #expect(samples.count >= 2)
+        let kinds: [TranscriptEvent.Kind] = [.speech, .hint, .announcement, .sound]
+        let statuses: [TranscriptEvent.Status] = [.spoken, .interrupted, .dropped]
+        let tags = Set(kinds.flatMap { kind in statuses.compactMap { TranscriptRenderer.tag(kind, $0) } })
+        let phrases = try VoiceLibrary.shared.userPhrasebook(for: "en")
+        let sounds = Set(Sound.allCases.map { phrases.sound($0) })
+        for sample in samples {
+            var shown: Set<String> = []
+            for line in sample.text.split(separator: "\n").map(String.init) {
+                let text = line.range(of: " <- ").map { String(line[..<$0.lowerBound]) } ?? line
+                guard text.hasPrefix("["), let end = text.firstIndex(of: "]") else { continue }
+                let tag = String(text[...end])
+                shown.insert(tag)
+                #expect(tags.contains(tag), "\(sample): no transcript line is tagged \(tag); the tags are \(tags.sorted())")
+                if tag == "[sound]" {
+                    let name = text.dropFirst(tag.count + 1).trimmingCharacters(in: .whitespaces)
+                    #expect(sounds.contains(name), "\(sample): no sound is named \(name); the sounds are \(sounds.sorted())")
+                }
+            }
+            #expect(shown.count >= 4, "\(sample): a legend of \(shown.sorted())")
         }
     }
 
