@@ -117,10 +117,6 @@ struct DocumentationSampleTests {
             "edits the sources this test is built from and rebuilds once a rule, about a minute each"
         ),
         (
-            "Sources/Earshot/Earshot.docc/AuditingScreens.md", "note: [label-is-file-name] suppressed by earshotIgnore",
-            "what the Swift fragment before it prints: fragments are compiled (packageRecipes), not run"
-        ),
-        (
             "Sources/Earshot/Earshot.docc/GettingStarted.md", "✔ Test favouriteCardReadsWell() passed",
             "swift test's own line, with the time the test took"
         ),
@@ -133,7 +129,7 @@ struct DocumentationSampleTests {
     /// The kinds of marker the samples tests check.
     static let checkedKinds: Set<String> = [
         "commands", "error", "failure", "heard", "install", "json", "json-bad", "json-outline", "legend", "listen", "output",
-        "package-recipe", "package-setup", "package-test", "swift", "yaml",
+        "package-recipe", "printed", "package-setup", "package-test", "swift", "yaml",
     ]
 
     @Test("Every block of every document is checked by its marker, or listed with the reason it is not")
