@@ -39,7 +39,10 @@ extension ElementListBuilder {
         switch node.kind {
         case .alert, .datePicker, .tab, .tabBar, .toolbar, .dataTable, .navigationBar, .list: return false
         case .picker where node.control.pickerStyle == .segmented: return false
-        default: break
+        case .text, .image, .button, .link, .toggle, .slider, .stepper, .picker, .textField, .secureField, .textEditor,
+            .searchField, .progressView, .label, .menu, .pageControl, .vStack, .hStack, .zStack, .group, .form, .section,
+            .scrollView, .navigationStack, .view:
+            break
         }
         if node.kind.takesTitleOrContent, node.title == nil { return false }
         return node.withAccessibility { modifiers in
