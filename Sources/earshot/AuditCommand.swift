@@ -6,7 +6,7 @@ import Foundation
 /// `earshot audit PATH ...`: the accessibility mistakes of screens and scenarios, each
 /// explained by the transcript line that exposes it (FORMAT.md §4).
 struct AuditCommand {
-    var options: Options
+    var options: AuditOptions
 
     func run() throws -> Int32 {
         guard !options.paths.isEmpty else {
@@ -15,7 +15,7 @@ struct AuditCommand {
         if options.baseline != nil, options.writeBaseline != nil {
             throw UsageError("'--baseline' and '--write-baseline' cannot be used together: write the baseline, or audit against it.")
         }
-        if options.summary != nil, options.writeBaseline != nil {
+        if options.summary.file != nil, options.writeBaseline != nil {
             throw UsageError("'--summary' and '--write-baseline' cannot be used together: write the baseline, or summarise the audit.")
         }
         var results: [AuditResult] = []
@@ -26,8 +26,8 @@ struct AuditCommand {
         }
         let urls = files.map { URL(fileURLWithPath: $0.path) }
         // (`--write-baseline` may rewrite the `--baseline` it read: that is how a baseline is updated.)
-        try OutputFiles.checkDistinct([("--summary", options.summary), ("--write-baseline", options.writeBaseline)], inputs: urls)
-        if let summary = options.summary, summary != Terminal.standardOutputName {
+        try OutputFiles.checkDistinct([("--summary", options.summary.file), ("--write-baseline", options.writeBaseline)], inputs: urls)
+        if let summary = options.summary.file, summary != Terminal.standardOutputName {
             try OutputFiles.checkSummary(summary, inputs: urls + [options.baseline].compactMap { $0 }.map { URL(fileURLWithPath: $0) })
         }
         var unreadable = 0
@@ -53,11 +53,11 @@ struct AuditCommand {
         var accepted: (file: String, split: AuditBaseline.Split)?
         if let split, let path = options.baseline { accepted = (path, split) }
         // `--summary -`: the summary is standard output, and the report goes to standard error.
-        let summaryOnStandardOutput = options.summary == Terminal.standardOutputName
+        let summaryOnStandardOutput = options.summary.file == Terminal.standardOutputName
         let report: (String) -> Void = { text in
             if summaryOnStandardOutput { Terminal.writeToStandardError(text) } else { Terminal.write(text) }
         }
-        switch options.auditFormat {
+        switch options.format {
         case .text:
             var text = AuditReport.text(shown, ignoringName: "--ignore")
             if let split, let path = options.baseline {
@@ -69,8 +69,8 @@ struct AuditCommand {
         case .sarif:
             report(AuditReport.sarif(results, version: Help.versionNumber, ignoringName: "--ignore", baseline: baseline))
         }
-        if let summary = options.summary {
-            let markdown = MarkdownSummary.audit(shown, baseline: accepted, artifacts: options.artifacts)
+        if let summary = options.summary.file {
+            let markdown = MarkdownSummary.audit(shown, baseline: accepted, artifacts: options.summary.artifacts)
             if summaryOnStandardOutput {
                 Terminal.write(markdown, what: "the summary")
             } else {
@@ -178,6 +178,6 @@ extension Command {
             ),
             Status.output,
         ],
-        body: .options { try AuditCommand(options: $0).run() }
+        run: { try AuditCommand(options: $0).run() }
     )
 }

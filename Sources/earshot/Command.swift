@@ -13,10 +13,14 @@ struct Command: Sendable {
         case many
     }
 
-    /// What runs it: the parsed options, or the arguments as they are (help and completions
-    /// take a word, not a file).
+    /// What runs it: its own options value parsed from the arguments (``CommandOptions``), or
+    /// the arguments as they are (help and completions take a word, not a file).
     enum Body: Sendable {
-        case options(@Sendable (Options) throws -> Int32)
+        /// `parse` reads the arguments into the command's options value; `run` parses and runs
+        /// with it, the value's type known to the command alone.
+        case options(
+            parse: @Sendable ([String], Command) throws -> any CommandOptions,
+            run: @Sendable ([String], Command) throws -> Int32)
         case arguments(@Sendable ([String]) throws -> Int32)
     }
 
@@ -48,9 +52,35 @@ struct Command: Sendable {
     /// Runs it on the arguments after its name.
     func run(_ arguments: [String]) throws -> Int32 {
         switch body {
-        case .options(let run): return try run(try Options.parse(arguments, for: self))
+        case .options(_, let run): return try run(arguments, self)
         case .arguments(let run): return try run(arguments)
         }
+    }
+
+    /// Its options value, parsed from `arguments`; a command that takes the arguments as they
+    /// are has none to parse.
+    func parse(_ arguments: [String]) throws -> any CommandOptions {
+        switch body {
+        case .options(let parse, _): return try parse(arguments, self)
+        case .arguments: throw UsageError("'earshot \(name)' takes no options.")
+        }
+    }
+}
+
+extension Command {
+    /// A command that parses its arguments into its own options value, `Options`, by the
+    /// options it takes (`options`, in its help's order), and runs with it (`run`).
+    init<Options: CommandOptions>(
+        name: String, abstract: String, overview: String, usage: String, arguments: String? = nil,
+        options: [Option.Parsing<Options>], files: Files, sections: [String] = [],
+        statuses: [(status: Int32, meaning: String)], run: @escaping @Sendable (Options) throws -> Int32
+    ) {
+        self.init(
+            name: name, abstract: abstract, overview: overview, usage: usage, arguments: arguments,
+            options: options.map(\.option), files: files, sections: sections, statuses: statuses,
+            body: .options(
+                parse: { arguments, command in try Options.parse(arguments, for: command, taking: options) },
+                run: { arguments, command in try run(Options.parse(arguments, for: command, taking: options)) }))
     }
 }
 

@@ -5,18 +5,7 @@ import Foundation
 /// `earshot compare SCREEN|SCENARIO|CAPTURE WALK`: Earshot's walk over a recorded walk's moves,
 /// lined up with what real VoiceOver said (``WalkComparison``), with its parity.
 struct CompareCommand {
-    var options: Options
-
-    /// `compare`'s own options, kept with the command: its report form, the parity below which
-    /// it fails, and which capture of a file of several to read.
-    struct Settings {
-        enum Format: String, CaseIterable { case text, json, junit }
-
-        var format = Format.text
-        /// Percent, 0...100; nil never fails.
-        var minParity: Double?
-        var capture: String?
-    }
+    var options: CompareOptions
 
     func run() throws -> Int32 {
         guard options.paths.count == 2 else {
@@ -28,14 +17,14 @@ struct CompareCommand {
         let walkPath = options.paths[1]
         var scenario = try Input.document(screenPath, format: options.captureFormat).0.scenario
         options.overrides.apply(to: &scenario.settings)
-        let walk = try RecordedWalk.read(URL(fileURLWithPath: walkPath), displayName: walkPath, capture: options.compare.capture)
+        let walk = try RecordedWalk.read(URL(fileURLWithPath: walkPath), displayName: walkPath, capture: options.capture)
         let comparison = try WalkComparison.run(scenario, walk: walk, screenName: screenPath)
-        switch options.compare.format {
+        switch options.format {
         case .text: Terminal.write(comparison.text)
         case .json: Terminal.write(comparison.json)
         case .junit: Terminal.write(comparison.junit)
         }
-        if let minimum = options.compare.minParity, comparison.parity * 100 < minimum {
+        if let minimum = options.minParity, comparison.parity * 100 < minimum {
             Terminal.error("earshot: parity \(comparison.paritySummary) is below --min-parity \(JSONSerializer.format(minimum))%")
             return CommandLineTool.Exit.expectationFailed
         }
@@ -43,27 +32,33 @@ struct CompareCommand {
     }
 }
 
-extension Option {
+extension Option.Parsing where Options == CompareOptions {
     /// `compare`'s report form.
-    static let compareFormat = Option(
-        "--format", "Report form: text, JSON, or JUnit XML with one test case per pair (default: text).",
-        .value(placeholder: "<text|json|junit>") { options, text in options.compare.format = try choice(text, for: "--format") })
+    static var compareFormat: Self {
+        Self(
+            "--format", "Report form: text, JSON, or JUnit XML with one test case per pair (default: text).",
+            .value(placeholder: "<text|json|junit>") { options, text in options.format = try Option.choice(text, for: "--format") })
+    }
 
     /// The parity below which `compare` exits 1.
-    static let minParity = Option(
-        "--min-parity", "Exit 1 when fewer than this percent of the pairs are the same (default: never).",
-        .value(placeholder: "<0-100>") { options, text in
-            let number = text.hasSuffix("%") ? String(text.dropLast()) : text
-            guard let value = Double(number), (0...100).contains(value) else {
-                throw UsageError("The value '\(text)' is invalid for '--min-parity'; expected a percentage from 0 to 100.")
-            }
-            options.compare.minParity = value
-        })
+    static var minParity: Self {
+        Self(
+            "--min-parity", "Exit 1 when fewer than this percent of the pairs are the same (default: never).",
+            .value(placeholder: "<0-100>") { options, text in
+                let number = text.hasSuffix("%") ? String(text.dropLast()) : text
+                guard let value = Double(number), (0...100).contains(value) else {
+                    throw UsageError("The value '\(text)' is invalid for '--min-parity'; expected a percentage from 0 to 100.")
+                }
+                options.minParity = value
+            })
+    }
 
     /// Which capture of a walk file of several `compare` reads.
-    static let walkCapture = Option(
-        "--capture", "The capture to read from a walk file of several (IRS-Public/aloud's \"captures\").",
-        .value(placeholder: "<name>") { options, name in options.compare.capture = name })
+    static var walkCapture: Self {
+        Self(
+            "--capture", "The capture to read from a walk file of several (IRS-Public/aloud's \"captures\").",
+            .value(placeholder: "<name>") { options, name in options.capture = name })
+    }
 }
 
 extension Command {
@@ -91,7 +86,7 @@ extension Command {
                                       IRS-Public/aloud's capture, or WebDriverAgent/Appium replies
                                       ({"utterance": ...}, one per line or in a list).
             """,
-        options: [.compareFormat, .minParity, .walkCapture, .from] + Option.settings + [.helpFlag],
+        options: [.compareFormat, .minParity, .walkCapture, .from] + Option.Parsing.settings + [.helpFlag],
         files: .many,
         statuses: [
             (CommandLineTool.Exit.success, "The comparison was printed; the parity is at least --min-parity."),
@@ -105,6 +100,6 @@ extension Command {
             ),
             Status.output,
         ],
-        body: .options { try CompareCommand(options: $0).run() }
+        run: { try CompareCommand(options: $0).run() }
     )
 }

@@ -65,7 +65,7 @@ enum Completions {
             lines.append("            case \"$prev\" in")
             for option in command.options {
                 let pattern = names(option).joined(separator: "|")
-                switch (option.action, option.completions) {
+                switch (option.kind, option.completions) {
                 case (.flag, _), (.optionalValue, nil): continue
                 case (.value, nil): lines.append("                \(pattern)) return ;;")
                 case (_, let values?) where values.isEmpty:
@@ -136,10 +136,10 @@ enum Completions {
                 let about = zshQuoted(about(option))
                 let exclusive = option.alias.map { "(\($0) \(option.name))" } ?? ""
                 let spec: String
-                switch (option.action, option.completions) {
+                switch (option.kind, option.completions) {
                 case (.flag, _): spec = "[\(about)]"
-                case (.value(let placeholder, _), let values), (.optionalValue(let placeholder, _, _), let values):
-                    let optional = { if case .optionalValue = option.action { return ":" } else { return "" } }()
+                case (.value(let placeholder), let values), (.optionalValue(let placeholder, _), let values):
+                    let optional = { if case .optionalValue = option.kind { return ":" } else { return "" } }()
                     let action = values.map { $0.isEmpty ? "_files" : "(\($0.joined(separator: " ")))" } ?? " "
                     spec = "=[\(about)]:\(optional)\(zshQuoted(String(placeholder.dropFirst().dropLast()))):\(action)"
                 }
@@ -192,9 +192,9 @@ enum Completions {
                 if let alias = option.alias, alias.count == 2 { parts.append("-s \(alias.dropFirst())") }
                 parts.append("-l \(option.name.dropFirst(2))")
                 if let values = option.completions {
-                    if case .value = option.action { parts.append("-r") }
+                    if case .value = option.kind { parts.append("-r") }
                     parts.append(values.isEmpty ? "-F" : "-a \(fishQuoted(values.joined(separator: " ")))")
-                } else if case .value = option.action {
+                } else if case .value = option.kind {
                     parts.append("-x")
                 }
                 parts.append("-d \(fishQuoted(about(option)))")

@@ -4,7 +4,7 @@ import Foundation
 
 /// `earshot dump [FILE]`: VoiceOver's element list of a screen, drawn as a tree.
 struct DumpCommand {
-    var options: Options
+    var options: DumpOptions
 
     func run() throws -> Int32 {
         // No file: the demo screen built into the binary.
@@ -57,9 +57,9 @@ extension Command {
                                       Appium, idb, AccessibilitySnapshot; see earshot help import).
                                       Default: the bundled demo; - reads standard input.
             """,
-        options: [.reach, .switchControl, .keyboard, .from] + Option.settings + [.helpFlag],
+        options: [.reach, .switchControl, .keyboard, .from] + Option.Parsing.settings + [.helpFlag],
         files: .one,
         statuses: [(CommandLineTool.Exit.success, "The element list was printed."), Status.usage, Status.badInput, Status.output],
-        body: .options { try DumpCommand(options: $0).run() }
+        run: { try DumpCommand(options: $0).run() }
     )
 }

@@ -5,7 +5,7 @@ import Foundation
 /// `earshot explain FILE [--element ID|PATH] [--line N]`: why each line is heard as it is, by
 /// the rules of Documentation/VOICEOVER.md, and why a view is never heard.
 struct ExplainCommand {
-    var options: Options
+    var options: ExplainOptions
 
     func run() throws -> Int32 {
         let path = options.paths.first ?? Demo.fileName
@@ -83,13 +83,13 @@ extension Command {
                                       Appium, idb, AccessibilitySnapshot; see earshot help import).
                                       Default: the bundled demo; - reads standard input.
             """,
-        options: [.element, .line, .from] + Option.settings + [.helpFlag],
+        options: [.element, .line, .from] + Option.Parsing.settings + [.helpFlag],
         files: .one,
         statuses: [
             (CommandLineTool.Exit.success, "The explanation was printed."),
             (CommandLineTool.Exit.usage, "Bad command line: an unknown option, a view or line that is not there."),
             Status.badInput, Status.output,
         ],
-        body: .options { try ExplainCommand(options: $0).run() }
+        run: { try ExplainCommand(options: $0).run() }
     )
 }

@@ -8,7 +8,7 @@ import Foundation
 /// capture gives the same bytes. An existing file is not replaced without `--force`, so an
 /// edited screen is never lost to a second import, and a symbolic link is never written through.
 struct ImportCommand {
-    var options: Options
+    var options: ImportOptions
 
     func run() throws -> Int32 {
         guard let path = options.paths.first else {
@@ -108,6 +108,6 @@ extension Command {
             (CommandLineTool.Exit.cannotWrite, "The screen file cannot be written, or is there already (--force replaces it)."),
             Status.output,
         ],
-        body: .options { try ImportCommand(options: $0).run() }
+        run: { try ImportCommand(options: $0).run() }
     )
 }

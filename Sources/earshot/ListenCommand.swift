@@ -6,7 +6,7 @@ import Foundation
 /// `earshot listen [FILE]`: the transcript of a screen or scenario, as text or JSON, and
 /// optionally voiced into a WAV file.
 struct ListenCommand {
-    var options: Options
+    var options: ListenOptions
 
     func run() throws -> Int32 {
         // No file: the demo screen built into the binary.
@@ -121,7 +121,7 @@ extension Command {
                                       Default: the bundled demo; - reads standard input.
             """,
         options: [.format, .style, .wav, .braille, .brailleTable, .brailleAlertDuration, .showSteps, .showFocus, .explain, .from]
-            + Option.settings + [.helpFlag],
+            + Option.Parsing.settings + [.helpFlag],
         files: .one,
         statuses: [
             (CommandLineTool.Exit.success, "The transcript was printed."), Status.usage,
@@ -132,6 +132,6 @@ extension Command {
             ),
             Status.output,
         ],
-        body: .options { try ListenCommand(options: $0).run() }
+        run: { try ListenCommand(options: $0).run() }
     )
 }

@@ -8,7 +8,7 @@ import Foundation
 /// `earshot report PATH ... -o FILE.html`: one self-contained page with, for each screen or
 /// scenario, the wireframe and focus order, the transcript, its audio and its time line.
 struct ReportCommand {
-    var options: Options
+    var options: ReportOptions
 
     func run() throws -> Int32 {
         guard let output = options.output else {
@@ -107,7 +107,7 @@ extension Command {
                                       screens, scenarios and captures. Default: the bundled demo;
                                       - reads one from standard input.
             """,
-        options: [.from, .output, .noAudio, .braille, .brailleTable, .brailleAlertDuration] + Option.settings + [.helpFlag],
+        options: [.from, .output, .noAudio, .braille, .brailleTable, .brailleAlertDuration] + Option.Parsing.settings + [.helpFlag],
         files: .many,
         statuses: [
             (CommandLineTool.Exit.success, "The page was written."),
@@ -115,6 +115,6 @@ extension Command {
             Status.usage, (CommandLineTool.Exit.badInput, Status.unvoiced + " (the audio;\n--no-audio leaves it out)."),
             (CommandLineTool.Exit.cannotWrite, "The page cannot be written, or eSpeak NG is missing for its audio."),
         ],
-        body: .options { try ReportCommand(options: $0).run() }
+        run: { try ReportCommand(options: $0).run() }
     )
 }

@@ -5,7 +5,7 @@ import Foundation
 /// `earshot test [PATH ...]`: runs scenarios, compares transcripts, prints diffs, and writes
 /// JUnit XML or golden files when asked.
 struct TestCommand {
-    var options: Options
+    var options: TestOptions
 
     struct Outcome {
         var file: URL
@@ -38,16 +38,16 @@ struct TestCommand {
         let paths = (options.paths.isEmpty ? ["Scenarios"] : options.paths).map { URL(fileURLWithPath: $0) }
         let files = try ScenarioSuite.files(under: paths)
         let companions = CompanionGolden.pairs(under: paths)
-        if options.junit == Terminal.standardOutputName, options.summary == Terminal.standardOutputName {
+        if options.junit == Terminal.standardOutputName, options.summary.file == Terminal.standardOutputName {
             throw UsageError("'--junit -' and '--summary -' cannot both be standard output: name a file for one of them.")
         }
-        try OutputFiles.checkDistinct([("--junit", options.junit), ("--summary", options.summary)], inputs: paths + files)
+        try OutputFiles.checkDistinct([("--junit", options.junit), ("--summary", options.summary.file)], inputs: paths + files)
         if let junit = options.junit, junit != Terminal.standardOutputName { try OutputFiles.checkJUnit(junit) }
-        if let summary = options.summary, summary != Terminal.standardOutputName {
+        if let summary = options.summary.file, summary != Terminal.standardOutputName {
             try OutputFiles.checkSummary(summary, inputs: paths + files)
         }
         // `--junit -` or `--summary -`: that is standard output, so what a person reads goes to standard error.
-        let junitOnStandardOutput = options.junit == Terminal.standardOutputName || options.summary == Terminal.standardOutputName
+        let junitOnStandardOutput = options.junit == Terminal.standardOutputName || options.summary.file == Terminal.standardOutputName
         let say: (String) -> Void = { text in
             if junitOnStandardOutput { Terminal.writeToStandardError(text) } else { Terminal.write(text) }
         }
@@ -115,8 +115,8 @@ struct TestCommand {
                 }
             }
         }
-        if let summary = options.summary {
-            let markdown = MarkdownSummary.test(outcomes, junit: options.junit, artifacts: options.artifacts)
+        if let summary = options.summary.file {
+            let markdown = MarkdownSummary.test(outcomes, junit: options.junit, artifacts: options.summary.artifacts)
             if summary == Terminal.standardOutputName {
                 Terminal.write(markdown, what: "the summary")
             } else {
@@ -338,7 +338,7 @@ extension Command {
         arguments: """
               <path>                  Scenario files or folders (default: Scenarios).
             """,
-        options: [.junit, .summary, .artifacts, .record] + Option.settings + [.helpFlag],
+        options: [.junit, .summary, .artifacts, .record] + Option.Parsing.settings + [.helpFlag],
         files: .many,
         statuses: [
             (CommandLineTool.Exit.success, "Every scenario run passed."),
@@ -359,6 +359,6 @@ extension Command {
             ),
             Status.output,
         ],
-        body: .options { try TestCommand(options: $0).run() }
+        run: { try TestCommand(options: $0).run() }
     )
 }

@@ -6,7 +6,7 @@ import Foundation
 /// documentation), library (AccessibilitySnapshot's string tables), developer (developers'
 /// published notes), cldr (Unicode CLDR) and guess, as `Documentation/GUIDE.md`'s "Languages" section explains.
 struct VoicesCommand {
-    var options: Options
+    var options: VoicesOptions
 
     func run() throws -> Int32 {
         let library = VoiceLibrary.shared
@@ -100,6 +100,6 @@ extension Command {
             (CommandLineTool.Exit.badInput, "A voice file in Voices/ cannot be read or breaks the format, or there is no Voices folder."),
             Status.output,
         ],
-        body: .options { try VoicesCommand(options: $0).run() }
+        run: { try VoicesCommand(options: $0).run() }
     )
 }

@@ -17,8 +17,8 @@ struct AuditCommandTests {
 
     @Test("--format takes text, json and sarif for audit; listen's --format still takes text or json")
     func formats() throws {
-        for format in Options.AuditFormat.allCases {
-            #expect(try Options.parse(["--format", format.rawValue, "a.screen.json"], for: .audit).auditFormat == format)
+        for format in AuditOptions.Format.allCases {
+            #expect(try AuditOptions.parse(["--format", format.rawValue, "a.screen.json"], for: .audit).format == format)
         }
         #expect(
             OptionTableTests.usageError(["--format", "sarif"], for: .listen)
@@ -30,7 +30,7 @@ struct AuditCommandTests {
 
     @Test("--ignore takes rule ids, repeated; an unknown id is a usage error naming the nearest rule")
     func ignore() throws {
-        let options = try Options.parse(["--ignore", "modal-leaks", "--ignore=long-label", "a", "b"], for: .audit)
+        let options = try AuditOptions.parse(["--ignore", "modal-leaks", "--ignore=long-label", "a", "b"], for: .audit)
         #expect(options.ignore == ["modal-leaks", "long-label"])
         #expect(options.paths == ["a", "b"])
         #expect(

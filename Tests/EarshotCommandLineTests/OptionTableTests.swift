@@ -37,7 +37,7 @@ struct OptionTableTests {
     /// Parses `arguments`, returning the usage error's message, if any.
     static func usageError(_ arguments: [String], for command: Command) -> String? {
         do {
-            _ = try Options.parse(arguments, for: command)
+            _ = try command.parse(arguments)
             return nil
         } catch let error as UsageError {
             return error.message
@@ -69,20 +69,33 @@ struct OptionTableTests {
 
     @Test("--record takes the four record modes of Earshot's record policy; bare --record means failed")
     func recordModes() throws {
-        #expect(try Options.parse([], for: .test).record == nil)
-        #expect(try Options.parse(["--record"], for: .test).record == .failed)
+        #expect(try TestOptions.parse([], for: .test).record == nil)
+        #expect(try TestOptions.parse(["--record"], for: .test).record == .failed)
         for mode in RecordMode.allCases {
-            let options = try Options.parse(["--record", mode.rawValue, "Scenarios"], for: .test)
+            let options = try TestOptions.parse(["--record", mode.rawValue, "Scenarios"], for: .test)
             #expect(options.record == mode)
             #expect(options.paths == ["Scenarios"])
-            #expect(try Options.parse(["--record=\(mode.rawValue)"], for: .test).record == mode)
+            #expect(try TestOptions.parse(["--record=\(mode.rawValue)"], for: .test).record == mode)
         }
-        let bare = try Options.parse(["--record", "Scenarios/modal"], for: .test)
+        let bare = try TestOptions.parse(["--record", "Scenarios/modal"], for: .test)
         #expect(bare.record == .failed)
         #expect(bare.paths == ["Scenarios/modal"], "a path after bare --record stays a path")
         #expect(
             Self.usageError(["--record=yes"], for: .test)
                 == "The value 'yes' is invalid for '--record'; expected one of missing, all, failed, never.")
+    }
+
+    @Test("Each command parses into an options value of its own, holding only the options it takes")
+    func ownOptionsValue() throws {
+        let types = try Self.commands.map { String(describing: type(of: try $0.parse([]))) }
+        #expect(
+            types == [
+                "ListenOptions", "TestOptions", "DumpOptions", "ExplainOptions", "ImportOptions", "VoicesOptions", "ReportOptions",
+                "AuditOptions", "CompareOptions",
+            ])
+        #expect(throws: UsageError.self) { try ListenOptions.parse([], for: .audit) }
+        #expect(try ReportOptions.parse(["--no-audio", "--braille", "-o", "page.html"], for: .report).audio == false)
+        #expect(try CompareOptions.parse(["--format", "junit", "--min-parity", "90%"], for: .compare).minParity == 90)
     }
 
     @Test("An unknown option names the nearest one; --name=value gives a value")
@@ -92,7 +105,7 @@ struct OptionTableTests {
         #expect(Self.usageError(["--format", "xml"], for: .listen) == "The value 'xml' is invalid for '--format'; expected text or json.")
         #expect(Self.usageError(["--show-steps=yes"], for: .listen) == "'--show-steps' takes no value; found '--show-steps=yes'.")
         #expect(Self.usageError(["--wav"], for: .listen) == "Missing value for option '--wav'.")
-        let options = try Options.parse(["--format=json", "--rate", "60", "--no-hints", "a.screen.json"], for: .listen)
+        let options = try ListenOptions.parse(["--format=json", "--rate", "60", "--no-hints", "a.screen.json"], for: .listen)
         #expect(options.format == .json)
         #expect(options.overrides.rate == 60)
         #expect(options.overrides.speakHints == false)
