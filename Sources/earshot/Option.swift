@@ -87,9 +87,10 @@ struct Option: Sendable {
     }
 }
 
+// Every option, declared once, for the options values that hold what it writes; each
+// ``Command`` lists those it takes, in its help's order.
+
 extension Option.Parsing {
-    // Every option, declared once, for the options values that hold what it writes; each
-    // ``Command`` lists those it takes, in its help's order.
     static var helpFlag: Self {
         Self(
             "--help", alias: "-h", "Show this help.",
