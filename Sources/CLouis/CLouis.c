@@ -21,6 +21,7 @@ typedef struct {
     const char *(*version)(void);
     int (*charSize)(void);
     int (*translateString)(const char *, const void *, int *, void *, int *, void *, char *, int);
+    int (*translate)(const char *, const void *, int *, void *, int *, void *, char *, int *, int *, int *, int);
     int (*checkTable)(const char *);
     void (*setLogLevel)(int);
 } earshot_louis_api;
@@ -72,6 +73,7 @@ static earshot_louis_api *earshot_louis_table(void) {
     EARSHOT_FIND(version, "lou_version");
     EARSHOT_FIND(charSize, "lou_charSize");
     EARSHOT_FIND(translateString, "lou_translateString");
+    EARSHOT_FIND(translate, "lou_translate");
     EARSHOT_FIND(checkTable, "lou_checkTable");
     EARSHOT_FIND(setLogLevel, "lou_setLogLevel");
 #undef EARSHOT_FIND
@@ -113,6 +115,11 @@ int earshot_louis_check_table(const char *tables) {
 }
 
 int earshot_louis_translate(const char *tables, const uint32_t *input, int input_length, uint32_t *output, int capacity) {
+    return earshot_louis_translate_positions(tables, input, input_length, output, NULL, capacity);
+}
+
+int earshot_louis_translate_positions(
+    const char *tables, const uint32_t *input, int input_length, uint32_t *output, int *input_positions, int capacity) {
     if (input_length < 0 || capacity <= 0) return -1;
     pthread_mutex_lock(&earshot_louis_lock);
     earshot_louis_api *api = earshot_louis_table();
@@ -131,8 +138,15 @@ int earshot_louis_translate(const char *tables, const uint32_t *input, int input
         }
         int in_length = input_length;
         int out_length = capacity;
-        if (in != NULL && out != NULL &&
-            api->translateString(tables, in, &in_length, out, &out_length, NULL, NULL, EARSHOT_LOU_DOTS_IO | EARSHOT_LOU_UC_BRL)) {
+        int mode = EARSHOT_LOU_DOTS_IO | EARSHOT_LOU_UC_BRL;
+        int translated = 0;
+        if (in != NULL && out != NULL) {
+            /* lou_translate fills input_positions: for each cell, the input character it comes from. */
+            translated = input_positions != NULL
+                ? api->translate(tables, in, &in_length, out, &out_length, NULL, NULL, NULL, input_positions, NULL, mode)
+                : api->translateString(tables, in, &in_length, out, &out_length, NULL, NULL, mode);
+        }
+        if (translated) {
             result = out_length;
             if (width == 2)
                 for (int i = 0; i < out_length; i++) output[i] = ((uint16_t *)out)[i];

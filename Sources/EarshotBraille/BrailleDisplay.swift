@@ -18,6 +18,9 @@ public struct BrailleDisplay: Sendable {
     /// milliseconds. iOS has the setting (VoiceOver > Braille > Alert Display Duration); its
     /// default here, 3 s, is a guess.
     public var alertMilliseconds: Int
+    /// The display's width and status cell (`--braille-cells`, `--braille-status-cell`): each
+    /// line's pan windows (``BrailleLine/windows``); by default lines are shown whole.
+    public var layout: BrailleLayout
     private let voices: VoiceLibrary
     private let english: Phrasebook
 
@@ -28,10 +31,21 @@ public struct BrailleDisplay: Sendable {
     ///
     /// - Throws: ``BrailleError`` when liblouis cannot be used (not installed), when the table
     ///   named is not one liblouis has (``BrailleError/isUsage``), or when the English table
-    ///   every other language falls back to is not installed.
-    public init(table: BrailleTableChoice = .uncontracted, alertMilliseconds: Int = 3000, voices: VoiceLibrary = .shared)
-        throws(BrailleError)
-    {
+    ///   every other language falls back to is not installed, or when `layout` leaves no cell
+    ///   for the text (``BrailleError/isUsage``).
+    public init(
+        table: BrailleTableChoice = .uncontracted, alertMilliseconds: Int = 3000, layout: BrailleLayout = BrailleLayout(),
+        voices: VoiceLibrary = .shared
+    ) throws(BrailleError) {
+        if let cells = layout.cells, cells < layout.fewestCells {
+            throw BrailleError(
+                "The value '\(cells)' is invalid for '--braille-cells': a display needs at least \(layout.fewestCells) "
+                    + (layout.statusCell == .off
+                        ? "cell."
+                        : "cells with '--braille-status-cell \(layout.statusCell.rawValue)' (the status cell, the blank cell after it, "
+                            + "and one for the text)."),
+                isUsage: true)
+        }
         if let reason = Liblouis.loadError {
             throw BrailleError(
                 "braille needs liblouis, which cannot be opened (\(reason)); install liblouis20 and liblouis-data "
@@ -51,6 +65,7 @@ public struct BrailleDisplay: Sendable {
         do { english = try voices.phrasebook(for: "en") } catch { throw BrailleError(error.message) }
         self.table = table
         self.alertMilliseconds = alertMilliseconds
+        self.layout = layout
         self.voices = voices
     }
 
@@ -85,8 +100,15 @@ public struct BrailleDisplay: Sendable {
         guard !print.isEmpty else { return nil }
         let table = tables.table(for: parts[0].language, choice: self.table, voices: voices, english: english)
         // The tables were checked: a translation that fails still shows the print text, never an empty line.
-        let cells = Liblouis.translate(print, table: table) ?? Liblouis.translate(print, table: Self.fallbackTable) ?? print
-        return BrailleLine(cells: cells, print: print, table: table, flashMilliseconds: flash)
+        guard !layout.isWhole else {
+            let cells = Liblouis.translate(print, table: table) ?? Liblouis.translate(print, table: Self.fallbackTable) ?? print
+            return BrailleLine(cells: cells, print: print, table: table, flashMilliseconds: flash)
+        }
+        let (cells, positions) =
+            Liblouis.translatePositioned(print, table: table) ?? Liblouis.translatePositioned(print, table: Self.fallbackTable)
+            ?? (print, Array(0..<print.unicodeScalars.count))
+        let windows = BraillePanning.windows(cells: cells, print: print, positions: positions, layout: layout)
+        return BrailleLine(cells: cells, print: print, table: table, flashMilliseconds: flash, windows: windows)
     }
 
     /// The text form of `transcript` with each event's braille lines under its own

@@ -38,4 +38,39 @@ public enum Liblouis {
         }
         return nil
     }
+
+    /// `text` in braille as ``translate(_:table:)`` gives it, with each cell's source: the
+    /// index, in `text`'s Unicode scalars, of the character the cell translates (a capital
+    /// sign and its letter both name the letter). What splits the print text as the cells are
+    /// split into pan windows. Nil when liblouis cannot be used or the table fails.
+    ///
+    ///     Liblouis.translatePositioned("ab c", table: "en-ueb-g1.ctb")   // ("⠁⠃⠀⠉", [0, 1, 2, 3])
+    public static func translatePositioned(_ text: String, table: String) -> (cells: String, positions: [Int])? {
+        let input = text.unicodeScalars.map(\.value)
+        guard !input.isEmpty else { return ("", []) }
+        var capacity = input.count * 4 + 16
+        for _ in 0..<3 {
+            var output = [UInt32](repeating: 0, count: capacity)
+            var positions = [Int32](repeating: 0, count: capacity)
+            let count = input.withUnsafeBufferPointer { inputPointer in
+                output.withUnsafeMutableBufferPointer { outputPointer in
+                    positions.withUnsafeMutableBufferPointer { positionsPointer in
+                        earshot_louis_translate_positions(
+                            table, inputPointer.baseAddress, Int32(input.count), outputPointer.baseAddress, positionsPointer.baseAddress,
+                            Int32(capacity))
+                    }
+                }
+            }
+            guard count >= 0 else { return nil }
+            if Int(count) < capacity {
+                // One scalar a cell, so that the positions stay beside their cells.
+                let cells = String(String.UnicodeScalarView(output[0..<Int(count)].map { Unicode.Scalar($0) ?? "\u{FFFD}" }))
+                // A position outside the text (never from liblouis) is held to it.
+                let sources = positions[0..<Int(count)].map { min(max(Int($0), 0), input.count - 1) }
+                return (cells, sources)
+            }
+            capacity *= 4
+        }
+        return nil
+    }
 }

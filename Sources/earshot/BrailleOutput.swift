@@ -1,11 +1,14 @@
 import Earshot
 import EarshotBraille
 
-/// `--braille`, `--braille-table` and `--braille-alert-duration` as given.
+/// `--braille`, `--braille-table`, `--braille-alert-duration`, `--braille-cells` and
+/// `--braille-status-cell` as given.
 struct BrailleOptions {
     var isOn = false
     var table = BrailleTableChoice.uncontracted
     var alertMilliseconds = 3000
+    /// The display's width and status cell: each line's pan windows when either is set.
+    var layout = BrailleLayout()
 }
 
 /// `earshot listen --braille`: the braille display's line for each event that changes it.
@@ -13,12 +16,13 @@ enum BrailleOutput {
     /// The lines of `transcript` by event index, and the warnings for languages shown with the
     /// fallback table.
     ///
-    /// - Throws: `UsageError` for a `--braille-table` liblouis does not have (64), `OutputError`
+    /// - Throws: `UsageError` for a `--braille-table` liblouis does not have or a
+    ///   `--braille-cells` too few for the status cell (64), `OutputError`
     ///   when liblouis is not installed (73).
     static func lines(_ transcript: Transcript, options: BrailleOptions) throws -> (lines: [Int: BrailleLine], warnings: [InputWarning]) {
         let display: BrailleDisplay
         do throws(BrailleError) {
-            display = try BrailleDisplay(table: options.table, alertMilliseconds: options.alertMilliseconds)
+            display = try BrailleDisplay(table: options.table, alertMilliseconds: options.alertMilliseconds, layout: options.layout)
         } catch {
             if error.isUsage { throw UsageError(error.message) }
             throw OutputError(description: "error: " + error.message)

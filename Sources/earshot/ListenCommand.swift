@@ -120,7 +120,10 @@ extension Command {
                                       Appium, idb, AccessibilitySnapshot; see earshot help import).
                                       Default: the bundled demo; - reads standard input.
             """,
-        options: [.format, .style, .wav, .braille, .brailleTable, .brailleAlertDuration, .showSteps, .showFocus, .explain, .from]
+        options: [
+            .format, .style, .wav, .braille, .brailleTable, .brailleAlertDuration, .brailleCells, .brailleStatusCell, .showSteps,
+            .showFocus, .explain, .from,
+        ]
             + Option.Parsing.settings + [.helpFlag],
         files: .one,
         statuses: [

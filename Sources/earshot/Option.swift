@@ -174,6 +174,35 @@ extension Option.Parsing where Options: ShowsBraille {
                 options.braille.isOn = true
             })
     }
+
+    static var brailleCells: Self {
+        Self(
+            "--braille-cells",
+            "The braille display's cells, 1 to 1000 (real ones have 14 to 80): each line as the windows the\n"
+                + "user pans through, words wrapped as VoiceOver does (default: a line whole). Implies --braille.",
+            .value(placeholder: "<n>") { options, text in
+                guard let cells = Int(text), (1...1000).contains(cells) else {
+                    throw UsageError(
+                        "The value '\(text)' is invalid for '--braille-cells'; expected a whole number of cells from 1 to 1000.")
+                }
+                options.braille.layout.cells = cells
+                options.braille.isOn = true
+            })
+    }
+
+    static var brailleStatusCell: Self {
+        Self(
+            "--braille-status-cell",
+            "VoiceOver's status cell and a blank cell before (left) or after (right) each window's text,\n"
+                + "dot 7 up when the line goes on to the left, dot 8 to the right (default: off). Implies --braille.",
+            .value(placeholder: "<off|left|right>") { options, text in
+                guard let place = BrailleStatusCell(rawValue: text) else {
+                    throw UsageError("The value '\(text)' is invalid for '--braille-status-cell'; expected off, left or right.")
+                }
+                options.braille.layout.statusCell = place
+                options.braille.isOn = true
+            })
+    }
 }
 
 extension Option.Parsing where Options == DumpOptions {

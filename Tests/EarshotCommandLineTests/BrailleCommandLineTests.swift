@@ -51,6 +51,43 @@ struct BrailleCommandLineTests {
         #expect(duration.error.contains("'--braille-alert-duration'; expected seconds from 0.1 to 600"))
     }
 
+    @Test("A --braille-cells that is not a whole number from 1, or a status cell place that is not one, exits 64")
+    func badCells() throws {
+        for value in ["0", "-3", "x", "1.5", ""] {
+            let result = try EarshotBinary.run(["listen", "--braille-cells", value], in: folder)
+            #expect(result.status == 64, "\(value)")
+            #expect(result.output.isEmpty)
+            #expect(
+                result.error.contains(
+                    "The value '\(value)' is invalid for '--braille-cells'; expected a whole number of cells from 1 to 1000."))
+        }
+        let place = try EarshotBinary.run(["listen", "--braille-status-cell", "top"], in: folder)
+        #expect(place.status == 64)
+        #expect(place.error.contains("The value 'top' is invalid for '--braille-status-cell'; expected off, left or right."))
+    }
+
+    @Test(
+        "--braille-cells shows each line in its pan windows, marked; JSON gives them per event; too few cells for the status cell exit 64",
+        .enabled(if: liblouisOpens, "liblouis is not installed"))
+    func panWindows() throws {
+        let text = try EarshotBinary.run(["listen", "--braille-cells", "10"], in: folder)
+        #expect(text.status == 0, "\(text.error)")
+        #expect(
+            text.output.contains(
+                "New observation, Heading\n[braille 1/3] ⠠⠝⠑⠺⠀\n              New\n[braille 2/3] ⠕⠃⠎⠑⠗⠧⠁⠞⠊⠕\n              observatio\n"
+                    + "[braille 3/3] ⠝⠀⠓⠙⠛\n              n hdg\n"))
+        let json = try EarshotBinary.run(
+            ["listen", "--braille-cells", "12", "--braille-status-cell", "left", "--format", "json"], in: folder)
+        #expect(json.status == 0)
+        #expect(
+            json.output.contains(
+                #""windows":[{"cells":"⢀⠀⠠⠝⠑⠺⠀","print":"New","status":"⢀"},{"cells":"⣀⠀⠕⠃⠎⠑⠗⠧⠁⠞⠊⠕","print":"observatio","status":"⣀"},"#))
+        let narrow = try EarshotBinary.run(["listen", "--braille-cells", "2", "--braille-status-cell", "right"], in: folder)
+        #expect(narrow.status == 64)
+        #expect(narrow.output.isEmpty)
+        #expect(narrow.error.contains("The value '2' is invalid for '--braille-cells': a display needs at least 3 cells"))
+    }
+
     @Test(
         "earshot report --braille shows each line's cells and print text beside the transcript; without it, none",
         .enabled(if: liblouisOpens, "liblouis is not installed"))

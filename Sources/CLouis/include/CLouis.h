@@ -27,4 +27,10 @@ int earshot_louis_check_table(const char *tables);
    Returns how many cells were written, or -1 when liblouis cannot be used or fails. */
 int earshot_louis_translate(const char *tables, const uint32_t *input, int input_length, uint32_t *output, int capacity);
 
+/* As earshot_louis_translate, and for each cell written, the index in `input` of the character
+   it translates into `input_positions` (room for `capacity` of them): what splits a line's
+   print text as its cells are split into the display's pan windows. */
+int earshot_louis_translate_positions(
+    const char *tables, const uint32_t *input, int input_length, uint32_t *output, int *input_positions, int capacity);
+
 #endif
