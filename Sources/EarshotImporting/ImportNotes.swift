@@ -45,6 +45,10 @@ struct ImportNotes {
                 lines.append(
                     "\(count) pop-up button\(count == 1 ? "" : "s") imported as a Menu without \(count == 1 ? "its" : "their") items: a capture shows a menu's items only while it is open, so a double tap presents nothing"
                 )
+            case "popover dismiss regions":
+                lines.append(
+                    "\(count) popover dismiss region\(count == 1 ? "" : "s") ('PopoverDismissRegion', 'dismiss popup' in the capture) written as VoiceOver speaks \(count == 1 ? "it" : "them"): a button, 'Activate to dismiss pop-up window', in English"
+                )
             case "images without a label":
                 lines.append(
                     "\(count) image\(count == 1 ? "" : "s") without a label left out: UIKit images are no accessibility elements unless the app makes them so"

@@ -17,6 +17,14 @@ extension VoiceOverStops {
             if row.value == nil { row.value = element.value }
             return stop(row, context)
         }
+        if element.identifier == Self.popoverDismissRegion {
+            // UIKit's dismiss region before a popover or form sheet: XCUITest reads its label,
+            // "dismiss popup", but VoiceOver speaks "Activate to dismiss pop-up window, Button"
+            // (VOICEOVER.md §4), in English as every VoiceOver word of an import is.
+            count("popover dismiss regions")
+            let phrase = (try? VoiceLibrary.shared.phrasebook(for: "en"))?.phrase(.dismissRegion)
+            return finish(Node(.button, title: phrase ?? element.spokenLabel ?? ""), element, typeTraits: .isButton)
+        }
         let label = element.spokenLabel
         var node: Node
         var typeTraits: Traits
@@ -111,6 +119,11 @@ extension VoiceOverStops {
         }
         return finish(node, element, typeTraits: typeTraits)
     }
+
+    /// The identifier UIKit gives the dismiss region of a popover or form sheet (public UI tests
+    /// tap `otherElements["PopoverDismissRegion"]`, which Xcode's recorder also writes as
+    /// `otherElements["dismiss popup"]`).
+    static let popoverDismissRegion = "PopoverDismissRegion"
 
     /// Frame, id, state and the capture's own traits; records what was inferred.
     mutating func finish(_ node: consuming Node, _ element: CapturedElement, typeTraits: Traits) -> Node {

@@ -111,6 +111,25 @@ struct VoiceFileTests {
         #expect(error.input?.path == "phrases")
     }
 
+    @Test("A symbol's label is cited: an entry without a source, a guessed one or a name no symbol has is an error")
+    func symbolLabelsAreCited() throws {
+        let english = try VoiceLibrary.shared.phrasebook(for: "en")
+        #expect(english.symbolLabel("plus") == "Add")
+        #expect(english.symbolGrades["plus"] == .developer)
+        #expect(english.symbolLabel("trash") == nil)
+        let broken: [(String, [String: Any], String)] = [
+            ("plus", ["text": "Add", "grade": "developer"], "\"source\""),
+            ("plus", ["text": "Add", "grade": "guess", "source": "none"], "grade other than guess"),
+            ("Plus", ["text": "Add", "grade": "device", "source": "a walk"], "SF Symbol name"),
+        ]
+        for (name, entry, words) in broken {
+            let library = try voices(editing: { $0["symbols"] = [name: entry] })
+            let error = try #require(loadError(library))
+            #expect(error.description.contains(words), "\(error.description)")
+            #expect(error.input?.path == "symbols.\(name)")
+        }
+    }
+
     @Test("A misspelt phrase key is an error with a suggestion")
     func unknownPhrase() throws {
         let library = try voices(

@@ -45,8 +45,10 @@ extension ElementListBuilder {
             return makeElement(node, context, label: title, value: "", traits: traits)
         case .image:
             // SwiftUI falls back to the asset name (WWDC19 session 238; CVS Health's
-            // ios-swiftui-accessibility-techniques, Images).
-            return makeElement(node, context, label: title, value: "", traits: .isImage)
+            // ios-swiftui-accessibility-techniques, Images); an SF Symbol to the label the
+            // voice's table cites for it, else its name (VOICEOVER.md §1).
+            let label = node.control.systemName.flatMap { phrases.symbolLabel($0) } ?? title
+            return makeElement(node, context, label: label, value: "", traits: .isImage)
         case .button:
             return Self.adding(contentActions, to: makeElement(node, context, label: titleOrContent, value: "", traits: .isButton))
         case .link:

@@ -43,8 +43,16 @@ extension Explanation {
             reasons.append(Reason(.labelHintPromoted, place, "the label is empty, so the hint \"\(element.hint)\" takes its place"))
         }
         if let node, node.kind == .image, ownLabel == nil, !element.label.isEmpty {
-            reasons.append(
-                Reason(.labelImageName, place, "an image with no accessibilityLabel is named by its asset name, \"\(element.label)\""))
+            if let symbol = node.control.systemName {
+                let how =
+                    element.label == symbol
+                    ? "read by its name, no label being cited for it in this language"
+                    : "named by the label VoiceOver gives \"\(symbol)\", \"\(element.label)\""
+                reasons.append(Reason(.labelSymbol, place, "an SF Symbol with no accessibilityLabel is " + how))
+            } else {
+                reasons.append(
+                    Reason(.labelImageName, place, "an image with no accessibilityLabel is named by its asset name, \"\(element.label)\""))
+            }
         }
         if element.traits.contains(.isSelected) {
             reasons.append(Reason(.traitsSelected, place, "\"Selected\" leads the line"))

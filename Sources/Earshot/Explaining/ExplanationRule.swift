@@ -31,6 +31,7 @@ extension ExplanationRule {
     static let controlDatePicker = Self("control.date-picker")
     static let labelImageName = Self("label.image-name")
     static let labelSymbolBesideText = Self("label.symbol-beside-text")
+    static let labelSymbol = Self("label.symbol")
     static let labelHintPromoted = Self("label.hint-promoted")
     static let hintsSystem = Self("hints.system")
     static let hintsRotor = Self("hints.rotor")
@@ -97,7 +98,7 @@ extension ExplanationRule {
         controlUIKitSwitch,
         speechPosition, hintsSystem, hintsActionsAvailable, hintsVerbosity, labelHintPromoted, controlTextField, controlAlreadyEditing,
         hintsRotor,
-        controlReadOnlyText, controlMenu, controlPageControl, controlDatePicker, labelSymbolBesideText, speechCustomContent,
+        controlReadOnlyText, controlMenu, controlPageControl, controlDatePicker, labelSymbolBesideText, labelSymbol, speechCustomContent,
         labelImageName, hidingDecorativeImage, hidingHidden, hidingNotElement, groupingCombine, groupingButtonInLabel,
         groupingContain, groupingDisabledContainer, groupingDataTable, groupingIgnore, groupingViewElement, groupingGroupsChildren,
         orderExplicit, orderDeclaration, orderGeometric, orderSortPriority, orderSortScope, groupingPlainStack, modalScope,

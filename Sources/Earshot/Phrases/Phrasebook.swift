@@ -58,6 +58,15 @@ package struct Phrasebook: Sendable {
     /// What the braille display shows in this language (the voice file's `"braille"`), or nil
     /// when the file has none.
     package var braille: BrailleWords?
+    /// The labels VoiceOver gives SF Symbols in this language, by symbol name (the voice file's
+    /// `"symbols"`), each cited; a symbol not here is read by its name (VOICEOVER.md §1).
+    package var symbolLabels: [String: String] = [:]
+    /// How each symbol's label is known.
+    package var symbolGrades: [String: PhraseGrade] = [:]
+
+    /// The label VoiceOver gives the SF Symbol `name` in this language, or nil when no source
+    /// gives one (the symbol is then read by its name).
+    package func symbolLabel(_ name: String) -> String? { symbolLabels[name] }
 
     init(
         language: String, name: String, direction: LayoutDirection, speech: SpeechRates, numbers: NumberStyle,

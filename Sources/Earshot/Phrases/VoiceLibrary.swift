@@ -213,7 +213,7 @@ enum PhrasebookReader {
     static let topKeys = [
         "earshot", "language", "name", "direction", "selectedPlacement", "speech", "numbers", "grade", "plurals", "phrases", "sounds",
         "punctuation",
-        "braille", "_comment",
+        "braille", "symbols", "_comment",
     ]
     static let punctuationKeys = ["some", "all", "counted", "grade", "_comment"]
     static let numberKeys = ["digits", "decimal", "minus", "_comment"]
@@ -375,11 +375,48 @@ enum PhrasebookReader {
         if let v = object["braille"] {
             book.braille = try BrailleWords.read(v, at: path.appending("braille"), defaultGrade: defaultGrade, json)
         }
+        if let v = object["symbols"] {
+            (book.symbolLabels, book.symbolGrades) = try symbolLabels(v, at: path.appending("symbols"), json)
+        }
         for (key, written) in writtenForms { book.writtenForms[book.phrase(key)] = written }
         if let v = object["selectedPlacement"] {
             book.selectedPlacement = try json.choice(v, at: path.appending("selectedPlacement"), as: SelectedPlacement.self)
         }
         return book
+    }
+
+    /// `"symbols": {"plus": {"text": "Add", "grade": "developer", "source": "realm/SwiftLint#5165"}}`:
+    /// the labels VoiceOver gives SF Symbols, each with how it is known and where it is written
+    /// down. A symbol name is checked as `Image(systemName:)` checks it; no entry is a guess.
+    static func symbolLabels(_ value: JSONValue, at path: JSONPath, _ json: JSONReader) throws(InputError)
+        -> ([String: String], [String: PhraseGrade])
+    {
+        var labels: [String: String] = [:]
+        var grades: [String: PhraseGrade] = [:]
+        for (name, entry) in try json.object(value, at: path).entries where name != "_comment" {
+            let entryPath = path.appending(name)
+            guard NodeReader.isSymbolName(name) else {
+                throw json.error(
+                    entryPath, "expected an SF Symbol name (lower-case letters and digits in dot-separated words), found \"\(name)\"")
+            }
+            let graded = try json.object(entry, at: entryPath)
+            try json.checkKeys(graded, allowed: ["text", "grade", "source", "_comment"], at: entryPath, what: "a symbol's label")
+            guard let text = graded["text"], let grade = graded["grade"], let source = graded["source"] else {
+                throw json.error(
+                    entryPath, "a symbol's label needs \"text\", \"grade\" and \"source\"",
+                    suggestion: "write {\"text\": ..., \"grade\": \"device\", \"source\": \"where it is written down\"}")
+            }
+            let label = try json.string(text, at: entryPath.appending("text"))
+            let how = try json.choice(grade, at: entryPath.appending("grade"), as: PhraseGrade.self)
+            guard !label.isEmpty, how != .guess, !(try json.string(source, at: entryPath.appending("source"))).isEmpty else {
+                throw json.error(
+                    entryPath, "a symbol's label is cited: a text, a grade other than guess and a source",
+                    suggestion: "leave the symbol out to have it read by its name")
+            }
+            labels[name] = label
+            grades[name] = how
+        }
+        return (labels, grades)
     }
 
     /// `"numbers": {"digits": "٠١٢٣٤٥٦٧٨٩", "decimal": "٫", "minus": "-"}`: how the language
