@@ -144,6 +144,17 @@ enum ReportAssets {
         #selftest{white-space:pre-wrap;font-family:monospace}
         """
 
+    /// The styles of the braille pan windows (`earshot report --braille-cells`), in the page only
+    /// when a line has windows: each line's list of windows on a row of its own under the line.
+    static let brailleWindowsCSS = """
+
+        ol.lines li.line.panned{flex-wrap:wrap}
+        ol.lines ol.braille-windows{flex-basis:100%;list-style:none;margin:0 0 4px 4.4em;padding:0;font-size:.9em}
+        ol.lines ol.braille-windows li{margin:0}
+        .window-mark{display:inline-block;min-width:2.8em;color:var(--muted);font-variant-numeric:tabular-nums}
+        .braille-windows .cells{letter-spacing:.05em;background:#f6f8fa;border:1px solid var(--line);border-radius:3px;padding:0 2px}
+        """
+
     /// Selection and hover tie lines, elements and time-line bars together; the audio highlights
     /// the line being spoken from the events' times; `#selftest` in the address runs a check of
     /// the page and writes its results into the page (read back by the test suite).

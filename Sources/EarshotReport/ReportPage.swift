@@ -25,6 +25,8 @@ public enum ReportPage {
     }
 
     private static func write(_ sections: [ReportSection], audio: [ReportAudio?], to html: inout ReportHTML) {
+        // The pan windows' styles only where there are windows: a page without is as it was.
+        let panned = sections.contains { section in section.brailleWindows.values.contains { !$0.isEmpty } }
         html += """
             <!DOCTYPE html>
             <html lang="en">
@@ -34,7 +36,7 @@ public enum ReportPage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="generator" content="earshot report">
             <title>\(escape(sections.count == 1 ? "Earshot report: " + sections[0].title : "Earshot report"))</title>
-            <style>\(ReportAssets.css)</style>
+            <style>\(ReportAssets.css)\(panned ? ReportAssets.brailleWindowsCSS : "")</style>
             </head>
             <body>
             <a class="skip" href="#main">Skip to the report</a>

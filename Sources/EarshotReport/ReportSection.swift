@@ -45,6 +45,11 @@ public struct ReportSection: Sendable {
     /// What the braille display showed for each event that changed it, by the event's index:
     /// its cells and its print text (`earshot report --braille`); empty when not asked for.
     public var braille: [Int: (cells: String, print: String)] = [:]
+    /// Each line of `braille` as a display of `--braille-cells` cells (or with
+    /// `--braille-status-cell`) shows it, pan window by pan window, left to right: the cells the
+    /// display shows (its status cell included) and the print text of the line's own cells, by
+    /// the event's index; empty when lines are shown whole (the page is then as without it).
+    public var brailleWindows: [Int: [(cells: String, print: String)]] = [:]
     /// Why each line is heard as it is (`earshot explain`), by event index: each rule as
     /// `rule at place: detail`; empty for a section made without a run.
     package var because: [Int: [String]] = [:]

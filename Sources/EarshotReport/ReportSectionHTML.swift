@@ -97,8 +97,10 @@ struct ReportSectionHTML {
             if let span = audio?.spans[index], span.start != event.time || span.duration != heard {
                 audioAttributes = " data-at=\"\(span.start)\" data-ad=\"\(span.duration)\""
             }
+            let windows = section.brailleWindows[index] ?? []
+            let panned = windows.isEmpty ? "" : " panned"
             html +=
-                "<li class=\"line \(event.kind.rawValue) \(event.status.rawValue)\" data-ev=\"\(index)\"\(elementAttribute) data-t=\"\(event.time)\" data-d=\"\(heard)\"\(audioAttributes)>"
+                "<li class=\"line \(event.kind.rawValue) \(event.status.rawValue)\(panned)\" data-ev=\"\(index)\"\(elementAttribute) data-t=\"\(event.time)\" data-d=\"\(heard)\"\(audioAttributes)>"
             html += "<button type=\"button\" class=\"say\" data-ev=\"\(index)\"\(elementAttribute) aria-pressed=\"false\">"
             html += "<span class=\"time\">\(ReportPage.seconds(event.time))</span> "
             if let tied {
@@ -124,9 +126,25 @@ struct ReportSectionHTML {
             if audio != nil, heard > 0 {
                 html += "<button type=\"button\" class=\"play\" data-ev=\"\(index)\" aria-label=\"Play line \(number)\">▶</button>"
             }
+            if !windows.isEmpty { writeBrailleWindows(windows, line: number, to: &html) }
             html += "</li>"
         }
         html += "</ol>\n</section>\n"
+    }
+
+    /// Under a line, what a display of `--braille-cells` cells shows of its braille, window by
+    /// window: a list named for the line, each window marked `1/3` (its position said in words
+    /// to a screen reader), its cells, then its print text.
+    private func writeBrailleWindows(_ windows: [(cells: String, print: String)], line: Int, to html: inout ReportHTML) {
+        html += "<ol class=\"braille-windows\" aria-label=\"Line \(line) on the braille display, \(windows.count) pan window"
+        html += windows.count == 1 ? "\">" : "s\">"
+        for (position, window) in windows.enumerated() {
+            let mark = "\(position + 1)/\(windows.count)"
+            html += "<li><span class=\"window-mark\" aria-hidden=\"true\">\(mark)</span>"
+            html += "<span class=\"visually-hidden\">Window \(position + 1) of \(windows.count): </span>"
+            html += "<span class=\"cells\">\(escape(window.cells))</span> <span class=\"braille-print\">\(escape(window.print))</span></li>"
+        }
+        html += "</ol>"
     }
 
     /// The line as in the text form, its tag marked up: `<span class="tag">[hint]</span> Double tap to edit`.

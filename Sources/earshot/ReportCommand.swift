@@ -46,6 +46,9 @@ struct ReportCommand {
                         return placed
                     })
                 section.braille = braille.lines.mapValues { (cells: $0.cells, print: $0.print) }
+                section.brailleWindows = braille.lines.compactMapValues { line in
+                    line.windows.isEmpty ? nil : line.windows.map { (cells: $0.cells, print: $0.print) }
+                }
             }
             let voiced = options.audio ? try Voicing.reportAudio(section.transcript, settings: settings, input: shown, output: output) : nil
             audio.append(voiced)
@@ -107,7 +110,8 @@ extension Command {
                                       screens, scenarios and captures. Default: the bundled demo;
                                       - reads one from standard input.
             """,
-        options: [.from, .output, .noAudio, .braille, .brailleTable, .brailleAlertDuration] + Option.Parsing.settings + [.helpFlag],
+        options: [.from, .output, .noAudio, .braille, .brailleTable, .brailleAlertDuration, .brailleCells, .brailleStatusCell]
+            + Option.Parsing.settings + [.helpFlag],
         files: .many,
         statuses: [
             (CommandLineTool.Exit.success, "The page was written."),

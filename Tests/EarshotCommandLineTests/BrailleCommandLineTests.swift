@@ -104,4 +104,31 @@ struct BrailleCommandLineTests {
         #expect(plain.status == 0)
         #expect(!(try String(contentsOf: page, encoding: .utf8)).contains(#"<span class="braille">"#))
     }
+
+    @Test(
+        "earshot report --braille-cells lists each line's pan windows under it, as listen shows them; a bad width exits 64",
+        .enabled(if: liblouisOpens, "liblouis is not installed"))
+    func reportWindows() throws {
+        let page = folder.appendingPathComponent("earshot-braille-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: page) }
+        let result = try EarshotBinary.run(
+            ["report", "--braille-cells", "12", "--braille-status-cell", "left", "--no-audio", "-o", page.path], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        // The demo's second line, "New observation, Heading": the windows listen's JSON gives.
+        #expect(
+            html.contains(
+                #"<ol class="braille-windows" aria-label="Line 2 on the braille display, 3 pan windows"><li><span class="window-mark" aria-hidden="true">1/3</span>"#
+                    + #"<span class="visually-hidden">Window 1 of 3: </span><span class="cells">⢀⠀⠠⠝⠑⠺⠀</span> <span class="braille-print">New</span></li>"#
+                    + #"<li><span class="window-mark" aria-hidden="true">2/3</span><span class="visually-hidden">Window 2 of 3: </span>"#
+                    + #"<span class="cells">⣀⠀⠕⠃⠎⠑⠗⠧⠁⠞⠊⠕</span> <span class="braille-print">observatio</span></li>"#))
+        // The line whole stays beside it.
+        #expect(html.contains(#"<span class="braille-print">New observation hdg</span></span></button>"#))
+        let whole = try EarshotBinary.run(["report", "--braille", "--no-audio", "-o", page.path], in: folder)
+        #expect(whole.status == 0)
+        #expect(!(try String(contentsOf: page, encoding: .utf8)).contains("braille-windows"))
+        let bad = try EarshotBinary.run(["report", "--braille-cells", "0", "--no-audio", "-o", page.path], in: folder)
+        #expect(bad.status == 64)
+        #expect(bad.error.contains("The value '0' is invalid for '--braille-cells'"))
+    }
 }

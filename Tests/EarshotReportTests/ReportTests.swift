@@ -307,6 +307,34 @@ struct ReportStateTests {
         #expect(html.contains("<span class=\"inferred\">inferred from the element type, not in the capture: isHeader</span>"))
         #expect(!ReportPage.html([try ReportSection(scenario: try ReportTests.scenario(ReportTests.card))]).contains("capture could not"))
     }
+
+    @Test("A line's braille pan windows are a list under it, each marked and its position said; without windows the page is unchanged")
+    func brailleWindows() throws {
+        var section = try ReportSection(scenario: try ReportTests.scenario(ReportTests.card))
+        // The card's first line, "Maya Lin, Heading", on a display of 8 cells, status cell on the left.
+        section.braille = [0: (cells: "⠠⠍⠁⠽⠁⠀⠠⠇⠊⠝⠀⠓⠙⠛", print: "Maya Lin hdg")]
+        let whole = ReportPage.html([section])
+        section.brailleWindows = [
+            0: [(cells: "⢀⠀⠠⠍⠁⠽⠁⠀", print: "Maya"), (cells: "⣀⠀⠠⠇⠊⠝⠀", print: "Lin"), (cells: "⡀⠀⠓⠙⠛", print: "hdg")]
+        ]
+        let html = ReportPage.html([section])
+        #expect(
+            html.contains(
+                "<ol class=\"braille-windows\" aria-label=\"Line 1 on the braille display, 3 pan windows\"><li>"
+                    + "<span class=\"window-mark\" aria-hidden=\"true\">1/3</span><span class=\"visually-hidden\">Window 1 of 3: </span>"
+                    + "<span class=\"cells\">⢀⠀⠠⠍⠁⠽⠁⠀</span> <span class=\"braille-print\">Maya</span></li>"))
+        #expect(html.contains("<span class=\"window-mark\" aria-hidden=\"true\">3/3</span>"))
+        #expect(html.contains("<span class=\"cells\">⡀⠀⠓⠙⠛</span> <span class=\"braille-print\">hdg</span></li></ol></li>"))
+        #expect(html.contains("<li class=\"line speech spoken panned\" data-ev=\"0\""))
+        #expect(html.contains("ol.lines li.line.panned{flex-wrap:wrap}"))
+        // The whole line stays in the line's button; the other lines have no windows.
+        #expect(html.contains("<span class=\"braille-print\">Maya Lin hdg</span></span></button>"))
+        #expect(html.components(separatedBy: "<ol class=\"braille-windows\"").count == 2)
+        // Without windows: no list, no class, no styles for them.
+        #expect(!whole.contains("braille-windows") && !whole.contains("panned"))
+        section.brailleWindows = [:]
+        #expect(ReportPage.html([section]) == whole)
+    }
 }
 
 @Suite("The report's findings come from the audit")

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBraille
 import Foundation
 import Testing
 
@@ -129,6 +130,54 @@ struct ReportBrowserTests {
         }
         // Filters' three stops and the screen's two; the alert's four and the screen's two.
         #expect(sections.map { $0["boxes"] as? Int } == [5, 6])
+    }
+
+    @Test(
+        "With --braille-cells each line's pan windows are a list under it, marked 1/2, 2/2, their print texts the line's; the page checks itself as before",
+        .enabled(
+            if: Liblouis.loadError == nil, "liblouis cannot be opened (\(Liblouis.loadError ?? "")); install liblouis20 and liblouis-data"))
+    func brailleWindows() throws {
+        try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
+        let page = Self.artifacts.appendingPathComponent("braille-windows-report.html")
+        let screen = "Scenarios/Braille/en-labels-traits-and-a-value.screen.json"
+        let run = try Self.earshot([
+            "report", screen, "--braille-cells", "14", "--braille-status-cell", "left", "--no-audio", "-o", page.path,
+        ])
+        try #require(run.status == 0, "earshot report failed: \(run.errors)")
+        let result = try Self.selfTest(page)
+        let section = try #require((result["sections"] as? [[String: Any]])?.first)
+        #expect(section["lines"] as? Int == section["expectedLines"] as? Int)
+        #expect(section["lineSelectsElement"] as? Bool == true)
+        #expect(result["unnamedButtons"] as? Int == 0)
+        #expect(result["linesAreButtons"] as? Bool == true)
+        #expect(result["arrowKeys"] as? Bool == true)
+        // The DOM the browser built: a list of windows under each of the seven focus moves.
+        let dom = try Browser.dumpDOM(page, fragment: nil)
+        var lists: [(label: String, marks: [String], prints: [String])] = []
+        var rest = dom[...]
+        while let start = rest.range(of: "<ol class=\"braille-windows\" aria-label=\"") {
+            let labelEnd = try #require(rest.range(of: "\"", range: start.upperBound..<rest.endIndex))
+            let end = try #require(rest.range(of: "</ol>", range: labelEnd.upperBound..<rest.endIndex))
+            let list = String(rest[labelEnd.upperBound..<end.lowerBound])
+            lists.append(
+                (
+                    String(rest[start.upperBound..<labelEnd.lowerBound]),
+                    list.matches(of: /<span class="window-mark" aria-hidden="true">([^<]*)<\/span>/).map { String($0.output.1) },
+                    Browser.texts(of: "braille-print", in: list)
+                ))
+            rest = rest[end.upperBound...]
+        }
+        #expect(lists.count == 7)
+        #expect(lists.first?.label == "Line 1 on the braille display, 2 pan windows")
+        #expect(lists.first?.marks == ["1/2", "2/2"])
+        #expect(lists.first?.prints == ["Settings", "hdg"])
+        // Every window is marked n/m in order, and the windows' print texts make the whole line's.
+        let wholes = Browser.texts(of: "braille", in: dom)
+        #expect(wholes.count == lists.count)
+        for (list, whole) in zip(lists, wholes) {
+            #expect(list.marks == list.prints.indices.map { "\($0 + 1)/\(list.prints.count)" }, "\(list)")
+            #expect(whole.hasSuffix(" " + list.prints.joined(separator: " ")), "\(list) under \(whole)")
+        }
     }
 
     @Test("A screenshot of the modal scenarios' page shows the sheet and the alert over the dimmed screen")
