@@ -650,7 +650,7 @@ struct DocumentationSampleTests {
             let givenFile = given.sorted().map { "let \($0) = Screen(name: \"\($0)\") { Text(\"\($0)\") }" }
             try Data((["import Earshot"] + givenFile).joined(separator: "\n").appending("\n").utf8)
                 .write(to: folder.appendingPathComponent("Given.swift"))
-            let products = ["Earshot", "EarshotAudit", "EarshotCompare", "EarshotImporting", "EarshotTesting"]
+            let products = ["Earshot", "EarshotAudit", "EarshotBraille", "EarshotCompare", "EarshotImporting", "EarshotTesting"]
                 .map { ".product(name: \"\($0)\", package: \"Earshot\")" }.joined(separator: ", ")
             declarations.append(".testTarget(name: \"\(target)\", dependencies: [\(products)], path: \"Samples/\(target)\")")
         }
