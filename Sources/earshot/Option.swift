@@ -1,5 +1,6 @@
 import Earshot
 import EarshotAudit
+import EarshotBase
 import EarshotBraille
 
 /// One option of the command line, written once: parsing, the suggestion for a mistyped option,

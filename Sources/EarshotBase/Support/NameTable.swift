@@ -4,7 +4,7 @@
 ///
 /// The table is made once from names the code lists; a name read from a file is only looked
 /// up, so however it is chosen, a lookup costs at most the longest probe of the fixed table.
-struct NameTable<Value: Sendable>: Sendable {
+package struct NameTable<Value: Sendable>: Sendable {
     private var names: [String] = []
     private var values: [Value] = []
     /// An index into `names` + 1, or 0 for an empty slot.
@@ -12,7 +12,7 @@ struct NameTable<Value: Sendable>: Sendable {
     private let mask: Int
 
     /// A table of `entries`; of equal names the first is kept.
-    init(_ entries: [(String, Value)]) {
+    package init(_ entries: [(String, Value)]) {
         var capacity = 16
         while capacity < 4 * entries.count { capacity *= 2 }
         mask = capacity - 1
@@ -35,7 +35,7 @@ struct NameTable<Value: Sendable>: Sendable {
     }
 
     /// The value of `name`, if it is one of the table's.
-    subscript(name: String) -> Value? {
+    package subscript(name: String) -> Value? {
         var slot = Self.hash(name) & mask
         while slots[slot] != 0 {
             let index = Int(slots[slot]) - 1
@@ -66,14 +66,14 @@ struct NameTable<Value: Sendable>: Sendable {
 /// A set of strings read from a file (a screen's ids), hashed by their bytes with a seed of this
 /// process (so no file can choose names that all collide) over open-addressed slots, sized once:
 /// a `Set<String>` of a million ids spends most of its time in SipHash.
-struct StringSet {
+package struct StringSet {
     private var members: [String] = []
     private var slots: [UInt32]
     private let mask: Int
     private let seed = UInt64.random(in: 0...UInt64.max)
 
     /// An empty set with room for `capacity` strings (it grows past them).
-    init(minimumCapacity capacity: Int) {
+    package init(minimumCapacity capacity: Int) {
         var size = 16
         while size < 2 * capacity { size *= 2 }
         mask = size - 1
@@ -82,7 +82,7 @@ struct StringSet {
     }
 
     /// Adds `member`; false when it was there already.
-    mutating func insert(_ member: String) -> Bool {
+    package mutating func insert(_ member: String) -> Bool {
         if 2 * (members.count + 1) > slots.count { grow() }
         var slot = hash(member) & mask
         while slots[slot] != 0 {
@@ -95,7 +95,7 @@ struct StringSet {
     }
 
     /// Whether `member` is in the set.
-    func contains(_ member: String) -> Bool {
+    package func contains(_ member: String) -> Bool {
         var slot = hash(member) & mask
         while slots[slot] != 0 {
             if members[Int(slots[slot]) - 1] == member { return true }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Earshot
+@testable import EarshotBase
 
 /// Parses `text`, expecting success.
 private func parse(_ text: String) throws -> JSONValue {

@@ -6,7 +6,7 @@ extension String {
     /// when it holds for none up to a byte that is not ASCII (the caller then decides by its
     /// scalars).
     @inline(__always)
-    func asciiContains(where test: (UInt8) -> Bool) -> Bool? {
+    package func asciiContains(where test: (UInt8) -> Bool) -> Bool? {
         let scanned = utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
             for byte in bytes {
                 if byte >= 0x80 { return nil }
@@ -26,7 +26,7 @@ extension String {
     /// test of several comparisons (or of a bit in a mask) cost twice the instructions, on
     /// every label and every line of a transcript.
     @inline(__always)
-    func asciiContains(_ bytes: ASCIIBytes) -> Bool? {
+    package func asciiContains(_ bytes: ASCIIBytes) -> Bool? {
         let scanned = utf8.withContiguousStorageIfAvailable { text in bytes.scan(text) }
         if let scanned { return scanned }
         return asciiContains(where: bytes.contains)
@@ -49,11 +49,11 @@ package struct ASCIIBytes: Sendable {
     }
 
     /// Whether the set holds `byte`.
-    func contains(_ byte: UInt8) -> Bool { classes[Int(byte)] == 1 }
+    package func contains(_ byte: UInt8) -> Bool { classes[Int(byte)] == 1 }
 
     /// `asciiContains(_:)` of the bytes of `text`.
     @inline(__always)
-    func scan(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+    package func scan(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
         classes.withUnsafeBufferPointer { table -> Bool? in
             guard let table = table.baseAddress else { return false }
             for byte in text {

@@ -4,19 +4,19 @@
 ///
 /// The items taken are left in place before `head` until they are half the storage, then
 /// dropped in one pass.
-struct FrontQueue<Element: Sendable>: Sendable {
+package struct FrontQueue<Element: Sendable>: Sendable {
     private var storage: [Element] = []
     private var head = 0
 
-    init() {}
+    package init() {}
 
-    var isEmpty: Bool { head == storage.count }
-    var count: Int { storage.count - head }
-    var first: Element? { isEmpty ? nil : storage[head] }
+    package var isEmpty: Bool { head == storage.count }
+    package var count: Int { storage.count - head }
+    package var first: Element? { isEmpty ? nil : storage[head] }
 
     /// Takes the first item. - Complexity: O(1) amortized.
     @discardableResult
-    mutating func removeFirst() -> Element {
+    package mutating func removeFirst() -> Element {
         let item = storage[head]
         head += 1
         if head == storage.count {
@@ -29,10 +29,10 @@ struct FrontQueue<Element: Sendable>: Sendable {
         return item
     }
 
-    mutating func append(_ item: Element) { storage.append(item) }
+    package mutating func append(_ item: Element) { storage.append(item) }
 
     /// Inserts `item` before the item at `index` (0 is the front: O(1) when items were taken).
-    mutating func insert(_ item: Element, at index: Int) {
+    package mutating func insert(_ item: Element, at index: Int) {
         if index == 0, head > 0 {
             head -= 1
             storage[head] = item
@@ -41,20 +41,20 @@ struct FrontQueue<Element: Sendable>: Sendable {
         }
     }
 
-    mutating func insert(contentsOf items: [Element], at index: Int) {
+    package mutating func insert(contentsOf items: [Element], at index: Int) {
         storage.insert(contentsOf: items, at: head + index)
     }
 
-    mutating func removeAll(where shouldBeRemoved: (Element) -> Bool) {
+    package mutating func removeAll(where shouldBeRemoved: (Element) -> Bool) {
         guard storage[head...].contains(where: shouldBeRemoved) else { return }
         compact()
         storage.removeAll(where: shouldBeRemoved)
     }
 
-    func filter(_ isIncluded: (Element) -> Bool) -> [Element] { storage[head...].filter(isIncluded) }
+    package func filter(_ isIncluded: (Element) -> Bool) -> [Element] { storage[head...].filter(isIncluded) }
 
     /// The position (from the front) of the first item that satisfies `predicate`.
-    func firstIndex(where predicate: (Element) -> Bool) -> Int? {
+    package func firstIndex(where predicate: (Element) -> Bool) -> Int? {
         storage[head...].firstIndex(where: predicate).map { $0 - head }
     }
 

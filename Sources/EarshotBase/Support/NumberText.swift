@@ -8,7 +8,7 @@ package func format(_ number: Double) -> String {
 /// `suffix` when given, spelled backwards on the stack and handed to `body` in one piece (the
 /// transcript forms and view paths append them to bytes, with no String made).
 @inline(__always)
-func withDecimalDigits<Result>(
+package func withDecimalDigits<Result>(
     of value: Int, prefix: UInt8? = nil, suffix: UInt8? = nil, _ body: (UnsafeRawBufferPointer) -> Result
 ) -> Result {
     var magnitude = value.magnitude
