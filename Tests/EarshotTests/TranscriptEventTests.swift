@@ -1,9 +1,9 @@
-import EarshotBase
 import EarshotTestSupport
 import Foundation
 import Testing
 
 @testable import Earshot
+@testable import EarshotBase
 
 @Suite("Transcript events")
 struct TranscriptEventTests {
