@@ -30,9 +30,12 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
+        // What knows no VoiceOver rule: the JSON library, locks, the deep stack, text scans,
+        // files replaced whole. Package-only: no product, no public API; every target may import it.
+        .target(name: "EarshotBase"),
         // The model, VoiceOver's rules, the navigator and the speech clock. Pure Swift.
         // Its phrasebooks, every `Voices/*.json`, are compiled in (the EmbedFiles plugin below).
-        .target(name: "Earshot", plugins: ["EmbedFiles"]),
+        .target(name: "Earshot", dependencies: ["EarshotBase"], plugins: ["EmbedFiles"]),
 
         // eSpeak NG's API, opened at run time (library.c), and the processes that give each
         // utterance a fresh engine (zygote.c, speaker.c), behind one small header
@@ -41,33 +44,33 @@ let package = Package(
         // KAKASI (Debian's libkakasi2), for the kana reading of kanji that eSpeak NG's Japanese
         // voice cannot read. Loaded at run time (kakasi.c), never linked: the package builds without it.
         .target(name: "CKakasi"),
-        .target(name: "EarshotSpeech", dependencies: ["Earshot", "CEspeakNG", "CKakasi"]),
+        .target(name: "EarshotSpeech", dependencies: ["Earshot", "EarshotBase", "CEspeakNG", "CKakasi"]),
 
         // liblouis (Debian's liblouis20 and liblouis-data), the braille translator, opened at run
         // time (dlopen) behind one small C target that nothing but EarshotBraille imports: the
         // package builds without it, and only `--braille` needs it.
         .target(name: "CLouis", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // What VoiceOver's braille display shows through a run, built on the core, which never imports it.
-        .target(name: "EarshotBraille", dependencies: ["Earshot", "CLouis"]),
+        .target(name: "EarshotBraille", dependencies: ["Earshot", "EarshotBase", "CLouis"]),
 
         // Captured trees (XCUITest, Appium / WebDriverAgent, idb, AccessibilitySnapshot) made into
         // screens, built on the core, which never imports it.
-        .target(name: "EarshotImporting", dependencies: ["Earshot"]),
+        .target(name: "EarshotImporting", dependencies: ["Earshot", "EarshotBase"]),
 
         // The audit: rules over a run's element list and transcript, each finding with its fix,
         // and the baselines that hold a team's known findings. Built on the core, which never imports it.
-        .target(name: "EarshotAudit", dependencies: ["Earshot"]),
+        .target(name: "EarshotAudit", dependencies: ["Earshot", "EarshotBase"]),
         // A recorded walk of real VoiceOver lined up with Earshot's own (`earshot compare`), built on
         // the core, which never imports it.
-        .target(name: "EarshotCompare", dependencies: ["Earshot"]),
+        .target(name: "EarshotCompare", dependencies: ["Earshot", "EarshotBase"]),
 
         // `earshot report`'s page (wireframe, transcript, time line, findings), built on the core,
         // which never imports it.
-        .target(name: "EarshotReport", dependencies: ["Earshot", "EarshotAudit"]),
+        .target(name: "EarshotReport", dependencies: ["Earshot", "EarshotBase", "EarshotAudit"]),
 
         // Assertions for Swift Testing and XCTest; the command line never links it. Its braille
         // assertions need liblouis only when they run (EarshotBraille opens it then).
-        .target(name: "EarshotTesting", dependencies: ["Earshot", "EarshotBraille", "EarshotCompare"]),
+        .target(name: "EarshotTesting", dependencies: ["Earshot", "EarshotBase", "EarshotBraille", "EarshotCompare"]),
 
         // An app's own views heard in its unit tests: UIKit's live accessibility tree read as
         // `AccessibilityTreeReader` (EarshotImporting) reads any, SwiftUI views hosted at a device
@@ -80,8 +83,8 @@ let package = Package(
         .executableTarget(
             name: "earshot",
             dependencies: [
-                "Earshot", "EarshotAudit", "EarshotCompare", "EarshotImporting", "EarshotSpeech", "EarshotReport", "EarshotBraille",
-                "CAllocator",
+                "Earshot", "EarshotBase", "EarshotAudit", "EarshotCompare", "EarshotImporting", "EarshotSpeech", "EarshotReport",
+                "EarshotBraille", "CAllocator",
             ],
             plugins: ["EmbedFiles"]),
 
@@ -99,16 +102,17 @@ let package = Package(
         // Tests/EarshotTests/Fuzz holds inputs the fuzzer found (FuzzRegressionTests reads them).
         // Tests/EarshotTests/Captures holds captured trees with their golden transcripts
         // (EarshotImportingTests' CaptureImportTests, and the command tests that import them).
-        .testTarget(name: "EarshotTests", dependencies: ["Earshot", "EarshotTestSupport"], exclude: ["Fuzz", "Captures"]),
-        .testTarget(name: "EarshotImportingTests", dependencies: ["EarshotImporting", "Earshot", "EarshotTestSupport"]),
-        .testTarget(name: "EarshotAuditTests", dependencies: ["EarshotAudit", "Earshot", "EarshotTestSupport"]),
+        .testTarget(name: "EarshotBaseTests", dependencies: ["EarshotBase", "EarshotTestSupport"]),
+        .testTarget(name: "EarshotTests", dependencies: ["Earshot", "EarshotBase", "EarshotTestSupport"], exclude: ["Fuzz", "Captures"]),
+        .testTarget(name: "EarshotImportingTests", dependencies: ["EarshotImporting", "Earshot", "EarshotBase", "EarshotTestSupport"]),
+        .testTarget(name: "EarshotAuditTests", dependencies: ["EarshotAudit", "Earshot", "EarshotBase", "EarshotTestSupport"]),
         .testTarget(name: "EarshotCompareTests", dependencies: ["EarshotCompare", "Earshot", "EarshotTestSupport"]),
         .testTarget(name: "EarshotReportTests", dependencies: ["EarshotReport", "EarshotAudit", "Earshot", "EarshotTestSupport"]),
         // Scenario files, golden transcripts and the report's reference screenshot are test data,
         // not sources or resources.
         .testTarget(
             name: "EarshotTestingTests",
-            dependencies: ["EarshotTesting", "Earshot", "EarshotBraille", "EarshotTestSupport"],
+            dependencies: ["EarshotTesting", "Earshot", "EarshotBase", "EarshotBraille", "EarshotTestSupport"],
             exclude: ["Scenarios", "__Transcripts__", "__Screenshots__"]),
         // Braille lines checked against liblouis's own lou_translate; skipped, saying why, without liblouis.
         .testTarget(name: "EarshotBrailleTests", dependencies: ["EarshotBraille", "Earshot", "EarshotTestSupport"]),
@@ -118,7 +122,7 @@ let package = Package(
         // binary), and what meets only there (the audit of a captured tree).
         .testTarget(
             name: "EarshotCommandLineTests",
-            dependencies: ["earshot", "Earshot", "EarshotAudit", "EarshotCompare", "EarshotImporting", "EarshotTestSupport"]),
+            dependencies: ["earshot", "Earshot", "EarshotBase", "EarshotAudit", "EarshotCompare", "EarshotImporting", "EarshotTestSupport"]),
 
         // The benchmarks are a package of their own (Benchmarks/Package.swift, Benchmarks/README.md),
         // which this one never builds. The fuzzer (Sources/EarshotFuzz) is no target: Scripts/fuzz

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 import Foundation
 
 /// Finds the mistakes a blind user would hit on a screen or in a scenario, each explained by

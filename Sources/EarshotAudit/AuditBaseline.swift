@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 
 /// The findings a team has accepted for now, so that an audit in CI fails only on new ones
 /// (`earshot audit --baseline FILE`, written by `--write-baseline FILE`).

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 
 /// Renders audit results: compiler-style text that editors and CI annotate, JSON for tools,
 /// and SARIF 2.1.0, which GitHub code scanning reads.

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 
 // Rules about how a screen's elements are grouped, scoped and ordered, and how they are told
 // apart.

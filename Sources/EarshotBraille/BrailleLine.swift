@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 
 /// What the braille display shows at one moment: Unicode braille cells and the print text they
 /// were translated from.

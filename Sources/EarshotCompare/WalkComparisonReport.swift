@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 
 /// A ``WalkComparison`` as people and tools read it: text, JSON, JUnit XML. Deterministic: the
 /// same comparison gives the same bytes (no time, no host name).

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 import Foundation
 
 /// Reads the shapes a ``RecordedWalk`` comes in: JSON (an array, aloud's captures, a

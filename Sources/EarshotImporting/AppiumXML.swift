@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 
 /// Reads Appium / WebDriverAgent XML page source (appium/WebDriverAgent `FBXPath.m`, attributes
 /// from `FBElementAttribute`) with a small

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 import Foundation
 
 /// A screen made from a capture, with what the capture could not say.

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 
 /// The captures that list what assistive technology sees: idb and AccessibilitySnapshot.
 extension CaptureJSON {

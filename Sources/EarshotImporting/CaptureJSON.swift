@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 
 /// Reads the JSON captures: WebDriverAgent's JSON source, `snapshot().dictionaryRepresentation`,
 /// idb `describe-all` / `describe-point`, and AccessibilitySnapshot's encoded hierarchy

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 
 /// The checks between reading a capture and trusting what was read: an empty reading is no
 /// success, and a message names what the file looks like instead.

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 
 /// Reads the JSON captures (idb `describe-all`, AccessibilitySnapshot's hierarchy, the snapshot
 /// dictionary, WebDriverAgent's JSON source) straight from their bytes with a `JSONCursor`, one

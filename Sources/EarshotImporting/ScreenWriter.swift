@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 
 /// Writes a screen as a screen file's JSON (FORMAT.md §1), through the package's `JSONSerializer`: the
 /// file `earshot import` writes, which reads back to the same screen.

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 import Foundation
 
 /// Decides which elements of a captured tree VoiceOver stops on, and what each one is.

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 
 extension ReportSection {
     /// Runs `scenario` once (its steps marked on the clock, its views kept for the wireframe)

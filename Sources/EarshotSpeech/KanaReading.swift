@@ -1,5 +1,6 @@
 import CKakasi
 import Earshot
+import EarshotBase
 import Foundation
 
 /// The kana reading of Japanese text, for eSpeak NG's Japanese voice, which reads kana only

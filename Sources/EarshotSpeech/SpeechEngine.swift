@@ -1,5 +1,6 @@
 import CEspeakNG
 import Earshot
+import EarshotBase
 import Foundation
 
 /// The one eSpeak NG engine of the process.

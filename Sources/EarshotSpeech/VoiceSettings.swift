@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 import Foundation
 
 /// The `speech` section of a `Voices/<lang>.json` file, as far as voicing needs it.

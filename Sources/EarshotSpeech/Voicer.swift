@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 import Foundation
 
 /// Turns a ``VoicingScript`` into audio with eSpeak NG, in-process.

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 import Foundation
 
 /// Where golden transcripts and failure artifacts live, found without configuration.

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 import EarshotCompare
 import Foundation
 

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 
 /// `earshot help [<command>]` (also `--help`, `-h`, and `earshot` alone): the overview, or a
 /// command's help.

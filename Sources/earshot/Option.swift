@@ -1,5 +1,6 @@
 import Earshot
 import EarshotAudit
+import EarshotBase
 import EarshotBraille
 
 /// One option of the command line as the help, completions and the parser's messages see it:

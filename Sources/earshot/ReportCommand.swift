@@ -1,5 +1,6 @@
 import Earshot
 import EarshotAudit
+import EarshotBase
 import EarshotImporting
 import EarshotReport
 import EarshotSpeech

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 import Foundation
 
 /// `earshot voices`: the languages of `Voices/`, each with its eSpeak NG voice, direction and

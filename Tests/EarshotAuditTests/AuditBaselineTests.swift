@@ -1,3 +1,4 @@
+import EarshotBase
 import Foundation
 import Testing
 

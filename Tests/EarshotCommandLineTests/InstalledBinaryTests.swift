@@ -121,7 +121,7 @@ struct InstalledBinaryTests {
 
     @Test(
         "No source of the library, the voicing or the command line finds files through the path it was compiled from",
-        arguments: ["Earshot", "EarshotSpeech", "earshot"])
+        arguments: ["EarshotBase", "Earshot", "EarshotSpeech", "earshot"])
     func noCompiledInSourcePaths(target: String) throws {
         let folder = Self.repository.appendingPathComponent("Sources/\(target)")
         let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }

@@ -8,11 +8,11 @@ import Testing
 struct ArchitectureTests {
     /// The folders of `Sources/Earshot`, each after everything it uses.
     ///
-    /// - `Support`: general-purpose pieces that are no VoiceOver rule (boxes, locks, a deep
-    ///   stack, text escaping, "did you mean"); they use nothing else in the module.
-    /// - `JSON`: the JSON library (values, the parser, the serializer), which knows nothing of
-    ///   Earshot's formats; `Reading` reads screens and scenarios with it, the audit and the
-    ///   report write with it.
+    /// - `Support`: what the public API names that is no VoiceOver rule (the version, text
+    ///   escaping for transcripts and XML) and the out-of-line box of the compact types; they use
+    ///   nothing else in the module. The pieces below them, the JSON library among them, are
+    ///   the package-only target `EarshotBase`, which imports nothing of ours
+    ///   (``baseIsPackageOnly()``).
     /// - `Model` comes before its readers: `Reading` (screen and scenario files) and `DSL` (Swift
     ///   views) produce model values, as the importers of captured trees do from their own
     ///   target. `Model` also holds the walks over a node tree that several stages share
@@ -29,7 +29,7 @@ struct ArchitectureTests {
     ///   `EarshotCompare`, `EarshotReport` and `EarshotImporting`, on top of the core
     ///   (``auditAndCompareAreAboveTheCore()``, ``reportIsAboveTheCore()``, ``importingIsAboveTheCore()``).
     static let stages = [
-        "Support", "JSON", "Model", "Reading", "DSL", "Phrases", "Elements", "Speaking",
+        "Support", "Model", "Reading", "DSL", "Phrases", "Elements", "Speaking",
         "Transcript", "Clock", "Navigation", "Running", "Explaining",
     ]
 
@@ -270,7 +270,7 @@ struct ArchitectureTests {
     @Test("EarshotAudit and EarshotCompare are built on Earshot, and the core never imports them")
     func auditAndCompareAreAboveTheCore() throws {
         for target in ["EarshotAudit", "EarshotCompare"] {
-            #expect(try Self.imports(ofTarget: target).subtracting(["Foundation"]) == ["Earshot"])
+            #expect(try Self.imports(ofTarget: target).subtracting(["Foundation", "EarshotBase"]) == ["Earshot"])
             #expect(!(try Self.imports(ofTarget: "Earshot")).contains(target))
         }
         for folder in ["Audit", "Comparing"] {
@@ -280,14 +280,14 @@ struct ArchitectureTests {
 
     @Test("EarshotReport is built on Earshot and EarshotAudit, and the core never imports it")
     func reportIsAboveTheCore() throws {
-        #expect(try Self.imports(ofTarget: "EarshotReport").subtracting(["Foundation"]) == ["Earshot", "EarshotAudit"])
+        #expect(try Self.imports(ofTarget: "EarshotReport").subtracting(["Foundation", "EarshotBase"]) == ["Earshot", "EarshotAudit"])
         #expect(!(try Self.imports(ofTarget: "Earshot")).contains("EarshotReport"))
         #expect(!FileManager.default.fileExists(atPath: Self.repository.appendingPathComponent("Sources/Earshot/Report").path))
     }
 
     @Test("EarshotImporting is built on Earshot, and the core never imports it")
     func importingIsAboveTheCore() throws {
-        #expect(try Self.imports(ofTarget: "EarshotImporting").subtracting(["Foundation"]) == ["Earshot"])
+        #expect(try Self.imports(ofTarget: "EarshotImporting").subtracting(["Foundation", "EarshotBase"]) == ["Earshot"])
         for target in ["Earshot", "EarshotAudit", "EarshotCompare", "EarshotReport", "EarshotSpeech", "EarshotTesting"] {
             #expect(!(try Self.imports(ofTarget: target)).contains("EarshotImporting"), "\(target) imports EarshotImporting")
         }
@@ -299,11 +299,31 @@ struct ArchitectureTests {
         }
     }
 
+    /// What it may import (nothing of ours) is its row of ARCHITECTURE.md's table (``targetsFollowTheArrows()``).
+    @Test("EarshotBase is package-only: no product holds it and it declares nothing public")
+    func baseIsPackageOnly() throws {
+        let manifest = try Self.text(of: "Package.swift")
+        let products = manifest.matches(of: #/\.(?:library|executable)\(name:\s*"([^"]+)",\s*targets:\s*\[([^\]]*)\]/#)
+        #expect(products.count > 3, "no product read from Package.swift")
+        for product in products {
+            #expect(!product.output.2.contains("\"EarshotBase\""), "the product \(product.output.1) holds EarshotBase")
+        }
+        let folder = Self.repository.appendingPathComponent("Sources/EarshotBase")
+        var files = 0
+        for name in try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".swift") {
+            files += 1
+            let code = Self.code(of: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+            let isPublic = code.range(of: #"(^|\s)(public\s|open\s+(class|func|var)\b)"#, options: .regularExpression) != nil
+            #expect(!isPublic, "Sources/EarshotBase/\(name) declares something public")
+        }
+        #expect(files > 10)
+    }
+
     /// The files of the core and the importers that may declare an unchecked `Sendable`, and
     /// why: none of them carries work between threads.
     static let uncheckedSendable: [String: String] = [
-        "Earshot/Support/DeepStack.swift": "the deep-stack thread itself and the job it is handed",
-        "Earshot/Support/Locked.swift": "a lock",
+        "EarshotBase/Support/DeepStack.swift": "the deep-stack thread itself and the job it is handed",
+        "EarshotBase/Support/Locked.swift": "a lock",
         "Earshot/Support/OutOfLine.swift": "a copy-on-write box",
         "Earshot/Reading/MappedFile.swift": "memory nothing writes",
         "Earshot/Reading/NodeReader.swift": "one reader's counters, which app steps' closures carry",
@@ -337,7 +357,7 @@ struct ArchitectureTests {
                 let file = "\(target)/\(name)"
                 let code = Self.code(of: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
                 seen += 1
-                if code.contains("@unchecked Sendable"), ["Earshot", "EarshotImporting"].contains(target) {
+                if code.contains("@unchecked Sendable"), ["EarshotBase", "Earshot", "EarshotImporting"].contains(target) {
                     #expect(
                         Self.uncheckedSendable[file] != nil,
                         "Sources/\(file) declares an unchecked Sendable: nothing in the core hands work to other threads")
@@ -373,7 +393,7 @@ struct ArchitectureTests {
         let unplaced = sources.keys.filter { !Self.stages.contains($0) }.sorted()
         #expect(unplaced.isEmpty, "add \(unplaced) to ArchitectureTests.stages, after every stage it uses")
         // The scan reads what it should: a few names where they are declared.
-        for (name, stage) in [("Session", "Navigation"), ("Node", "Model"), ("DeepStack", "Support"), ("Phrasebook", "Phrases")] {
+        for (name, stage) in [("Session", "Navigation"), ("Node", "Model"), ("TranscriptText", "Support"), ("Phrasebook", "Phrases")] {
             let files = sources[stage] ?? []
             #expect(
                 files.contains { Self.captures(Self.topLevel, in: Self.code(of: $0.text)).contains(name) },

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// `Earshot` and `EarshotTesting` build for macOS 13 / iOS 16 as well as Linux (Package.swift).
-/// No Apple SDK runs these tests, so they read the sources: a module that exists on one
-/// platform only is imported inside `#if canImport(ThatModule)`, and nothing needs
-/// `Synchronization` (its `Mutex` and `Atomic` need macOS 15 / iOS 18; a guard would not help,
-/// because a recent Apple SDK has the module).
+/// `Earshot` (with `EarshotBase` beneath it) and `EarshotTesting` build for macOS 13 / iOS 16
+/// as well as Linux (Package.swift). No Apple SDK runs these tests, so they read the sources: a
+/// module that exists on one platform only is imported inside `#if canImport(ThatModule)`, and
+/// nothing needs `Synchronization` (its `Mutex` and `Atomic` need macOS 15 / iOS 18; a guard
+/// would not help, because a recent Apple SDK has the module).
 @Suite("Portability of Earshot and EarshotTesting")
 struct PortabilityTests {
     /// Modules that exist on some platforms only (Linux C libraries, Apple's, Foundation's
@@ -58,7 +58,7 @@ struct PortabilityTests {
 
     @Test(
         "A Linux-only or Apple-only module is imported only inside #if canImport",
-        arguments: ["Earshot", "EarshotTesting", "EarshotReport", "EarshotImporting"])
+        arguments: ["EarshotBase", "Earshot", "EarshotTesting", "EarshotReport", "EarshotImporting"])
     func importsAreGuarded(target: String) throws {
         let folder = Self.repository.appendingPathComponent("Sources/\(target)")
         let enumerator = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Earshot
+@testable import EarshotBase
 
 /// The JSON Schemas in Documentation/schema (for editors: completion and validation) stay in
 /// step with what the reader accepts, and every screen and scenario of the repository and the
@@ -143,7 +144,7 @@ struct SchemaTests {
             guard let object = Self.object(value) else { return missing.append(where_) }
             if object["description"] == nil && object["$ref"] == nil { missing.append(where_) }
         }
-        for (key, value) in Self.object(Self.resolve("#/$defs/node/properties", in: schema))?.entries ?? .init(keys: [], values: []) {
+        for (key, value) in (Self.object(Self.resolve("#/$defs/node/properties", in: schema)) ?? [:]).entries {
             check(value, "node." + key)
         }
         for variant in Self.stepVariants(in: schema) {

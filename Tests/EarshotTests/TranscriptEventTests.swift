@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Earshot
+@testable import EarshotBase
 
 @Suite("Transcript events")
 struct TranscriptEventTests {

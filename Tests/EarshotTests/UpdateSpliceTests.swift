@@ -1,3 +1,4 @@
+import EarshotBase
 import EarshotTestSupport
 import Foundation
 import Testing

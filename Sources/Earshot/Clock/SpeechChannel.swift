@@ -1,3 +1,5 @@
+import EarshotBase
+
 /// VoiceOver's one speech channel on a deterministic clock (VOICEOVER.md §5).
 ///
 /// - Focus speech interrupts what is being said, except a `high` announcement, which it waits

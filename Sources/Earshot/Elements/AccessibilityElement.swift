@@ -1,3 +1,5 @@
+import EarshotBase
+
 /// One stop of VoiceOver's cursor: what a swipe lands on, with everything needed to say it and
 /// to act on it.
 package struct AccessibilityElement: Sendable {

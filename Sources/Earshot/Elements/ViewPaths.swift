@@ -1,3 +1,5 @@
+import EarshotBase
+
 /// Where the views that made an element list's elements are: each one's JSON path from the
 /// root of its layer (`root.VStack[2].Button[0]`, the notation of the reader's errors), kept as
 /// a tree of steps (a parent, a key and an index each, ten bytes) and spelled only when asked.

@@ -1,3 +1,5 @@
+import EarshotBase
+
 extension Explanation {
     /// The reasons as JSON: `[{"rule": ..., "place": ..., "line": ..., "column": ..., "detail": ...}]`,
     /// place, line and column when known.

@@ -1,3 +1,5 @@
+import EarshotBase
+
 extension Explanation {
     /// Where the element stands in the order: the order its container reads in, and the sort
     /// priority or explicit list that moved it (VOICEOVER.md §3).

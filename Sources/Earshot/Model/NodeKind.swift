@@ -1,3 +1,5 @@
+import EarshotBase
+
 /// The kind of a view, named as in SwiftUI; the key that opens a node in a screen file.
 public enum NodeKind: String, Sendable, CaseIterable {
     /// A `Text`.

@@ -1,3 +1,5 @@
+import EarshotBase
+
 /// Where the views of a screen (by serial) or the steps of a scenario (by index) are written:
 /// the file, and each one's line and column there, recorded by the reader as it reads.
 ///

@@ -1,3 +1,5 @@
+import EarshotBase
+
 /// A scenario asks for something a VoiceOver user cannot do on this screen.
 public enum RunError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A step names an element VoiceOver cannot reach (hidden, outside a modal, not there yet).

@@ -1,3 +1,5 @@
+import EarshotBase
+
 /// What a language's braille display shows in VoiceOver's words: the braille tables VoiceOver
 /// offers for the language (liblouis's names for them) and the short forms it writes for trait
 /// and state words (`btn` for "Button"), each with how it is known.

@@ -1,3 +1,4 @@
+import EarshotBase
 import Foundation
 
 /// Every word Earshot speaks on its own in one language (trait words, default hints, "N of M",

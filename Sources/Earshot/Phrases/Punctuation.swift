@@ -1,3 +1,5 @@
+import EarshotBase
+
 /// VoiceOver's punctuation handling, before the synthesizer reads the text (VOICEOVER.md §7).
 ///
 /// - `some` (default): voices the signs the voice's `some` table names ("…" and "..."

@@ -1,3 +1,4 @@
+import EarshotBase
 import Foundation
 
 /// What a file holds: a screen, or a scenario (a screen with settings, steps and expectations).

@@ -1,3 +1,4 @@
+import EarshotBase
 import Foundation
 
 /// Reads a screen or scenario file in one pass through a ``JSONCursor``: lists of views are read

@@ -1,3 +1,5 @@
+import EarshotBase
+
 /// Typed access to a parsed document that turns every mismatch into an `InputError` naming the
 /// file, the JSON path, what was expected and what was found.
 package struct JSONReader: Sendable {

@@ -1,3 +1,5 @@
+import EarshotBase
+
 /// The keys a node may carry besides its kind key: SwiftUI modifiers, UIKit properties and
 /// control state (FORMAT.md §1.2). The same code reads a node in a screen and the `set` of an
 /// `update` step, so a state change accepts exactly what a screen does.

@@ -1,3 +1,5 @@
+import EarshotBase
+
 /// Reads user and app steps (FORMAT.md §2.1, §2.2): in a scenario's `steps` and in a node's
 /// reactions (`onActivate`, an action's `do` ...).
 extension NodeReader {

@@ -1,3 +1,5 @@
+import EarshotBase
+
 /// Reads nodes (FORMAT.md §1.1) from parsed JSON.
 ///
 /// A node is an object with exactly one kind key; every other key is a modifier or a

@@ -1,3 +1,4 @@
+import EarshotBase
 import Foundation
 
 /// Reads a scenario object (FORMAT.md §2): its screen (a path or inline), settings, start,

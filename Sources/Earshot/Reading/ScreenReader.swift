@@ -1,3 +1,5 @@
+import EarshotBase
+
 /// Reads a screen object (FORMAT.md §1) and checks what spans the whole tree: unique ids,
 /// `accessibilityElements` that name ids of the same screen, and custom rotors of their own names
 /// whose items are views of the screen.

@@ -1,3 +1,5 @@
+import EarshotBase
+
 /// Where the values of a file are, as the reader recorded them while it read (`JSONPlaces`,
 /// `SourcePositions`): how an error about meaning, found after its value was read, is given
 /// the line and column of that value, without reading the file again.

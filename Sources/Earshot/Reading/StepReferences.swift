@@ -1,3 +1,5 @@
+import EarshotBase
+
 /// Checks that every id a scenario's steps name belongs to a view that exists somewhere: in the
 /// screen, in a view a step inserts, or in a screen a step presents. A typo such as
 /// `{"activate": "sav"}` is an error at load time, with a suggestion, not a silent no-op. So is a

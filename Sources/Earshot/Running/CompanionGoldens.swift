@@ -1,3 +1,4 @@
+import EarshotBase
 import Foundation
 
 /// The golden files that stand beside a screen or scenario besides its transcript: what

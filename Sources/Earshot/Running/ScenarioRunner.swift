@@ -1,3 +1,5 @@
+import EarshotBase
+
 /// Runs a scenario: the screen appears, VoiceOver starts, the steps happen on the speech
 /// clock, and what was heard comes out as a transcript.
 ///

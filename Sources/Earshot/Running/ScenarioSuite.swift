@@ -1,3 +1,4 @@
+import EarshotBase
 import Foundation
 
 /// Finds scenario files and their golden transcripts.

@@ -1,3 +1,5 @@
+import EarshotBase
+
 /// How a line of text is written for people: in the text transcript, a `.transcript` file, the
 /// element dump, diffs and error messages (FORMAT.md §3.1). A label can hold characters a
 /// terminal acts on instead of showing: control characters (ESC starts sequences that set the
@@ -17,13 +19,7 @@
 /// The JSON form escapes with JSON's own rules instead.
 public enum TranscriptText {
     /// True for a character written as an escape.
-    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
-        }
-    }
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool { TerminalControls.contains(scalar) }
 
     /// The ASCII bytes that need an escape, or are the backslash.
     private static let escapedBytes = ASCIIBytes { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") }

@@ -1,3 +1,5 @@
+import EarshotBase
+
 /// Renders a transcript as text (FORMAT.md §3.1) or JSON (§3.2).
 public enum TranscriptRenderer {
     /// One line per event: `[KIND STATUS] text`, the kind left out for speech and the status

@@ -2,7 +2,7 @@ import EarshotTestSupport
 import Foundation
 import Testing
 
-@testable import Earshot
+@testable import EarshotBase
 
 /// Outputs written whole or not at all (issue: writes that lose data): a file beside the
 /// target, renamed over it when complete.

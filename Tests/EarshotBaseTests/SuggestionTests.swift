@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Earshot
+@testable import EarshotBase
 
 private let modifiers = ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityHidden", "accessibilityTraits"]
 private let kinds = ["Button", "Text", "Toggle", "Slider", "Image", "Link"]

@@ -1,4 +1,5 @@
 /// A number as people write it: `3`, not `3.0`.
+@inlinable
 package func format(_ number: Double) -> String {
     if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
     return String(number)
@@ -7,8 +8,8 @@ package func format(_ number: Double) -> String {
 /// `value`'s decimal digits as `String(value)` spells them, after `prefix` and before
 /// `suffix` when given, spelled backwards on the stack and handed to `body` in one piece (the
 /// transcript forms and view paths append them to bytes, with no String made).
-@inline(__always)
-func withDecimalDigits<Result>(
+@inlinable @inline(__always)
+package func withDecimalDigits<Result>(
     of value: Int, prefix: UInt8? = nil, suffix: UInt8? = nil, _ body: (UnsafeRawBufferPointer) -> Result
 ) -> Result {
     var magnitude = value.magnitude

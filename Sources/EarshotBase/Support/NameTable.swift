@@ -4,15 +4,16 @@
 ///
 /// The table is made once from names the code lists; a name read from a file is only looked
 /// up, so however it is chosen, a lookup costs at most the longest probe of the fixed table.
-struct NameTable<Value: Sendable>: Sendable {
-    private var names: [String] = []
-    private var values: [Value] = []
+@usableFromInline
+package struct NameTable<Value: Sendable>: Sendable {
+    @usableFromInline var names: [String] = []
+    @usableFromInline var values: [Value] = []
     /// An index into `names` + 1, or 0 for an empty slot.
-    private var slots: [UInt16]
-    private let mask: Int
+    @usableFromInline var slots: [UInt16]
+    @usableFromInline let mask: Int
 
     /// A table of `entries`; of equal names the first is kept.
-    init(_ entries: [(String, Value)]) {
+    package init(_ entries: [(String, Value)]) {
         var capacity = 16
         while capacity < 4 * entries.count { capacity *= 2 }
         mask = capacity - 1
@@ -35,7 +36,8 @@ struct NameTable<Value: Sendable>: Sendable {
     }
 
     /// The value of `name`, if it is one of the table's.
-    subscript(name: String) -> Value? {
+    @inlinable
+    package subscript(name: String) -> Value? {
         var slot = Self.hash(name) & mask
         while slots[slot] != 0 {
             let index = Int(slots[slot]) - 1
@@ -47,7 +49,8 @@ struct NameTable<Value: Sendable>: Sendable {
 
     /// FNV-1a over the bytes, with a final mix so that the low bits used as a slot depend on
     /// every byte.
-    private static func hash(_ name: String) -> Int {
+    @inlinable
+    static func hash(_ name: String) -> Int {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         if let done = name.utf8.withContiguousStorageIfAvailable({ bytes -> UInt64 in
             var hash = hash
@@ -66,14 +69,15 @@ struct NameTable<Value: Sendable>: Sendable {
 /// A set of strings read from a file (a screen's ids), hashed by their bytes with a seed of this
 /// process (so no file can choose names that all collide) over open-addressed slots, sized once:
 /// a `Set<String>` of a million ids spends most of its time in SipHash.
-struct StringSet {
-    private var members: [String] = []
-    private var slots: [UInt32]
-    private let mask: Int
-    private let seed = UInt64.random(in: 0...UInt64.max)
+@usableFromInline
+package struct StringSet {
+    @usableFromInline var members: [String] = []
+    @usableFromInline var slots: [UInt32]
+    @usableFromInline let mask: Int
+    @usableFromInline let seed = UInt64.random(in: 0...UInt64.max)
 
     /// An empty set with room for `capacity` strings (it grows past them).
-    init(minimumCapacity capacity: Int) {
+    package init(minimumCapacity capacity: Int) {
         var size = 16
         while size < 2 * capacity { size *= 2 }
         mask = size - 1
@@ -82,7 +86,8 @@ struct StringSet {
     }
 
     /// Adds `member`; false when it was there already.
-    mutating func insert(_ member: String) -> Bool {
+    @inlinable
+    package mutating func insert(_ member: String) -> Bool {
         if 2 * (members.count + 1) > slots.count { grow() }
         var slot = hash(member) & mask
         while slots[slot] != 0 {
@@ -95,7 +100,8 @@ struct StringSet {
     }
 
     /// Whether `member` is in the set.
-    func contains(_ member: String) -> Bool {
+    @inlinable
+    package func contains(_ member: String) -> Bool {
         var slot = hash(member) & mask
         while slots[slot] != 0 {
             if members[Int(slots[slot]) - 1] == member { return true }
@@ -104,13 +110,14 @@ struct StringSet {
         return false
     }
 
-    private mutating func grow() {
+    @usableFromInline mutating func grow() {
         var grown = StringSet(minimumCapacity: 2 * members.count + 16)
         for member in members { _ = grown.insert(member) }
         self = grown
     }
 
-    private func hash(_ member: String) -> Int {
+    @inlinable
+    func hash(_ member: String) -> Int {
         var hash = seed ^ 0xCBF2_9CE4_8422_2325
         if let done = member.utf8.withContiguousStorageIfAvailable({ bytes -> UInt64 in
             var hash = hash

@@ -28,7 +28,7 @@ package enum JSONSerializer {
 
     /// Appends the JSON escape of `s` (without quotes): `"`, `\` and control characters, and
     /// the other characters a terminal acts on (DEL, C1 controls, bidi controls: those
-    /// ``TranscriptText/needsEscape(_:)`` names) as `\uXXXX`, so that a JSON file shown in a
+    /// `TerminalControls` names) as `\uXXXX`, so that a JSON file shown in a
     /// terminal or a diff cannot drive it and reads back as the same text.
     package static func appendEscaped(_ s: String, to out: inout String) {
         // Text with none of these bytes needs nothing: every such character starts with one.
@@ -47,7 +47,7 @@ package enum JSONSerializer {
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
             default:
-                if TranscriptText.needsEscape(scalar) {
+                if TerminalControls.contains(scalar) {
                     out += unicodeEscape(scalar)
                 } else {
                     out.unicodeScalars.append(scalar)

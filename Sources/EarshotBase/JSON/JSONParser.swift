@@ -191,13 +191,13 @@ final class MoveStack<Element> {
     }
 }
 
-enum Byte {
-    static let quote: UInt8 = 0x22, backslash: UInt8 = 0x5C, slash: UInt8 = 0x2F
-    static let comma: UInt8 = 0x2C, colon: UInt8 = 0x3A, minus: UInt8 = 0x2D, plus: UInt8 = 0x2B
-    static let dot: UInt8 = 0x2E, zero: UInt8 = 0x30, nine: UInt8 = 0x39
-    static let openBrace: UInt8 = 0x7B, closeBrace: UInt8 = 0x7D
-    static let openBracket: UInt8 = 0x5B, closeBracket: UInt8 = 0x5D
-    static let space: UInt8 = 0x20, tab: UInt8 = 0x09, newline: UInt8 = 0x0A, carriageReturn: UInt8 = 0x0D
+package enum Byte {
+    package static let quote: UInt8 = 0x22, backslash: UInt8 = 0x5C, slash: UInt8 = 0x2F
+    package static let comma: UInt8 = 0x2C, colon: UInt8 = 0x3A, minus: UInt8 = 0x2D, plus: UInt8 = 0x2B
+    package static let dot: UInt8 = 0x2E, zero: UInt8 = 0x30, nine: UInt8 = 0x39
+    package static let openBrace: UInt8 = 0x7B, closeBrace: UInt8 = 0x7D
+    package static let openBracket: UInt8 = 0x5B, closeBracket: UInt8 = 0x5D
+    package static let space: UInt8 = 0x20, tab: UInt8 = 0x09, newline: UInt8 = 0x0A, carriageReturn: UInt8 = 0x0D
 }
 
 let powersOfTen: [Double] = [

@@ -5,8 +5,8 @@ extension String {
     /// always that character); false when it holds for none and the string is all ASCII; nil
     /// when it holds for none up to a byte that is not ASCII (the caller then decides by its
     /// scalars).
-    @inline(__always)
-    func asciiContains(where test: (UInt8) -> Bool) -> Bool? {
+    @inlinable @inline(__always)
+    package func asciiContains(where test: (UInt8) -> Bool) -> Bool? {
         let scanned = utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
             for byte in bytes {
                 if byte >= 0x80 { return nil }
@@ -25,8 +25,8 @@ extension String {
     /// `asciiContains(where:)` with the test made once as a table: one load a byte where a
     /// test of several comparisons (or of a bit in a mask) cost twice the instructions, on
     /// every label and every line of a transcript.
-    @inline(__always)
-    func asciiContains(_ bytes: ASCIIBytes) -> Bool? {
+    @inlinable @inline(__always)
+    package func asciiContains(_ bytes: ASCIIBytes) -> Bool? {
         let scanned = utf8.withContiguousStorageIfAvailable { text in bytes.scan(text) }
         if let scanned { return scanned }
         return asciiContains(where: bytes.contains)
@@ -34,9 +34,10 @@ extension String {
 }
 
 /// A set of ASCII bytes as a table of the 256 byte values, for `String.asciiContains(_:)`.
+@usableFromInline
 package struct ASCIIBytes: Sendable {
     /// For each byte value: 0 passes, 1 is in the set, 2 is not ASCII (the scan stops).
-    private var classes: [UInt8]
+    @usableFromInline var classes: [UInt8]
 
     /// The bytes below 0x80 for which `test` holds.
     package init(where test: (UInt8) -> Bool = { _ in false }) {
@@ -49,11 +50,12 @@ package struct ASCIIBytes: Sendable {
     }
 
     /// Whether the set holds `byte`.
-    func contains(_ byte: UInt8) -> Bool { classes[Int(byte)] == 1 }
+    @inlinable
+    package func contains(_ byte: UInt8) -> Bool { classes[Int(byte)] == 1 }
 
     /// `asciiContains(_:)` of the bytes of `text`.
-    @inline(__always)
-    func scan(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+    @inlinable @inline(__always)
+    package func scan(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
         classes.withUnsafeBufferPointer { table -> Bool? in
             guard let table = table.baseAddress else { return false }
             for byte in text {

@@ -4,19 +4,20 @@
 ///
 /// The items taken are left in place before `head` until they are half the storage, then
 /// dropped in one pass.
-struct FrontQueue<Element: Sendable>: Sendable {
-    private var storage: [Element] = []
-    private var head = 0
+@usableFromInline
+package struct FrontQueue<Element: Sendable>: Sendable {
+    @usableFromInline var storage: [Element] = []
+    @usableFromInline var head = 0
 
-    init() {}
+    @inlinable package init() {}
 
-    var isEmpty: Bool { head == storage.count }
-    var count: Int { storage.count - head }
-    var first: Element? { isEmpty ? nil : storage[head] }
+    @inlinable package var isEmpty: Bool { head == storage.count }
+    @inlinable package var count: Int { storage.count - head }
+    @inlinable package var first: Element? { isEmpty ? nil : storage[head] }
 
     /// Takes the first item. - Complexity: O(1) amortized.
-    @discardableResult
-    mutating func removeFirst() -> Element {
+    @inlinable @discardableResult
+    package mutating func removeFirst() -> Element {
         let item = storage[head]
         head += 1
         if head == storage.count {
@@ -29,10 +30,10 @@ struct FrontQueue<Element: Sendable>: Sendable {
         return item
     }
 
-    mutating func append(_ item: Element) { storage.append(item) }
+    @inlinable package mutating func append(_ item: Element) { storage.append(item) }
 
     /// Inserts `item` before the item at `index` (0 is the front: O(1) when items were taken).
-    mutating func insert(_ item: Element, at index: Int) {
+    @inlinable package mutating func insert(_ item: Element, at index: Int) {
         if index == 0, head > 0 {
             head -= 1
             storage[head] = item
@@ -41,24 +42,24 @@ struct FrontQueue<Element: Sendable>: Sendable {
         }
     }
 
-    mutating func insert(contentsOf items: [Element], at index: Int) {
+    @inlinable package mutating func insert(contentsOf items: [Element], at index: Int) {
         storage.insert(contentsOf: items, at: head + index)
     }
 
-    mutating func removeAll(where shouldBeRemoved: (Element) -> Bool) {
+    @inlinable package mutating func removeAll(where shouldBeRemoved: (Element) -> Bool) {
         guard storage[head...].contains(where: shouldBeRemoved) else { return }
         compact()
         storage.removeAll(where: shouldBeRemoved)
     }
 
-    func filter(_ isIncluded: (Element) -> Bool) -> [Element] { storage[head...].filter(isIncluded) }
+    @inlinable package func filter(_ isIncluded: (Element) -> Bool) -> [Element] { storage[head...].filter(isIncluded) }
 
     /// The position (from the front) of the first item that satisfies `predicate`.
-    func firstIndex(where predicate: (Element) -> Bool) -> Int? {
+    @inlinable package func firstIndex(where predicate: (Element) -> Bool) -> Int? {
         storage[head...].firstIndex(where: predicate).map { $0 - head }
     }
 
-    private mutating func compact() {
+    @usableFromInline mutating func compact() {
         if head > 0 {
             storage.removeSubrange(0..<head)
             head = 0
