@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 
 /// Where VoiceOver puts its status cell (Settings > Accessibility > VoiceOver > Braille >
 /// Status Cell: Off, Left or Right), as `--braille-status-cell` takes it.
