@@ -135,19 +135,21 @@ public enum TranscriptRenderer {
         // The first event written has no comma before it.
         let first = transcript.events.firstIndex { showSteps || $0.kind != .step }
         renderEvents(count: transcript.events.count, chunk: chunk, into: out, write: write) { out, range in
-            for index in range {
-                let event = transcript.events[index]
-                guard showSteps || event.kind != .step else { continue }
-                out.append(index == first ? "\n    " : ",\n    ")
-                // Each element's name is spelled into the buffer's scratch bytes, then written
-                // quoted: no String each.
-                out.scratch.removeAll(keepingCapacity: true)
-                let named = event.element.map { transcript.elements.indices.contains($0) } ?? false
-                if named, let element = event.element {
-                    transcript.elements.appendName(of: element, to: &out.scratch, reusing: &out.parentPath)
+            // The events read where they stand, as the text form reads them: no copy of each.
+            transcript.events.withUnsafeBufferPointer { events in
+                for index in range {
+                    guard showSteps || events[index].kind != .step else { continue }
+                    out.append(index == first ? "\n    " : ",\n    ")
+                    // Each element's name is spelled into the buffer's scratch bytes, then written
+                    // quoted: no String each.
+                    out.scratch.removeAll(keepingCapacity: true)
+                    let named = events[index].element.map { transcript.elements.indices.contains($0) } ?? false
+                    if named, let element = events[index].element {
+                        transcript.elements.appendName(of: element, to: &out.scratch, reusing: &out.parentPath)
+                    }
+                    let name = out.scratch
+                    name.withUnsafeBufferPointer { out.appendEvent(events[index], element: named ? $0 : nil, braille: braille(index)) }
                 }
-                let name = out.scratch
-                name.withUnsafeBufferPointer { out.appendEvent(event, element: named ? $0 : nil, braille: braille(index)) }
             }
         }
         out.append(first == nil ? "]" : "\n  ]")
@@ -247,9 +249,12 @@ final class JSONBytes {
     @inline(__always)
     func put(_ bytes: UnsafeRawBufferPointer) { storage.append(bytes) }
 
-    /// Text that needs no escaping (punctuation, keys, indentation).
+    /// Text that needs no escaping (punctuation, keys, indentation). A literal's bytes are read
+    /// where the binary holds them: the closure of `withUTF8Buffer` cost more than the copy.
+    @inline(__always)
     func append(_ text: StaticString) {
-        text.withUTF8Buffer { put($0) }
+        guard text.hasPointerRepresentation else { return text.withUTF8Buffer { put($0) } }
+        put(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// A string's bytes as they are.
@@ -285,11 +290,38 @@ final class JSONBytes {
                 index += length
                 start = index
                 continue
+            } else if byte < 0x80 {
+                // Plain ASCII, as most text is: the plain bytes after it are passed eight at a time.
+                index = Self.plainWords(utf8, from: index + 1)
+                continue
             }
             index += 1
         }
         put(UnsafeBufferPointer(rebasing: utf8[start...]))
         put(byte: UInt8(ascii: "\""))
+    }
+
+    /// Where the first group of eight bytes from `start` with one that `string(utf8:)` must look
+    /// at (`"`, `\`, a control byte, DEL or non-ASCII) starts, or where fewer than eight are left.
+    @inline(__always)
+    static func plainWords(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = utf8.baseAddress else { return start }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var index = start
+        while utf8.count - index >= 8 {
+            let x = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            // A byte of `x ^ c` is zero where `x` holds `c`; `(y - ones) & ~y` sets its high bit.
+            let quote = x ^ (ones &* 0x22)
+            let backslash = x ^ (ones &* 0x5C)
+            let delete = x ^ (ones &* 0x7F)
+            let special =
+                ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((delete &- ones) & ~delete)
+                | (x &- ones &* 0x20) | x
+            if special & highs != 0 { break }
+            index += 8
+        }
+        return index
     }
 
     private func escape(_ byte: UInt8) {
