@@ -50,6 +50,14 @@ public enum TranscriptRenderer {
     /// The text form, handed to `write` about `chunk` bytes at a time, so that a long
     /// transcript never stands whole in memory as text. The pieces join to `text(_:showSteps:)`.
     public static func writeText(_ transcript: Transcript, showSteps: Bool = false, chunk: Int = 1 << 16, to write: (String) -> Void) {
+        writeTextUTF8(transcript, showSteps: showSteps, chunk: chunk) { write(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// The text form as `writeText(_:showSteps:chunk:to:)` hands it, in UTF-8 bytes: for a
+    /// writer that puts them in a file as they are, with no String made of each piece.
+    package static func writeTextUTF8(
+        _ transcript: Transcript, showSteps: Bool = false, chunk: Int = 1 << 16, to write: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         // The lines' bytes go into one buffer, the events read where they stand (an event is
         // 80 bytes and a few references: no copy of each).
         let out = JSONBytes()
@@ -75,18 +83,18 @@ public enum TranscriptRenderer {
                 }
             }
         }
-        if !out.isEmpty { write(out.text) }
+        if !out.isEmpty { out.withBytes(write) }
     }
 
     /// Renders events `0..<count` with `render` (which appends a range of events to a buffer) and
     /// hands the bytes to `write` about `chunk` at a time, in order.
     static func renderEvents(
-        count: Int, chunk: Int, into out: JSONBytes, write: (String) -> Void, _ render: (JSONBytes, Range<Int>) -> Void
+        count: Int, chunk: Int, into out: JSONBytes, write: (UnsafeBufferPointer<UInt8>) -> Void, _ render: (JSONBytes, Range<Int>) -> Void
     ) {
         for index in 0..<count {
             render(out, index..<index + 1)
             if out.count >= chunk {
-                write(out.text)
+                out.withBytes(write)
                 out.removeAll()
             }
         }
@@ -129,6 +137,17 @@ public enum TranscriptRenderer {
         _ transcript: Transcript, showSteps: Bool = false, warnings: [InputWarning] = [], chunk: Int = 1 << 16,
         braille: (Int) -> JSONValue?, to write: (String) -> Void
     ) {
+        writeJSONUTF8(transcript, showSteps: showSteps, warnings: warnings, chunk: chunk, braille: braille) {
+            write(String(decoding: $0, as: UTF8.self))
+        }
+    }
+
+    /// The JSON form as `writeJSON(_:showSteps:warnings:chunk:braille:to:)` hands it, in UTF-8
+    /// bytes: for a writer that puts them in a file as they are, with no String made of each piece.
+    package static func writeJSONUTF8(
+        _ transcript: Transcript, showSteps: Bool = false, warnings: [InputWarning] = [], chunk: Int = 1 << 16,
+        braille: (Int) -> JSONValue?, to write: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         let out = JSONBytes()
         out.reserve(chunk + 1024)
         out.append("{\n  \"earshot\": 1,\n  \"events\": [")
@@ -155,7 +174,7 @@ public enum TranscriptRenderer {
         out.append(first == nil ? "]" : "\n  ]")
         appendWarnings(warnings, to: out)
         out.append("\n}\n")
-        write(out.text)
+        out.withBytes(write)
     }
 
     /// `,\n  "warnings": [...]` for the warnings there are; nothing when there are none.
@@ -236,6 +255,8 @@ final class JSONBytes {
     var bytes: [UInt8] { storage.withBytes { Array($0) } }
     /// The bytes written, as text (every piece written is UTF-8).
     var text: String { storage.withBytes { String(decoding: $0, as: UTF8.self) } }
+    /// Hands `body` the bytes written.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { storage.withBytes(body) }
 
     /// Makes room for `count` bytes in all.
     func reserve(_ count: Int) { storage.reserve(count) }
