@@ -98,7 +98,13 @@ enum Terminal {
     /// whose reader has gone while SIGPIPE is ignored) the run cannot do its job: it says why,
     /// with the system's message for the error, and exits 74 (EX_IOERR, BSD sysexits).
     static func write(_ text: String, what: String) {
-        guard let code = writeAll(text, to: STDOUT_FILENO) else { return }
+        var text = text
+        text.withUTF8 { write(utf8: $0, what: what) }
+    }
+
+    /// UTF-8 bytes on standard output, as `write(_:what:)` writes text.
+    static func write(utf8 bytes: UnsafeBufferPointer<UInt8>, what: String) {
+        guard let code = writeAll(utf8: bytes, to: STDOUT_FILENO) else { return }
         error("earshot: cannot write \(what): \(message(for: code))")
         exit(CommandLineTool.Exit.outputFailed)
     }
@@ -113,23 +119,26 @@ enum Terminal {
     /// Writes every byte, retrying interrupted and partial writes; the `errno` of a failure.
     static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
         var text = text
-        return text.withUTF8 { bytes -> Int32? in
-            guard let base = bytes.baseAddress else { return nil }
-            var offset = 0
-            while offset < bytes.count {
-                #if canImport(Glibc)
-                    let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
-                #else
-                    let written = Darwin.write(descriptor, base + offset, bytes.count - offset)
-                #endif
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
+        return text.withUTF8 { writeAll(utf8: $0, to: descriptor) }
+    }
+
+    /// Writes every byte, retrying interrupted and partial writes; the `errno` of a failure.
+    static func writeAll(utf8 bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
+        guard let base = bytes.baseAddress else { return nil }
+        var offset = 0
+        while offset < bytes.count {
+            #if canImport(Glibc)
+                let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+            #else
+                let written = Darwin.write(descriptor, base + offset, bytes.count - offset)
+            #endif
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return nil
+            offset += written
         }
+        return nil
     }
 
     /// Whether standard error is a terminal, where the progress line goes (standard output

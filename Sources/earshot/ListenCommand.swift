@@ -43,6 +43,14 @@ struct ListenCommand {
         // `--wav -` puts the audio on standard output, so the transcript goes to standard error.
         let toStandardError = options.wav == "-"
         let write = { (text: String) in toStandardError ? Terminal.progress(text) : Terminal.write(text, what: "the transcript") }
+        // The transcript's own forms are handed over in bytes, written as they are.
+        let writeUTF8 = { (bytes: UnsafeBufferPointer<UInt8>) in
+            if toStandardError {
+                _ = Terminal.writeAll(utf8: bytes, to: STDERR_FILENO)
+            } else {
+                Terminal.write(utf8: bytes, what: "the transcript")
+            }
+        }
         switch options.format {
         case .json:
             let lines = braille?.lines ?? [:]
@@ -52,8 +60,8 @@ struct ListenCommand {
                     transcript, showSteps: options.showSteps, warnings: warnings, braille: { lines[$0]?.json }, to: { json += $0 })
                 write(explanation.addingBecause(toJSON: json) ?? json)
             } else {
-                TranscriptRenderer.writeJSON(
-                    transcript, showSteps: options.showSteps, warnings: warnings, braille: { lines[$0]?.json }, to: write)
+                TranscriptRenderer.writeJSONUTF8(
+                    transcript, showSteps: options.showSteps, warnings: warnings, braille: { lines[$0]?.json }, to: writeUTF8)
             }
         case .text where explanation != nil: write((explanation?.textLines ?? []).map { $0 + "\n" }.joined())
         case .text where braille != nil:
@@ -61,7 +69,7 @@ struct ListenCommand {
         case .text where options.style == .voiceover:
             let lines = VoiceOverStyle.lines(transcript, showSteps: options.showSteps)
             if !lines.isEmpty { write(TranscriptText.escapedLines(lines.joined(separator: "\n")) + "\n") }
-        case .text: TranscriptRenderer.writeText(transcript, showSteps: options.showSteps, to: write)
+        case .text: TranscriptRenderer.writeTextUTF8(transcript, showSteps: options.showSteps, to: writeUTF8)
         }
         // Where focus landed after each app step (Documentation/REACH.md §2), after the transcript.
         if options.showFocus, options.format == .text {

@@ -253,6 +253,29 @@ struct TranscriptJSONWriterTests {
         #expect(chunks.count > 10 && chunks.joined() == Self.serialized(events, in: transcript), "small chunks join to the same text")
     }
 
+    @Test("writes strings as the serializer escapes them, whatever falls in a group of eight bytes")
+    func stringEscapes() {
+        // Each byte that needs a look, at every place in and around the groups of eight bytes
+        // the writer passes whole, with plain ASCII and other text around it.
+        let specials = ["\"", "\\", "\n", "\u{1}", "\u{7F}", "\u{85}", "\u{202E}", "é", "日本", "\u{1F600}", "/"]
+        var mismatches: [String] = []
+        for special in specials {
+            for before in 0..<20 {
+                for after in [0, 1, 7, 8, 9, 17] {
+                    let text = String(repeating: "a", count: before) + special + String(repeating: "z", count: after)
+                    let out = JSONBytes()
+                    out.string(text)
+                    if String(decoding: out.bytes, as: UTF8.self) != JSONSerializer.serialize(.string(text)) { mismatches.append(text) }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty)
+        // Whole groups of plain bytes are passed; a group with a byte to look at, or a short tail, is not.
+        for (text, plain) in [("0123456789abcdefXY", 16), ("01234567\u{7F}9abcdef", 8), ("0123456789ab\"def", 8), ("0123456", 0)] {
+            #expect(Array(text.utf8).withUnsafeBufferPointer { JSONBytes.plainWords($0, from: 0) } == plain, "\(text)")
+        }
+    }
+
     @Test("writes milliseconds as seconds with the serializer's digits")
     func secondsDigits() {
         var random = SplitMix64(seed: 21)

@@ -41,7 +41,7 @@ public struct TranscriptElements: Sendable, Equatable, RandomAccessCollection {
     package func appendName(of index: Int, to bytes: inout [UInt8], reusing parent: inout ViewPaths.ParentPath) {
         let count = initial.elements.count
         guard index < count else { return bytes.append(contentsOf: later[index - count].description.utf8) }
-        if let id = initial.elements[index].id { return bytes.append(contentsOf: id.utf8) }
+        if var id = initial.elements[index].id { return id.withUTF8 { bytes.append(contentsOf: $0) } }
         initial.paths.appendPath(of: initial.elements[index].pathEntry, to: &bytes, reusing: &parent)
     }
 

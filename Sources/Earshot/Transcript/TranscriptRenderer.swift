@@ -52,6 +52,14 @@ public enum TranscriptRenderer {
     /// The text form, handed to `write` about `chunk` bytes at a time, so that a long
     /// transcript never stands whole in memory as text. The pieces join to `text(_:showSteps:)`.
     public static func writeText(_ transcript: Transcript, showSteps: Bool = false, chunk: Int = 1 << 16, to write: (String) -> Void) {
+        writeTextUTF8(transcript, showSteps: showSteps, chunk: chunk) { write(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// The text form as `writeText(_:showSteps:chunk:to:)` hands it, in UTF-8 bytes: for a
+    /// writer that puts them in a file as they are, with no String made of each piece.
+    package static func writeTextUTF8(
+        _ transcript: Transcript, showSteps: Bool = false, chunk: Int = 1 << 16, to write: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         // The lines' bytes go into one buffer, the events read where they stand (an event is
         // 80 bytes and a few references: no copy of each).
         let out = JSONBytes()
@@ -77,18 +85,18 @@ public enum TranscriptRenderer {
                 }
             }
         }
-        if !out.isEmpty { write(out.text) }
+        if !out.isEmpty { out.withBytes(write) }
     }
 
     /// Renders events `0..<count` with `render` (which appends a range of events to a buffer) and
     /// hands the bytes to `write` about `chunk` at a time, in order.
     static func renderEvents(
-        count: Int, chunk: Int, into out: JSONBytes, write: (String) -> Void, _ render: (JSONBytes, Range<Int>) -> Void
+        count: Int, chunk: Int, into out: JSONBytes, write: (UnsafeBufferPointer<UInt8>) -> Void, _ render: (JSONBytes, Range<Int>) -> Void
     ) {
         for index in 0..<count {
             render(out, index..<index + 1)
             if out.count >= chunk {
-                write(out.text)
+                out.withBytes(write)
                 out.removeAll()
             }
         }
@@ -131,31 +139,44 @@ public enum TranscriptRenderer {
         _ transcript: Transcript, showSteps: Bool = false, warnings: [InputWarning] = [], chunk: Int = 1 << 16,
         braille: (Int) -> JSONValue?, to write: (String) -> Void
     ) {
+        writeJSONUTF8(transcript, showSteps: showSteps, warnings: warnings, chunk: chunk, braille: braille) {
+            write(String(decoding: $0, as: UTF8.self))
+        }
+    }
+
+    /// The JSON form as `writeJSON(_:showSteps:warnings:chunk:braille:to:)` hands it, in UTF-8
+    /// bytes: for a writer that puts them in a file as they are, with no String made of each piece.
+    package static func writeJSONUTF8(
+        _ transcript: Transcript, showSteps: Bool = false, warnings: [InputWarning] = [], chunk: Int = 1 << 16,
+        braille: (Int) -> JSONValue?, to write: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         let out = JSONBytes()
         out.reserve(chunk + 1024)
         out.append("{\n  \"earshot\": 1,\n  \"events\": [")
         // The first event written has no comma before it.
         let first = transcript.events.firstIndex { showSteps || $0.kind != .step }
         renderEvents(count: transcript.events.count, chunk: chunk, into: out, write: write) { out, range in
-            for index in range {
-                let event = transcript.events[index]
-                guard showSteps || event.kind != .step else { continue }
-                out.append(index == first ? "\n    " : ",\n    ")
-                // Each element's name is spelled into the buffer's scratch bytes, then written
-                // quoted: no String each.
-                out.scratch.removeAll(keepingCapacity: true)
-                let named = event.element.map { transcript.elements.indices.contains($0) } ?? false
-                if named, let element = event.element {
-                    transcript.elements.appendName(of: element, to: &out.scratch, reusing: &out.parentPath)
+            // The events read where they stand, as the text form reads them: no copy of each.
+            transcript.events.withUnsafeBufferPointer { events in
+                for index in range {
+                    guard showSteps || events[index].kind != .step else { continue }
+                    out.append(index == first ? "\n    " : ",\n    ")
+                    // Each element's name is spelled into the buffer's scratch bytes, then written
+                    // quoted: no String each.
+                    out.scratch.removeAll(keepingCapacity: true)
+                    let named = events[index].element.map { transcript.elements.indices.contains($0) } ?? false
+                    if named, let element = events[index].element {
+                        transcript.elements.appendName(of: element, to: &out.scratch, reusing: &out.parentPath)
+                    }
+                    let name = out.scratch
+                    name.withUnsafeBufferPointer { out.appendEvent(events[index], element: named ? $0 : nil, braille: braille(index)) }
                 }
-                let name = out.scratch
-                name.withUnsafeBufferPointer { out.appendEvent(event, element: named ? $0 : nil, braille: braille(index)) }
             }
         }
         out.append(first == nil ? "]" : "\n  ]")
         appendWarnings(warnings, to: out)
         out.append("\n}\n")
-        write(out.text)
+        out.withBytes(write)
     }
 
     /// `,\n  "warnings": [...]` for the warnings there are; nothing when there are none.
@@ -236,6 +257,8 @@ final class JSONBytes {
     var bytes: [UInt8] { storage.withBytes { Array($0) } }
     /// The bytes written, as text (every piece written is UTF-8).
     var text: String { storage.withBytes { String(decoding: $0, as: UTF8.self) } }
+    /// Hands `body` the bytes written.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { storage.withBytes(body) }
 
     /// Makes room for `count` bytes in all.
     func reserve(_ count: Int) { storage.reserve(count) }
@@ -249,9 +272,12 @@ final class JSONBytes {
     @inline(__always)
     func put(_ bytes: UnsafeRawBufferPointer) { storage.append(bytes) }
 
-    /// Text that needs no escaping (punctuation, keys, indentation).
+    /// Text that needs no escaping (punctuation, keys, indentation). A literal's bytes are read
+    /// where the binary holds them: the closure of `withUTF8Buffer` cost more than the copy.
+    @inline(__always)
     func append(_ text: StaticString) {
-        text.withUTF8Buffer { put($0) }
+        guard text.hasPointerRepresentation else { return text.withUTF8Buffer { put($0) } }
+        put(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// A string's bytes as they are.
@@ -287,11 +313,38 @@ final class JSONBytes {
                 index += length
                 start = index
                 continue
+            } else if byte < 0x80 {
+                // Plain ASCII, as most text is: the plain bytes after it are passed eight at a time.
+                index = Self.plainWords(utf8, from: index + 1)
+                continue
             }
             index += 1
         }
         put(UnsafeBufferPointer(rebasing: utf8[start...]))
         put(byte: UInt8(ascii: "\""))
+    }
+
+    /// Where the first group of eight bytes from `start` with one that `string(utf8:)` must look
+    /// at (`"`, `\`, a control byte, DEL or non-ASCII) starts, or where fewer than eight are left.
+    @inline(__always)
+    static func plainWords(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = utf8.baseAddress else { return start }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var index = start
+        while utf8.count - index >= 8 {
+            let x = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            // A byte of `x ^ c` is zero where `x` holds `c`; `(y - ones) & ~y` sets its high bit.
+            let quote = x ^ (ones &* 0x22)
+            let backslash = x ^ (ones &* 0x5C)
+            let delete = x ^ (ones &* 0x7F)
+            let special =
+                ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((delete &- ones) & ~delete)
+                | (x &- ones &* 0x20) | x
+            if special & highs != 0 { break }
+            index += 8
+        }
+        return index
     }
 
     private func escape(_ byte: UInt8) {
