@@ -175,7 +175,10 @@ public final class VoiceLibrary: Sendable {
         do {
             return try PhrasebookReader.read(bytes, name: name)
         } catch {
-            var message = "in the voice file \(error.file): "
+            var message = "in the voice file \(error.file)"
+            // A syntax error (a duplicate key, a missing comma) has no JSON path: its line and column say where.
+            if let line = error.line { message += ":\(line)" + (error.column.map { ":\($0)" } ?? "") }
+            message += ": "
             if let path = error.path { message += "at \(path): " }
             message += error.message
             if let suggestion = error.suggestion { message += " (\(suggestion))" }
@@ -408,10 +411,21 @@ enum PhrasebookReader {
             }
             let label = try json.string(text, at: entryPath.appending("text"))
             let how = try json.choice(grade, at: entryPath.appending("grade"), as: PhraseGrade.self)
-            guard !label.isEmpty, how != .guess, !(try json.string(source, at: entryPath.appending("source"))).isEmpty else {
+            let cited = try json.string(source, at: entryPath.appending("source"))
+            // Each part named with what was found: a symbol's label is cited, never a guess.
+            let unread = "leave the symbol out to have it read by its name"
+            guard !label.isEmpty else {
                 throw json.error(
-                    entryPath, "a symbol's label is cited: a text, a grade other than guess and a source",
-                    suggestion: "leave the symbol out to have it read by its name")
+                    entryPath.appending("text"), "expected the label VoiceOver speaks, found an empty string", suggestion: unread)
+            }
+            guard how != .guess else {
+                throw json.error(
+                    entryPath.appending("grade"), "expected a grade other than \"guess\" (a symbol's label is cited), found \"guess\"",
+                    suggestion: unread)
+            }
+            guard !cited.isEmpty else {
+                throw json.error(
+                    entryPath.appending("source"), "expected where the label is written down, found an empty string", suggestion: unread)
             }
             labels[name] = label
             grades[name] = how
