@@ -23,6 +23,8 @@ public enum Liblouis {
         // Contractions only shorten; signs (capitals, numbers) lengthen: room for four times the text.
         var capacity = input.count * 4 + 16
         for _ in 0..<3 {
+            // liblouis counts in 32-bit integers: a text too long for them is not translated.
+            guard capacity <= Int(Int32.max) else { return nil }
             var output = [UInt32](repeating: 0, count: capacity)
             let count = input.withUnsafeBufferPointer { inputPointer in
                 output.withUnsafeMutableBufferPointer { outputPointer in
@@ -50,6 +52,8 @@ public enum Liblouis {
         guard !input.isEmpty else { return ("", []) }
         var capacity = input.count * 4 + 16
         for _ in 0..<3 {
+            // liblouis counts in 32-bit integers: a text too long for them is not translated.
+            guard capacity <= Int(Int32.max) else { return nil }
             var output = [UInt32](repeating: 0, count: capacity)
             var positions = [Int32](repeating: 0, count: capacity)
             let count = input.withUnsafeBufferPointer { inputPointer in
