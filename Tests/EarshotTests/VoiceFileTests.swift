@@ -118,7 +118,10 @@ struct VoiceFileTests {
         #expect(english.symbolGrades["plus"] == .developer)
         #expect(english.symbolLabel("trash") == nil)
         let broken: [(String, [String: Any], String, String)] = [
-            ("plus", ["text": "Add", "grade": "developer"], "\"source\"", ""),
+            ("plus", ["text": "Add", "grade": "developer"], #"found no "source""#, ""),
+            ("plus", ["grade": "developer"], #"found no "text" and no "source""#, ""),
+            ("plus", ["text": "  ", "grade": "device", "source": "a walk"], "found a string of only spaces", ".text"),
+            ("plus", ["text": "Add", "grade": "device", "source": " \n"], "found a string of only spaces", ".source"),
             ("plus", ["text": "Add", "grade": "guess", "source": "none"], #"grade other than "guess""#, ".grade"),
             ("Plus", ["text": "Add", "grade": "device", "source": "a walk"], "SF Symbol name", ""),
             // Each part of a citation named with what was found (all three were one message).
