@@ -146,8 +146,12 @@ int earshot_louis_translate_positions(
                 ? api->translate(tables, in, &in_length, out, &out_length, NULL, NULL, NULL, input_positions, NULL, mode)
                 : api->translateString(tables, in, &in_length, out, &out_length, NULL, NULL, mode);
         }
+        if (translated && (out_length < 0 || out_length > capacity)) translated = 0;
         if (translated) {
-            result = out_length;
+            /* Text liblouis stopped short of (its output ran out of room before `capacity`
+               was reached, as a contraction of several cells can) reads as a full output, so
+               that the caller tries again with more room rather than show a cut line. */
+            result = in_length < input_length ? capacity : out_length;
             if (width == 2)
                 for (int i = 0; i < out_length; i++) output[i] = ((uint16_t *)out)[i];
         }

@@ -32,7 +32,7 @@ public struct BrailleDisplay: Sendable {
     /// - Throws: ``BrailleError`` when liblouis cannot be used (not installed), when the table
     ///   named is not one liblouis has (``BrailleError/isUsage``), or when the English table
     ///   every other language falls back to is not installed, or when `layout` leaves no cell
-    ///   for the text (``BrailleError/isUsage``).
+    ///   for the text or has more than ``BrailleLayout/mostCells`` (``BrailleError/isUsage``).
     public init(
         table: BrailleTableChoice = .uncontracted, alertMilliseconds: Int = 3000, layout: BrailleLayout = BrailleLayout(),
         voices: VoiceLibrary = .shared
@@ -44,6 +44,11 @@ public struct BrailleDisplay: Sendable {
                         ? "cell."
                         : "cells with '--braille-status-cell \(layout.statusCell.rawValue)' (the status cell, the blank cell after it, "
                             + "and one for the text)."),
+                isUsage: true)
+        }
+        if let cells = layout.cells, cells > BrailleLayout.mostCells {
+            throw BrailleError(
+                "The value '\(cells)' is invalid for '--braille-cells': a display has at most \(BrailleLayout.mostCells) cells.",
                 isUsage: true)
         }
         if let reason = Liblouis.loadError {

@@ -34,10 +34,15 @@ public struct BrailleLayout: Sendable, Equatable {
     /// The cells left for the line: the display's, less the status cell and the blank cell
     /// VoiceOver leaves between it and the text ("VoiceOver reserves another cell, which it
     /// leaves blank, as a separator between the status cells and the other cells").
-    public var textCells: Int? { cells.map { statusCell == .off ? $0 : $0 - 2 } }
+    /// None below 0.
+    public var textCells: Int? { cells.map { statusCell == .off ? max($0, 0) : max($0, 2) - 2 } }
 
     /// The fewest cells a display can have here: one for the text, two more for a status cell.
     public var fewestCells: Int { statusCell == .off ? 1 : 3 }
+
+    /// The most cells a display can have here (`--braille-cells` takes 1 to 1000; real
+    /// displays have 14 to 80).
+    public static let mostCells = 1000
 }
 
 /// One pan window of a line: what the display shows at once.
@@ -89,11 +94,15 @@ public enum BraillePanning {
     public static func windows(cells: String, print: String, positions: [Int], layout: BrailleLayout) -> [BrailleWindow] {
         let line = Array(cells.unicodeScalars)
         let text = Array(print.unicodeScalars)
-        let width = max(layout.textCells ?? line.count, 1)
+        // Held to the widest display, so that no layout asks for more padding than a display has.
+        let textCells = BrailleLayout(cells: layout.cells.map { min($0, BrailleLayout.mostCells) }, statusCell: layout.statusCell).textCells
+        let width = max(textCells ?? line.count, 1)
         var ranges: [Range<Int>] = []
-        var start = 0
+        // Blanks before the first word (a label that starts with spaces) are not a window of their
+        // own; a line of nothing but blanks is one window of them, never an empty one.
+        var start = line.firstIndex { $0 != blank } ?? 0
         while start < line.count {
-            var end = min(start + width, line.count)
+            var end = start + min(width, line.count - start)
             if end < line.count, line[end] != blank, line[end - 1] != blank,
                 let space = line[start..<end].lastIndex(of: blank), space > start
             {
@@ -104,11 +113,14 @@ public enum BraillePanning {
             while start < line.count, line[start] == blank { start += 1 }
         }
         if ranges.isEmpty { ranges = [0..<0] }
+        // Where each window's print text starts: the first's at the text's start, each next's at
+        // its first cell's character, never before the last's, so that the slices are the whole
+        // print text once, in order, whatever positions are given.
+        var starts = [0]
+        for range in ranges.dropFirst() { starts.append(max(starts[starts.count - 1], source(range.lowerBound, positions, text.count))) }
+        starts.append(text.count)
         return ranges.enumerated().map { index, range in
-            let from = index == 0 ? 0 : source(range.lowerBound, positions, text.count)
-            let next = ranges.indices.contains(index + 1) ? ranges[index + 1].lowerBound : line.count
-            let to = max(from, next < line.count ? source(next, positions, text.count) : text.count)
-            let printed = String(String.UnicodeScalarView(text[from..<to])).trimmingSpaces
+            let printed = String(String.UnicodeScalarView(text[starts[index]..<starts[index + 1]])).trimmingSpaces
             let shown = String(String.UnicodeScalarView(line[range]))
             guard layout.statusCell != .off else { return BrailleWindow(cells: shown, print: printed) }
             let status = statusCell(left: index > 0, right: index < ranges.count - 1)
@@ -119,7 +131,7 @@ public enum BraillePanning {
                 window.textColumn = 2
                 return window
             case .right, .off:
-                let padding = String(repeating: separator, count: max((layout.textCells ?? 0) - range.count, 0))
+                let padding = String(repeating: separator, count: max((textCells ?? 0) - range.count, 0))
                 return BrailleWindow(cells: shown + padding + separator + status, print: printed, status: status)
             }
         }

@@ -18,11 +18,13 @@ public enum Liblouis {
     ///
     ///     Liblouis.translate("Save btn", table: "en-ueb-g1.ctb")   // "⠠⠎⠁⠧⠑⠀⠃⠞⠝"
     public static func translate(_ text: String, table: String) -> String? {
-        let input = text.unicodeScalars.map(\.value)
+        let input = louisInput(text)
         guard !input.isEmpty else { return "" }
         // Contractions only shorten; signs (capitals, numbers) lengthen: room for four times the text.
         var capacity = input.count * 4 + 16
         for _ in 0..<3 {
+            // liblouis counts in 32-bit integers: a text too long for them is not translated.
+            guard capacity <= Int(Int32.max) else { return nil }
             var output = [UInt32](repeating: 0, count: capacity)
             let count = input.withUnsafeBufferPointer { inputPointer in
                 output.withUnsafeMutableBufferPointer { outputPointer in
@@ -46,10 +48,12 @@ public enum Liblouis {
     ///
     ///     Liblouis.translatePositioned("ab c", table: "en-ueb-g1.ctb")   // ("⠁⠃⠀⠉", [0, 1, 2, 3])
     public static func translatePositioned(_ text: String, table: String) -> (cells: String, positions: [Int])? {
-        let input = text.unicodeScalars.map(\.value)
+        let input = louisInput(text)
         guard !input.isEmpty else { return ("", []) }
         var capacity = input.count * 4 + 16
         for _ in 0..<3 {
+            // liblouis counts in 32-bit integers: a text too long for them is not translated.
+            guard capacity <= Int(Int32.max) else { return nil }
             var output = [UInt32](repeating: 0, count: capacity)
             var positions = [Int32](repeating: 0, count: capacity)
             let count = input.withUnsafeBufferPointer { inputPointer in
@@ -72,5 +76,11 @@ public enum Liblouis {
             capacity *= 4
         }
         return nil
+    }
+
+    /// `text` as liblouis is given it, a character to a scalar: a NUL (U+0000), where liblouis
+    /// stops translating, as a space, so that the braille goes on to the end of the text.
+    static func louisInput(_ text: String) -> [UInt32] {
+        text.unicodeScalars.map { $0.value == 0 ? 0x20 : $0.value }
     }
 }

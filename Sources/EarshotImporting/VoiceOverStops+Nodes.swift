@@ -17,10 +17,11 @@ extension VoiceOverStops {
             if row.value == nil { row.value = element.value }
             return stop(row, context)
         }
-        if element.identifier == Self.popoverDismissRegion {
+        if element.type == "Other", element.identifier == Self.popoverDismissRegion {
             // UIKit's dismiss region before a popover or form sheet: XCUITest reads its label,
             // "dismiss popup", but VoiceOver speaks "Activate to dismiss pop-up window, Button"
-            // (VOICEOVER.md §4), in English as every VoiceOver word of an import is.
+            // (VOICEOVER.md §4), in English as every VoiceOver word of an import is. UIKit's region
+            // is an "Other"; an app's own button or text given that identifier keeps its label.
             count("popover dismiss regions")
             let phrase = (try? VoiceLibrary.shared.phrasebook(for: "en"))?.phrase(.dismissRegion)
             return finish(Node(.button, title: phrase ?? element.spokenLabel ?? ""), element, typeTraits: .isButton)

@@ -131,4 +131,35 @@ struct BrailleCommandLineTests {
         #expect(bad.status == 64)
         #expect(bad.error.contains("The value '0' is invalid for '--braille-cells'"))
     }
+
+    @Test(
+        "Odd labels (empty, spaces, one long word, emoji, a NUL, Arabic, CJK) give windows on every width: never a crash or a blank window",
+        .enabled(if: liblouisOpens, "liblouis is not installed"),
+        arguments: [
+            ["1"], ["2"], ["3", "--braille-status-cell", "left"], ["3", "--braille-status-cell", "right"], ["1000"],
+        ])
+    func oddLabels(_ layout: [String]) throws {
+        let labels = [
+            "", "     ", String(repeating: "Supercalifragilistic", count: 200), "👍🏽👨‍👩‍👧‍👦🇯🇵", "a\u{0}b c", "حفظ الملف", "保存する 按钮",
+            "e\u{301}\u{301} n\u{303}",
+        ]
+        let screen = folder.appendingPathComponent("earshot-odd-\(UUID().uuidString).screen.json")
+        defer { try? FileManager.default.removeItem(at: screen) }
+        let file: [String: Any] = ["earshot": 1, "name": "odd", "root": ["VStack": labels.map { ["Button": $0] }]]
+        try JSONSerialization.data(withJSONObject: file).write(to: screen)
+        let result = try EarshotBinary.run(["listen", screen.path, "--braille-cells"] + layout, in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        let rows = result.output.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.hasPrefix("[braille") }
+        #expect(rows.count >= labels.count)
+        let width = Int(layout[0]) ?? 0
+        for row in rows {
+            let cells = row.split(separator: "] ", maxSplits: 1).last.map(String.init) ?? ""
+            #expect(!cells.isEmpty, "\(row)")
+            #expect(cells.unicodeScalars.count <= width, "\(row)")
+            // Past a left status cell and its separator, a window starts with a raised dot.
+            let text = cells.unicodeScalars.dropFirst(layout.contains("left") ? 2 : 0)
+            #expect(text.first != "\u{2800}" || text.allSatisfy { $0 == "\u{2800}" }, "\(row)")
+        }
+        #expect(result.output.contains("⠁⠀⠃⠀⠉") || width < 5, "the NUL does not end the braille")
+    }
 }

@@ -27,6 +27,22 @@ struct CaptureStopRuleTests {
         #expect(heard == ["Auto-Correction, Switch button, Off", "[hint] Double tap to toggle setting"])
     }
 
+    @Test("Only UIKit's dismiss region, an Other, is the dismiss button; an app's own button or text with its identifier keeps its label")
+    func popoverDismissRegionIsAnOther() throws {
+        let capture = """
+            Window (Main), {{0.0, 0.0}, {820.0, 1180.0}}
+              Button, {{0.0, 100.0}, {50.0, 50.0}}, identifier: 'PopoverDismissRegion', label: 'Close'
+              StaticText, {{0.0, 200.0}, {50.0, 50.0}}, identifier: 'PopoverDismissRegion', label: 'Hello'
+              Other, {{0.0, 300.0}, {50.0, 50.0}}, identifier: 'PopoverDismissRegion', label: 'dismiss popup'
+              Other, {{0.0, 400.0}, {50.0, 50.0}}, identifier: 'PopoverDismissRegion'
+                Other, {{0.0, 400.0}, {10.0, 10.0}}, identifier: 'PopoverDismissRegion', label: 'dismiss popup'
+                  StaticText, {{0.0, 400.0}, {10.0, 10.0}}, label: 'Inner'
+            """
+        let heard = try Self.heard(capture)
+        #expect(Array(heard.prefix(3)) == ["Close, Button", "Hello", "Activate to dismiss pop-up window, Button"])
+        #expect(heard.contains("Inner"), "a region's children are still heard: \(heard)")
+    }
+
     @Test("A labelled Other whose label is its children's text, whatever the case, is one stop")
     func labelledGroupIsOneStop() throws {
         let capture = """

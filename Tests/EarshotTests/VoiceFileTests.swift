@@ -118,17 +118,32 @@ struct VoiceFileTests {
         #expect(english.symbolLabel("plus") == "Add")
         #expect(english.symbolGrades["plus"] == .developer)
         #expect(english.symbolLabel("trash") == nil)
-        let broken: [(String, [String: Any], String)] = [
-            ("plus", ["text": "Add", "grade": "developer"], "\"source\""),
-            ("plus", ["text": "Add", "grade": "guess", "source": "none"], "grade other than guess"),
-            ("Plus", ["text": "Add", "grade": "device", "source": "a walk"], "SF Symbol name"),
+        let broken: [(String, [String: Any], String, String)] = [
+            ("plus", ["text": "Add", "grade": "developer"], #"found no "source""#, ""),
+            ("plus", ["grade": "developer"], #"found no "text" and no "source""#, ""),
+            ("plus", ["text": "  ", "grade": "device", "source": "a walk"], "found a string of only spaces", ".text"),
+            ("plus", ["text": "Add", "grade": "device", "source": " \n"], "found a string of only spaces", ".source"),
+            ("plus", ["text": "Add", "grade": "guess", "source": "none"], #"grade other than "guess""#, ".grade"),
+            ("Plus", ["text": "Add", "grade": "device", "source": "a walk"], "SF Symbol name", ""),
+            // Each part of a citation named with what was found (all three were one message).
+            ("plus", ["text": "", "grade": "device", "source": "a walk"], "found an empty string", ".text"),
+            ("plus", ["text": "Add", "grade": "device", "source": ""], "found an empty string", ".source"),
         ]
-        for (name, entry, words) in broken {
+        for (name, entry, words, part) in broken {
             let library = try voices(editing: { $0["symbols"] = [name: entry] })
             let error = try #require(loadError(library))
             #expect(error.description.contains(words), "\(error.description)")
-            #expect(error.input?.path == "symbols.\(name)")
+            #expect(error.input?.path == "symbols.\(name)\(part)")
         }
+    }
+
+    @Test("A voice file's syntax error, as a symbol named twice, says its line and column")
+    func duplicateSymbolHasAPlace() throws {
+        let duplicated = #"{"earshot": 1, "language": "fr", "symbols": {"plus": {}, "plus": {}}}"#
+        let library = try voices(others: ["fr.json": duplicated])
+        let error = try #require(loadError(library, "fr"))
+        #expect(error.description.contains(#"duplicate key "plus""#))
+        #expect(error.description.contains("fr.json:1:"), "the place, as for a screen file: \(error.description)")
     }
 
     @Test("A misspelt phrase key is an error with a suggestion")

@@ -24,7 +24,9 @@ int earshot_louis_check_table(const char *tables);
 
 /* Translates `input` (`input_length` Unicode scalars) with `tables` into Unicode braille
    cells (U+2800 and up, a space as U+2800), at most `capacity` of them into `output`.
-   Returns how many cells were written, or -1 when liblouis cannot be used or fails. */
+   Returns how many cells were written, `capacity` when they may not all have fit (the output
+   filled, or liblouis stopped before the end of the input: try again with more room), or -1
+   when liblouis cannot be used or fails. */
 int earshot_louis_translate(const char *tables, const uint32_t *input, int input_length, uint32_t *output, int capacity);
 
 /* As earshot_louis_translate, and for each cell written, the index in `input` of the character

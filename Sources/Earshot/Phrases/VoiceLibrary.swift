@@ -176,7 +176,10 @@ public final class VoiceLibrary: Sendable {
         do {
             return try PhrasebookReader.read(bytes, name: name)
         } catch {
-            var message = "in the voice file \(error.file): "
+            var message = "in the voice file \(error.file)"
+            // A syntax error (a duplicate key, a missing comma) has no JSON path: its line and column say where.
+            if let line = error.line { message += ":\(line)" + (error.column.map { ":\($0)" } ?? "") }
+            message += ": "
             if let path = error.path { message += "at \(path): " }
             message += error.message
             if let suggestion = error.suggestion { message += " (\(suggestion))" }
@@ -403,22 +406,39 @@ enum PhrasebookReader {
             let graded = try json.object(entry, at: entryPath)
             try json.checkKeys(graded, allowed: ["text", "grade", "source", "_comment"], at: entryPath, what: "a symbol's label")
             guard let text = graded["text"], let grade = graded["grade"], let source = graded["source"] else {
+                let missing = ["text", "grade", "source"].filter { graded[$0] == nil }.map { "\"\($0)\"" }
                 throw json.error(
-                    entryPath, "a symbol's label needs \"text\", \"grade\" and \"source\"",
+                    entryPath,
+                    "a symbol's label needs \"text\", \"grade\" and \"source\"; found no \(missing.joined(separator: " and no "))",
                     suggestion: "write {\"text\": ..., \"grade\": \"device\", \"source\": \"where it is written down\"}")
             }
             let label = try json.string(text, at: entryPath.appending("text"))
             let how = try json.choice(grade, at: entryPath.appending("grade"), as: PhraseGrade.self)
-            guard !label.isEmpty, how != .guess, !(try json.string(source, at: entryPath.appending("source"))).isEmpty else {
+            let cited = try json.string(source, at: entryPath.appending("source"))
+            // Each part named with what was found: a symbol's label is cited, never a guess.
+            let unread = "leave the symbol out to have it read by its name"
+            guard !label.allSatisfy(\.isWhitespace) else {
                 throw json.error(
-                    entryPath, "a symbol's label is cited: a text, a grade other than guess and a source",
-                    suggestion: "leave the symbol out to have it read by its name")
+                    entryPath.appending("text"), "expected the label VoiceOver speaks, found \(Self.blankFound(label))", suggestion: unread)
+            }
+            guard how != .guess else {
+                throw json.error(
+                    entryPath.appending("grade"), "expected a grade other than \"guess\" (a symbol's label is cited), found \"guess\"",
+                    suggestion: unread)
+            }
+            guard !cited.allSatisfy(\.isWhitespace) else {
+                throw json.error(
+                    entryPath.appending("source"), "expected where the label is written down, found \(Self.blankFound(cited))",
+                    suggestion: unread)
             }
             labels[name] = label
             grades[name] = how
         }
         return (labels, grades)
     }
+
+    /// A string with nothing to read, as an error's "found" says it.
+    private static func blankFound(_ text: String) -> String { text.isEmpty ? "an empty string" : "a string of only spaces" }
 
     /// `"numbers": {"digits": "٠١٢٣٤٥٦٧٨٩", "decimal": "٫", "minus": "-"}`: how the language
     /// writes numbers (CLDR); ASCII digits, `.` and `-` when left out.
