@@ -49,8 +49,8 @@ struct DocumentReader {
     ) throws(InputError) -> Document {
         guard buffer.count > 0 else { throw InputError(file: json.file, message: "the file is empty", line: 1, column: 1) }
         var reader = DocumentReader(
-            cursor: JSONCursor(buffer, maxDepth: DocumentLoader.maximumDepth), json: json, nodes: NodeReader(json: json),
-            positions: SourcePositions(file: json.file), pagesBehind: pagesBehind)
+            cursor: JSONCursor(buffer, maxDepth: DocumentLoader.maximumDepth, keyNames: ViewKey.keyNames), json: json,
+            nodes: NodeReader(json: json), positions: SourcePositions(file: json.file), pagesBehind: pagesBehind)
         do {
             return try reader.document(expected: expected, defaultName: defaultName, file: file)
         } catch let error as InputError {
@@ -212,8 +212,8 @@ struct DocumentReader {
         var failure: InputError?
         var failed = false
         while let key = try cursor.nextKey() {
-            // What the key is, looked up once.
-            let viewKey = ViewKey.table[key]
+            // What the key is: told by the cursor, which matched it as it read it.
+            let viewKey = cursor.keyIndex.map { ViewKey.all[$0].key } ?? ViewKey.table[key]
             if case .kind(let kind)? = viewKey {
                 if let first = kindKey { throw nodes.twoKinds(first, key, at: path).placed(at: start, file: json.file) }
                 kindKey = key

@@ -499,8 +499,15 @@ enum ViewKey {
     /// `isProperty`: a control's property, which only some kinds take (`propertyKinds`).
     case field(FieldKey, isProperty: Bool)
 
-    /// Every kind and field by name (no name is both: kinds are capitalised, fields are not).
-    static let table = NameTable<ViewKey>(
+    /// Every kind and field with its name (no name is both: kinds are capitalised, fields are not).
+    static let all: [(name: String, key: ViewKey)] =
         NodeKind.allCases.map { ($0.rawValue, .kind($0)) }
-            + FieldKey.allCases.map { ($0.rawValue, .field($0, isProperty: NodeReader.propertyKinds[$0.rawValue] != nil)) })
+        + FieldKey.allCases.map { ($0.rawValue, .field($0, isProperty: NodeReader.propertyKinds[$0.rawValue] != nil)) }
+
+    /// Every kind and field by name.
+    static let table = NameTable<ViewKey>(all.map { ($0.name, $0.key) })
+
+    /// The names, for the JSON cursor to match keys against as it reads them (its `keyIndex` is
+    /// an index into `all`).
+    static let keyNames = JSONKeyNames(all.map(\.name))
 }
