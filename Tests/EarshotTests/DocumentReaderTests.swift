@@ -72,6 +72,8 @@ struct DocumentReaderTests {
         let texts = [
             #"{"earshot": 1, "root": {"VStack": [{"Text": "a"},]}}"#,
             #"{"earshot": 1, "root": {"VStack": [{"Text": "a", "Text": "b"}]}}"#,
+            #"{"earshot": 1, "root": {"VStack": [{"Text": "a", "Te\u0078t": "b"}]}}"#,
+            #"{"earshot": 1, "root": {"VStack": [{"Text": "a", "i\u0064": "x", "id": "y"}]}}"#,
             #"{"earshot": 1, "root": {"Text": "a"}} x"#,
             #"{"earshot": 1, "root": {"VStack": [{"Text": 5}, {"Text": "b",}]}}"#,
             #"{"earshot": 2, "root": {"VStack": [{"Txt": "a"}]}, "name": 'x'}"#,
@@ -100,6 +102,22 @@ struct DocumentReaderTests {
         let deepest = String(repeating: #"{"VStack": ["#, count: 126) + #"{"Text": "a"}"# + String(repeating: "]}", count: 126)
         let both = try Self.bothWays(#"{"earshot": 1, "root": "# + deepest + "}")
         #expect(both.streamed != nil && both.tree != nil, "nesting at the limit")
+    }
+
+    @Test("Keys written with escapes read as the same keys written plainly, known to the cursor or not")
+    func escapedKeys() throws {
+        let plain = #"{"earshot": 1, "root": {"VStack": [{"Toggle": "a", "id": "t", "isOn": true, "accessibilityLabel": "L"}]}}"#
+        let escaped =
+            #"{"earshot": 1, "root": {"VSt\u0061ck": [{"T\u006fggle": "a", "i\u0064": "t", "is\u004fn": true, "accessibilityL\u0061bel": "L"}]}}"#
+        let screen = try #require(try Self.bothWays(plain).streamed)
+        let both = try Self.bothWays(escaped)
+        let streamed = try #require(both.streamed)
+        #expect(try Self.heard(streamed) == Self.heard(screen))
+        #expect(try Self.heard(try #require(both.tree)) == Self.heard(screen))
+        let misplaced = #"{"earshot": 1, "root": {"VStack": [{"Text": "a", "is\u004fn": true}]}}"#
+        var message = ""
+        do { _ = try DocumentLoader.load(bytes: Array(misplaced.utf8), name: "s.screen.json") } catch { message = "\(error)" }
+        #expect(message.contains(#"root.VStack[0].isOn: "isOn" belongs to Toggle, not to Text"#), "\(message)")
     }
 
     @Test("Cut short or with a stray byte anywhere, a file fails as the parser says, wherever problems of meaning come first")

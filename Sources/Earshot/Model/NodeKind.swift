@@ -74,9 +74,6 @@ public enum NodeKind: String, Sendable, CaseIterable {
     /// The kinds by name, for one hash lookup per key when reading large screens.
     public static let named = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
-    /// The kinds by name, by one byte hash (the reader's lookup of every key of every view).
-    static let table = NameTable(allCases.map { ($0.rawValue, $0) })
-
     /// Layout containers that VoiceOver sees through: their children read as if in their place.
     public var isTransparentContainer: Bool {
         switch self {

@@ -49,8 +49,8 @@ struct DocumentReader {
     ) throws(InputError) -> Document {
         guard buffer.count > 0 else { throw InputError(file: json.file, message: "the file is empty", line: 1, column: 1) }
         var reader = DocumentReader(
-            cursor: JSONCursor(buffer, maxDepth: DocumentLoader.maximumDepth), json: json, nodes: NodeReader(json: json),
-            positions: SourcePositions(file: json.file), pagesBehind: pagesBehind)
+            cursor: JSONCursor(buffer, maxDepth: DocumentLoader.maximumDepth, keyNames: ViewKey.keyNames), json: json,
+            nodes: NodeReader(json: json), positions: SourcePositions(file: json.file), pagesBehind: pagesBehind)
         do {
             return try reader.document(expected: expected, defaultName: defaultName, file: file)
         } catch let error as InputError {
@@ -210,8 +210,11 @@ struct DocumentReader {
         var before: [(key: String, value: PlacedValue)] = []
         /// The first problem: the rest of the view is then only read through, for a second kind key.
         var failure: InputError?
+        var failed = false
         while let key = try cursor.nextKey() {
-            if let kind = Self.kind(named: key) {
+            // What the key is: told by the cursor, which matched it as it read it.
+            let viewKey = cursor.keyIndex.map { ViewKey.all[$0].key } ?? ViewKey.table[key]
+            if case .kind(let kind)? = viewKey {
                 if let first = kindKey { throw nodes.twoKinds(first, key, at: path).placed(at: start, file: json.file) }
                 kindKey = key
                 do {
@@ -240,21 +243,22 @@ struct DocumentReader {
                     }
                 } catch let error as InputError {
                     failure = error.placed(at: start, file: json.file)
+                    failed = true
                     try cursor.unwind(to: depth)
                 }
-            } else if failure != nil {
+            } else if failed {
                 try cursor.skipValue()
             } else if kindKey == nil {
                 before.append((key, try placedValue()))
             } else {
                 // After the kind key: each key in the order written, as it comes.
                 do {
-                    if key == "children", cursor.peek() == Byte.openBracket {
+                    if case .field(.children, _)? = viewKey, cursor.peek() == Byte.openBracket {
                         node.children += try nodeList(at: path.appending(key))
                     } else {
                         let value = try placedValue()
                         do throws(InputError) {
-                            try nodes.apply(key, value.value, to: &node, at: path.appending(key), checkKind: true)
+                            try nodes.apply(key, as: viewKey, value.value, to: &node, at: path.appending(key), checkKind: true)
                         } catch {
                             throw placed(error, in: value, at: path.appending(key))
                         }
@@ -263,6 +267,7 @@ struct DocumentReader {
                     }
                 } catch let error as InputError {
                     failure = error.placed(at: start, file: json.file)
+                    failed = true
                     try cursor.unwind(to: depth)
                 }
             }
@@ -317,18 +322,6 @@ struct DocumentReader {
             record(child, at: components + steps, in: value, rowOfTable: view.kind == .dataTable)
         }
     }
-
-    /// The kind named by `key`, looked up only for keys that begin as a kind name does.
-    private static func kind(named key: String) -> NodeKind? {
-        guard let first = key.utf8.first, kindInitials[Int(first)] else { return nil }
-        return NodeKind.table[key]
-    }
-
-    private static let kindInitials: [Bool] = {
-        var initials = [Bool](repeating: false, count: 256)
-        for name in NodeReader.kindNames { name.utf8.first.map { initials[Int($0)] = true } }
-        return initials
-    }()
 
     /// A list of views, at the cursor.
     private mutating func nodeList(at listPath: JSONPath) throws -> [Node] {

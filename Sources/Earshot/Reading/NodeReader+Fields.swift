@@ -47,11 +47,18 @@ extension NodeReader {
     /// Reads one key into `node`. `checkKind` is off for `update` patches, whose target may not
     /// exist yet when the scenario is read.
     func apply(_ key: String, _ value: JSONValue, to node: inout Node, at path: JSONPath, checkKind: Bool) throws(InputError) {
-        if checkKind, let kinds = Self.propertyKinds[key], !kinds.contains(node.kind) {
+        try apply(key, as: ViewKey.table[key], value, to: &node, at: path, checkKind: checkKind)
+    }
+
+    /// `apply` of a key already looked up: `viewKey` is what `ViewKey.table` holds for `key`.
+    func apply(
+        _ key: String, as viewKey: ViewKey?, _ value: JSONValue, to node: inout Node, at path: JSONPath, checkKind: Bool
+    ) throws(InputError) {
+        guard case .field(let field, let isProperty)? = viewKey else { throw unknownField(key, at: path, checkKind: checkKind) }
+        if checkKind, isProperty, let kinds = Self.propertyKinds[key], !kinds.contains(node.kind) {
             let owners = kinds.map(\.rawValue).sorted().joined(separator: ", ")
             throw json.error(path, "\"\(key)\" belongs to \(owners), not to \(node.kind.rawValue)")
         }
-        guard let field = FieldKey(key) else { throw unknownField(key, at: path, checkKind: checkKind) }
         switch field {
         case .id: node.id = try json.string(value, at: path)
         case .title: node.title = try json.optionalString(value, at: path)
@@ -469,8 +476,8 @@ extension NodeReader {
     }
 }
 
-/// The keys `NodeReader.apply` reads, found by one hash lookup instead of a chain of string
-/// comparisons (screens of a million views read every key of every view).
+/// The keys `NodeReader.apply` reads, found by one hash lookup (`ViewKey.table`) instead of a
+/// chain of string comparisons (screens of a million views read every key of every view).
 enum FieldKey: String, CaseIterable {
     case id, title, children, accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityAddTraits, accessibilityTraits,
         accessibilityRemoveTraits, accessibilityHidden, accessibilityElementsHidden, accessibilityElement, accessibilitySortPriority,
@@ -483,10 +490,24 @@ enum FieldKey: String, CaseIterable {
         numberOfPages, currentPage, columns, rows,
         date, displayedComponents, datePickerStyle
 
-    private static let byName = NameTable(allCases.map { ($0.rawValue, $0) })
+}
 
-    init?(_ name: String) {
-        guard let key = Self.byName[name] else { return nil }
-        self = key
-    }
+/// What a key of a view is: its kind key, or a key `NodeReader.apply` reads. The reader looks
+/// each key of each view up once, in `table`, and goes on with what it found.
+enum ViewKey {
+    case kind(NodeKind)
+    /// `isProperty`: a control's property, which only some kinds take (`propertyKinds`).
+    case field(FieldKey, isProperty: Bool)
+
+    /// Every kind and field with its name (no name is both: kinds are capitalised, fields are not).
+    static let all: [(name: String, key: ViewKey)] =
+        NodeKind.allCases.map { ($0.rawValue, .kind($0)) }
+        + FieldKey.allCases.map { ($0.rawValue, .field($0, isProperty: NodeReader.propertyKinds[$0.rawValue] != nil)) }
+
+    /// Every kind and field by name.
+    static let table = NameTable<ViewKey>(all.map { ($0.name, $0.key) })
+
+    /// The names, for the JSON cursor to match keys against as it reads them (its `keyIndex` is
+    /// an index into `all`).
+    static let keyNames = JSONKeyNames(all.map(\.name))
 }

@@ -15,15 +15,20 @@ package struct JSONCursor {
     /// A key or element was announced and its value has not been read yet.
     private var valuePending = false
 
-    /// Starts reading `buffer`, which must not be empty; `start()` comes next.
-    package init(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    /// Starts reading `buffer`, which must not be empty; `start()` comes next. `keyNames`: the
+    /// keys the reader looks for (`keyIndex`).
+    package init(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int, keyNames: JSONKeyNames = .none) {
         parser = JSONByteParser(buffer, maxDepth: maxDepth)
+        parser.keyNames = keyNames
     }
 
     /// The containers entered and not yet left.
     package var depth: Int { parser.open.count }
     /// The byte offset reached: everything before it has been read.
     package var offset: Int { parser.pos }
+    /// The index in `keyNames` of the key `nextKey()` returned last; nil when it is none of them
+    /// or is written with escapes (`"Te\u0078t"`), which the reader then looks up itself.
+    package var keyIndex: Int? { parser.keyIndex }
 
     /// Skips a byte order mark and refuses a text of nothing but whitespace.
     package mutating func start() throws(JSONSyntaxError) {

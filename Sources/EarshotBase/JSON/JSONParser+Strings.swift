@@ -39,12 +39,28 @@ extension JSONByteParser {
         try readString(internedFrom: 16, upTo: 128)
     }
 
-    /// Reads an object key; keys without escapes come from a small cache when seen before.
+    /// Reads an object key, and its `KeyHash` into `keyHash`. A key without escapes that is one
+    /// of `keyNames` is that name (its index goes to `keyIndex`); another comes from a small
+    /// cache when seen before.
     mutating func parseKey() throws(JSONSyntaxError) -> String {
-        internedHash = nil
-        let key = try readString(internedFrom: 0, upTo: 64)
-        keyHash = internedHash ?? KeyHash.of(key)
-        return key
+        keyIndex = nil
+        let openQuote = pos
+        pos += 1
+        let start = pos
+        guard try scanToQuoteOrEscape(openQuote: openQuote) else {
+            let key = try parseEscapedString(openQuote: openQuote, start: start)
+            keyHash = KeyHash.of(key)
+            return key
+        }
+        let bytes = UnsafeBufferPointer(start: p + start, count: pos - 1 - start)
+        let (hash, ascii) = KeyHash.fold(bytes)
+        keyHash = KeyHash.make(hash, ascii: ascii)
+        if let index = keyNames.index(of: bytes, hash: hash) {
+            keyIndex = index
+            return keyNames.names[index]
+        }
+        if bytes.count <= 64 { return interned(start: start, length: bytes.count, hash: hash) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     @inline(__always)
@@ -54,7 +70,9 @@ extension JSONByteParser {
         let start = pos
         guard try scanToQuoteOrEscape(openQuote: openQuote) else { return try parseEscapedString(openQuote: openQuote, start: start) }
         let length = pos - 1 - start
-        if length >= shortest, length <= longest { return interned(start: start, length: length) }
+        if length >= shortest, length <= longest {
+            return interned(start: start, length: length, hash: KeyHash.fold(UnsafeBufferPointer(start: p + start, count: length)).hash)
+        }
         return String(decoding: UnsafeBufferPointer(start: p + start, count: length), as: UTF8.self)
     }
 
@@ -92,13 +110,11 @@ extension JSONByteParser {
         }
     }
 
-    /// The String for the valid UTF-8 bytes `start..<start+length`, shared with an earlier
-    /// equal one when the cache still holds it. Compared with the cached String's own bytes: the
-    /// file's earlier pages may have been let go (`MappedFile`).
+    /// The String for the valid UTF-8 bytes `start..<start+length` (their `KeyHash.fold` hash is
+    /// `hash`), shared with an earlier equal one when the cache still holds it. Compared with the
+    /// cached String's own bytes: the file's earlier pages may have been let go (`MappedFile`).
     @inline(__always)
-    mutating func interned(start: Int, length: Int) -> String {
-        let (hash, ascii) = KeyHash.fold(UnsafeBufferPointer(start: p + start, count: length))
-        internedHash = KeyHash.make(hash, ascii: ascii)
+    mutating func interned(start: Int, length: Int, hash: UInt32) -> String {
         let slot = Int(hash) & (Self.internSlots - 1)
         if internLengths[slot] == length, let cached = internStrings[slot] {
             let same = cached.utf8.withContiguousStorageIfAvailable { bytes in

@@ -234,9 +234,12 @@ struct JSONByteParser {
     let keys = MoveStack<String>(capacity: 64)
     /// Beside each key, its `KeyHash`: the duplicate check compares these first.
     let keyHashes = MoveStack<UInt32>(capacity: 64)
-    /// The `KeyHash` of the key `parseKey` read last, and of the string `interned` made last.
+    /// The `KeyHash` of the key `parseKey` read last.
     var keyHash: UInt32 = 0
-    var internedHash: UInt32?
+    /// The keys a reader expects (`JSONCursor`), and the index among them of the key `parseKey`
+    /// read last (nil: none of them, or written with escapes).
+    var keyNames = JSONKeyNames.none
+    var keyIndex: Int?
     var open: [OpenContainer] = []
     /// Reused buffer for strings with escapes.
     var scratch: [UInt8] = []

@@ -1,0 +1,67 @@
+/// The object keys a reader expects, matched against a key's bytes as the key is read: a key
+/// that is one of them is not made into a String (the name's own is used), and the reader is
+/// told which name it is (`JSONCursor.keyIndex`), so it needs no lookup of its own.
+///
+/// Looked up by the key's `KeyHash`, which the duplicate-key check computes anyway: a known key
+/// is hashed once.
+package struct JSONKeyNames: Sendable {
+    /// The names, in the order the reader gave them.
+    package let names: [String]
+    /// The names' UTF-8 bytes one after another: name `i` is `bytes[starts[i]..<starts[i + 1]]`.
+    private let bytes: [UInt8]
+    private let starts: [Int]
+    /// An index into `names` + 1, or 0 for an empty slot, by the low bits of a name's hash.
+    private let slots: [UInt16]
+    private let mask: Int
+
+    /// No names: every key is read as a String.
+    package static let none = JSONKeyNames([])
+
+    /// A table of `names`, each at its index in `names` (of equal names, the first is found).
+    package init(_ names: [String]) {
+        var capacity = 16
+        while capacity < 4 * names.count { capacity *= 2 }
+        mask = capacity - 1
+        var slots = [UInt16](repeating: 0, count: capacity)
+        var kept: [String] = []
+        var bytes: [UInt8] = []
+        var starts = [0]
+        for name in names {
+            let utf8 = Array(name.utf8)
+            var slot = Int(KeyHash.fold(utf8).hash) & mask
+            var known = false
+            while slots[slot] != 0 {
+                if kept[Int(slots[slot]) - 1] == name {
+                    known = true
+                    break
+                }
+                slot = (slot + 1) & mask
+            }
+            kept.append(name)
+            bytes += utf8
+            starts.append(bytes.count)
+            if !known { slots[slot] = UInt16(kept.count) }
+        }
+        self.names = kept
+        self.bytes = bytes
+        self.starts = starts
+        self.slots = slots
+    }
+
+    /// The index of the name whose UTF-8 bytes are `key`, hashed as `hash` (`KeyHash.fold`).
+    @inline(__always)
+    func index(of key: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
+        var slot = Int(hash) & mask
+        while slots[slot] != 0 {
+            let index = Int(slots[slot]) - 1
+            let start = starts[index]
+            if starts[index + 1] - start == key.count,
+                bytes.withUnsafeBufferPointer({ key.elementsEqual($0[start..<start + key.count]) })
+            {
+                return index
+            }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+}
