@@ -96,42 +96,6 @@ package struct AccessibilityElement: Sendable {
         var activationSerial: Int?
     }
 
-    init(
-        key: ElementKey, id: String?, label: String, value: String, hint: String, traits: Traits, headingLevel: Int?, language: String,
-        speech: SpeechAttributes?, actions: [CustomAction], inputLabels: [String], position: Position?, containers: [Int], frame: Frame?,
-        control: Control, activationSerial: Int?, sourceSerial: Int, adjustmentSerial: Int?, valueIsVoiceOvers: Bool = false,
-        valueReading: String? = nil
-    ) {
-        self.key = key
-        self.id = id
-        self.label = label
-        self.value = value
-        self.hint = hint
-        self.language = language
-        self.actions = actions
-        self.containers = containers
-        self.frame = frame
-        self.control = control
-        self.traits = traits
-        self.sourceSerial = sourceSerial
-        // Stored as `activationSerial`'s setter stores it, without calling it on a half-made
-        // element.
-        let narrowSerial = activationSerial.flatMap { $0 == Int.min ? nil : $0 }
-        if let narrowSerial { storedActivationSerial = narrowSerial }
-        // Most elements have none of the rare parts: nothing is made, copied or compared.
-        if headingLevel == nil, speech == nil, inputLabels.isEmpty, position == nil, adjustmentSerial == nil, !valueIsVoiceOvers,
-            valueReading == nil, narrowSerial != nil
-        {
-            self.rare = OutOfLine()
-        } else {
-            self.rare = OutOfLine(
-                RareParts(
-                    headingLevel: headingLevel, speech: speech, inputLabels: inputLabels, position: position,
-                    adjustmentSerial: adjustmentSerial, valueIsVoiceOvers: valueIsVoiceOvers, valueReading: valueReading,
-                    activationSerial: narrowSerial == nil ? activationSerial : nil))
-        }
-    }
-
     package struct Position: Sendable, Equatable {
         package var index: Int
         package var count: Int
@@ -154,6 +118,37 @@ package struct AccessibilityElement: Sendable {
             guard let previous, previous.table == table else { return (true, true) }
             return (previous.row != row, previous.column != column)
         }
+    }
+}
+
+// The initialiser is in an extension, so the struct keeps its memberwise one (private, as
+// `rare` is), and it sets `self` whole from it: an element made field by field in an
+// initialiser of the struct's own was made aside and copied out whole (216 bytes, a dozen
+// references) for every element of a screen.
+extension AccessibilityElement {
+    init(
+        key: ElementKey, id: String?, label: String, value: String, hint: String, traits: Traits, headingLevel: Int?, language: String,
+        speech: SpeechAttributes?, actions: [CustomAction], inputLabels: [String], position: Position?, containers: [Int], frame: Frame?,
+        control: Control, activationSerial: Int?, sourceSerial: Int, adjustmentSerial: Int?, valueIsVoiceOvers: Bool = false,
+        valueReading: String? = nil
+    ) {
+        // Stored as `activationSerial`'s setter stores it, without calling it on a half-made
+        // element.
+        let narrowSerial = activationSerial.flatMap { $0 == Int.min ? nil : $0 }
+        // Most elements have none of the rare parts: nothing is made, copied or compared.
+        let rare =
+            headingLevel == nil && speech == nil && inputLabels.isEmpty && position == nil && adjustmentSerial == nil
+                && !valueIsVoiceOvers && valueReading == nil && narrowSerial != nil
+            ? OutOfLine<RareParts>()
+            : OutOfLine(
+                RareParts(
+                    headingLevel: headingLevel, speech: speech, inputLabels: inputLabels, position: position,
+                    adjustmentSerial: adjustmentSerial, valueIsVoiceOvers: valueIsVoiceOvers, valueReading: valueReading,
+                    activationSerial: narrowSerial == nil ? activationSerial : nil))
+        self = AccessibilityElement(
+            key: key, id: id, label: label, value: value, hint: hint, language: language, actions: actions, containers: containers,
+            frame: frame, control: control, traits: traits, sourceSerial: sourceSerial, storedActivationSerial: narrowSerial ?? .min,
+            rare: rare)
     }
 }
 

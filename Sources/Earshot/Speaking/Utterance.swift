@@ -44,14 +44,15 @@ public struct SpokenPart: Sendable, Equatable {
 
     /// What the synthesizer is given: ``voicing``, else the text in the part's language.
     public var voicedRuns: [VoicedRun] { voicing ?? [VoicedRun(text, language: language)] }
+}
 
+// The initialisers are in an extension, so the struct keeps its memberwise one, and each sets
+// `self` whole from it: a part made field by field in an initialiser of the struct's own was
+// made aside and copied out whole (about 250 instructions a part, on every line spoken).
+extension SpokenPart {
     /// A part spoken in `language`, with its speech attributes.
     public init(_ text: String, language: String, pitch: Double? = nil, spellsOutCharacters: Bool = false, ipa: String? = nil) {
-        self.text = text
-        self.language = language
-        self.pitch = pitch
-        self.spellsOutCharacters = spellsOutCharacters
-        self.ipa = ipa
+        self = SpokenPart(text: text, language: language, pitch: pitch, spellsOutCharacters: spellsOutCharacters, ipa: ipa)
     }
 
     /// A part with its voicing and its written form, made in one go.
@@ -59,13 +60,9 @@ public struct SpokenPart: Sendable, Equatable {
         _ text: String, language: String, pitch: Double?, spellsOutCharacters: Bool, ipa: String?, voicing: [VoicedRun]?,
         written: String? = nil
     ) {
-        self.text = text
-        self.language = language
-        self.pitch = pitch
-        self.spellsOutCharacters = spellsOutCharacters
-        self.ipa = ipa
-        self.voicing = voicing
-        self.written = written
+        self = SpokenPart(
+            text: text, language: language, pitch: pitch, spellsOutCharacters: spellsOutCharacters, ipa: ipa, voicing: voicing,
+            written: written)
     }
 }
 
