@@ -107,27 +107,23 @@ struct SignalDuringWAVTests {
         let before = try EarshotBinary.run(["listen", "short.screen.json", "--wav", "out.wav"], in: folder)
         try #require(before.status == 0, "\(before.error)")
         let old = try Data(contentsOf: folder.appendingPathComponent("out.wav"))
-        let process = Process()
         // A test runner may start its children with SIGTERM ignored (and an ignored signal stays
         // ignored): coreutils' env gives the run SIGTERM's default, as a shell would.
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["--default-signal=TERM", binary.path, "listen", "long.scenario.json", "--wav", "out.wav"]
-        process.currentDirectoryURL = folder
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let child = try ChildProcess.start(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["--default-signal=TERM", binary.path, "listen", "long.scenario.json", "--wav", "out.wav"], in: folder, output: .discarded)
         // Signalled once the file beside out.wav exists: the moment a signal once left it there.
         // No deadline: on a loaded machine voicing may start minutes later, and a run that ends
         // without the file ends the loop.
         var writing = false
-        while process.isRunning, !writing {
+        while child.isRunning, !writing {
             writing = (try FileManager.default.contentsOfDirectory(atPath: folder.path)).contains { $0.hasSuffix(".tmp") }
             if !writing { usleep(2_000) }
         }
         try #require(writing, "the run wrote no file beside out.wav before it ended")
-        kill(process.processIdentifier, SIGTERM)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
+        kill(child.processIdentifier, SIGTERM)
+        let ended = try child.wait()
+        #expect(ended.signalled && ended.status == SIGTERM)
         #expect(try Data(contentsOf: folder.appendingPathComponent("out.wav")) == old)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [

@@ -1,5 +1,6 @@
 import Earshot
 import EarshotBraille
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -29,22 +30,12 @@ private func cellsAndPrint(_ text: String) -> [(cells: String, print: String)] {
 
 /// `text` translated by `lou_translate unicode.dis,TABLE`: liblouis's own cells for it.
 private func louTranslate(_ text: String, table: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(louTranslate))
-    process.arguments = ["unicode.dis," + table]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    input.fileHandleForWriting.write(Data((text + "\n").utf8))
-    try input.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let run = try ChildProcess.run(
+        URL(fileURLWithPath: try #require(louTranslate)), ["unicode.dis," + table], input: .bytes(Data((text + "\n").utf8)))
     // unicode.dis has no dots for a no-break space ("50 %"): lou_translate writes it as a print
     // space (U+00A0, or U+0020 with the German table), where a display (and translation to dots,
     // as Earshot asks) shows the blank cell.
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+    return run.output.trimmingCharacters(in: .newlines)
         .replacingOccurrences(of: "\u{A0}", with: "\u{2800}").replacingOccurrences(of: " ", with: "\u{2800}")
 }
 

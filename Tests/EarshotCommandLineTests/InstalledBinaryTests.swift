@@ -13,56 +13,20 @@ struct InstalledBinaryTests {
     /// True where `unshare` can hide a folder from one process (Linux with user namespaces).
     static let canHideSourceTree: Bool = {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else { return false }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        process.arguments = ["-rm", "true"]
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        return (try? ChildProcess.run(URL(fileURLWithPath: "/usr/bin/unshare"), ["-rm", "true"]).status) == 0
     }()
-
-    struct Run {
-        var status: Int32
-        var output: String
-        var error: String
-    }
 
     /// Runs the copied binary in `folder` with `HOME` elsewhere and no `EARSHOT_VOICES`; where
     /// it can, with the source tree hidden (an empty folder mounted over it), as on a machine
     /// that never had it.
-    static func run(_ binary: URL, _ arguments: [String], in folder: URL, home: URL) throws -> Run {
-        let process = Process()
-        if canHideSourceTree {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-            process.arguments =
-                ["-rm", "/bin/sh", "-c", "mount -t tmpfs none \"$0\" && exec \"$@\"", repository.path, binary.path] + arguments
-        } else {
-            process.executableURL = binary
-            process.arguments = arguments
-        }
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["EARSHOT_VOICES"] = nil
-        environment["EARSHOT_CACHE_DIR"] = nil
-        environment["XDG_CACHE_HOME"] = nil
-        environment["HOME"] = home.path
-        process.environment = environment
-        let out = folder.appendingPathComponent("stdout")
-        let err = folder.appendingPathComponent("stderr")
-        try #require(FileManager.default.createFile(atPath: out.path, contents: nil))
-        try #require(FileManager.default.createFile(atPath: err.path, contents: nil))
-        let outHandle = try FileHandle(forWritingTo: out)
-        let errHandle = try FileHandle(forWritingTo: err)
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        try process.run()
-        process.waitUntilExit()
-        try outHandle.close()
-        try errHandle.close()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: try Data(contentsOf: out), as: UTF8.self),
-            error: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+    static func run(_ binary: URL, _ arguments: [String], in folder: URL, home: URL) throws -> ChildProcess.Result {
+        let environment = ChildProcess.Environment.merged(
+            ["HOME": home.path], removing: ["EARSHOT_VOICES", "EARSHOT_CACHE_DIR", "XDG_CACHE_HOME"])
+        guard canHideSourceTree else { return try ChildProcess.run(binary, arguments, in: folder, environment: environment) }
+        return try ChildProcess.run(
+            URL(fileURLWithPath: "/usr/bin/unshare"),
+            ["-rm", "/bin/sh", "-c", "mount -t tmpfs none \"$0\" && exec \"$@\"", repository.path, binary.path] + arguments,
+            in: folder, environment: environment)
     }
 
     @Test("Copied alone to another folder and run from a third, `earshot listen` plays the demo in English")

@@ -12,19 +12,12 @@ struct SpeechDeterminismTests {
 
     /// Starts `earshot listen FILE --wav OUT` with its own speech cache folder (and with a
     /// forked child for every utterance when `forkEach`, not a speaker that restores its memory).
-    static func start(_ file: URL, wav: URL, cache: URL, forkEach: Bool = false) throws -> Process {
-        let process = Process()
-        let binary: URL = try #require(EarshotBinary.url)
-        process.executableURL = binary
-        process.arguments = ["listen", file.path, "--wav", wav.path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["EARSHOT_CACHE_DIR"] = cache.path
-        environment["EARSHOT_SPEECH_FORK_EACH"] = forkEach ? "1" : nil
-        process.environment = environment
-        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
-        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-        try process.run()
-        return process
+    static func start(_ file: URL, wav: URL, cache: URL, forkEach: Bool = false) throws -> ChildProcess {
+        var setting = ["EARSHOT_CACHE_DIR": cache.path]
+        if forkEach { setting["EARSHOT_SPEECH_FORK_EACH"] = "1" }
+        return try ChildProcess.start(
+            try #require(EarshotBinary.url), ["listen", file.path, "--wav", wav.path],
+            environment: .merged(setting, removing: ["EARSHOT_SPEECH_FORK_EACH"]), output: .discarded)
     }
 
     @Test("Eight concurrent runs on one cache, a cached run and a run with a cache of its own give the same bytes")
@@ -37,18 +30,18 @@ struct SpeechDeterminismTests {
         let other = folder.appendingPathComponent("other.screen.json")
         try Data(#"{"earshot": 1, "root": {"VStack": [{"Text": "Field notes"}, {"Button": "Save"}, {"Text": "A grey heron"}]}}"#.utf8)
             .write(to: other)
-        var runs: [Process] = []
+        var runs: [ChildProcess] = []
         for n in 0..<8 {
             if n % 2 == 1 { runs.append(try Self.start(other, wav: folder.appendingPathComponent("other-\(n).wav"), cache: shared)) }
             runs.append(try Self.start(Self.demo, wav: folder.appendingPathComponent("run-\(n).wav"), cache: shared))
         }
-        for run in runs { run.waitUntilExit() }
-        #expect(runs.allSatisfy { $0.terminationStatus == 0 })
+        let ended = try runs.map { try $0.wait() }
+        #expect(ended.allSatisfy { $0.status == 0 }, "\(ended.map(\.error))")
         let again = try Self.start(Self.demo, wav: folder.appendingPathComponent("cached.wav"), cache: shared)
         let alone = try Self.start(
             Self.demo, wav: folder.appendingPathComponent("alone.wav"), cache: folder.appendingPathComponent("own-cache"))
-        again.waitUntilExit()
-        alone.waitUntilExit()
+        let endings = [try again.wait(), try alone.wait()]
+        #expect(endings.allSatisfy { $0.status == 0 }, "\(endings.map(\.error))")
         let reference = try Data(contentsOf: folder.appendingPathComponent("alone.wav"))
         #expect(reference.count > 44)
         for name in (0..<8).map({ "run-\($0).wav" }) + ["cached.wav"] {
@@ -73,14 +66,14 @@ struct SpeechDeterminismTests {
               {"Text": "٤٤٪"}, {"Text": "14 و 74 و 99 و 144 و 1044 و 4400"}]}}
             """#.utf8
         ).write(to: screen)
-        var runs: [Process] = []
+        var runs: [ChildProcess] = []
         for n in 0..<6 {
             runs.append(
                 try Self.start(
                     screen, wav: folder.appendingPathComponent("ar-\(n).wav"), cache: folder.appendingPathComponent("cache-\(n)")))
         }
-        for run in runs { run.waitUntilExit() }
-        #expect(runs.allSatisfy { $0.terminationStatus == 0 })
+        let ended = try runs.map { try $0.wait() }
+        #expect(ended.allSatisfy { $0.status == 0 }, "\(ended.map(\.error))")
         let reference = try Data(contentsOf: folder.appendingPathComponent("ar-0.wav"))
         #expect(reference.count > 44)
         for n in 1..<6 {
@@ -124,9 +117,8 @@ struct SpeechDeterminismTests {
             let forked = try Self.start(
                 file, wav: folder.appendingPathComponent("forked-\(n).wav"), cache: folder.appendingPathComponent("forked-cache-\(n)"),
                 forkEach: true)
-            speaker.waitUntilExit()
-            forked.waitUntilExit()
-            #expect(speaker.terminationStatus == 0 && forked.terminationStatus == 0, "\(file.lastPathComponent)")
+            let (spoke, forkedRun) = (try speaker.wait(), try forked.wait())
+            #expect(spoke.status == 0 && forkedRun.status == 0, "\(file.lastPathComponent): \(spoke.error) \(forkedRun.error)")
             let said = try Data(contentsOf: folder.appendingPathComponent("speaker-\(n).wav"))
             #expect(said.count > 44, "\(file.lastPathComponent) voiced nothing")
             #expect(said == (try Data(contentsOf: folder.appendingPathComponent("forked-\(n).wav"))), "\(file.lastPathComponent) differs")

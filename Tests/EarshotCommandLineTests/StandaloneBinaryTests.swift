@@ -31,37 +31,11 @@ struct StandaloneBinaryTests {
         }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     }
 
-    struct Run {
-        var status: Int32
-        var output: String
-        var error: String
-    }
-
-    static func run(_ command: [String], in folder: URL? = nil, environment: [String: String]? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        if let folder { process.currentDirectoryURL = folder }
-        if let environment { process.environment = environment }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-standalone-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let out = scratch.appendingPathComponent("out")
-        let err = scratch.appendingPathComponent("err")
-        try #require(FileManager.default.createFile(atPath: out.path, contents: nil))
-        try #require(FileManager.default.createFile(atPath: err.path, contents: nil))
-        let outHandle = try FileHandle(forWritingTo: out)
-        let errHandle = try FileHandle(forWritingTo: err)
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try outHandle.close()
-        try errHandle.close()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: try Data(contentsOf: out), as: UTF8.self),
-            error: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+    /// Runs `command` with `environment` (else this process's), reading nothing.
+    static func run(_ command: [String], in folder: URL? = nil, environment: [String: String]? = nil) throws -> ChildProcess.Result {
+        try ChildProcess.run(
+            URL(fileURLWithPath: command[0]), Array(command.dropFirst()), in: folder,
+            environment: environment.map { .replaced($0) } ?? .inherited, input: .nothing)
     }
 
     /// A copy of the binary in a folder of its own, with a working folder and a home beside it.
@@ -83,7 +57,7 @@ struct StandaloneBinaryTests {
 
         /// Runs the copy with the toolchain and the source tree hidden, and eSpeak NG's library
         /// files too unless `espeak`; no `EARSHOT_*`, `LD_LIBRARY_PATH` or cache settings.
-        func run(_ arguments: [String], espeak: Bool) throws -> Run {
+        func run(_ arguments: [String], espeak: Bool) throws -> ChildProcess.Result {
             let hidden = try [#require(StandaloneBinaryTests.toolchain), StandaloneBinaryTests.repository.path]
             let libraries = espeak ? [] : StandaloneBinaryTests.espeakLibraries()
             let script = """

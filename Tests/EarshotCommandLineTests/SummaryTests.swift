@@ -1,4 +1,5 @@
 import Earshot
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -157,20 +158,9 @@ struct SummaryTests {
     static let markdownRequired = ProcessInfo.processInfo.environment["EARSHOT_REQUIRE_MARKDOWN"] != nil
 
     static func python(_ python: String, _ arguments: [String], input: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [python] + arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let run = try ChildProcess.run(
+            URL(fileURLWithPath: "/usr/bin/env"), [python] + arguments, input: .bytes(Data(input.utf8)))
+        return (run.status, run.output)
     }
 
     // Skipped when no python has the markdown module (pip install markdown, or Scripts/check-summary).

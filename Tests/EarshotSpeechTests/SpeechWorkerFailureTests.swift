@@ -115,26 +115,16 @@ extension EarshotSpeechTests {
         /// processes and threads (none: unlimited); the exit status and standard error.
         static func listen(in folder: URL, limit: Int?, name: String) throws -> (status: Int32, error: String) {
             let tools = try #require(limitTools)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: tools.setpriv)
             let limited = limit.map { [tools.prlimit, "--nproc=\($0)"] } ?? []
-            process.arguments =
+            let run = try ChildProcess.run(
+                URL(fileURLWithPath: tools.setpriv),
                 ["--reuid=\(unprivilegedUser)", "--regid=\(unprivilegedUser)", "--clear-groups"] + limited + [
                     tools.earshot, "listen", folder.appendingPathComponent("screen.json").path,
                     "--wav", folder.appendingPathComponent("\(name).wav").path,
-                ]
-            var environment = ProcessInfo.processInfo.environment
-            environment["EARSHOT_CACHE_DIR"] = folder.appendingPathComponent("cache-\(name)").path
-            environment["HOME"] = folder.path
-            process.environment = environment
-            process.standardOutput = FileHandle.nullDevice
-            let errors = Pipe()
-            process.standardError = errors
-            try process.run()
-            let error = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-            return (status, error)
+                ],
+                environment: .merged(["EARSHOT_CACHE_DIR": folder.appendingPathComponent("cache-\(name)").path, "HOME": folder.path]),
+                output: .discarded)
+            return (run.signalled ? 128 + run.status : run.status, run.error)
         }
 
         /// The cache files under `folder`, by path below it, with their bytes.

@@ -1,4 +1,5 @@
 import Earshot
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -23,22 +24,16 @@ struct AttachmentTests {
         defer { folder.remove() }
         let attachments = folder.file("attachments")
         try FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = [
-            "--testing-library", "swift-testing", "--filter", "AttachmentTests/failingAssertion", "--attachments-path", attachments.path,
-        ]
-        var environment = ProcessInfo.processInfo.environment
-        environment["EARSHOT_ATTACHMENT_PROBE"] = "1"
-        environment["EARSHOT_ARTIFACTS"] = folder.file("artifacts").path
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus != 0, "the probe fails on purpose")
+        let probe = try ChildProcess.run(
+            URL(fileURLWithPath: CommandLine.arguments[0]),
+            [
+                "--testing-library", "swift-testing", "--filter", "AttachmentTests/failingAssertion", "--attachments-path",
+                attachments.path,
+            ],
+            environment: .merged(["EARSHOT_ATTACHMENT_PROBE": "1", "EARSHOT_ARTIFACTS": folder.file("artifacts").path]),
+            output: .withErrors)
+        let output = probe.output
+        #expect(probe.status != 0, "the probe fails on purpose")
         #expect(output.contains("failingAssertion"), "the probe ran: \(output)")
 
         let heard = TranscriptFile.text(of: Card.heard)

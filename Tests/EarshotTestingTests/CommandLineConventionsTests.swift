@@ -1,4 +1,5 @@
 import EarshotBase
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -33,41 +34,12 @@ struct CommandLineConventionsTests {
     /// Runs `executable ARGUMENTS` in the temporary folder, `input` on its standard input.
     func run(_ executable: URL = Self.executable, _ arguments: [String], input: Data? = nil) throws -> Run {
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build it first: \(executable.path)")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder.url
-        let output = Pipe()
-        let errors = Pipe()
-        let standardInput = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = standardInput
-        try process.run()
-        // Read the two pipes at once, so that neither fills up and blocks the child.
-        let errorData = Locked()
-        let reader = Thread { errorData.set(errors.fileHandleForReading.readDataToEndOfFile()) }
-        reader.start()
-        if let input { standardInput.fileHandleForWriting.write(input) }
-        try standardInput.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !errorData.done { usleep(1000) }
-        return Run(status: process.terminationStatus, output: data, errors: String(decoding: errorData.data, as: UTF8.self))
+        let run = try ChildProcess.run(executable, arguments, in: folder.url, input: .bytes(input ?? Data()))
+        return Run(status: run.status, output: run.outputBytes, errors: run.error)
     }
 
     func earshot(_ arguments: String..., input: String? = nil) throws -> Run {
         try run(Self.executable, arguments, input: input.map { Data($0.utf8) })
-    }
-
-    /// Data handed from the reader thread.
-    final class Locked: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored = Data()
-        private var finished = false
-        func set(_ data: Data) { lock.withLock { (stored, finished) = (data, true) } }
-        var done: Bool { lock.withLock { finished } }
-        var data: Data { lock.withLock { stored } }
     }
 
     @Test("explain: a view or line that is not there is a usage error (64), a bad file 65; listen --explain says the same")

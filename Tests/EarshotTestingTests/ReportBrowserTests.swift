@@ -1,5 +1,6 @@
 import Earshot
 import EarshotBraille
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -281,32 +282,8 @@ enum Browser {
     static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil) throws -> (
         status: Int32, output: String, errors: String
     ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = folder }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Errors are read on another thread, so that neither pipe fills while the other is read.
-        let box = ErrorsBox()
-        let reader = Thread { box.data = errors.fileHandleForReading.readDataToEndOfFile() }
-        reader.start()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while box.data == nil { Thread.sleep(forTimeInterval: 0.01) }
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: box.data ?? Data(), as: UTF8.self))
-    }
-
-    private final class ErrorsBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: Data?
-        var data: Data? {
-            get { lock.withLock { stored } }
-            set { lock.withLock { stored = newValue } }
-        }
+        let run = try ChildProcess.run(URL(fileURLWithPath: executable), arguments, in: folder)
+        return (run.status, run.output, run.error)
     }
 
     static let flags = ["--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--mute-audio", "--no-first-run"]

@@ -90,20 +90,9 @@ func runEarshot(_ arguments: [String], in folder: URL, environment: [String: Str
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("earshot")
     try #require(
         FileManager.default.isExecutableFile(atPath: executable.path), "build the earshot executable first: \(executable.path)")
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    var inherited = ProcessInfo.processInfo.environment
-    inherited["CI"] = nil
-    process.environment = inherited.merging(environment) { $1 }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let run = try ChildProcess.run(
+        executable, arguments, in: folder, environment: .merged(environment, removing: ["CI"]), output: .withErrors)
+    return (run.status, run.output)
 }
 
 /// Runs `/bin/sh -c SCRIPT` in `folder`, with `$EARSHOT` naming the built `earshot`, for what
@@ -113,19 +102,8 @@ func runEarshotShell(_ script: String, in folder: URL) throws -> (status: Int32,
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("earshot")
     try #require(
         FileManager.default.isExecutableFile(atPath: executable.path), "build the earshot executable first: \(executable.path)")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", script]
-    process.currentDirectoryURL = folder
-    var environment = ProcessInfo.processInfo.environment
-    environment["CI"] = nil
-    environment["EARSHOT"] = executable.path
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let run = try ChildProcess.run(
+        URL(fileURLWithPath: "/bin/sh"), ["-c", script], in: folder,
+        environment: .merged(["EARSHOT": executable.path], removing: ["CI"]), output: .withErrors)
+    return (run.status, run.output)
 }

@@ -1,4 +1,5 @@
 import EarshotBase
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -71,19 +72,13 @@ struct FuzzRegressionTests {
     }
 
     static func run(_ executable: URL, _ arguments: [String], limit: Double) -> (finished: Bool, signalled: Bool, status: Int32) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
-        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-        do { try process.run() } catch { return (true, false, -1) }
-        let deadline = Date().addingTimeInterval(limit)
-        while process.isRunning, Date() < deadline { usleep(10_000) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            return (false, false, -1)
+        do {
+            guard let run = try ChildProcess.start(executable, arguments, output: .discarded).wait(atMost: limit) else {
+                return (false, false, -1)
+            }
+            return (true, run.signalled, run.status)
+        } catch {
+            return (true, false, -1)
         }
-        return (true, process.terminationReason == .uncaughtSignal, process.terminationStatus)
     }
 }

@@ -45,28 +45,7 @@ final class NonRegularFileTests {
 
     /// Runs `earshot arguments` in the folder; nil when it is still running after 20 s.
     func run(_ arguments: [String]) throws -> EarshotBinary.Result? {
-        let binary = try #require(EarshotBinary.url)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let out = folder.appendingPathComponent(".out")
-        let err = folder.appendingPathComponent(".err")
-        try #require(FileManager.default.createFile(atPath: out.path, contents: nil))
-        try #require(FileManager.default.createFile(atPath: err.path, contents: nil))
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        let deadline = Date().addingTimeInterval(20)
-        while process.isRunning, Date() < deadline { usleep(10_000) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            return nil
-        }
-        return EarshotBinary.Result(
-            status: process.terminationStatus, output: String(decoding: try Data(contentsOf: out), as: UTF8.self),
-            error: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+        try ChildProcess.start(try #require(EarshotBinary.url), arguments, in: folder).wait(atMost: 20)
     }
 
     static let fifo = "is a FIFO (a named pipe), not a regular file; Earshot reads only regular files"

@@ -683,27 +683,14 @@ struct DocumentationSampleTests {
         }
     }
 
-    /// Runs `command` in `folder`: its status and standard error (with standard output after it
-    /// when `keepingOutput`, for tools that print warnings there).
+    /// Runs `command` in `folder`: its status and standard error (with its standard output, in
+    /// the order printed, when `keepingOutput`, for tools that print warnings there).
     static func run(_ command: [String], in folder: URL, keepingOutput: Bool = false) throws -> (status: Int32, error: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        process.currentDirectoryURL = folder
         // SwiftPM leaves folders of its own in the temporary folder on every build: in this
         // process's scratch folder, they go with it.
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = scratchFolder.path
-        process.environment = environment
-        let err = folder.appendingPathComponent(".stderr-\(UUID().uuidString)")
-        try #require(FileManager.default.createFile(atPath: err.path, contents: nil))
-        let handle = try FileHandle(forWritingTo: err)
-        defer { try? FileManager.default.removeItem(at: err) }
-        process.standardError = handle
-        process.standardOutput = keepingOutput ? handle : FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, String(decoding: try Data(contentsOf: err), as: UTF8.self))
+        let run = try ChildProcess.run(
+            URL(fileURLWithPath: command[0]), Array(command.dropFirst()), in: folder,
+            environment: .merged(["TMPDIR": scratchFolder.path]), output: keepingOutput ? .withErrors : .discarded)
+        return (run.status, keepingOutput ? run.output : run.error)
     }
 }
