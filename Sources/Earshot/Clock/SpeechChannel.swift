@@ -99,7 +99,7 @@ package struct SpeechChannel: Sendable {
     /// from (an index into the run's `TranscriptElements`), nil for VoiceOver's own words.
     package mutating func speak(_ utterance: Utterance, hint: Utterance? = nil, element: Int32? = nil) {
         pendingFocus = nil
-        queue.removeAll { $0.kind == .hint || $0.readAllKey != nil }
+        dropHintAndReadAll()
         let item = pending(.speech, utterance, hint: hint, element: element)
         if let current, !current.interruptible {
             queue.insert(item, at: leadingUninterruptible())
@@ -202,7 +202,7 @@ package struct SpeechChannel: Sendable {
 
     /// A gesture: it cancels a hint that has not started, and stops a read-all.
     package mutating func gesture() {
-        queue.removeAll { $0.kind == .hint || $0.readAllKey != nil }
+        dropHintAndReadAll()
         current?.hint = nil
         pendingFocus = nil
     }
@@ -290,6 +290,13 @@ package struct SpeechChannel: Sendable {
         return Pending(kind: kind, utterance: utterance, hint: hint, element: element, sequence: sequence, stepIndex: stepIndex)
     }
 
+    /// Drops a hint that has not started and what is left of a read-all: on nearly every
+    /// gesture and line nothing waits, and then nothing is looked at.
+    private mutating func dropHintAndReadAll() {
+        guard !queue.isEmpty else { return }
+        queue.removeAll { $0.kind == .hint || $0.readAllKey != nil }
+    }
+
     private func leadingUninterruptible() -> Int {
         queue.firstIndex { $0.interruptible } ?? queue.count
     }
@@ -365,10 +372,7 @@ package struct SpeechChannel: Sendable {
         events.append(
             TranscriptEvent(
                 kind: item.kind, utterance: item.utterance, status: status, time: time, duration: duration, stepIndex: item.stepIndex,
-                sequence: item.sequence))
-        let index = events.count - 1
-        events[index].priority = item.priority
-        events[index].element = item.element.map(Int.init)
-        return index
+                sequence: item.sequence, priority: item.priority, element: item.element))
+        return events.count - 1
     }
 }

@@ -10,6 +10,7 @@ package struct ElementSpeech: Sendable {
         didSet {
             resolveAppText()
             words = Self.words(of: phrases)
+            separator = phrases.separator
         }
     }
     package var settings: Settings
@@ -29,6 +30,8 @@ package struct ElementSpeech: Sendable {
     /// VoiceOver's words as parts of speech, by ``Phrase/caseNumber``, made once from `phrases`
     /// (`word(_:)` without arguments): nearly every line says a trait word.
     private var words: [SpokenPart]
+    /// `phrases.separator`, looked up once: every line is joined with it.
+    private var separator: String
 
     /// How text in one language is spoken: the phrasebook that names its signs
     /// (`book(for:)`), and whether those names are voiced in another language than the text.
@@ -45,6 +48,7 @@ package struct ElementSpeech: Sendable {
         self.appLanguage = appLanguage
         appText = Self.textVoice(for: appLanguage ?? phrases.language, phrases: phrases, voices: voices, appLanguage: appLanguage)
         words = Self.words(of: phrases)
+        separator = phrases.separator
     }
 
     private static func words(of phrases: Phrasebook) -> [SpokenPart] {
@@ -84,7 +88,7 @@ package struct ElementSpeech: Sendable {
         let move = element.tableCell?.changes(from: previousCell)
         // Most lines enter no container: the element's description is the line.
         if containers.isEmpty, element.actions.isEmpty || settings.actions != .pitch {
-            return Utterance(description(element, tableMove: move), separator: phrases.separator)
+            return Utterance(description(element, tableMove: move), separator: separator)
         }
         var parts: [SpokenPart] = []
         // Focus entering a system alert: "Alert, Discard draft?", whatever the container
@@ -111,7 +115,7 @@ package struct ElementSpeech: Sendable {
             // "Actions available" (the direction of the change is not sourced).
             for index in parts.indices { parts[index].pitch = (parts[index].pitch ?? 1) * 0.85 }
         }
-        return Utterance(parts, separator: phrases.separator)
+        return Utterance(parts, separator: separator)
     }
 
     /// The descriptions VoiceOver gives a container the app did not label.
@@ -197,7 +201,7 @@ package struct ElementSpeech: Sendable {
     package func customContentEntry(_ entry: CustomContent, of element: AccessibilityElement) -> Utterance {
         var parts = [own(entry.label, element)]
         if !entry.value.isEmpty { parts.append(own(entry.value, element)) }
-        return Utterance(parts, separator: phrases.separator)
+        return Utterance(parts, separator: separator)
     }
 
     /// What VoiceOver says when a double tap starts editing a text field, as one line: the
@@ -218,7 +222,7 @@ package struct ElementSpeech: Sendable {
         if !element.value.isEmpty { parts.append(own(element.value, element)) }
         parts.append(word(.typingCharacterMode))
         parts.append(word(element.value.isEmpty ? .typingInsertionPointAtStart : .typingInsertionPointAtEnd))
-        return Utterance(parts, separator: phrases.separator)
+        return Utterance(parts, separator: separator)
     }
 
     /// The hint after editing starts, when hints are spoken: "Use the rotor to access Misspelled
@@ -364,7 +368,7 @@ package struct ElementSpeech: Sendable {
 
     /// The element's own description as one utterance, for a re-read after a change.
     package func descriptionUtterance(_ element: AccessibilityElement, traitWords: Bool = true) -> Utterance {
-        Utterance(description(element, traitWords: traitWords), separator: phrases.separator)
+        Utterance(description(element, traitWords: traitWords), separator: separator)
     }
 
     /// A switch's state: "On"/"Off" are VoiceOver's words, in its language; a value the app

@@ -272,7 +272,10 @@ extension TranscriptEvent {
     /// keeps them. Parts in one voice joined by ", " with no comma of their own (nearly every
     /// line) split the text at every ", ": those boundaries are known as the text is joined,
     /// with no search of the text afterwards; any other utterance is kept the general way.
-    init(kind: Kind, utterance: Utterance, status: Status, time: Int, duration: Int, stepIndex: Int?, sequence: Int) {
+    init(
+        kind: Kind, utterance: Utterance, status: Status, time: Int, duration: Int, stepIndex: Int?, sequence: Int,
+        priority: AnnouncementPriority? = nil, element: Int32? = nil
+    ) {
         let separator = utterance.separator
         // One look at each part, read in place through the buffer: the text's length,
         // and whether the parts are in one voice with no ", " of their own.
@@ -296,14 +299,34 @@ extension TranscriptEvent {
         // the separators' occurrences of ", " are counted as the parts are, with no search of
         // the joined text (", " cannot straddle a part and a separator).
         let separatorMarks = splitsAtEverySeparator || !oneVoice ? nil : Self.separatorMarks(of: parts, separator: separator)
-        self.init(
-            kind: kind, text: text, status: status, time: time, duration: duration,
-            parts: splitsAtEverySeparator || separatorMarks != nil ? [] : parts, stepIndex: stepIndex, sequence: sequence)
-        if splitsAtEverySeparator {
-            setOneVoice(language: parts[0].language, count: parts.count)
-        } else if let separatorMarks {
-            setOneVoice(language: parts[0].language, boundaries: separatorMarks)
+        if splitsAtEverySeparator || separatorMarks != nil {
+            // Parts in one voice (nearly every event): each field set once, where it is kept.
+            self.init(kind: kind, text: text, status: status, time: time)
+            rare.setNumber(duration, narrow: &storedDuration, wide: { $0.duration = $1 })
+            rare.setNumber(status == .dropped ? 0 : duration, narrow: &storedHeardDuration, wide: { $0.heardDuration = $1 })
+            rare.setNumber(stepIndex, narrow: &storedStepIndex, wide: { $0.stepIndex = $1 })
+            rare.setNumber(sequence, narrow: &storedSequence, wide: { $0.sequence = $1 })
+            if splitsAtEverySeparator {
+                setOneVoice(language: parts[0].language, count: parts.count)
+            } else if let separatorMarks {
+                setOneVoice(language: parts[0].language, boundaries: separatorMarks)
+            }
+        } else {
+            self.init(
+                kind: kind, text: text, status: status, time: time, duration: duration, parts: parts, stepIndex: stepIndex,
+                sequence: sequence)
         }
+        self.priority = priority
+        if let element { storedElement = element }
+    }
+
+    /// An event of `kind` saying `text`, every other field at its default (no parts, nothing
+    /// out of line), for the initialiser above to fill in.
+    private init(kind: Kind, text: String, status: Status, time: Int) {
+        self.kind = kind
+        self.storedText = text
+        self.storedStatus = status
+        self.time = time
     }
 
     /// The parts' texts joined by `separator`, `length` bytes in all: written once into the
