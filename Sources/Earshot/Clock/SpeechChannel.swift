@@ -98,10 +98,10 @@ package struct SpeechChannel: Sendable {
     /// Speech for a focus move or a gesture's feedback, now; `element` is the element it came
     /// from (an index into the run's `TranscriptElements`), nil for VoiceOver's own words.
     package mutating func speak(_ utterance: Utterance, hint: Utterance? = nil, element: Int32? = nil) {
-        pendingFocus = nil
+        if pendingFocus != nil { pendingFocus = nil }
         dropHintAndReadAll()
         let item = pending(.speech, utterance, hint: hint, element: element)
-        if let current, !current.interruptible {
+        if current?.interruptible == false {
             queue.insert(item, at: leadingUninterruptible())
             return
         }
@@ -152,7 +152,7 @@ package struct SpeechChannel: Sendable {
         }
         item.interruptible = priority != .high
         if priority != .low, !item.queued {
-            if let current, !current.interruptible {
+            if current?.interruptible == false {
                 queue.insert(item, at: leadingUninterruptible())
             } else {
                 cut()
@@ -176,7 +176,7 @@ package struct SpeechChannel: Sendable {
             item.readAllKey = line.key
             items.append(item)
         }
-        if let current, !current.interruptible {
+        if current?.interruptible == false {
             queue.insert(contentsOf: items, at: leadingUninterruptible())
             return
         }
@@ -204,34 +204,32 @@ package struct SpeechChannel: Sendable {
     package mutating func gesture() {
         dropHintAndReadAll()
         current?.hint = nil
-        pendingFocus = nil
+        if pendingFocus != nil { pendingFocus = nil }
     }
 
     // MARK: - Time
 
     /// Lets the clock run to `target`, starting and finishing speech on the way.
     package mutating func advance(to target: Int) {
+        // What waits is looked at field by field: nothing is copied out to be looked at.
         while true {
-            var next = Int.max
-            if let current { next = current.end }
+            var next = current?.end ?? .max
             if pendingFocus != nil, current?.interruptible ?? true { next = min(next, max(pendingFocusReady, now)) }
-            if current == nil, let first = queue.first { next = min(next, max(first.notBefore, now)) }
-            if let post = posts.first { next = min(next, max(post.notBefore, now)) }
+            if current == nil, let notBefore = queue.first?.notBefore { next = min(next, max(notBefore, now)) }
+            if let notBefore = posts.first?.notBefore { next = min(next, max(notBefore, now)) }
             guard next != .max, next <= target else { break }
             now = max(now, next)
-            if let current, current.end <= now {
+            if let end = current?.end, end <= now {
                 finish()
-            } else if let post = posts.first, post.notBefore <= now {
-                posts.removeFirst()
-                pickUp(post)
-            } else if let focus = pendingFocus, pendingFocusReady <= now, current?.interruptible ?? true {
+            } else if let notBefore = posts.first?.notBefore, notBefore <= now {
+                pickUp(posts.removeFirst())
+            } else if pendingFocusReady <= now, current?.interruptible ?? true, let focus = pendingFocus {
                 pendingFocus = nil
                 queue.removeAll { $0.kind == .hint }
                 cut()
                 start(focus)
-            } else if current == nil, let first = queue.first, first.notBefore <= now {
-                queue.removeFirst()
-                start(first)
+            } else if current == nil, let notBefore = queue.first?.notBefore, notBefore <= now {
+                start(queue.removeFirst())
             } else {
                 break
             }

@@ -393,7 +393,11 @@ package struct ElementSpeech: Sendable {
         let speech = element.speech
         let level = speech?.punctuation == true ? PunctuationLevel.all : settings.punctuation
         let language = language ?? element.language
-        // The app's language, resolved once; another (an `accessibilityLanguage`), here.
+        // The app's language, resolved once; another (an `accessibilityLanguage`), here. Most
+        // labels in it name no sign: they are themselves, the phrasebook looked at in place.
+        if language == appText.language, !Punctuation.mayName(raw, level: level, phrases: appText.book) {
+            return (speech?.spellsOutCharacters == true ? Punctuation.spellOut(raw) : raw, nil)
+        }
         if language == appText.language {
             return spokenText(
                 raw, speech: speech, level: level, language: language, appText.book, namesVoicedApart: appText.namesVoicedApart)
