@@ -48,6 +48,10 @@ package struct SpeechChannel: Sendable {
     /// A rehearsal (`silence()`) keeps no record, so asking "when is it quiet?" costs no copy
     /// of the transcript so far.
     private var rehearsing = false
+    /// The parts of the last utterance started, kept once it is recorded (its event keeps its
+    /// text): the next line is made in the same storage (`takeSpareParts()`), where each line
+    /// allocated an array and freed it.
+    private var spareParts: [SpokenPart] = []
 
     struct Pending: Sendable {
         var kind: TranscriptEvent.Kind
@@ -78,6 +82,14 @@ package struct SpeechChannel: Sendable {
         var hintDuration = 0
         var element: Int32?
         var stepIndex: Int?
+    }
+
+    /// Storage for the parts of the next line (see `spareParts`): the caller empties it and
+    /// fills it; it is the caller's alone once the utterance it held is gone.
+    package mutating func takeSpareParts() -> [SpokenPart] {
+        var parts: [SpokenPart] = []
+        swap(&parts, &spareParts)
+        return parts
     }
 
     /// The sequence number the next event posted will carry (``TranscriptEvent/sequence``):
@@ -215,20 +227,19 @@ package struct SpeechChannel: Sendable {
         while true {
             var next = current?.end ?? .max
             if pendingFocus != nil, current?.interruptible ?? true { next = min(next, max(pendingFocusReady, now)) }
-            if current == nil, let notBefore = queue.first?.notBefore { next = min(next, max(notBefore, now)) }
-            if let notBefore = posts.first?.notBefore { next = min(next, max(notBefore, now)) }
+            if current == nil, !queue.isEmpty, let notBefore = queue.first?.notBefore { next = min(next, max(notBefore, now)) }
+            if !posts.isEmpty, let notBefore = posts.first?.notBefore { next = min(next, max(notBefore, now)) }
             guard next != .max, next <= target else { break }
             now = max(now, next)
             if let end = current?.end, end <= now {
                 finish()
-            } else if let notBefore = posts.first?.notBefore, notBefore <= now {
+            } else if !posts.isEmpty, let notBefore = posts.first?.notBefore, notBefore <= now {
                 pickUp(posts.removeFirst())
-            } else if pendingFocusReady <= now, current?.interruptible ?? true, let focus = pendingFocus {
-                pendingFocus = nil
+            } else if pendingFocus != nil, pendingFocusReady <= now, current?.interruptible ?? true, let focus = pendingFocus.take() {
                 queue.removeAll { $0.kind == .hint }
                 cut()
                 start(focus)
-            } else if current == nil, let notBefore = queue.first?.notBefore, notBefore <= now {
+            } else if current == nil, !queue.isEmpty, let notBefore = queue.first?.notBefore, notBefore <= now {
                 start(queue.removeFirst())
             } else {
                 break
@@ -242,9 +253,11 @@ package struct SpeechChannel: Sendable {
         // Nearly always nothing waits but the line being said and its hint: worked out directly,
         // as the rehearsal below would play them (the line ends, the hint starts a pause later).
         if queue.isEmpty, posts.isEmpty, pendingFocus == nil {
-            guard let current else { return max(now, lastEnd, soundsEnd) }
-            let lineEnd = max(now, current.end)
-            let end = current.hint == nil ? lineEnd : max(current.end + Timing.hintPause, lineEnd) + current.hintDuration
+            // Read field by field: the line being said is not copied out.
+            guard let lineStart = current?.end else { return max(now, lastEnd, soundsEnd) }
+            let lineEnd = max(now, lineStart)
+            let hintDuration = current?.hintDuration ?? 0
+            let end = current?.hint == nil ? lineEnd : max(lineStart + Timing.hintPause, lineEnd) + hintDuration
             return max(now, end, soundsEnd)
         }
         return rehearsedSilence()
@@ -321,6 +334,7 @@ package struct SpeechChannel: Sendable {
         }
         let duration = item.duration ?? estimate.duration(of: item.utterance)
         let index = record(item, status: .spoken, at: now, duration: duration)
+        spareParts = item.utterance.parts
         current = Playing(
             event: index, start: now, end: now + duration, interruptible: item.interruptible, hint: item.hint,
             hintDuration: item.hint.map { estimate.duration(of: $0) } ?? 0, element: item.element, stepIndex: item.stepIndex)
@@ -328,8 +342,7 @@ package struct SpeechChannel: Sendable {
     }
 
     private mutating func finish() {
-        guard let playing = current else { return }
-        current = nil
+        guard let playing = current.take() else { return }
         lastEnd = playing.end
         if let hint = playing.hint {
             var item = Pending(
@@ -343,8 +356,7 @@ package struct SpeechChannel: Sendable {
 
     /// Cuts what is being said now, keeping the part that was heard.
     private mutating func cut() {
-        guard let playing = current else { return }
-        current = nil
+        guard let playing = current.take() else { return }
         lastEnd = now
         if rehearsing { return }
         let elapsed = now - playing.start

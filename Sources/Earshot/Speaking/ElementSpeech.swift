@@ -82,13 +82,16 @@ package struct ElementSpeech: Sendable {
     /// The line spoken when focus lands on `element`, after the descriptions of the containers
     /// that focus enters; `previousCell` is the table cell focus was on, if any (a cell says the
     /// row and column it moved into).
+    /// - Parameter storage: an array whose storage the line's parts may take (see
+    ///   `description(_:traitWords:tableMove:reusing:)`).
     package func line(
-        _ element: AccessibilityElement, entering containers: [ContainerInfo] = [], from previousCell: AccessibilityElement.TableCell? = nil
+        _ element: AccessibilityElement, entering containers: [ContainerInfo] = [],
+        from previousCell: AccessibilityElement.TableCell? = nil, reusing storage: consuming [SpokenPart] = []
     ) -> Utterance {
         let move = element.tableCell?.changes(from: previousCell)
         // Most lines enter no container: the element's description is the line.
         if containers.isEmpty, element.actions.isEmpty || settings.actions != .pitch {
-            return Utterance(description(element, tableMove: move), separator: separator)
+            return Utterance(description(element, tableMove: move, reusing: storage), separator: separator)
         }
         var parts: [SpokenPart] = []
         // Focus entering a system alert: "Alert, Discard draft?", whatever the container
@@ -125,9 +128,9 @@ package struct ElementSpeech: Sendable {
     /// hands the speech rules a copy of them (about 600 bytes) for each call it makes.
     package func lineAndHint(
         _ element: AccessibilityElement, entering containers: [ContainerInfo], from previousCell: AccessibilityElement.TableCell? = nil,
-        withHint: Bool
+        withHint: Bool, reusing storage: consuming [SpokenPart] = []
     ) -> (line: Utterance, hint: Utterance?) {
-        (line(element, entering: containers, from: previousCell), withHint ? hint(element) : nil)
+        (line(element, entering: containers, from: previousCell, reusing: storage), withHint ? hint(element) : nil)
     }
 
     /// The element's own description, without container descriptions and hint.
@@ -139,10 +142,17 @@ package struct ElementSpeech: Sendable {
     ///   - tableMove: for a table cell focus moved to, whether its row and its column are new:
     ///     a new column's header comes before the label, "Row N" and "Column M" after it
     ///     (AccessibilitySnapshot's data table cells: headers, label, row, column, then the value).
+    ///   - storage: an array whose storage the parts are put in, emptied first: the parts of the
+    ///     line before (`SpeechChannel.takeSpareParts()`), so that a swipe allocates no array
+    ///     when nothing else holds them.
     package func description(
-        _ element: AccessibilityElement, traitWords: Bool = true, tableMove: (row: Bool, column: Bool)? = nil
+        _ element: AccessibilityElement, traitWords: Bool = true, tableMove: (row: Bool, column: Bool)? = nil,
+        reusing storage: consuming [SpokenPart] = []
     ) -> [SpokenPart] {
-        var parts: [SpokenPart] = []
+        var parts = storage
+        // Emptied from the end, in place: a line's few parts (`removeAll(keepingCapacity:)`
+        // costs twice as much).
+        while !parts.isEmpty { parts.removeLast() }
         // Label, value and a trait word or two: most lines have no more than four parts.
         parts.reserveCapacity(4)
         // "Selected" is a prefix on current iOS in English (WWDC16 session 202;
@@ -269,6 +279,9 @@ package struct ElementSpeech: Sendable {
     /// hint took its place (hint promotion), and only the system hint remains.
     package func hint(_ element: AccessibilityElement) -> Utterance? {
         guard settings.speakHints else { return nil }
+        // Most elements have no hint of any kind: no custom one (so none promoted), no system
+        // one, no actions.
+        if element.hint.isEmpty, element.actions.isEmpty, systemHint(element, promoted: false) == nil { return nil }
         let promoted = hintIsPromoted(element)
         var parts: [SpokenPart] = []
         let system = systemHint(element, promoted: promoted)
@@ -395,7 +408,7 @@ package struct ElementSpeech: Sendable {
         let language = language ?? element.language
         // The app's language, resolved once; another (an `accessibilityLanguage`), here. Most
         // labels in it name no sign: they are themselves, the phrasebook looked at in place.
-        if language == appText.language, !Punctuation.mayName(raw, level: level, phrases: appText.book) {
+        if language == appText.language, !Punctuation.mayName(raw, signs: level == .all ? appText.book.allSigns : appText.book.someSigns) {
             return (speech?.spellsOutCharacters == true ? Punctuation.spellOut(raw) : raw, nil)
         }
         if language == appText.language {
