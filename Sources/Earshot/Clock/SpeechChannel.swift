@@ -48,6 +48,10 @@ package struct SpeechChannel: Sendable {
     /// A rehearsal (`silence()`) keeps no record, so asking "when is it quiet?" costs no copy
     /// of the transcript so far.
     private var rehearsing = false
+    /// The parts of the last utterance started, kept once it is recorded (its event keeps its
+    /// text): the next line is made in the same storage (`takeSpareParts()`), where each line
+    /// allocated an array and freed it.
+    private var spareParts: [SpokenPart] = []
 
     struct Pending: Sendable {
         var kind: TranscriptEvent.Kind
@@ -80,6 +84,14 @@ package struct SpeechChannel: Sendable {
         var stepIndex: Int?
     }
 
+    /// Storage for the parts of the next line (see `spareParts`): the caller empties it and
+    /// fills it; it is the caller's alone once the utterance it held is gone.
+    package mutating func takeSpareParts() -> [SpokenPart] {
+        var parts: [SpokenPart] = []
+        swap(&parts, &spareParts)
+        return parts
+    }
+
     /// The sequence number the next event posted will carry (``TranscriptEvent/sequence``):
     /// what a run's states mark their start with.
     package var nextSequence: Int { sequence + 1 }
@@ -98,10 +110,10 @@ package struct SpeechChannel: Sendable {
     /// Speech for a focus move or a gesture's feedback, now; `element` is the element it came
     /// from (an index into the run's `TranscriptElements`), nil for VoiceOver's own words.
     package mutating func speak(_ utterance: Utterance, hint: Utterance? = nil, element: Int32? = nil) {
-        pendingFocus = nil
-        queue.removeAll { $0.kind == .hint || $0.readAllKey != nil }
+        if pendingFocus != nil { pendingFocus = nil }
+        dropHintAndReadAll()
         let item = pending(.speech, utterance, hint: hint, element: element)
-        if let current, !current.interruptible {
+        if current?.interruptible == false {
             queue.insert(item, at: leadingUninterruptible())
             return
         }
@@ -152,7 +164,7 @@ package struct SpeechChannel: Sendable {
         }
         item.interruptible = priority != .high
         if priority != .low, !item.queued {
-            if let current, !current.interruptible {
+            if current?.interruptible == false {
                 queue.insert(item, at: leadingUninterruptible())
             } else {
                 cut()
@@ -176,7 +188,7 @@ package struct SpeechChannel: Sendable {
             item.readAllKey = line.key
             items.append(item)
         }
-        if let current, !current.interruptible {
+        if current?.interruptible == false {
             queue.insert(contentsOf: items, at: leadingUninterruptible())
             return
         }
@@ -202,36 +214,33 @@ package struct SpeechChannel: Sendable {
 
     /// A gesture: it cancels a hint that has not started, and stops a read-all.
     package mutating func gesture() {
-        queue.removeAll { $0.kind == .hint || $0.readAllKey != nil }
+        dropHintAndReadAll()
         current?.hint = nil
-        pendingFocus = nil
+        if pendingFocus != nil { pendingFocus = nil }
     }
 
     // MARK: - Time
 
     /// Lets the clock run to `target`, starting and finishing speech on the way.
     package mutating func advance(to target: Int) {
+        // What waits is looked at field by field: nothing is copied out to be looked at.
         while true {
-            var next = Int.max
-            if let current { next = current.end }
+            var next = current?.end ?? .max
             if pendingFocus != nil, current?.interruptible ?? true { next = min(next, max(pendingFocusReady, now)) }
-            if current == nil, let first = queue.first { next = min(next, max(first.notBefore, now)) }
-            if let post = posts.first { next = min(next, max(post.notBefore, now)) }
+            if current == nil, !queue.isEmpty, let notBefore = queue.first?.notBefore { next = min(next, max(notBefore, now)) }
+            if !posts.isEmpty, let notBefore = posts.first?.notBefore { next = min(next, max(notBefore, now)) }
             guard next != .max, next <= target else { break }
             now = max(now, next)
-            if let current, current.end <= now {
+            if let end = current?.end, end <= now {
                 finish()
-            } else if let post = posts.first, post.notBefore <= now {
-                posts.removeFirst()
-                pickUp(post)
-            } else if let focus = pendingFocus, pendingFocusReady <= now, current?.interruptible ?? true {
-                pendingFocus = nil
+            } else if !posts.isEmpty, let notBefore = posts.first?.notBefore, notBefore <= now {
+                pickUp(posts.removeFirst())
+            } else if pendingFocus != nil, pendingFocusReady <= now, current?.interruptible ?? true, let focus = pendingFocus.take() {
                 queue.removeAll { $0.kind == .hint }
                 cut()
                 start(focus)
-            } else if current == nil, let first = queue.first, first.notBefore <= now {
-                queue.removeFirst()
-                start(first)
+            } else if current == nil, !queue.isEmpty, let notBefore = queue.first?.notBefore, notBefore <= now {
+                start(queue.removeFirst())
             } else {
                 break
             }
@@ -244,9 +253,11 @@ package struct SpeechChannel: Sendable {
         // Nearly always nothing waits but the line being said and its hint: worked out directly,
         // as the rehearsal below would play them (the line ends, the hint starts a pause later).
         if queue.isEmpty, posts.isEmpty, pendingFocus == nil {
-            guard let current else { return max(now, lastEnd, soundsEnd) }
-            let lineEnd = max(now, current.end)
-            let end = current.hint == nil ? lineEnd : max(current.end + Timing.hintPause, lineEnd) + current.hintDuration
+            // Read field by field: the line being said is not copied out.
+            guard let lineStart = current?.end else { return max(now, lastEnd, soundsEnd) }
+            let lineEnd = max(now, lineStart)
+            let hintDuration = current?.hintDuration ?? 0
+            let end = current?.hint == nil ? lineEnd : max(lineStart + Timing.hintPause, lineEnd) + hintDuration
             return max(now, end, soundsEnd)
         }
         return rehearsedSilence()
@@ -290,6 +301,13 @@ package struct SpeechChannel: Sendable {
         return Pending(kind: kind, utterance: utterance, hint: hint, element: element, sequence: sequence, stepIndex: stepIndex)
     }
 
+    /// Drops a hint that has not started and what is left of a read-all: on nearly every
+    /// gesture and line nothing waits, and then nothing is looked at.
+    private mutating func dropHintAndReadAll() {
+        guard !queue.isEmpty else { return }
+        queue.removeAll { $0.kind == .hint || $0.readAllKey != nil }
+    }
+
     private func leadingUninterruptible() -> Int {
         queue.firstIndex { $0.interruptible } ?? queue.count
     }
@@ -316,6 +334,7 @@ package struct SpeechChannel: Sendable {
         }
         let duration = item.duration ?? estimate.duration(of: item.utterance)
         let index = record(item, status: .spoken, at: now, duration: duration)
+        spareParts = item.utterance.parts
         current = Playing(
             event: index, start: now, end: now + duration, interruptible: item.interruptible, hint: item.hint,
             hintDuration: item.hint.map { estimate.duration(of: $0) } ?? 0, element: item.element, stepIndex: item.stepIndex)
@@ -323,8 +342,7 @@ package struct SpeechChannel: Sendable {
     }
 
     private mutating func finish() {
-        guard let playing = current else { return }
-        current = nil
+        guard let playing = current.take() else { return }
         lastEnd = playing.end
         if let hint = playing.hint {
             var item = Pending(
@@ -338,8 +356,7 @@ package struct SpeechChannel: Sendable {
 
     /// Cuts what is being said now, keeping the part that was heard.
     private mutating func cut() {
-        guard let playing = current else { return }
-        current = nil
+        guard let playing = current.take() else { return }
         lastEnd = now
         if rehearsing { return }
         let elapsed = now - playing.start
@@ -365,10 +382,7 @@ package struct SpeechChannel: Sendable {
         events.append(
             TranscriptEvent(
                 kind: item.kind, utterance: item.utterance, status: status, time: time, duration: duration, stepIndex: item.stepIndex,
-                sequence: item.sequence))
-        let index = events.count - 1
-        events[index].priority = item.priority
-        events[index].element = item.element.map(Int.init)
-        return index
+                sequence: item.sequence, priority: item.priority, element: item.element))
+        return events.count - 1
     }
 }

@@ -185,8 +185,7 @@ extension Session {
     /// Journals focus lost under a change of the views that no notification followed: called as
     /// the user's next gesture starts, and when the run ends.
     mutating func flushFocusLoss() {
-        if let pending = pendingFocusLoss { journal.entries.append(pending) }
-        pendingFocusLoss = nil
+        if let pending = pendingFocusLoss.take() { journal.entries.append(pending) }
     }
 
     /// Removes a presentation, with the screen-changed sound the system posts. SwiftUI returns

@@ -14,7 +14,9 @@ extension Session {
         // The table cell focus leaves, for a cell's row and column (read before the cursor moves).
         let previousCell = element.tableCell == nil ? nil : focusedElement?.tableCell
         let entered = putCursor(on: element, at: index)
-        let (line, hint) = speech.lineAndHint(element, entering: entered, from: previousCell, withHint: withHint)
+        // The line is made in the storage of the last one's parts (no array allocated a swipe).
+        let (line, hint) = speech.lineAndHint(
+            element, entering: entered, from: previousCell, withHint: withHint, reusing: channel.takeSpareParts())
         return (line, hint, !element.actions.isEmpty)
     }
 

@@ -18,7 +18,11 @@ package struct Punctuation: Sendable {
     /// Whether `text` holds a sign `level` names or counts in `phrases`: when not, `runs`
     /// changes nothing (most labels), and a caller need not make a `Punctuation` to know.
     package static func mayName(_ text: String, level: PunctuationLevel, phrases: Phrasebook) -> Bool {
-        let signs = level == .all ? phrases.allSigns : phrases.someSigns
+        mayName(text, signs: level == .all ? phrases.allSigns : phrases.someSigns)
+    }
+
+    /// The same, of the signs a level names or counts (a phrasebook's `someSigns` or `allSigns`).
+    package static func mayName(_ text: String, signs: ScalarSet) -> Bool {
         // ASCII (most labels) by its bytes; other text by its scalars.
         if let ascii = text.asciiContains(signs.ascii) { return ascii }
         return text.unicodeScalars.contains(where: signs.contains)

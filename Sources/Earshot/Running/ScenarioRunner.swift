@@ -265,7 +265,7 @@ public enum ScenarioRunner {
         // Wait for silence, letting the app's pending reactions happen on the way.
         while true {
             let silence = max(previous, session.channel.silence())
-            guard let due = session.agenda.map(\.time).min(), due <= silence else { return silence }
+            guard let due = session.agenda.lazy.map(\.time).min(), due <= silence else { return silence }
             session.runAgenda(upTo: due)
         }
     }

@@ -10,6 +10,7 @@ package struct ElementSpeech: Sendable {
         didSet {
             resolveAppText()
             words = Self.words(of: phrases)
+            separator = phrases.separator
         }
     }
     package var settings: Settings
@@ -29,6 +30,8 @@ package struct ElementSpeech: Sendable {
     /// VoiceOver's words as parts of speech, by ``Phrase/caseNumber``, made once from `phrases`
     /// (`word(_:)` without arguments): nearly every line says a trait word.
     private var words: [SpokenPart]
+    /// `phrases.separator`, looked up once: every line is joined with it.
+    private var separator: String
 
     /// How text in one language is spoken: the phrasebook that names its signs
     /// (`book(for:)`), and whether those names are voiced in another language than the text.
@@ -45,6 +48,7 @@ package struct ElementSpeech: Sendable {
         self.appLanguage = appLanguage
         appText = Self.textVoice(for: appLanguage ?? phrases.language, phrases: phrases, voices: voices, appLanguage: appLanguage)
         words = Self.words(of: phrases)
+        separator = phrases.separator
     }
 
     private static func words(of phrases: Phrasebook) -> [SpokenPart] {
@@ -78,13 +82,16 @@ package struct ElementSpeech: Sendable {
     /// The line spoken when focus lands on `element`, after the descriptions of the containers
     /// that focus enters; `previousCell` is the table cell focus was on, if any (a cell says the
     /// row and column it moved into).
+    /// - Parameter storage: an array whose storage the line's parts may take (see
+    ///   `description(_:traitWords:tableMove:reusing:)`).
     package func line(
-        _ element: AccessibilityElement, entering containers: [ContainerInfo] = [], from previousCell: AccessibilityElement.TableCell? = nil
+        _ element: AccessibilityElement, entering containers: [ContainerInfo] = [],
+        from previousCell: AccessibilityElement.TableCell? = nil, reusing storage: consuming [SpokenPart] = []
     ) -> Utterance {
         let move = element.tableCell?.changes(from: previousCell)
         // Most lines enter no container: the element's description is the line.
         if containers.isEmpty, element.actions.isEmpty || settings.actions != .pitch {
-            return Utterance(description(element, tableMove: move), separator: phrases.separator)
+            return Utterance(description(element, tableMove: move, reusing: storage), separator: separator)
         }
         var parts: [SpokenPart] = []
         // Focus entering a system alert: "Alert, Discard draft?", whatever the container
@@ -111,7 +118,7 @@ package struct ElementSpeech: Sendable {
             // "Actions available" (the direction of the change is not sourced).
             for index in parts.indices { parts[index].pitch = (parts[index].pitch ?? 1) * 0.85 }
         }
-        return Utterance(parts, separator: phrases.separator)
+        return Utterance(parts, separator: separator)
     }
 
     /// The descriptions VoiceOver gives a container the app did not label.
@@ -121,9 +128,9 @@ package struct ElementSpeech: Sendable {
     /// hands the speech rules a copy of them (about 600 bytes) for each call it makes.
     package func lineAndHint(
         _ element: AccessibilityElement, entering containers: [ContainerInfo], from previousCell: AccessibilityElement.TableCell? = nil,
-        withHint: Bool
+        withHint: Bool, reusing storage: consuming [SpokenPart] = []
     ) -> (line: Utterance, hint: Utterance?) {
-        (line(element, entering: containers, from: previousCell), withHint ? hint(element) : nil)
+        (line(element, entering: containers, from: previousCell, reusing: storage), withHint ? hint(element) : nil)
     }
 
     /// The element's own description, without container descriptions and hint.
@@ -135,10 +142,17 @@ package struct ElementSpeech: Sendable {
     ///   - tableMove: for a table cell focus moved to, whether its row and its column are new:
     ///     a new column's header comes before the label, "Row N" and "Column M" after it
     ///     (AccessibilitySnapshot's data table cells: headers, label, row, column, then the value).
+    ///   - storage: an array whose storage the parts are put in, emptied first: the parts of the
+    ///     line before (`SpeechChannel.takeSpareParts()`), so that a swipe allocates no array
+    ///     when nothing else holds them.
     package func description(
-        _ element: AccessibilityElement, traitWords: Bool = true, tableMove: (row: Bool, column: Bool)? = nil
+        _ element: AccessibilityElement, traitWords: Bool = true, tableMove: (row: Bool, column: Bool)? = nil,
+        reusing storage: consuming [SpokenPart] = []
     ) -> [SpokenPart] {
-        var parts: [SpokenPart] = []
+        var parts = storage
+        // Emptied from the end, in place: a line's few parts (`removeAll(keepingCapacity:)`
+        // costs twice as much).
+        while !parts.isEmpty { parts.removeLast() }
         // Label, value and a trait word or two: most lines have no more than four parts.
         parts.reserveCapacity(4)
         // "Selected" is a prefix on current iOS in English (WWDC16 session 202;
@@ -197,7 +211,7 @@ package struct ElementSpeech: Sendable {
     package func customContentEntry(_ entry: CustomContent, of element: AccessibilityElement) -> Utterance {
         var parts = [own(entry.label, element)]
         if !entry.value.isEmpty { parts.append(own(entry.value, element)) }
-        return Utterance(parts, separator: phrases.separator)
+        return Utterance(parts, separator: separator)
     }
 
     /// What VoiceOver says when a double tap starts editing a text field, as one line: the
@@ -218,7 +232,7 @@ package struct ElementSpeech: Sendable {
         if !element.value.isEmpty { parts.append(own(element.value, element)) }
         parts.append(word(.typingCharacterMode))
         parts.append(word(element.value.isEmpty ? .typingInsertionPointAtStart : .typingInsertionPointAtEnd))
-        return Utterance(parts, separator: phrases.separator)
+        return Utterance(parts, separator: separator)
     }
 
     /// The hint after editing starts, when hints are spoken: "Use the rotor to access Misspelled
@@ -265,6 +279,9 @@ package struct ElementSpeech: Sendable {
     /// hint took its place (hint promotion), and only the system hint remains.
     package func hint(_ element: AccessibilityElement) -> Utterance? {
         guard settings.speakHints else { return nil }
+        // Most elements have no hint of any kind: no custom one (so none promoted), no system
+        // one, no actions.
+        if element.hint.isEmpty, element.actions.isEmpty, systemHint(element, promoted: false) == nil { return nil }
         let promoted = hintIsPromoted(element)
         var parts: [SpokenPart] = []
         let system = systemHint(element, promoted: promoted)
@@ -364,7 +381,7 @@ package struct ElementSpeech: Sendable {
 
     /// The element's own description as one utterance, for a re-read after a change.
     package func descriptionUtterance(_ element: AccessibilityElement, traitWords: Bool = true) -> Utterance {
-        Utterance(description(element, traitWords: traitWords), separator: phrases.separator)
+        Utterance(description(element, traitWords: traitWords), separator: separator)
     }
 
     /// A switch's state: "On"/"Off" are VoiceOver's words, in its language; a value the app
@@ -389,7 +406,11 @@ package struct ElementSpeech: Sendable {
         let speech = element.speech
         let level = speech?.punctuation == true ? PunctuationLevel.all : settings.punctuation
         let language = language ?? element.language
-        // The app's language, resolved once; another (an `accessibilityLanguage`), here.
+        // The app's language, resolved once; another (an `accessibilityLanguage`), here. Most
+        // labels in it name no sign: they are themselves, the phrasebook looked at in place.
+        if language == appText.language, !Punctuation.mayName(raw, signs: level == .all ? appText.book.allSigns : appText.book.someSigns) {
+            return (speech?.spellsOutCharacters == true ? Punctuation.spellOut(raw) : raw, nil)
+        }
         if language == appText.language {
             return spokenText(
                 raw, speech: speech, level: level, language: language, appText.book, namesVoicedApart: appText.namesVoicedApart)

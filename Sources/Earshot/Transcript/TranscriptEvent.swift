@@ -202,11 +202,14 @@ public struct TranscriptEvent: Sendable, Equatable {
     }
 
     /// Whether `part` is plain speech in `language`: no pitch, pronunciation or spelling of its own.
+    /// Inlined: a part read in place is then looked at field by field, not copied out.
+    @inline(__always)
     private static func isPlain(_ part: SpokenPart, in language: String) -> Bool {
         isSameVoice(part, in: language) && part.written == nil
     }
 
     /// Whether `part` is voiced as plain speech in `language` (what it was written as aside).
+    @inline(__always)
     private static func isSameVoice(_ part: SpokenPart, in language: String) -> Bool {
         part.language == language && part.pitch == nil && part.ipa == nil && !part.spellsOutCharacters
     }
@@ -272,11 +275,14 @@ extension TranscriptEvent {
     /// keeps them. Parts in one voice joined by ", " with no comma of their own (nearly every
     /// line) split the text at every ", ": those boundaries are known as the text is joined,
     /// with no search of the text afterwards; any other utterance is kept the general way.
-    init(kind: Kind, utterance: Utterance, status: Status, time: Int, duration: Int, stepIndex: Int?, sequence: Int) {
+    init(
+        kind: Kind, utterance: Utterance, status: Status, time: Int, duration: Int, stepIndex: Int?, sequence: Int,
+        priority: AnnouncementPriority? = nil, element: Int32? = nil
+    ) {
         let separator = utterance.separator
-        // One look at each part, read in place through the buffer: the text's length,
-        // and whether the parts are in one voice with no ", " of their own.
-        let (length, oneVoice, commaFree) = utterance.parts.withUnsafeBufferPointer { parts in
+        // One look at each part, read in place through the buffer: the text they make, whether
+        // they are in one voice with no ", " of their own, and where the separators fall.
+        let (text, count, language, splitsAtEverySeparator, separatorMarks) = utterance.parts.withUnsafeBufferPointer { parts in
             var length = separator.utf8.count * max(0, parts.count - 1)
             var oneVoice = !parts.isEmpty
             var commaFree = true
@@ -286,43 +292,60 @@ extension TranscriptEvent {
                 if oneVoice { oneVoice = Self.isPlain(parts[index], in: language) }
                 if commaFree, parts.count > 1 { commaFree = !Self.containsComma(parts[index].text) }
             }
-            return (length, oneVoice, commaFree)
+            let text = parts.count == 1 ? parts[0].text : Self.joined(parts, separator: separator, length: length)
+            let splitsAtEverySeparator =
+                oneVoice && commaFree && parts.count <= UInt16.bitWidth + 1 && (parts.count == 1 || separator == ", ")
+            // Parts in one voice of which some hold ", " of their own (a combined element's
+            // label): the separators' occurrences of ", " are counted as the parts are, with no
+            // search of the joined text (", " cannot straddle a part and a separator).
+            let separatorMarks = splitsAtEverySeparator || !oneVoice ? nil : Self.separatorMarks(of: parts, separator: separator)
+            return (text, parts.count, language, splitsAtEverySeparator, separatorMarks)
         }
-        let parts = utterance.parts
-        let text = parts.count == 1 ? parts[0].text : Self.joined(parts, separator: separator, length: length)
-        let splitsAtEverySeparator =
-            oneVoice && commaFree && parts.count <= UInt16.bitWidth + 1 && (parts.count == 1 || separator == ", ")
-        // Parts in one voice of which some hold ", " of their own (a combined element's label):
-        // the separators' occurrences of ", " are counted as the parts are, with no search of
-        // the joined text (", " cannot straddle a part and a separator).
-        let separatorMarks = splitsAtEverySeparator || !oneVoice ? nil : Self.separatorMarks(of: parts, separator: separator)
-        self.init(
-            kind: kind, text: text, status: status, time: time, duration: duration,
-            parts: splitsAtEverySeparator || separatorMarks != nil ? [] : parts, stepIndex: stepIndex, sequence: sequence)
-        if splitsAtEverySeparator {
-            setOneVoice(language: parts[0].language, count: parts.count)
-        } else if let separatorMarks {
-            setOneVoice(language: parts[0].language, boundaries: separatorMarks)
+        if splitsAtEverySeparator || separatorMarks != nil {
+            // Parts in one voice (nearly every event): each field set once, where it is kept.
+            self.init(kind: kind, text: text, status: status, time: time)
+            rare.setNumber(duration, narrow: &storedDuration, wide: { $0.duration = $1 })
+            rare.setNumber(status == .dropped ? 0 : duration, narrow: &storedHeardDuration, wide: { $0.heardDuration = $1 })
+            rare.setNumber(stepIndex, narrow: &storedStepIndex, wide: { $0.stepIndex = $1 })
+            rare.setNumber(sequence, narrow: &storedSequence, wide: { $0.sequence = $1 })
+            if splitsAtEverySeparator {
+                setOneVoice(language: language, count: count)
+            } else if let separatorMarks {
+                setOneVoice(language: language, boundaries: separatorMarks)
+            }
+        } else {
+            self.init(
+                kind: kind, text: text, status: status, time: time, duration: duration, parts: utterance.parts, stepIndex: stepIndex,
+                sequence: sequence)
         }
+        self.priority = priority
+        if let element { storedElement = element }
+    }
+
+    /// An event of `kind` saying `text`, every other field at its default (no parts, nothing
+    /// out of line), for the initialiser above to fill in.
+    private init(kind: Kind, text: String, status: Status, time: Int) {
+        self.kind = kind
+        self.storedText = text
+        self.storedStatus = status
+        self.time = time
     }
 
     /// The parts' texts joined by `separator`, `length` bytes in all: written once into the
     /// string's own storage, with no part copied out of the array and no append that checks and
     /// grows the string.
-    private static func joined(_ parts: [SpokenPart], separator: String, length: Int) -> String {
+    private static func joined(_ parts: UnsafeBufferPointer<SpokenPart>, separator: String, length: Int) -> String {
         guard length > 0 else { return "" }
         var separator = separator
         return separator.withUTF8 { separator in
-            parts.withUnsafeBufferPointer { parts in
-                String(unsafeUninitializedCapacity: length) { bytes in
-                    var written = 0
-                    for index in parts.indices {
-                        if index > 0 { written = copy(separator, into: bytes, at: written) }
-                        var text = parts[index].text
-                        written = text.withUTF8 { copy($0, into: bytes, at: written) }
-                    }
-                    return written
+            String(unsafeUninitializedCapacity: length) { bytes in
+                var written = 0
+                for index in parts.indices {
+                    if index > 0 { written = copy(separator, into: bytes, at: written) }
+                    var text = parts[index].text
+                    written = text.withUTF8 { copy($0, into: bytes, at: written) }
                 }
+                return written
             }
         }
     }
@@ -363,7 +386,7 @@ extension TranscriptEvent {
     /// The bits of the occurrences of ", " that separate `parts` (in one voice, which the
     /// caller checked, joined by ", ") in the text they make: what `boundaries(of:in:)` finds by
     /// searching it; nil when a separator comes past the 16th occurrence.
-    private static func separatorMarks(of parts: [SpokenPart], separator: String) -> UInt16? {
+    private static func separatorMarks(of parts: UnsafeBufferPointer<SpokenPart>, separator: String) -> UInt16? {
         guard parts.count > 1, separator == ", " else { return nil }
         var marks: UInt16 = 0
         var occurrence = 0

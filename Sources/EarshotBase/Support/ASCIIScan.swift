@@ -57,10 +57,22 @@ package struct ASCIIBytes: Sendable {
     @inlinable @inline(__always)
     package func scan(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
         classes.withUnsafeBufferPointer { table -> Bool? in
-            guard let table = table.baseAddress else { return false }
-            for byte in text {
-                let found = table[Int(byte)]
+            guard let table = table.baseAddress, let bytes = text.baseAddress else { return false }
+            var index = 0
+            // Eight bytes a step while none is in the set or beyond ASCII (most text): their
+            // classes or-ed together, one test a step; the step that finds one is read again
+            // byte by byte below, so the first found decides.
+            while index + 8 <= text.count {
+                let word = bytes + index
+                let low = table[Int(word[0])] | table[Int(word[1])] | table[Int(word[2])] | table[Int(word[3])]
+                let high = table[Int(word[4])] | table[Int(word[5])] | table[Int(word[6])] | table[Int(word[7])]
+                if low | high != 0 { break }
+                index += 8
+            }
+            while index < text.count {
+                let found = table[Int(bytes[index])]
                 if found != 0 { return found == 1 ? true : nil }
+                index += 1
             }
             return false
         }
