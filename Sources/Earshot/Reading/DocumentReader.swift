@@ -211,10 +211,12 @@ struct DocumentReader {
         /// The first problem: the rest of the view is then only read through, for a second kind key.
         var failure: InputError?
         var failed = false
-        while let key = try cursor.nextKey() {
-            // What the key is: told by the cursor, which matched it as it read it.
-            let viewKey = cursor.keyIndex.map { ViewKey.all[$0].key } ?? ViewKey.table[key]
+        while try cursor.nextMember() {
+            // What the key is: told by the cursor, which matched it as it read it (a known key
+            // is made no String unless a message or a path needs it).
+            let viewKey = cursor.keyIndex.map { ViewKey.all[$0].key } ?? ViewKey.table[cursor.key]
             if case .kind(let kind)? = viewKey {
+                let key = cursor.key
                 if let first = kindKey { throw nodes.twoKinds(first, key, at: path).placed(at: start, file: json.file) }
                 kindKey = key
                 do {
@@ -224,6 +226,9 @@ struct DocumentReader {
                     positions[node.serial] = start
                     if kind.takesChildList || kind.takesTitleOrContent, cursor.peek() == Byte.openBracket {
                         node.children = try nodeList(at: path.appending(key))
+                    } else if !kind.takesChildList, let title = try cursor.stringValue() {
+                        // What `readKindValue` makes of a string, for every kind but the lists'.
+                        node.title = title
                     } else {
                         let value = try placedValue()
                         do throws(InputError) {
@@ -249,9 +254,19 @@ struct DocumentReader {
             } else if failed {
                 try cursor.skipValue()
             } else if kindKey == nil {
-                before.append((key, try placedValue()))
+                before.append((cursor.key, try placedValue()))
+            } else if let field = Self.stringField(viewKey), let text = try cursor.stringValue() {
+                // A string for a key that takes any string: no value, path or place to make.
+                switch field {
+                case .id: node.id = text
+                case .title: node.title = text
+                case .accessibilityLabel: node.accessibility.label = text
+                case .accessibilityValue: node.accessibility.value = text
+                default: node.accessibility.hint = text
+                }
             } else {
                 // After the kind key: each key in the order written, as it comes.
+                let key = cursor.key
                 do {
                     if case .field(.children, _)? = viewKey, cursor.peek() == Byte.openBracket {
                         node.children += try nodeList(at: path.appending(key))
@@ -275,6 +290,16 @@ struct DocumentReader {
         if let failure { throw failure }
         guard kindKey != nil else { throw nodes.noKind(keys: before.map(\.key), at: path).placed(at: start, file: json.file) }
         do throws(InputError) { try nodes.finish(&node, at: path) } catch { throw error.placed(at: start, file: json.file) }
+    }
+
+    /// The field of `viewKey` when it takes any string and nothing else is done with it
+    /// (`NodeReader.apply` only stores it): a string value for it is read straight into the node.
+    private static func stringField(_ viewKey: ViewKey?) -> FieldKey? {
+        guard case .field(let field, isProperty: false)? = viewKey else { return nil }
+        switch field {
+        case .id, .title, .accessibilityLabel, .accessibilityValue, .accessibilityHint: return field
+        default: return nil
+        }
     }
 
     /// Records where each step of a reaction (`"onActivate": [...]`) starts: a finding about a

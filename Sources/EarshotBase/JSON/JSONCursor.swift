@@ -14,6 +14,8 @@ package struct JSONCursor {
     private(set) var parser: JSONByteParser
     /// A key or element was announced and its value has not been read yet.
     private var valuePending = false
+    /// The key `nextMember()` read last, when it is none of `keyNames` (else nil: `keyIndex`).
+    private var unknownKey: String?
 
     /// Starts reading `buffer`, which must not be empty; `start()` comes next. `keyNames`: the
     /// keys the reader looks for (`keyIndex`).
@@ -55,6 +57,16 @@ package struct JSONCursor {
     /// The next key of the object entered last, with the cursor on its value; nil once the
     /// object is closed (and left).
     package mutating func nextKey() throws(JSONSyntaxError) -> String? {
+        try nextMember() ? key : nil
+    }
+
+    /// The key `nextMember()` read last.
+    package var key: String { unknownKey ?? parser.keyNames.names[parser.keyIndex ?? 0] }
+
+    /// Reads the next key of the object entered last, with the cursor on its value (`keyIndex`
+    /// and `key` tell which key); false once the object is closed (and left). A key that is one
+    /// of `keyNames` is made no String.
+    package mutating func nextMember() throws(JSONSyntaxError) -> Bool {
         let top = parser.open.count - 1
         parser.skipWhitespace()
         var comma = -1
@@ -64,7 +76,7 @@ package struct JSONCursor {
             if c == Byte.closeBrace {
                 parser.pos += 1
                 leave()
-                return nil
+                return false
             }
             guard c == Byte.comma else {
                 throw parser.fail(
@@ -79,12 +91,12 @@ package struct JSONCursor {
             if parser.pos < parser.end, parser.p[parser.pos] == Byte.closeBrace {
                 parser.pos += 1
                 leave()
-                return nil
+                return false
             }
         }
-        try parser.parseMemberName(afterComma: comma)
+        unknownKey = try parser.parseCursorMemberName(afterComma: comma)
         valuePending = true
-        return parser.keys[parser.keys.count - 1]
+        return true
     }
 
     /// Whether the array entered last has another element (the cursor is then on it); false
@@ -138,6 +150,16 @@ package struct JSONCursor {
         return value
     }
 
+    /// The string the cursor is on, read as `value()` reads it; nil (and the cursor stays) when
+    /// the value is not a string.
+    package mutating func stringValue() throws(JSONSyntaxError) -> String? {
+        parser.skipWhitespace()
+        guard parser.pos < parser.end, parser.p[parser.pos] == Byte.quote else { return nil }
+        let text = try parser.parseString()
+        valuePending = false
+        return text
+    }
+
     /// Where what comes next starts (after whitespace): counted as the cursor reads, so it
     /// costs no scan of the text.
     package mutating func position() -> SourcePosition {
@@ -175,7 +197,7 @@ package struct JSONCursor {
         if valuePending { try skipValue() }
         while parser.open.count > depth {
             if parser.open[parser.open.count - 1].isObject {
-                if try nextKey() != nil { try skipValue() }
+                if try nextMember() { try skipValue() }
             } else {
                 if try nextElement() { try skipValue() }
             }
