@@ -348,6 +348,8 @@ struct DocumentReader {
         }
     }
 
+    private static let blankView = Node(.view)
+
     /// A list of views, at the cursor.
     private mutating func nodeList(at listPath: JSONPath) throws -> [Node] {
         try cursor.enter()
@@ -359,7 +361,9 @@ struct DocumentReader {
             // Room for a few children at the first: grown from empty, a row of five was
             // allocated four times over.
             if list.isEmpty { list.reserveCapacity(4) }
-            list.append(Node(.view))
+            // A copy of one blank view: `Node(.view)` here was made twice, one copied, the
+            // other destroyed.
+            list.append(Self.blankView)
             try read(&list[list.count - 1], at: path.appending(list.count - 1))
             pagesBehind?.reached(cursor.offset)
         }
