@@ -203,20 +203,19 @@ struct DocumentReader {
             throw nodes.json.mismatch(path, expected: "a node (an object with one kind key such as \"Text\" or \"VStack\")", found: value)
                 .placed(at: start, file: json.file)
         }
-        try cursor.enter()
-        let depth = cursor.depth
+        let depth = try cursor.enter()
         var kindKey: String?
         /// Keys written before the kind key: read once the kind value is.
         var before: [(key: String, value: PlacedValue)] = []
         /// The first problem: the rest of the view is then only read through, for a second kind key.
         var failure: InputError?
         var failed = false
-        while try cursor.nextMember() {
+        while let index = try cursor.nextMember() {
             // What the key is: told by the cursor, which matched it as it read it (a known key
-            // is made no String unless a message or a path needs it).
-            let viewKey = cursor.keyIndex.map { ViewKey.all[$0].key } ?? ViewKey.table[cursor.key]
+            // is made no String of the file's unless a message or a path needs it).
+            let viewKey = index >= 0 ? ViewKey.all[index].key : ViewKey.table[cursor.key]
             if case .kind(let kind)? = viewKey {
-                let key = cursor.key
+                let key = keyName(index)
                 if let first = kindKey { throw nodes.twoKinds(first, key, at: path).placed(at: start, file: json.file) }
                 kindKey = key
                 do {
@@ -254,7 +253,7 @@ struct DocumentReader {
             } else if failed {
                 try cursor.skipValue()
             } else if kindKey == nil {
-                before.append((cursor.key, try placedValue()))
+                before.append((keyName(index), try placedValue()))
             } else if let field = Self.stringField(viewKey), let text = try cursor.stringValue() {
                 // A string for a key that takes any string: no value, path or place to make.
                 switch field {
@@ -266,7 +265,7 @@ struct DocumentReader {
                 }
             } else {
                 // After the kind key: each key in the order written, as it comes.
-                let key = cursor.key
+                let key = keyName(index)
                 do {
                     if case .field(.children, _)? = viewKey, cursor.peek() == Byte.openBracket {
                         node.children += try nodeList(at: path.appending(key))
@@ -290,6 +289,11 @@ struct DocumentReader {
         if let failure { throw failure }
         guard kindKey != nil else { throw nodes.noKind(keys: before.map(\.key), at: path).placed(at: start, file: json.file) }
         do throws(InputError) { try nodes.finish(&node, at: path) } catch { throw error.placed(at: start, file: json.file) }
+    }
+
+    /// The key the cursor read last, which `nextMember()` told is `ViewKey.all[index]` (-1: none).
+    private func keyName(_ index: Int) -> String {
+        index >= 0 ? ViewKey.all[index].name : cursor.key
     }
 
     /// The field of `viewKey` when it takes any string and nothing else is done with it

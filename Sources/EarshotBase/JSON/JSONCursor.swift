@@ -46,27 +46,29 @@ package struct JSONCursor {
         return parser.pos < parser.end ? parser.p[parser.pos] : nil
     }
 
-    /// Enters the object or array that `peek()` showed starts here.
-    package mutating func enter() throws(JSONSyntaxError) {
+    /// Enters the object or array that `peek()` showed starts here; returns the new `depth`.
+    @discardableResult
+    package mutating func enter() throws(JSONSyntaxError) -> Int {
         parser.skipWhitespace()
         try parser.openContainer(isObject: parser.p[parser.pos] == Byte.openBrace)
         parser.pos += 1
         valuePending = false
+        return parser.open.count
     }
 
     /// The next key of the object entered last, with the cursor on its value; nil once the
     /// object is closed (and left).
     package mutating func nextKey() throws(JSONSyntaxError) -> String? {
-        try nextMember() ? key : nil
+        try nextMember() != nil ? key : nil
     }
 
     /// The key `nextMember()` read last.
     package var key: String { unknownKey ?? parser.keyNames.names[parser.keyIndex ?? 0] }
 
-    /// Reads the next key of the object entered last, with the cursor on its value (`keyIndex`
-    /// and `key` tell which key); false once the object is closed (and left). A key that is one
-    /// of `keyNames` is made no String.
-    package mutating func nextMember() throws(JSONSyntaxError) -> Bool {
+    /// Reads the next key of the object entered last, with the cursor on its value: its index
+    /// in `keyNames` (`keyIndex`), or -1 when it is none of them (`key` tells it); nil once the
+    /// object is closed (and left). A key that is one of `keyNames` is made no String.
+    package mutating func nextMember() throws(JSONSyntaxError) -> Int? {
         let top = parser.open.count - 1
         parser.skipWhitespace()
         var comma = -1
@@ -76,7 +78,7 @@ package struct JSONCursor {
             if c == Byte.closeBrace {
                 parser.pos += 1
                 leave()
-                return false
+                return nil
             }
             guard c == Byte.comma else {
                 throw parser.fail(
@@ -91,12 +93,12 @@ package struct JSONCursor {
             if parser.pos < parser.end, parser.p[parser.pos] == Byte.closeBrace {
                 parser.pos += 1
                 leave()
-                return false
+                return nil
             }
         }
         unknownKey = try parser.parseCursorMemberName(afterComma: comma)
         valuePending = true
-        return true
+        return parser.keyIndex ?? -1
     }
 
     /// Whether the array entered last has another element (the cursor is then on it); false
@@ -197,7 +199,7 @@ package struct JSONCursor {
         if valuePending { try skipValue() }
         while parser.open.count > depth {
             if parser.open[parser.open.count - 1].isObject {
-                if try nextMember() { try skipValue() }
+                if try nextMember() != nil { try skipValue() }
             } else {
                 if try nextElement() { try skipValue() }
             }
