@@ -218,6 +218,24 @@ struct JSONParserTests {
         for text in distinct { #expect(syntaxError(text) == nil, "\(text)") }
     }
 
+    @Test("reads a string whatever the place of its escape, tab, non-ASCII letter or closing quote")
+    func stringsAtEveryOffset() throws {
+        for length in 0..<24 {
+            for at in 0...length {
+                let plain = String(repeating: "a", count: length)
+                let before = String(plain.prefix(at))
+                let after = String(plain.dropFirst(at))
+                #expect(try JSONParser.parse("\"\(before)\\n\(after)\"") == .string(before + "\n" + after))
+                let pair = try JSONParser.parse("[\"\(before)é\(after)\", \"\(plain)\"]")
+                #expect(pair == .array([.string(before + "é" + after), .string(plain)]))
+                #expect(try JSONParser.parse("{\"\(before)\": 1}") == .object(JSONObject([(before, .number(1))])))
+                let error = syntaxError("\"\(before)\t\(after)\"")
+                #expect(error?.offset == at + 1, "\(length), \(at)")
+                #expect(error?.message.contains("tab") == true)
+            }
+        }
+    }
+
     @Test("counts offsets in bytes and columns in characters")
     func offsets() throws {
         let error = try #require(syntaxError("[\"ééé\" x]"))

@@ -148,6 +148,27 @@ struct MalformedSyntaxTests {
         #expect(error.column == 52)
     }
 
+    @Test("A view's key written twice is refused however it is spelled, and two different keys never are")
+    func duplicateViewKeys() throws {
+        let views: [(view: String, key: String, column: Int)] = [
+            (#"{"Text": "Hi", "id": "a", "i\u0064": "b"}"#, "id", 26),  // an escape spelling a known key
+            (#"{"Text": "Hi", "i\u0064": "a", "id": "b"}"#, "id", 31),
+            (#"{"T\u0065xt": "Hi", "Text": "Ho"}"#, "Text", 20),
+            (#"{"Text": "Hi", "x": 1, "id": "a", "x": 2}"#, "x", 34),  // after a problem, read through as JSON
+            (#"{"DatePicker": "D", "date": "2026-01-01", "datePickerStyle": "wheel", "datePickerStyle": "wheel"}"#, "datePickerStyle", 70),
+            (#"{"x": 1, "Text": "Hi", "x": 2}"#, "x", 23),
+        ]
+        for (view, key, column) in views {
+            let error = try expectError(#"{"earshot": 1, "root": "# + view + "}", at: nil, saying: ["duplicate key \"\(key)\""])
+            #expect(error.line == 1, "\(view)")
+            #expect(error.column == 24 + column, "\(view)")
+        }
+        let keys = #""DatePicker": "D", "date": "2026-01-01", "datePickerStyle": "wheel", "id": "d", "accessibilityLabel": "e""#
+        let text = #"{"earshot": 1, "root": {"# + keys + "}}"
+        let screen = try DocumentLoader.load(bytes: Array(text.utf8), name: "notes.screen.json")
+        #expect(screen.scenario.screen.root.id == "d")
+    }
+
     @Test("Arrays nested 20,000 deep are refused with the depth limit, without a crash")
     func deepArrays() throws {
         let text = String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000)

@@ -35,7 +35,9 @@ package struct SourcePositions: Sendable {
             guard number >= 0 else { return }
             if number >= packed.count {
                 guard newValue != nil else { return }
-                packed.append(contentsOf: repeatElement(0, count: number + 1 - packed.count))
+                // Views are numbered as they are read: almost always the next one.
+                if number > packed.count { packed.append(contentsOf: repeatElement(0, count: number - packed.count)) }
+                packed.append(0)
             }
             packed[number] =
                 newValue.map { UInt64(truncatingIfNeeded: $0.line) << 32 | UInt64(truncatingIfNeeded: $0.column) & 0xFFFF_FFFF } ?? 0

@@ -203,18 +203,19 @@ struct DocumentReader {
             throw nodes.json.mismatch(path, expected: "a node (an object with one kind key such as \"Text\" or \"VStack\")", found: value)
                 .placed(at: start, file: json.file)
         }
-        try cursor.enter()
-        let depth = cursor.depth
+        let depth = try cursor.enter()
         var kindKey: String?
         /// Keys written before the kind key: read once the kind value is.
         var before: [(key: String, value: PlacedValue)] = []
         /// The first problem: the rest of the view is then only read through, for a second kind key.
         var failure: InputError?
         var failed = false
-        while let key = try cursor.nextKey() {
-            // What the key is: told by the cursor, which matched it as it read it.
-            let viewKey = cursor.keyIndex.map { ViewKey.all[$0].key } ?? ViewKey.table[key]
+        while let index = try cursor.nextMember() {
+            // What the key is: told by the cursor, which matched it as it read it (a known key
+            // is made no String of the file's unless a message or a path needs it).
+            let viewKey = index >= 0 ? ViewKey.all[index].key : ViewKey.table[cursor.key]
             if case .kind(let kind)? = viewKey {
+                let key = keyName(index)
                 if let first = kindKey { throw nodes.twoKinds(first, key, at: path).placed(at: start, file: json.file) }
                 kindKey = key
                 do {
@@ -224,6 +225,9 @@ struct DocumentReader {
                     positions[node.serial] = start
                     if kind.takesChildList || kind.takesTitleOrContent, cursor.peek() == Byte.openBracket {
                         node.children = try nodeList(at: path.appending(key))
+                    } else if !kind.takesChildList, let title = try cursor.stringValue() {
+                        // What `readKindValue` makes of a string, for every kind but the lists'.
+                        node.title = title
                     } else {
                         let value = try placedValue()
                         do throws(InputError) {
@@ -249,9 +253,19 @@ struct DocumentReader {
             } else if failed {
                 try cursor.skipValue()
             } else if kindKey == nil {
-                before.append((key, try placedValue()))
+                before.append((keyName(index), try placedValue()))
+            } else if let field = Self.stringField(viewKey), let text = try cursor.stringValue() {
+                // A string for a key that takes any string: no value, path or place to make.
+                switch field {
+                case .id: node.id = text
+                case .title: node.title = text
+                case .accessibilityLabel: node.accessibility.label = text
+                case .accessibilityValue: node.accessibility.value = text
+                default: node.accessibility.hint = text
+                }
             } else {
                 // After the kind key: each key in the order written, as it comes.
+                let key = keyName(index)
                 do {
                     if case .field(.children, _)? = viewKey, cursor.peek() == Byte.openBracket {
                         node.children += try nodeList(at: path.appending(key))
@@ -275,6 +289,21 @@ struct DocumentReader {
         if let failure { throw failure }
         guard kindKey != nil else { throw nodes.noKind(keys: before.map(\.key), at: path).placed(at: start, file: json.file) }
         do throws(InputError) { try nodes.finish(&node, at: path) } catch { throw error.placed(at: start, file: json.file) }
+    }
+
+    /// The key the cursor read last, which `nextMember()` told is `ViewKey.all[index]` (-1: none).
+    private func keyName(_ index: Int) -> String {
+        index >= 0 ? ViewKey.all[index].name : cursor.key
+    }
+
+    /// The field of `viewKey` when it takes any string and nothing else is done with it
+    /// (`NodeReader.apply` only stores it): a string value for it is read straight into the node.
+    private static func stringField(_ viewKey: ViewKey?) -> FieldKey? {
+        guard case .field(let field, isProperty: false)? = viewKey else { return nil }
+        switch field {
+        case .id, .title, .accessibilityLabel, .accessibilityValue, .accessibilityHint: return field
+        default: return nil
+        }
     }
 
     /// Records where each step of a reaction (`"onActivate": [...]`) starts: a finding about a
@@ -323,6 +352,8 @@ struct DocumentReader {
         }
     }
 
+    private static let blankView = Node(.view)
+
     /// A list of views, at the cursor.
     private mutating func nodeList(at listPath: JSONPath) throws -> [Node] {
         try cursor.enter()
@@ -334,7 +365,9 @@ struct DocumentReader {
             // Room for a few children at the first: grown from empty, a row of five was
             // allocated four times over.
             if list.isEmpty { list.reserveCapacity(4) }
-            list.append(Node(.view))
+            // A copy of one blank view: `Node(.view)` here was made twice, one copied, the
+            // other destroyed.
+            list.append(Self.blankView)
             try read(&list[list.count - 1], at: path.appending(list.count - 1))
             pagesBehind?.reached(cursor.offset)
         }

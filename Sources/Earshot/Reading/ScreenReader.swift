@@ -69,11 +69,14 @@ struct ScreenReader: Sendable {
     /// for a message.
     /// Each error points at the view it is about (`positions`).
     func checkIdentifiers(_ root: Node, at rootPath: JSONPath, positions: SourcePositions? = nil) throws(InputError) {
-        // The ids in reading order first (the views are read where they are, not copied), then
-        // one set made big enough at once: a screen may hold millions of ids.
-        let (ids, ordered) = Self.collect(root)
-        var seen = StringSet(minimumCapacity: ids.count)
-        for (id, serial) in ids where !seen.insert(id) {
+        // The ids counted first (the views are read where they are, not copied), so that one set
+        // is made big enough at once: a screen may hold millions of ids. Then each id goes into
+        // it in reading order, up to the first used twice.
+        var seen = StringSet(minimumCapacity: withUnsafePointer(to: root) { Self.countIDs($0) })
+        var ordered: [Node] = []
+        var twice: (id: String, serial: Int)?
+        _ = withUnsafePointer(to: root) { Self.collect($0, into: &seen, ordered: &ordered, twice: &twice) }
+        if let (id, serial) = twice {
             let path = Self.path(toSerial: serial, in: root, at: rootPath) ?? rootPath
             throw json.error(path.appending("id"), "the id \"\(id)\" is used twice in one screen")
                 .placed(at: positions?[serial], file: json.file)
@@ -92,7 +95,7 @@ struct ScreenReader: Sendable {
                 for (position, id) in rotor.items.enumerated() where !seen.contains(id) {
                     throw json.error(
                         at.appending("items").appending(position), "no view of this screen has the id \"\(id)\"",
-                        suggestion: Suggestion.closest(to: id, among: ids.map(\.id)).map { "did you mean \"\($0)\"?" }
+                        suggestion: Suggestion.closest(to: id, among: seen.inserted).map { "did you mean \"\($0)\"?" }
                     ).placed(at: positions?[container.serial], file: json.file)
                 }
             }
@@ -109,24 +112,35 @@ struct ScreenReader: Sendable {
         }
     }
 
-    /// The ids under `root` in reading order, and the views that list `accessibilityElements`.
-    private static func collect(_ root: Node) -> (ids: [(id: String, serial: Int)], ordered: [Node]) {
-        var found: (ids: [(id: String, serial: Int)], ordered: [Node]) = ([], [])
-        withUnsafePointer(to: root) { collect($0, ids: &found.ids, ordered: &found.ordered) }
-        return found
+    /// How many views under `node` (itself included) have an id.
+    private static func countIDs(_ node: UnsafePointer<Node>) -> Int {
+        var count = node.pointee.id == nil ? 0 : 1
+        node.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return }
+            for index in children.indices { count += countIDs(first + index) }
+        }
+        return count
     }
 
-    /// The ids under `node` in reading order, and the views that list `accessibilityElements`.
+    /// Puts the ids under `node` into `ids` in reading order, up to the first that is there
+    /// already (`twice`, with its view's serial), and the views that list `accessibilityElements`
+    /// into `ordered`; false once an id came twice.
     /// Recursive: a tree read from JSON is at most 128 views deep (the nesting limit).
     /// Through a pointer, not by value, as `TreeFacts` walks: a child handed to a call from its
     /// array's buffer would be copied whole first.
-    private static func collect(_ node: UnsafePointer<Node>, ids: inout [(id: String, serial: Int)], ordered: inout [Node]) {
-        if let id = node.pointee.id { ids.append((id, node.pointee.serial)) }
+    private static func collect(
+        _ node: UnsafePointer<Node>, into ids: inout StringSet, ordered: inout [Node], twice: inout (id: String, serial: Int)?
+    ) -> Bool {
+        if let id = node.pointee.id, !ids.insert(id) {
+            twice = (id, node.pointee.serial)
+            return false
+        }
         // Through the modifiers' address: reading `accessibility` of `pointee` copies the node.
         if namesIDs(node.pointee) { ordered.append(node.pointee) }
-        node.pointee.children.withUnsafeBufferPointer { children in
-            guard let first = children.baseAddress else { return }
-            for index in children.indices { collect(first + index, ids: &ids, ordered: &ordered) }
+        return node.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return true }
+            for index in children.indices where !collect(first + index, into: &ids, ordered: &ordered, twice: &twice) { return false }
+            return true
         }
     }
 

@@ -14,6 +14,8 @@ package struct JSONCursor {
     private(set) var parser: JSONByteParser
     /// A key or element was announced and its value has not been read yet.
     private var valuePending = false
+    /// The key `nextMember()` read last, when it is none of `keyNames` (else nil: `keyIndex`).
+    private var unknownKey: String?
 
     /// Starts reading `buffer`, which must not be empty; `start()` comes next. `keyNames`: the
     /// keys the reader looks for (`keyIndex`).
@@ -44,17 +46,29 @@ package struct JSONCursor {
         return parser.pos < parser.end ? parser.p[parser.pos] : nil
     }
 
-    /// Enters the object or array that `peek()` showed starts here.
-    package mutating func enter() throws(JSONSyntaxError) {
+    /// Enters the object or array that `peek()` showed starts here; returns the new `depth`.
+    @discardableResult
+    package mutating func enter() throws(JSONSyntaxError) -> Int {
         parser.skipWhitespace()
         try parser.openContainer(isObject: parser.p[parser.pos] == Byte.openBrace)
         parser.pos += 1
         valuePending = false
+        return parser.open.count
     }
 
     /// The next key of the object entered last, with the cursor on its value; nil once the
     /// object is closed (and left).
     package mutating func nextKey() throws(JSONSyntaxError) -> String? {
+        try nextMember() != nil ? key : nil
+    }
+
+    /// The key `nextMember()` read last.
+    package var key: String { unknownKey ?? parser.keyNames.names[parser.keyIndex ?? 0] }
+
+    /// Reads the next key of the object entered last, with the cursor on its value: its index
+    /// in `keyNames` (`keyIndex`), or -1 when it is none of them (`key` tells it); nil once the
+    /// object is closed (and left). A key that is one of `keyNames` is made no String.
+    package mutating func nextMember() throws(JSONSyntaxError) -> Int? {
         let top = parser.open.count - 1
         parser.skipWhitespace()
         var comma = -1
@@ -82,9 +96,9 @@ package struct JSONCursor {
                 return nil
             }
         }
-        try parser.parseMemberName(afterComma: comma)
+        unknownKey = try parser.parseCursorMemberName(afterComma: comma)
         valuePending = true
-        return parser.keys[parser.keys.count - 1]
+        return parser.keyIndex ?? -1
     }
 
     /// Whether the array entered last has another element (the cursor is then on it); false
@@ -138,6 +152,16 @@ package struct JSONCursor {
         return value
     }
 
+    /// The string the cursor is on, read as `value()` reads it; nil (and the cursor stays) when
+    /// the value is not a string.
+    package mutating func stringValue() throws(JSONSyntaxError) -> String? {
+        parser.skipWhitespace()
+        guard parser.pos < parser.end, parser.p[parser.pos] == Byte.quote else { return nil }
+        let text = try parser.parseString()
+        valuePending = false
+        return text
+    }
+
     /// Where what comes next starts (after whitespace): counted as the cursor reads, so it
     /// costs no scan of the text.
     package mutating func position() -> SourcePosition {
@@ -175,7 +199,7 @@ package struct JSONCursor {
         if valuePending { try skipValue() }
         while parser.open.count > depth {
             if parser.open[parser.open.count - 1].isObject {
-                if try nextKey() != nil { try skipValue() }
+                if try nextMember() != nil { try skipValue() }
             } else {
                 if try nextElement() { try skipValue() }
             }

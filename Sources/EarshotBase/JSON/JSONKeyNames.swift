@@ -1,3 +1,5 @@
+import Foundation
+
 /// The object keys a reader expects, matched against a key's bytes as the key is read: a key
 /// that is one of them is not made into a String (the name's own is used), and the reader is
 /// told which name it is (`JSONCursor.keyIndex`), so it needs no lookup of its own.
@@ -7,6 +9,8 @@
 package struct JSONKeyNames: Sendable {
     /// The names, in the order the reader gave them.
     package let names: [String]
+    /// Each name's `KeyHash`, for the duplicate-key check.
+    let hashes: [UInt32]
     /// The names' UTF-8 bytes one after another: name `i` is `bytes[starts[i]..<starts[i + 1]]`.
     private let bytes: [UInt8]
     private let starts: [Int]
@@ -26,9 +30,12 @@ package struct JSONKeyNames: Sendable {
         var kept: [String] = []
         var bytes: [UInt8] = []
         var starts = [0]
+        var hashes: [UInt32] = []
         for name in names {
             let utf8 = Array(name.utf8)
-            var slot = Int(KeyHash.fold(utf8).hash) & mask
+            let (hash, ascii) = KeyHash.fold(utf8)
+            hashes.append(KeyHash.make(hash, ascii: ascii))
+            var slot = Int(hash) & mask
             var known = false
             while slots[slot] != 0 {
                 if kept[Int(slots[slot]) - 1] == name {
@@ -43,6 +50,7 @@ package struct JSONKeyNames: Sendable {
             if !known { slots[slot] = UInt16(kept.count) }
         }
         self.names = kept
+        self.hashes = hashes
         self.bytes = bytes
         self.starts = starts
         self.slots = slots
@@ -56,7 +64,10 @@ package struct JSONKeyNames: Sendable {
             let index = Int(slots[slot]) - 1
             let start = starts[index]
             if starts[index + 1] - start == key.count,
-                bytes.withUnsafeBufferPointer({ key.elementsEqual($0[start..<start + key.count]) })
+                bytes.withUnsafeBufferPointer({ names in
+                    guard let base = names.baseAddress, let keyBase = key.baseAddress else { return key.isEmpty }
+                    return memcmp(base + start, keyBase, key.count) == 0
+                })
             {
                 return index
             }

@@ -10,15 +10,16 @@ extension JSONByteParser {
         pos = Self.plainStringWords(p, from: pos, end: end)
     }
 
-    /// Where the first group of eight bytes from `start` with one that needs attention in a string
-    /// starts (or fewer than eight are left), for `skipPlainStringBytes`.
+    /// Where the first byte from `start` that needs attention in a string is, when it is
+    /// within the groups of eight bytes read whole (else where fewer than eight are left), for
+    /// `skipPlainStringBytes`.
     @inline(__always)
     static func plainStringWords(_ p: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         var pos = start
         while end - pos >= 8 {
-            let x = UnsafeRawPointer(p + pos).loadUnaligned(as: UInt64.self)
+            let x = UInt64(littleEndian: UnsafeRawPointer(p + pos).loadUnaligned(as: UInt64.self))
             let quote = x ^ (ones &* 0x22)
             let backslash = x ^ (ones &* 0x5C)
             let special =
@@ -26,7 +27,10 @@ extension JSONByteParser {
                 | ((backslash &- ones) & ~backslash)
                 | (x &- ones &* 0x20)
                 | x
-            if special & highs != 0 { break }
+            // The lowest flagged byte is the first that needs attention: a borrow of the
+            // subtractions only flags bytes after it.
+            let flagged = special & highs
+            if flagged != 0 { return pos + flagged.trailingZeroBitCount >> 3 }
             pos += 8
         }
         return pos
@@ -43,6 +47,14 @@ extension JSONByteParser {
     /// of `keyNames` is that name (its index goes to `keyIndex`); another comes from a small
     /// cache when seen before.
     mutating func parseKey() throws(JSONSyntaxError) -> String {
+        if let key = try readKey() { return key }
+        return keyNames.names[keyIndex ?? 0]
+    }
+
+    /// Reads an object key as `parseKey` does, but makes no String for a key that is one of
+    /// `keyNames`: nil then, with its index in `keyIndex`.
+    @inline(__always)
+    mutating func readKey() throws(JSONSyntaxError) -> String? {
         keyIndex = nil
         let openQuote = pos
         pos += 1
@@ -57,7 +69,7 @@ extension JSONByteParser {
         keyHash = KeyHash.make(hash, ascii: ascii)
         if let index = keyNames.index(of: bytes, hash: hash) {
             keyIndex = index
-            return keyNames.names[index]
+            return nil
         }
         if bytes.count <= 64 { return interned(start: start, length: bytes.count, hash: hash) }
         return String(decoding: bytes, as: UTF8.self)
@@ -71,9 +83,29 @@ extension JSONByteParser {
         guard try scanToQuoteOrEscape(openQuote: openQuote) else { return try parseEscapedString(openQuote: openQuote, start: start) }
         let length = pos - 1 - start
         if length >= shortest, length <= longest {
-            return interned(start: start, length: length, hash: KeyHash.fold(UnsafeBufferPointer(start: p + start, count: length)).hash)
+            return interned(start: start, length: length, hash: Self.wordHash(p + start, count: length))
         }
         return String(decoding: UnsafeBufferPointer(start: p + start, count: length), as: UTF8.self)
+    }
+
+    /// A hash of `count` bytes at `bytes` (at least 8), read eight at a time, for the interning
+    /// cache's slot: cheaper than `KeyHash.fold` on the longer strings it holds.
+    @inline(__always)
+    static func wordHash(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt32 {
+        @inline(__always) func word(_ offset: Int) -> UInt64 {
+            UInt64(littleEndian: UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self))
+        }
+        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        var offset = 0
+        while count - offset > 8 {
+            hash = (hash ^ word(offset)) &* 0x100_0000_01B3
+            offset += 8
+        }
+        // The last eight bytes, overlapping the words before when the count is no multiple of 8.
+        hash = (hash ^ word(count - 8)) &* 0xBF58_476D_1CE4_E5B9
+        hash ^= hash >> 31
+        hash = hash &* 0x94D0_49BB_1331_11EB
+        return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 
     /// Reads past a string at `pos` (on its opening quote), checking it as `parseString` does,

@@ -126,6 +126,10 @@ struct OpenContainer {
     var started = false
     /// Its index in ``JSONByteParser/placed`` while places are recorded, else -1.
     var place = -1
+    /// For objects a ``JSONCursor`` entered: the keys read that are among the first 128 of
+    /// `keyNames`, a bit by index (they are not on the key stack).
+    var knownLow: UInt64 = 0
+    var knownHigh: UInt64 = 0
 }
 
 /// A growable stack whose top elements can be moved out into an array without copying.
@@ -470,6 +474,86 @@ struct JSONByteParser {
         }
         keys.push(key)
         keyHashes.push(hash)
+    }
+
+    /// `parseMemberName` for an object a ``JSONCursor`` entered: a key that is one of the first
+    /// 128 `keyNames` is made no String (nil, its index in `keyIndex`) and is checked for a
+    /// duplicate by its bit in the container's `knownLow`/`knownHigh`; another key is returned
+    /// and recorded as `parseMemberName` records it. The same errors at the same places.
+    mutating func parseCursorMemberName(afterComma commaOffset: Int) throws(JSONSyntaxError) -> String? {
+        guard pos < end else { throw unexpectedEnd(expecting: "a member name in double quotes") }
+        let c = p[pos]
+        guard c == Byte.quote else {
+            if c == Byte.closeBrace && commaOffset >= 0 {
+                throw fail("trailing comma before '}'; JSON does not allow one", at: commaOffset)
+            }
+            throw fail("expected a member name in double quotes, found \(found(at: pos))\(hint(at: pos))", at: pos)
+        }
+        let keyOffset = pos
+        let key = try readKey()
+        if key == nil, let index = keyIndex, index < 128 {
+            try recordKnownKey(index, at: keyOffset)
+        } else {
+            let key = key ?? keyNames.names[keyIndex ?? 0]
+            try checkAgainstKnownKeys(key, hash: keyHash, at: keyOffset)
+            try recordKey(key, hash: keyHash, at: keyOffset)
+        }
+        skipWhitespace()
+        guard pos < end else { throw unexpectedEnd(expecting: "':'") }
+        guard p[pos] == Byte.colon else {
+            let shown = key ?? keyNames.names[keyIndex ?? 0]
+            throw fail("expected ':' after the member name \(JSONValue.quoted(shown)), found \(found(at: pos))\(hint(at: pos))", at: pos)
+        }
+        pos += 1
+        return key
+    }
+
+    /// Sets the bit of the known key `index` (below 128) in the innermost object, refusing a
+    /// duplicate: the bit already set, or an equal key among the object's other keys.
+    @inline(__always)
+    private mutating func recordKnownKey(_ index: Int, at offset: Int) throws(JSONSyntaxError) {
+        let top = open.count - 1
+        let bit: UInt64 = 1 << UInt64(index & 63)
+        let seen = (index < 64 ? open[top].knownLow : open[top].knownHigh) & bit != 0
+        if seen || (keys.count > open[top].keyStart && isRecorded(keyNames.names[index], hash: keyHash)) {
+            throw fail("duplicate key \(JSONValue.quoted(keyNames.names[index]))", at: offset)
+        }
+        if index < 64 { open[top].knownLow |= bit } else { open[top].knownHigh |= bit }
+    }
+
+    /// Whether `key` (its `KeyHash` is `hash`) is on the key stack of the innermost object.
+    private func isRecorded(_ key: String, hash: UInt32) -> Bool {
+        let top = open.count - 1
+        if let seen = open[top].seen { return seen[key] != nil }
+        var i = open[top].keyStart
+        while i < keys.count {
+            let other = keyHashes[i]
+            if other == hash || other == KeyHash.unknown || hash == KeyHash.unknown, keys[i] == key { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// Refuses `key` (its `KeyHash` is `hash`) when it equals a known key the innermost object
+    /// has (`recordKnownKey`).
+    private func checkAgainstKnownKeys(_ key: String, hash: UInt32, at offset: Int) throws(JSONSyntaxError) {
+        let top = open.count - 1
+        var low = open[top].knownLow
+        var high = open[top].knownHigh
+        while low | high != 0 {
+            let index: Int
+            if low != 0 {
+                index = low.trailingZeroBitCount
+                low &= low - 1
+            } else {
+                index = 64 + high.trailingZeroBitCount
+                high &= high - 1
+            }
+            let other = keyNames.hashes[index]
+            if other == hash || other == KeyHash.unknown || hash == KeyHash.unknown, keyNames.names[index] == key {
+                throw fail("duplicate key \(JSONValue.quoted(key))", at: offset)
+            }
+        }
     }
 
 }

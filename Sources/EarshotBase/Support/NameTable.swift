@@ -85,6 +85,9 @@ package struct StringSet {
         members.reserveCapacity(capacity)
     }
 
+    /// The strings, in the order they were inserted.
+    package var inserted: [String] { members }
+
     /// Adds `member`; false when it was there already.
     @inlinable
     package mutating func insert(_ member: String) -> Bool {
