@@ -152,8 +152,18 @@ package enum TreeReading: Sendable {
         case .inPlace:
             for index in scope { body(index, node.children[index]) }
         case .takingApart:
+            // Moved out one by one, as `popLast` moves them (nothing copied, nothing left in
+            // their place to let go later): those out of scope let go first, the rest turned
+            // around through the buffer (the array's own swaps copy each node, retains and all).
             var children = node.takeChildren()
-            for index in scope { body(index, children.take(at: index)) }
+            children.removeSubrange(scope.upperBound..<children.count)
+            children.removeSubrange(0..<scope.lowerBound)
+            children.withUnsafeMutableBufferPointer { $0.reverse() }
+            var index = scope.lowerBound
+            while let child = children.popLast() {
+                body(index, child)
+                index += 1
+            }
         }
     }
 }
@@ -278,12 +288,5 @@ extension Node {
         var taken: [Node] = []
         swap(&taken, &children)
         return taken
-    }
-}
-
-extension Array where Element == Node {
-    /// Moves out the node at `index`, leaving an empty stack in its place.
-    mutating func take(at index: Int) -> Node {
-        self[index].take()
     }
 }
