@@ -18,9 +18,11 @@ struct ElementPool {
         return elements.count - 1
     }
 
-    /// Makes room for `count` more elements.
+    /// Makes room for `count` more elements, growing by at least doubling (a room made for a
+    /// few more each time would copy the elements each time).
     mutating func reserve(_ count: Int) {
-        elements.reserveCapacity(elements.count + count)
+        guard elements.count + count > elements.capacity else { return }
+        elements.reserveCapacity(max(elements.count + count, 2 * elements.capacity))
     }
 
     /// Keeps a container; returns its index, which elements name in their `containers`.

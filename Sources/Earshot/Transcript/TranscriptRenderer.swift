@@ -286,6 +286,7 @@ final class JSONBytes {
 
     /// A string, quoted and escaped as `JSONSerializer.appendEscaped` escapes it: `"`, `\`,
     /// control characters and bidi controls. Read where it is stored: no copy of the string.
+    @inline(__always)
     func string(_ text: String) {
         guard text.utf8.withContiguousStorageIfAvailable({ string(utf8: $0) }) == nil else { return }
         var text = text
