@@ -105,6 +105,8 @@ struct ElementPool {
     /// Puts `elements` in `order` (indices into `elements`): in place when `order` names each
     /// element exactly once, as it does when every element made has its item; else by copying.
     static func arrange(_ elements: inout [AccessibilityElement], in order: [Int]) {
+        // Most often made in reading order already: nothing to move.
+        if order.count == elements.count, order.indices.allSatisfy({ order[$0] == $0 }) { return }
         var placed = [Bool](repeating: false, count: elements.count)
         var isPermutation = order.count == elements.count
         for index in order where isPermutation {

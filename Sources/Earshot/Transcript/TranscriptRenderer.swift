@@ -399,23 +399,20 @@ final class JSONBytes {
         guard milliseconds >= 0, milliseconds < 1_000_000_000_000_000 else {
             return number(Double(milliseconds) / 1000)
         }
+        // In unsigned arithmetic that cannot overflow here: no checks on the way.
+        let whole = UInt64(milliseconds) / 1000
+        let fraction = UInt32(truncatingIfNeeded: UInt64(milliseconds) &- whole &* 1000)
         storage.write(atMost: 17) { bytes in
-            let fraction = milliseconds % 1000
-            var count = Self.writeDigits(of: UInt64(milliseconds / 1000), to: bytes)
+            let count = Self.writeDigits(of: whole, to: bytes)
             guard fraction != 0 else { return count }
             // ".5", ".25", ".125": the digits with the trailing zeros left off.
             bytes[count] = UInt8(ascii: ".")
-            bytes[count + 1] = UInt8(ascii: "0") + UInt8(fraction / 100)
-            count += 2
-            if fraction % 100 != 0 {
-                bytes[count] = UInt8(ascii: "0") + UInt8(fraction / 10 % 10)
-                count += 1
-                if fraction % 10 != 0 {
-                    bytes[count] = UInt8(ascii: "0") + UInt8(fraction % 10)
-                    count += 1
-                }
-            }
-            return count
+            bytes[count &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 100)
+            guard fraction % 100 != 0 else { return count &+ 2 }
+            bytes[count &+ 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10 % 10)
+            guard fraction % 10 != 0 else { return count &+ 3 }
+            bytes[count &+ 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+            return count &+ 4
         }
     }
 
@@ -426,7 +423,7 @@ final class JSONBytes {
         var count = 1
         var bound: UInt64 = 10
         while value >= bound, count < 20 {
-            count += 1
+            count &+= 1
             bound &*= 10
         }
         var remaining = value
@@ -434,9 +431,9 @@ final class JSONBytes {
         while remaining >= 10 {
             let pair = UInt8(truncatingIfNeeded: remaining % 100)
             remaining /= 100
-            position -= 2
+            position &-= 2
             bytes[position] = UInt8(ascii: "0") &+ pair / 10
-            bytes[position + 1] = UInt8(ascii: "0") &+ pair % 10
+            bytes[position &+ 1] = UInt8(ascii: "0") &+ pair % 10
         }
         if position > 0 { bytes[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining) }
         return count
@@ -599,6 +596,7 @@ private final class ByteStorage {
     }
 
     /// Appends again the bytes written at `start..<end`.
+    @inline(__always)
     func repeatBytes(from start: Int, to end: Int) {
         let length = end - start
         guard start >= 0, end <= count, length > 0 else { return }
