@@ -330,6 +330,8 @@ final class JSONBytes {
     static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         let index = plainWords(utf8, from: 0)
         guard index < utf8.count else { return true }
+        // Stopped at a group of eight with a byte that needs a look.
+        guard utf8.count - index < 8 else { return false }
         if utf8.count >= 8, let base = utf8.baseAddress {
             // Fewer than eight left: the last eight bytes, read as one group, overlapping.
             return isPlainWord(UnsafeRawPointer(base + utf8.count - 8).loadUnaligned(as: UInt64.self))
