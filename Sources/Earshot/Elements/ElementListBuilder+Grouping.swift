@@ -11,11 +11,11 @@ extension ElementListBuilder {
     /// deep cost n, not the n² of handing each level's items up to the next.
     ///
     /// A view that sets no modifier (most views) passes its context on as it is: nothing is
-    /// copied or read out of line for it.
+    /// copied or read out of line for it, not even the default modifiers (nil stands for them).
     mutating func collect(_ node: consuming Node, _ inherited: Inherited, into items: inout [Item]) {
         if isHidden(node) { return }
         guard node.hasAccessibilityModifiers else {
-            collectScoped(node, inherited, .outOfLineDefault, priority: inherited.sortPriority ?? 0, into: &items)
+            collectScoped(node, inherited, nil, priority: inherited.sortPriority ?? 0, into: &items)
             return
         }
         let modifiers = node.accessibility
@@ -27,14 +27,14 @@ extension ElementListBuilder {
         collectScoped(node, context, modifiers, priority: modifiers.sortPriority ?? context.sortPriority ?? 0, into: &items)
     }
 
-    /// `collect(_:_:into:)` once the view's context and modifiers are known, watching the sort
-    /// priorities when the builder does.
+    /// `collect(_:_:into:)` once the view's context and modifiers (nil: none set) are known,
+    /// watching the sort priorities when the builder does.
     private mutating func collectScoped(
-        _ node: consuming Node, _ context: Inherited, _ modifiers: AccessibilityModifiers, priority: Double, into items: inout [Item]
+        _ node: consuming Node, _ context: Inherited, _ modifiers: AccessibilityModifiers?, priority: Double, into items: inout [Item]
     ) {
         if priorityEffects != nil {
             let start = items.count
-            let own = modifiers.sortPriority != nil
+            let own = modifiers?.sortPriority != nil
             // What the items this view makes would sort by without its priority.
             if own { priorityEffects?.fallbacks[node.serial] = context.sortPriority ?? 0 }
             let source = own ? node.serial : context.sortPriority != nil ? context.sortPrioritySource : 0
@@ -47,14 +47,14 @@ extension ElementListBuilder {
         collectItems(node, context, modifiers, priority: priority, into: &items)
     }
 
-    /// Appends the items of `node` (not hidden; `modifiers` are its own), passing `context` on
-    /// and sorting by `priority`;
+    /// Appends the items of `node` (not hidden; `modifiers` are its own, nil when it sets
+    /// none), passing `context` on and sorting by `priority`;
     /// false for a stack VoiceOver sees through, whose items are its children's.
     @discardableResult
     private mutating func collectItems(
-        _ node: consuming Node, _ context: Inherited, _ modifiers: AccessibilityModifiers, priority: Double, into items: inout [Item]
+        _ node: consuming Node, _ context: Inherited, _ modifiers: AccessibilityModifiers?, priority: Double, into items: inout [Item]
     ) -> Bool {
-        switch modifiers.childBehavior {
+        switch modifiers?.childBehavior {
         case .ignore?:
             // A new element with no properties but its own; children are hidden (Apple,
             // `AccessibilityChildBehavior.ignore`).
@@ -66,12 +66,12 @@ extension ElementListBuilder {
             items.append(item(combined(&node, context), priority))
             return true
         case .contain?:
-            items.append(group(&node, context, description: modifiers.label, priority: priority))
+            items.append(group(&node, context, description: modifiers?.label, priority: priority))
             return true
         case nil:
             break
         }
-        if modifiers.isAccessibilityElement == true, node.kind.isTransparentContainer || !node.children.isEmpty {
+        if modifiers?.isAccessibilityElement == true, node.kind.isTransparentContainer || !node.children.isEmpty {
             // UIKit `isAccessibilityElement`: one element, with or without subviews; honoured in
             // SwiftUI screens too, as a hosted UIKit view (FORMAT.md).
             items.append(item(viewElement(&node, context), priority))
@@ -79,23 +79,23 @@ extension ElementListBuilder {
         }
         switch node.kind {
         case .tabBar:
-            let description = modifiers.label ?? phrases.phrase(.containerTabBar)
+            let description = modifiers?.label ?? phrases.phrase(.containerTabBar)
             items.append(group(&node, context, description: description, priority: priority, arrangement: .bar))
             return true
         case .toolbar:
-            let description = modifiers.label ?? phrases.phrase(.containerToolbar)
+            let description = modifiers?.label ?? phrases.phrase(.containerToolbar)
             items.append(group(&node, context, description: description, priority: priority, arrangement: .bar))
             return true
         case .dataTable:
-            let description = modifiers.label ?? node.title ?? phrases.phrase(.containerDataTable)
+            let description = modifiers?.label ?? node.title ?? phrases.phrase(.containerDataTable)
             items.append(table(&node, context, description: description, priority: priority))
             return true
         case .navigationBar:
             var inner = context
             inner.barTitle = Self.barTitle(of: node)
-            items.append(group(&node, inner, description: modifiers.label, priority: priority, arrangement: .bar))
+            items.append(group(&node, inner, description: modifiers?.label, priority: priority, arrangement: .bar))
             return true
-        case .list where framework == .uikit && modifiers.containerType == nil:
+        case .list where framework == .uikit && modifiers?.containerType == nil:
             // A UIKit table or collection view: its cells together, in row order.
             items.append(group(&node, context, description: nil, priority: priority, isContainer: false, arrangement: .declared))
             return true
@@ -104,7 +104,7 @@ extension ElementListBuilder {
             .section, .scrollView, .navigationStack, .view:
             break
         }
-        if modifiers.containerType != nil || modifiers.groupsChildren == true || modifiers.elements != nil {
+        if let modifiers, modifiers.containerType != nil || modifiers.groupsChildren == true || modifiers.elements != nil {
             let description: String? = modifiers.containerType == nil ? nil : modifiers.label
             items.append(group(&node, context, description: description, priority: priority, isContainer: modifiers.containerType != nil))
             return true

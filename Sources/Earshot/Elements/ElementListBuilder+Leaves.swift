@@ -31,6 +31,8 @@ extension ElementListBuilder {
 
     /// The one element of a standard view that makes one (not a segmented picker or an alert).
     private mutating func leafElement(_ node: inout Node, _ context: Inherited) -> AccessibilityElement {
+        // Text, the view most screens have most of: made without the copies of the title below.
+        if node.kind == .text || node.kind == .label { return textElement(node, context) }
         let title = node.title ?? ""
         // A button, link or toggle without a title reads what it shows; a button it shows is an
         // action of its own.
@@ -41,8 +43,7 @@ extension ElementListBuilder {
         // up in a variable and changed after is copied out whole (216 bytes, a dozen references).
         switch node.kind {
         case .text, .label:
-            let traits: Traits = node.serial == context.barTitle ? [.isStaticText, .isHeader] : .isStaticText
-            return makeElement(node, context, label: title, value: "", traits: traits)
+            return textElement(node, context)
         case .image:
             // SwiftUI falls back to the asset name (WWDC19 session 238; CVS Health's
             // ios-swiftui-accessibility-techniques, Images); an SF Symbol to the label the
@@ -123,6 +124,13 @@ extension ElementListBuilder {
             .toolbar, .navigationBar:
             return makeElement(node, context, label: title, value: "", traits: [])
         }
+    }
+
+    /// A text's or a label's element: static text, a heading when it is the title of the
+    /// navigation bar being built.
+    private func textElement(_ node: Node, _ context: Inherited) -> AccessibilityElement {
+        let traits: Traits = node.serial == context.barTitle ? [.isStaticText, .isHeader] : .isStaticText
+        return makeElement(node, context, label: node.title ?? "", value: "", traits: traits)
     }
 
     /// A text input's traits, with "Is editing" when it is already editing as the screen

@@ -49,6 +49,8 @@ extension ElementListBuilder {
     /// Appends the items of the children VoiceOver considers to `items`.
     mutating func collectChildren(of node: inout Node, _ context: Inherited, into items: inout [Item]) {
         let scope = scopedChildren(node.children)
+        // Usually an element a child: the pool's room made once, not grown by doubling.
+        made.pool.reserve(scope.count)
         forEachChild(of: &node, in: scope) { builder, child in builder.collect(consume child, context, into: &items) }
     }
 }

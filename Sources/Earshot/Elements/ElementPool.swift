@@ -18,9 +18,11 @@ struct ElementPool {
         return elements.count - 1
     }
 
-    /// Makes room for `count` more elements.
+    /// Makes room for `count` more elements, growing by at least doubling (a room made for a
+    /// few more each time would copy the elements each time).
     mutating func reserve(_ count: Int) {
-        elements.reserveCapacity(elements.count + count)
+        guard elements.count + count > elements.capacity else { return }
+        elements.reserveCapacity(max(elements.count + count, 2 * elements.capacity))
     }
 
     /// Keeps a container; returns its index, which elements name in their `containers`.
@@ -103,6 +105,8 @@ struct ElementPool {
     /// Puts `elements` in `order` (indices into `elements`): in place when `order` names each
     /// element exactly once, as it does when every element made has its item; else by copying.
     static func arrange(_ elements: inout [AccessibilityElement], in order: [Int]) {
+        // Most often made in reading order already: nothing to move.
+        if order.count == elements.count, order.indices.allSatisfy({ order[$0] == $0 }) { return }
         var placed = [Bool](repeating: false, count: elements.count)
         var isPermutation = order.count == elements.count
         for index in order where isPermutation {
@@ -152,8 +156,18 @@ package enum TreeReading: Sendable {
         case .inPlace:
             for index in scope { body(index, node.children[index]) }
         case .takingApart:
+            // Moved out one by one, as `popLast` moves them (nothing copied, nothing left in
+            // their place to let go later): those out of scope let go first, the rest turned
+            // around through the buffer (the array's own swaps copy each node, retains and all).
             var children = node.takeChildren()
-            for index in scope { body(index, children.take(at: index)) }
+            children.removeSubrange(scope.upperBound..<children.count)
+            children.removeSubrange(0..<scope.lowerBound)
+            children.withUnsafeMutableBufferPointer { $0.reverse() }
+            var index = scope.lowerBound
+            while let child = children.popLast() {
+                body(index, child)
+                index += 1
+            }
         }
     }
 }
@@ -278,12 +292,5 @@ extension Node {
         var taken: [Node] = []
         swap(&taken, &children)
         return taken
-    }
-}
-
-extension Array where Element == Node {
-    /// Moves out the node at `index`, leaving an empty stack in its place.
-    mutating func take(at index: Int) -> Node {
-        self[index].take()
     }
 }

@@ -45,6 +45,12 @@ public struct TranscriptElements: Sendable, Equatable, RandomAccessCollection {
         initial.paths.appendPath(of: initial.elements[index].pathEntry, to: &bytes, reusing: &parent)
     }
 
+    /// The id of the element at `index` when it is one the screen appeared with and has an id;
+    /// nil otherwise (`appendName(of:to:reusing:)` spells its name).
+    package func id(of index: Int) -> String? {
+        index >= 0 && index < initial.elements.count ? initial.elements[index].id : nil
+    }
+
     /// The element at `index`. - Complexity: O(depth) for its path.
     public subscript(index: Int) -> ElementReference {
         let count = initial.elements.count

@@ -431,3 +431,22 @@ public struct Transcript: Sendable, Equatable {
         Double(events.map { $0.time + $0.heardDuration }.max() ?? 0) / 1000
     }
 }
+
+extension TranscriptEvent {
+    /// `heardIsText` of the event `event` points at, read where it stands: for writers that
+    /// read events through pointers, where a getter called on `pointee` copies the whole event
+    /// first (as `Node.withAccessibility(of:_:)` explains for nodes).
+    package static func heardIsText(at event: UnsafePointer<TranscriptEvent>) -> Bool {
+        event.pointee.storedStatus == .spoken && event.pointee.rare.isEmpty || heardIsTextOutOfLine(at: event)
+    }
+
+    /// `heardIsText` when the event keeps something out of line.
+    private static func heardIsTextOutOfLine(at event: UnsafePointer<TranscriptEvent>) -> Bool {
+        event.pointee.storedStatus == .spoken && event.pointee.rare.field({ $0.heard }, else: nil) == nil
+    }
+
+    /// `hasVariedParts` of the event `event` points at, read where it stands (see `heardIsText(at:)`).
+    package static func hasVariedParts(at event: UnsafePointer<TranscriptEvent>) -> Bool {
+        event.pointee.partsForm == .outOfLine && event.pointee.hasVariedParts
+    }
+}

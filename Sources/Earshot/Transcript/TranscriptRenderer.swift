@@ -153,27 +153,25 @@ public enum TranscriptRenderer {
         let out = JSONBytes()
         out.reserve(chunk + 1024)
         out.append("{\n  \"earshot\": 1,\n  \"events\": [")
-        // The first event written has no comma before it.
-        let first = transcript.events.firstIndex { showSteps || $0.kind != .step }
-        renderEvents(count: transcript.events.count, chunk: chunk, into: out, write: write) { out, range in
-            // The events read where they stand, as the text form reads them: no copy of each.
-            transcript.events.withUnsafeBufferPointer { events in
-                for index in range {
-                    guard showSteps || events[index].kind != .step else { continue }
-                    out.append(index == first ? "\n    " : ",\n    ")
-                    // Each element's name is spelled into the buffer's scratch bytes, then written
-                    // quoted: no String each.
-                    out.scratch.removeAll(keepingCapacity: true)
-                    let named = events[index].element.map { transcript.elements.indices.contains($0) } ?? false
-                    if named, let element = events[index].element {
-                        transcript.elements.appendName(of: element, to: &out.scratch, reusing: &out.parentPath)
-                    }
-                    let name = out.scratch
-                    name.withUnsafeBufferPointer { out.appendEvent(events[index], element: named ? $0 : nil, braille: braille(index)) }
+        // The events read where they stand, through their addresses, as the text form reads
+        // them: no copy of each (80 bytes and a few references).
+        var wroteAny = false
+        transcript.events.withUnsafeBufferPointer { events in
+            guard let base = events.baseAddress else { return }
+            for index in events.indices {
+                let event = base + index
+                guard showSteps || event.pointee.kind != .step else { continue }
+                // The first event written has no comma before it.
+                out.append(wroteAny ? ",\n    " : "\n    ")
+                wroteAny = true
+                out.appendEvent(event, elements: transcript.elements, braille: braille(index))
+                if out.count >= chunk {
+                    out.withBytes(write)
+                    out.removeAll()
                 }
             }
         }
-        out.append(first == nil ? "]" : "\n  ]")
+        out.append(wroteAny ? "\n  ]" : "]")
         appendWarnings(warnings, to: out)
         out.append("\n}\n")
         out.withBytes(write)
@@ -287,17 +285,20 @@ final class JSONBytes {
     }
 
     /// A string, quoted and escaped as `JSONSerializer.appendEscaped` escapes it: `"`, `\`,
-    /// control characters and bidi controls.
+    /// control characters and bidi controls. Read where it is stored: no copy of the string.
+    @inline(__always)
     func string(_ text: String) {
+        guard text.utf8.withContiguousStorageIfAvailable({ string(utf8: $0) }) == nil else { return }
         var text = text
         text.withUTF8 { string(utf8: $0) }
     }
 
     /// UTF-8 text, quoted and escaped as `string(_:)` does.
     func string(utf8: UnsafeBufferPointer<UInt8>) {
+        // Most text needs no escape: one look at it, eight bytes at a time, and one copy.
+        if Self.isPlain(utf8) { return storage.appendQuoted(utf8) }
         put(byte: UInt8(ascii: "\""))
-        // Most text needs no escape: one pass finds the bytes that do, and what lies between
-        // them is appended whole.
+        // One pass finds the bytes that need an escape, and what lies between them is appended whole.
         var start = 0
         var index = 0
         while index < utf8.count {
@@ -324,27 +325,44 @@ final class JSONBytes {
         put(byte: UInt8(ascii: "\""))
     }
 
+    /// Whether `utf8` is all ASCII that needs no escape (no `"`, `\`, control byte or DEL).
+    @inline(__always)
+    static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let index = plainWords(utf8, from: 0)
+        guard index < utf8.count else { return true }
+        // Stopped at a group of eight with a byte that needs a look.
+        guard utf8.count - index < 8 else { return false }
+        if utf8.count >= 8, let base = utf8.baseAddress {
+            // Fewer than eight left: the last eight bytes, read as one group, overlapping.
+            return isPlainWord(UnsafeRawPointer(base + utf8.count - 8).loadUnaligned(as: UInt64.self))
+        }
+        for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F { return false }
+        return true
+    }
+
     /// Where the first group of eight bytes from `start` with one that `string(utf8:)` must look
     /// at (`"`, `\`, a control byte, DEL or non-ASCII) starts, or where fewer than eight are left.
     @inline(__always)
     static func plainWords(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = utf8.baseAddress else { return start }
+        var index = start
+        while utf8.count - index >= 8, isPlainWord(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { index += 8 }
+        return index
+    }
+
+    /// Whether none of the eight bytes of `x` is `"`, `\`, a control byte, DEL or non-ASCII.
+    @inline(__always)
+    static func isPlainWord(_ x: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        var index = start
-        while utf8.count - index >= 8 {
-            let x = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            // A byte of `x ^ c` is zero where `x` holds `c`; `(y - ones) & ~y` sets its high bit.
-            let quote = x ^ (ones &* 0x22)
-            let backslash = x ^ (ones &* 0x5C)
-            let delete = x ^ (ones &* 0x7F)
-            let special =
-                ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((delete &- ones) & ~delete)
-                | (x &- ones &* 0x20) | x
-            if special & highs != 0 { break }
-            index += 8
-        }
-        return index
+        // A byte of `x ^ c` is zero where `x` holds `c`; `(y - ones) & ~y` sets its high bit.
+        let quote = x ^ (ones &* 0x22)
+        let backslash = x ^ (ones &* 0x5C)
+        let delete = x ^ (ones &* 0x7F)
+        let special =
+            ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((delete &- ones) & ~delete)
+            | (x &- ones &* 0x20) | x
+        return special & highs == 0
     }
 
     private func escape(_ byte: UInt8) {
@@ -368,7 +386,11 @@ final class JSONBytes {
     /// where a double holds every integer; others go through `format`).
     func integer(_ value: Int) {
         guard value.magnitude < 1 << 53 else { return number(Double(value)) }
-        withDecimalDigits(of: value) { put($0) }
+        storage.write(atMost: 17) { bytes in
+            guard value < 0 else { return Self.writeDigits(of: UInt64(value), to: bytes) }
+            bytes[0] = UInt8(ascii: "-")
+            return 1 + Self.writeDigits(of: UInt64(value.magnitude), to: bytes + 1)
+        }
     }
 
     /// Milliseconds as seconds, as `JSONSerializer.format(Double(milliseconds) / 1000)` writes
@@ -379,23 +401,44 @@ final class JSONBytes {
         guard milliseconds >= 0, milliseconds < 1_000_000_000_000_000 else {
             return number(Double(milliseconds) / 1000)
         }
-        integer(milliseconds / 1000)
-        var fraction = milliseconds % 1000
-        guard fraction != 0 else { return }
-        // ".5", ".25", ".125": the digits with the trailing zeros left off, in one append.
-        var digits: UInt32 = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            buffer[0] = UInt8(ascii: ".")
-            var count = 1
-            var divisor = 100
-            while fraction != 0 {
-                buffer[count] = UInt8(ascii: "0") + UInt8(fraction / divisor)
-                count += 1
-                fraction %= divisor
-                divisor /= 10
-            }
-            put(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+        // In unsigned arithmetic that cannot overflow here: no checks on the way.
+        let whole = UInt64(milliseconds) / 1000
+        let fraction = UInt32(truncatingIfNeeded: UInt64(milliseconds) &- whole &* 1000)
+        storage.write(atMost: 17) { bytes in
+            let count = Self.writeDigits(of: whole, to: bytes)
+            guard fraction != 0 else { return count }
+            // ".5", ".25", ".125": the digits with the trailing zeros left off.
+            bytes[count] = UInt8(ascii: ".")
+            bytes[count &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 100)
+            guard fraction % 100 != 0 else { return count &+ 2 }
+            bytes[count &+ 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10 % 10)
+            guard fraction % 10 != 0 else { return count &+ 3 }
+            bytes[count &+ 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+            return count &+ 4
         }
+    }
+
+    /// Writes the decimal digits of `value` at `bytes` (room for 20); returns how many. Two
+    /// digits a division, from the end.
+    @inline(__always)
+    static func writeDigits(of value: UInt64, to bytes: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = 1
+        var bound: UInt64 = 10
+        while value >= bound, count < 20 {
+            count &+= 1
+            bound &*= 10
+        }
+        var remaining = value
+        var position = count
+        while remaining >= 10 {
+            let pair = UInt8(truncatingIfNeeded: remaining % 100)
+            remaining /= 100
+            position &-= 2
+            bytes[position] = UInt8(ascii: "0") &+ pair / 10
+            bytes[position &+ 1] = UInt8(ascii: "0") &+ pair % 10
+        }
+        if position > 0 { bytes[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining) }
+        return count
     }
 
     /// Any number, through `JSONSerializer.format`.
@@ -403,12 +446,12 @@ final class JSONBytes {
         raw(JSONSerializer.format(value))
     }
 
-    /// One event of the JSON form, as `object(event, in:)` is written at indent 2; `element`
-    /// names the element it came from (null when none did). Each key is written with its comma,
-    /// line break and indentation as one piece.
-    func appendEvent(_ event: TranscriptEvent, element: UnsafeBufferPointer<UInt8>?, braille: JSONValue? = nil) {
+    /// One event of the JSON form, as `object(event, in:)` is written at indent 2; `elements`
+    /// name the element it came from (null when none did). Each key is written with its comma,
+    /// line break and indentation as one piece. The event is read where it stands.
+    func appendEvent(_ event: UnsafePointer<TranscriptEvent>, elements: TranscriptElements, braille: JSONValue? = nil) {
         // The kind and the status are words of the format: written whole, with their key.
-        switch event.kind {
+        switch event.pointee.kind {
         case .speech: append("{\n      \"kind\": \"speech\",\n      \"text\": ")
         case .hint: append("{\n      \"kind\": \"hint\",\n      \"text\": ")
         case .announcement: append("{\n      \"kind\": \"announcement\",\n      \"text\": ")
@@ -416,41 +459,45 @@ final class JSONBytes {
         case .step: append("{\n      \"kind\": \"step\",\n      \"text\": ")
         }
         let textStart = storage.count
-        string(event.text)
+        string(event.pointee.text)
         let textEnd = storage.count
-        switch event.status {
+        switch event.pointee.status {
         case .spoken: append(",\n      \"status\": \"spoken\",\n      \"heard\": ")
         case .interrupted: append(",\n      \"status\": \"interrupted\",\n      \"heard\": ")
         case .dropped: append(",\n      \"status\": \"dropped\",\n      \"heard\": ")
         }
         // What was heard is most often the text, just written: its bytes are written again,
         // not escaped again.
-        if event.heardIsText {
+        if TranscriptEvent.heardIsText(at: event) {
             storage.repeatBytes(from: textStart, to: textEnd)
         } else {
-            string(event.heard)
+            string(event.pointee.heard)
         }
         append(",\n      \"time\": ")
-        seconds(milliseconds: event.time)
+        seconds(milliseconds: event.pointee.time)
         append(",\n      \"duration\": ")
-        seconds(milliseconds: event.heardDuration)
-        if let priority = event.priority {
+        seconds(milliseconds: event.pointee.heardDuration)
+        if let priority = event.pointee.priority {
             append(",\n      \"priority\": ")
             string(priority.rawValue)
         }
-        append(",\n      \"element\": ")
-        if let element { string(utf8: element) } else { append("null") }
-        if let step = event.stepIndex {
+        if let element = event.pointee.element, elements.indices.contains(element) {
+            append(",\n      \"element\": ")
+            appendName(of: element, in: elements)
+        } else {
+            append(",\n      \"element\": null")
+        }
+        if let step = event.pointee.stepIndex {
             append(",\n      \"step\": ")
             integer(step)
         }
-        if event.kind != .sound, event.kind != .step {
-            if event.hasVariedParts {
+        if event.pointee.kind != .sound, event.pointee.kind != .step {
+            if TranscriptEvent.hasVariedParts(at: event) {
                 append(",\n      \"parts\": ")
-                parts(event.parts)
+                parts(event.pointee.parts)
             } else {
                 append(",\n      \"language\": ")
-                string(event.language)
+                string(event.pointee.language)
             }
         }
         if let braille {
@@ -458,6 +505,15 @@ final class JSONBytes {
             raw(JSONSerializer.serialize(braille))
         }
         append("\n    }")
+    }
+
+    /// The name of element `index` of `elements`, quoted: its id as it is stored, else its
+    /// path, spelled into the scratch bytes first (no String made of either).
+    private func appendName(of index: Int, in elements: TranscriptElements) {
+        if let id = elements.id(of: index) { return string(id) }
+        scratch.removeAll(keepingCapacity: true)
+        elements.appendName(of: index, to: &scratch, reusing: &parentPath)
+        scratch.withUnsafeBufferPointer { string(utf8: $0) }
     }
 
     /// The parts array at indent 3, as `part(_:)` makes each.
@@ -523,7 +579,26 @@ private final class ByteStorage {
         count += 1
     }
 
+    /// Lets `body` write at most `maximum` bytes after those written; it returns how many it wrote.
+    @inline(__always)
+    func write(atMost maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if count + maximum > capacity { reserve(count + maximum) }
+        count += body((base + count).assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// Appends `bytes` between double quotes.
+    @inline(__always)
+    func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let needed = count + bytes.count + 2
+        if needed > capacity { reserve(needed) }
+        base.storeBytes(of: UInt8(ascii: "\""), toByteOffset: count, as: UInt8.self)
+        if let source = bytes.baseAddress { (base + count + 1).copyMemory(from: source, byteCount: bytes.count) }
+        base.storeBytes(of: UInt8(ascii: "\""), toByteOffset: needed - 1, as: UInt8.self)
+        count = needed
+    }
+
     /// Appends again the bytes written at `start..<end`.
+    @inline(__always)
     func repeatBytes(from start: Int, to end: Int) {
         let length = end - start
         guard start >= 0, end <= count, length > 0 else { return }
