@@ -137,6 +137,20 @@ struct TranscriptEventTests {
             #expect(!event.heardIsText || event.heard == event.text, "\(event)")
         }
         #expect(!dropped.heardIsText && !cut.heardIsText)
+        // The JSON writer reads events through pointers, with readers of their own: the same answers.
+        var varied = heardText
+        varied.parts = [SpokenPart("Sign in", language: "en"), SpokenPart("Button", language: "fr")]
+        var oneVoice = heardText
+        oneVoice.parts = [SpokenPart("Sign in", language: "en"), SpokenPart("Button", language: "en")]
+        var long = TranscriptEvent(kind: .speech, text: "Hello", time: 5_000_000_000, duration: 420, stepIndex: 3, sequence: 9)
+        long.heard = "Hello"
+        for event in [spoken, dropped, cut, heardText, varied, oneVoice, long, TranscriptEvent(kind: .step, text: "swipeRight", time: 0)] {
+            withUnsafePointer(to: event) { pointer in
+                #expect(TranscriptEvent.heardIsText(at: pointer) == event.heardIsText, "\(event)")
+                #expect(TranscriptEvent.hasVariedParts(at: pointer) == event.hasVariedParts, "\(event)")
+            }
+        }
+        #expect(varied.hasVariedParts && !oneVoice.hasVariedParts && long.heardIsText)
     }
 
     @Test(

@@ -583,7 +583,10 @@ private final class ByteStorage {
     @inline(__always)
     func write(atMost maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
         if count + maximum > capacity { reserve(count + maximum) }
-        count += body((base + count).assumingMemoryBound(to: UInt8.self))
+        let written = body((base + count).assumingMemoryBound(to: UInt8.self))
+        // A writer that passes its bound writes past the room made: the tests' debug builds stop there.
+        assert(written <= maximum, "wrote \(written) bytes where at most \(maximum) had room")
+        count += written
     }
 
     /// Appends `bytes` between double quotes.
