@@ -55,7 +55,7 @@ public struct TranscriptEvent: Sendable, Equatable {
     }
     /// Whether `heard` is the text (spoken whole, as most events are), known without reading
     /// either: a `heard` equal to what `status` implies is never stored.
-    package var heardIsText: Bool { storedStatus == .spoken && rare.field({ $0.heard }, else: nil) == nil }
+    package var heardIsText: Bool { withUnsafePointer(to: self) { Self.heardIsText(at: $0) } }
     /// Milliseconds on the speech clock when it started (or was posted, when dropped).
     public var time: Int
     /// Milliseconds the clock gives the whole utterance; 0 for steps and dropped items.
@@ -436,13 +436,11 @@ extension TranscriptEvent {
     /// `heardIsText` of the event `event` points at, read where it stands: for writers that
     /// read events through pointers, where a getter called on `pointee` copies the whole event
     /// first (as `Node.withAccessibility(of:_:)` explains for nodes).
+    /// The one statement of the rule: the getter asks this too.
     package static func heardIsText(at event: UnsafePointer<TranscriptEvent>) -> Bool {
-        event.pointee.storedStatus == .spoken && event.pointee.rare.isEmpty || heardIsTextOutOfLine(at: event)
-    }
-
-    /// `heardIsText` when the event keeps something out of line.
-    private static func heardIsTextOutOfLine(at event: UnsafePointer<TranscriptEvent>) -> Bool {
-        event.pointee.storedStatus == .spoken && event.pointee.rare.field({ $0.heard }, else: nil) == nil
+        guard event.pointee.storedStatus == .spoken else { return false }
+        // Nearly every event keeps nothing out of line: then nothing is looked up.
+        return event.pointee.rare.isEmpty || event.pointee.rare.field({ $0.heard }, else: nil) == nil
     }
 
     /// `hasVariedParts` of the event `event` points at, read where it stands (see `heardIsText(at:)`).
