@@ -52,6 +52,9 @@ struct Options {
     /// often up to 100,000 elements and once above.
     var repeats = 3
     var python = true
+    /// The Python interpreter to compare with (`--python PATH`); by default the one `python3`
+    /// names on the PATH.
+    var pythonPath: String?
     /// Counts the growth cases' and the commands' instructions too, under valgrind's callgrind
     /// (slow: about 50×).
     var instructions = false
@@ -82,13 +85,14 @@ struct Options {
             case "--keep": keep = true
             case "--repeat": repeats = max(1, Int(rest.popFirst() ?? "") ?? repeats)
             case "--no-python": python = false
+            case "--python": pythonPath = rest.popFirst()
             case "--instructions": instructions = true
             case "--earshot": earshot = rest.popFirst()
             case "--shapes": shapes = rest.popFirst()
             case "--child": child = rest.popFirst()
             case "-h", "--help":
                 print(
-                    "usage: earshot-bench [--sizes 1000,10000,100000,1000000] [--lean 100000] [--mixed 100000] [--growth N] [--commands 10000,100000] [--suite N] [--steps N] [--captures N] [--repeat N] [--limit SECONDS] [--keep] [--no-python] [--instructions] [--earshot PATH] [--shapes NAME-PREFIX]"
+                    "usage: earshot-bench [--sizes 1000,10000,100000,1000000] [--lean 100000] [--mixed 100000] [--growth N] [--commands 10000,100000] [--suite N] [--steps N] [--captures N] [--repeat N] [--limit SECONDS] [--keep] [--no-python] [--python PATH] [--instructions] [--earshot PATH] [--shapes NAME-PREFIX]"
                 )
                 exit(0)
             default:
@@ -375,10 +379,13 @@ let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { if !options.keep { try? FileManager.default.removeItem(at: folder) } }
 
-/// The Python interpreter `python3` names on the PATH, run directly: a version manager's shim
-/// in front of it (pyenv's is a shell script) is no part of Python's start-up. On this machine
-/// pyenv's shim added 30 to 80 ms to each process, which had flattered every "÷ process" ratio.
+/// The Python interpreter `--python` names, else the one `python3` names on the PATH, run
+/// directly: a version manager's shim in front of it (pyenv's is a shell script) is no part of
+/// Python's start-up. On this machine pyenv's shim added 30 to 80 ms to each process, which had
+/// flattered every "÷ process" ratio. Interpreters differ: Debian's `/usr/bin/python3` 3.11.2
+/// loads the lean 100,000-element screen in 381.8M instructions where pyenv's 3.11.7 takes 546.4M.
 let python: String = {
+    if let chosen = options.pythonPath { return chosen }
     guard let found = run("/usr/bin/env", ["python3", "-c", "import sys; print(sys.executable)"], limit: 60),
         let path = found.output.split(separator: "\n").first.map(String.init), !path.isEmpty
     else { return "python3" }
