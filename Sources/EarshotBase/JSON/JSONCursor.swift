@@ -16,6 +16,8 @@ package struct JSONCursor {
     private var valuePending = false
     /// The key `nextMember()` read last, when it is none of `keyNames` (else nil: `keyIndex`).
     private var unknownKey: String?
+    /// The offset of the opening quote of the string `stringValue()` read last.
+    private var stringStart = 0
 
     /// Starts reading `buffer`, which must not be empty; `start()` comes next. `keyNames`: the
     /// keys the reader looks for (`keyIndex`).
@@ -157,9 +159,20 @@ package struct JSONCursor {
     package mutating func stringValue() throws(JSONSyntaxError) -> String? {
         parser.skipWhitespace()
         guard parser.pos < parser.end, parser.p[parser.pos] == Byte.quote else { return nil }
+        stringStart = parser.pos
         let text = try parser.parseString()
         valuePending = false
         return text
+    }
+
+    /// The bytes between the quotes of the string `stringValue()` read last, as the file writes
+    /// them (escapes not decoded: they are the string's own UTF-8 when there are as many as it
+    /// has). Valid until the cursor reads on. A mutating get: a reader in another module would
+    /// otherwise copy the whole cursor to ask.
+    package var writtenString: UnsafeBufferPointer<UInt8> {
+        mutating get {
+            UnsafeBufferPointer(start: parser.p + stringStart + 1, count: parser.pos - stringStart - 2)
+        }
     }
 
     /// Where what comes next starts (after whitespace): counted as the cursor reads, so it
