@@ -59,6 +59,18 @@ struct JSONParserTests {
         }
     }
 
+    @Test("strings short enough to be held inside a String read as written, ASCII or not, at every length")
+    func shortStrings() throws {
+        for length in 0...20 {
+            let ascii = String(repeating: "a", count: length)
+            let texts = [ascii, String(repeating: "é", count: length / 2), "日本" + ascii]
+            for text in texts {
+                let expected = JSONValue.array([.string(text), .object(JSONObject([(text, .string(text))]))])
+                #expect(try parse("[\"\(text)\", {\"\(text)\": \"\(text)\"}]") == expected)
+            }
+        }
+    }
+
     @Test("keeps object members in the order they are written")
     func keyOrder() throws {
         let object = try #require(try parse(#"{"zebra": 1, "apple": 2, "mango": 3, "banana": 4}"#).objectValue)

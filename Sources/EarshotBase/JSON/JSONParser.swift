@@ -249,9 +249,12 @@ struct JSONByteParser {
     var scratch: [UInt8] = []
 
     /// Recently seen keys and strings, so repeated ones share one String (a list of a million
-    /// rows with the same hint holds the hint once).
+    /// rows with the same hint holds the hint twice, its first two uses). A slot keeps the hash
+    /// of the last string that came to it, and a String only once one of that hash came again:
+    /// a string seen once (a row's own label) costs no store of a String.
     var internStrings: [String?]
     var internLengths: [Int]
+    var internHashes: [UInt32]
     static let internSlots = 4096
 
     /// Starts reading `buffer`, which must not be empty.
@@ -261,6 +264,7 @@ struct JSONByteParser {
         self.maxDepth = min(max(0, maxDepth), JSONParser.maximumSupportedDepth)
         internStrings = Array(repeating: nil, count: Self.internSlots)
         internLengths = Array(repeating: -1, count: Self.internSlots)
+        internHashes = Array(repeating: 0, count: Self.internSlots)
     }
 
     // MARK: Document
