@@ -28,8 +28,11 @@ package struct JSONCursor {
 
     /// The containers entered and not yet left.
     package var depth: Int { parser.open.count }
-    /// The byte offset reached: everything before it has been read.
-    package var offset: Int { parser.pos }
+    /// The byte offset reached: everything before it has been read. A mutating get, as
+    /// `writtenString` is: asked once a view, a plain get copied the whole cursor.
+    package var offset: Int {
+        mutating get { parser.pos }
+    }
     /// The index in `keyNames` of the key `nextKey()` returned last; nil when it is none of them
     /// or is written with escapes (`"Te\u0078t"`), which the reader then looks up itself.
     package var keyIndex: Int? { parser.keyIndex }
