@@ -230,6 +230,21 @@ struct JSONParserTests {
         for text in distinct { #expect(syntaxError(text) == nil, "\(text)") }
     }
 
+    @Test("finds a duplicate key in objects of many keys, each its own, nested or one after another")
+    func duplicateKeysInLargeObjects() throws {
+        // Past `JSONObject.indexThreshold` keys an object's keys are found through an index of
+        // its own: one nested inside, or closed before the next at the same depth, never shares it.
+        func object(_ prefix: String, _ inner: String = "") -> String {
+            "{" + (0..<20).map { "\"\(prefix)\($0)\": \($0)" }.joined(separator: ", ") + inner + "}"
+        }
+        #expect(syntaxError(object("k", ", \"inner\": \(object("j")), \"k5\": 0"))?.message == "duplicate key \"k5\"")
+        #expect(syntaxError(object("k", ", \"inner\": \(object("k")), \"j5\": 0")) == nil)
+        #expect(syntaxError("[\(object("k")), \(object("k"))]") == nil)
+        let value = try JSONParser.parse("[\(object("k")), \(object("k", ", \"inner\": \(object("j"))"))]")
+        #expect(value.arrayValue?[1].objectValue?["inner"]?.objectValue?["j19"] == .number(19))
+        #expect(value.arrayValue?[1].objectValue?["k19"] == .number(19))
+    }
+
     @Test("reads a string whatever the place of its escape, tab, non-ASCII letter or closing quote")
     func stringsAtEveryOffset() throws {
         for length in 0..<24 {

@@ -111,7 +111,8 @@ package enum JSONParser {
 
 // MARK: - The parser
 
-/// One open array or object on the parser's explicit stack.
+/// One open array or object on the parser's explicit stack: plain values only, so that opening,
+/// changing and closing one copies, retains and destroys nothing.
 struct OpenContainer {
     var isObject: Bool
     /// Where this container's values start on the value stack.
@@ -120,8 +121,9 @@ struct OpenContainer {
     var keyStart: Int
     /// Byte offset of the opening bracket, for "never closed" messages.
     var openOffset: Int
-    /// Key positions, built once an object grows past ``JSONObject/indexThreshold``.
-    var seen: [String: Int]?
+    /// Its key positions are in ``JSONByteParser/keyIndexes``: it grew past
+    /// ``JSONObject/indexThreshold`` keys.
+    var indexed = false
     /// For containers a ``JSONCursor`` entered: a member or element was read already.
     var started = false
     /// Its index in ``JSONByteParser/placed`` while places are recorded, else -1.
@@ -245,6 +247,9 @@ struct JSONByteParser {
     var keyNames = JSONKeyNames.none
     var keyIndex: Int?
     var open: [OpenContainer] = []
+    /// The key positions of each open object that grew past ``JSONObject/indexThreshold`` keys,
+    /// by its index in `open`.
+    var keyIndexes: [Int: [String: Int]] = [:]
     /// Reused buffer for strings with escapes.
     var scratch: [UInt8] = []
 
@@ -403,7 +408,7 @@ struct JSONByteParser {
         open.append(
             OpenContainer(
                 isObject: isObject, valueStart: values.count, keyStart: keys.count,
-                openOffset: pos, seen: nil, place: place))
+                openOffset: pos, place: place))
     }
 
     mutating func closeArray() {
@@ -417,6 +422,7 @@ struct JSONByteParser {
         let top = open.removeLast()
         if top.place >= 0 { placed.close(top.place) }
         guard buildsValues else {
+            if top.indexed { keyIndexes[open.count] = nil }
             keys.drop(from: top.keyStart)
             keyHashes.drop(from: top.keyStart)
             return
@@ -424,7 +430,8 @@ struct JSONByteParser {
         let objectKeys = keys.popArray(from: top.keyStart)
         keyHashes.drop(from: top.keyStart)
         let objectValues = values.popArray(from: top.valueStart)
-        values.push(.object(JSONObject(uncheckedKeys: objectKeys, values: objectValues, index: top.seen)))
+        let index = top.indexed ? keyIndexes.removeValue(forKey: open.count) : nil
+        values.push(.object(JSONObject(uncheckedKeys: objectKeys, values: objectValues, index: index)))
     }
 
     /// Reads `"name" :` at `pos` (whitespace already skipped) and records the key.
@@ -453,9 +460,9 @@ struct JSONByteParser {
         let top = open.count - 1
         let start = open[top].keyStart
         let memberCount = keys.count - start
-        if open[top].seen != nil {
-            // Changed in place through optional chaining; nil only if `seen` were nil.
-            if case .some(.some) = open[top].seen?.updateValue(memberCount, forKey: key) {
+        if open[top].indexed {
+            // Changed in place through optional chaining; nil only if the index were missing.
+            if case .some(.some) = keyIndexes[top]?.updateValue(memberCount, forKey: key) {
                 throw fail("duplicate key \(JSONValue.quoted(key))", at: offset)
             }
         } else {
@@ -473,7 +480,8 @@ struct JSONByteParser {
                 var seen = [String: Int](minimumCapacity: 2 * (memberCount + 1))
                 for j in start..<keys.count { seen[keys[j]] = j - start }
                 seen[key] = memberCount
-                open[top].seen = seen
+                keyIndexes[top] = seen
+                open[top].indexed = true
             }
         }
         keys.push(key)
@@ -531,7 +539,7 @@ struct JSONByteParser {
     /// Whether `key` (its `KeyHash` is `hash`) is on the key stack of the innermost object.
     private func isRecorded(_ key: String, hash: UInt32) -> Bool {
         let top = open.count - 1
-        if let seen = open[top].seen { return seen[key] != nil }
+        if open[top].indexed, let seen = keyIndexes[top] { return seen[key] != nil }
         var i = open[top].keyStart
         while i < keys.count {
             let other = keyHashes[i]
