@@ -221,7 +221,7 @@ struct DocumentReader {
         while let index = try cursor.nextMember() {
             // What the key is: told by the cursor, which matched it as it read it (a known key
             // is made no String of the file's unless a message or a path needs it).
-            let viewKey = index >= 0 ? ViewKey.all[index].key : ViewKey.table[cursor.key]
+            let viewKey = index >= 0 ? ViewKey.keys[index] : ViewKey.table[cursor.key]
             if case .kind(let kind)? = viewKey {
                 let key = keyName(index)
                 if let first = kindKey { throw nodes.twoKinds(first, key, at: path).placed(at: start, file: json.file) }
