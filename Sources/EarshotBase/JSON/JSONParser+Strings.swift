@@ -65,6 +65,17 @@ extension JSONByteParser {
             return key
         }
         let bytes = UnsafeBufferPointer(start: p + start, count: pos - 1 - start)
+        if bytes.count <= 8, end - start >= 8 {
+            // A short key, read as one word (the bytes after it shifted out): a known name is
+            // found by it, and its hash is the name's.
+            let unused = UInt64(64 - 8 * bytes.count)
+            let word = (UInt64(littleEndian: UnsafeRawPointer(p + start).loadUnaligned(as: UInt64.self)) << unused) >> unused
+            if let index = keyNames.index(ofWord: word) {
+                keyIndex = index
+                keyHash = keyNames.hashes[index]
+                return nil
+            }
+        }
         let (hash, ascii) = KeyHash.fold(bytes)
         keyHash = KeyHash.make(hash, ascii: ascii)
         if let index = keyNames.index(of: bytes, hash: hash) {
