@@ -234,7 +234,7 @@ package struct JSONCursor {
 
     /// Leaves the container just closed, forgetting its keys.
     private mutating func leave() {
-        let top = parser.open.removeLast()
+        let top = parser.open.pop()
         if top.indexed { parser.keyIndexes[parser.open.count] = nil }
         while parser.keys.count > top.keyStart { _ = parser.keys.pop() }
         parser.keyHashes.drop(from: top.keyStart)

@@ -163,8 +163,17 @@ final class MoveStack<Element> {
         return (base + count).move()
     }
 
+    /// The element at `i`, below `count`: read and changed in place, with no copy-on-write
+    /// check (the parser's open containers are changed on every key).
     @inline(__always)
-    subscript(i: Int) -> Element { base[i] }
+    subscript(i: Int) -> Element {
+        get { base[i] }
+        _modify { yield &base[i] }
+    }
+
+    /// The top element, if any.
+    @inline(__always)
+    var last: Element? { count > 0 ? base[count - 1] : nil }
 
     /// Drops the elements from `start` to the top.
     func drop(from start: Int) {
@@ -246,7 +255,7 @@ struct JSONByteParser {
     /// read last (nil: none of them, or written with escapes).
     var keyNames = JSONKeyNames.none
     var keyIndex: Int?
-    var open: [OpenContainer] = []
+    let open = MoveStack<OpenContainer>(capacity: 16)
     /// The key positions of each open object that grew past ``JSONObject/indexThreshold`` keys,
     /// by its index in `open`.
     var keyIndexes: [Int: [String: Int]] = [:]
@@ -405,21 +414,21 @@ struct JSONByteParser {
         if open.count >= maxDepth {
             throw fail("nesting deeper than \(maxDepth) levels (Earshot's limit)", at: pos)
         }
-        open.append(
+        open.push(
             OpenContainer(
                 isObject: isObject, valueStart: values.count, keyStart: keys.count,
                 openOffset: pos, place: place))
     }
 
     mutating func closeArray() {
-        let top = open.removeLast()
+        let top = open.pop()
         if top.place >= 0 { placed.close(top.place) }
         guard buildsValues else { return }
         values.push(.array(values.popArray(from: top.valueStart)))
     }
 
     mutating func closeObject() {
-        let top = open.removeLast()
+        let top = open.pop()
         if top.place >= 0 { placed.close(top.place) }
         guard buildsValues else {
             if top.indexed { keyIndexes[open.count] = nil }
