@@ -59,6 +59,18 @@ struct JSONParserTests {
         }
     }
 
+    @Test("strings short enough to be held inside a String read as written, ASCII or not, at every length")
+    func shortStrings() throws {
+        for length in 0...20 {
+            let ascii = String(repeating: "a", count: length)
+            let texts = [ascii, String(repeating: "é", count: length / 2), "日本" + ascii]
+            for text in texts {
+                let expected = JSONValue.array([.string(text), .object(JSONObject([(text, .string(text))]))])
+                #expect(try parse("[\"\(text)\", {\"\(text)\": \"\(text)\"}]") == expected)
+            }
+        }
+    }
+
     @Test("keeps object members in the order they are written")
     func keyOrder() throws {
         let object = try #require(try parse(#"{"zebra": 1, "apple": 2, "mango": 3, "banana": 4}"#).objectValue)
@@ -216,6 +228,21 @@ struct JSONParserTests {
             "{\(many)}", "{\"ab\": 1, \"ba\": 2, \"a\": 3, \"b\": 4}", "{\"\(long)\": 1, \"\(long)x\": 2}", "{\"é\": 1, \"è\": 2}",
         ]
         for text in distinct { #expect(syntaxError(text) == nil, "\(text)") }
+    }
+
+    @Test("finds a duplicate key in objects of many keys, each its own, nested or one after another")
+    func duplicateKeysInLargeObjects() throws {
+        // Past `JSONObject.indexThreshold` keys an object's keys are found through an index of
+        // its own: one nested inside, or closed before the next at the same depth, never shares it.
+        func object(_ prefix: String, _ inner: String = "") -> String {
+            "{" + (0..<20).map { "\"\(prefix)\($0)\": \($0)" }.joined(separator: ", ") + inner + "}"
+        }
+        #expect(syntaxError(object("k", ", \"inner\": \(object("j")), \"k5\": 0"))?.message == "duplicate key \"k5\"")
+        #expect(syntaxError(object("k", ", \"inner\": \(object("k")), \"j5\": 0")) == nil)
+        #expect(syntaxError("[\(object("k")), \(object("k"))]") == nil)
+        let value = try JSONParser.parse("[\(object("k")), \(object("k", ", \"inner\": \(object("j"))"))]")
+        #expect(value.arrayValue?[1].objectValue?["inner"]?.objectValue?["j19"] == .number(19))
+        #expect(value.arrayValue?[1].objectValue?["k19"] == .number(19))
     }
 
     @Test("reads a string whatever the place of its escape, tab, non-ASCII letter or closing quote")

@@ -401,6 +401,21 @@ struct MalformedNodeTests {
             at: "root.VStack[1].id", saying: ["\"save\"", "used twice"])
     }
 
+    @Test("An id used twice is refused however each use is written: escaped, before the kind key, not ASCII")
+    func duplicateIDWrittenOtherwise() throws {
+        // The reader tells ids apart by their bytes only while each is plain ASCII and read
+        // after its view's kind key; the others are checked on the tree, with the same message.
+        try expectError(
+            screen(#"{"VStack": [{"Text": "A", "id": "save"}, {"Text": "B", "id": "s\u0061ve"}]}"#), at: "root.VStack[1].id",
+            saying: ["\"save\"", "used twice"])
+        try expectError(
+            screen(#"{"VStack": [{"Text": "A", "id": "save"}, {"id": "save", "Text": "B"}]}"#), at: "root.VStack[1].id",
+            saying: ["\"save\"", "used twice"])
+        try expectError(
+            screen(#"{"VStack": [{"Text": "A", "id": "café"}, {"Text": "B", "id": "café"}]}"#), at: "root.VStack[1].id",
+            saying: ["\"café\"", "used twice"])
+    }
+
     @Test("In a long list, the id used twice is refused at its second use")
     func duplicateIDInALongList() throws {
         func rows(_ id: (Int) -> String) -> String {

@@ -38,6 +38,10 @@ public struct Node: Sendable {
     /// the rules that look at every view (most views set none).
     package var hasAccessibilityModifiers: Bool { !storedAccessibility.isEmpty }
 
+    /// Whether any of the state its initializer takes is set: a test that reads nothing out of
+    /// line (most views set none).
+    package var hasControlState: Bool { !storedControl.isEmpty }
+
     /// `body` of the address of the node's modifiers, nil when it has none (`OutOfLine.withStorage`).
     @inline(__always)
     package func withAccessibility<Result>(_ body: (UnsafePointer<AccessibilityModifiers>?) -> Result) -> Result {

@@ -25,6 +25,8 @@ struct DocumentReader {
     var nodes: NodeReader
     /// Where the views of the screen being read start, by serial.
     var positions: SourcePositions
+    /// Whether the ids of the screen being read are told all different by their bytes.
+    var ids = DistinctIDs()
     /// Told how far the reader has come, after each view of a list: the file's pages before are
     /// let go (nil: the text is not a mapped file).
     var pagesBehind: PagesBehind?
@@ -75,7 +77,8 @@ struct DocumentReader {
         do throws(InputError) {
             if expected == .screen || (top.root != nil && top.object["screen"] == nil) {
                 return .screen(
-                    try ScreenReader(json: json).screen(top.object, defaultName: defaultName, root: top.root, positions: top.positions))
+                    try ScreenReader(json: json).screen(
+                        top.object, defaultName: defaultName, root: top.root, positions: top.positions, idsAreDistinct: top.idsAreDistinct))
             }
             var scenario = try ScenarioReader(json: json, file: file).scenario(
                 top.object, defaultName: defaultName, inlineScreen: top.screen)
@@ -99,6 +102,8 @@ struct DocumentReader {
         var values: [String: PlacedValue] = [:]
         /// Where the root's views start, by serial.
         var positions: SourcePositions?
+        /// The root's ids are all different, told by their bytes as they were read (`DistinctIDs`).
+        var idsAreDistinct = false
 
         /// `error` with the line and column of its path, when it is about a value of this
         /// object (below `base`) and has none yet.
@@ -131,6 +136,7 @@ struct DocumentReader {
             if key == "root" {
                 nodes = NodeReader(json: json, serials: SerialCounter(), repeated: RepeatedValues())
                 positions = SourcePositions(file: json.file, pathPrefix: inline ? "screen." : "")
+                ids = DistinctIDs()
                 top.values[key] = PlacedValue(value: .null, start: cursor.position())
                 do {
                     top.root = .success(try node(at: path.appending("root")))
@@ -139,6 +145,7 @@ struct DocumentReader {
                     try cursor.unwind(to: depth)
                 }
                 top.positions = positions
+                top.idsAreDistinct = ids.areDistinct
                 entries.append((key, .null))
             } else if key == "screen", readsScreen, cursor.peek() == Byte.openBrace {
                 let screenPath = path.appending("screen")
@@ -148,7 +155,8 @@ struct DocumentReader {
                     do throws(InputError) {
                         top.screen = .success(
                             try ScreenReader(json: json).screen(
-                                inline.object, defaultName: defaultName, at: screenPath, root: inline.root, positions: inline.positions))
+                                inline.object, defaultName: defaultName, at: screenPath, root: inline.root, positions: inline.positions,
+                                idsAreDistinct: inline.idsAreDistinct))
                     } catch {
                         top.screen = .failure(inline.placed(error, file: json.file, below: [.key("screen")]))
                     }
@@ -213,7 +221,7 @@ struct DocumentReader {
         while let index = try cursor.nextMember() {
             // What the key is: told by the cursor, which matched it as it read it (a known key
             // is made no String of the file's unless a message or a path needs it).
-            let viewKey = index >= 0 ? ViewKey.all[index].key : ViewKey.table[cursor.key]
+            let viewKey = index >= 0 ? ViewKey.keys[index] : ViewKey.table[cursor.key]
             if case .kind(let kind)? = viewKey {
                 let key = keyName(index)
                 if let first = kindKey { throw nodes.twoKinds(first, key, at: path).placed(at: start, file: json.file) }
@@ -229,6 +237,7 @@ struct DocumentReader {
                         // What `readKindValue` makes of a string, for every kind but the lists'.
                         node.title = title
                     } else {
+                        ids.giveUp()
                         let value = try placedValue()
                         do throws(InputError) {
                             try nodes.readKindValue(value.value, of: &node, at: path.appending(key))
@@ -253,11 +262,14 @@ struct DocumentReader {
             } else if failed {
                 try cursor.skipValue()
             } else if kindKey == nil {
+                ids.giveUp()
                 before.append((keyName(index), try placedValue()))
             } else if let field = Self.stringField(viewKey), let text = try cursor.stringValue() {
                 // A string for a key that takes any string: no value, path or place to make.
                 switch field {
-                case .id: node.id = text
+                case .id:
+                    node.id = text
+                    ids.add(cursor.writtenString, of: text)
                 case .title: node.title = text
                 case .accessibilityLabel: node.accessibility.label = text
                 case .accessibilityValue: node.accessibility.value = text
@@ -270,6 +282,7 @@ struct DocumentReader {
                     if case .field(.children, _)? = viewKey, cursor.peek() == Byte.openBracket {
                         node.children += try nodeList(at: path.appending(key))
                     } else {
+                        ids.giveUp()
                         let value = try placedValue()
                         do throws(InputError) {
                             try nodes.apply(key, as: viewKey, value.value, to: &node, at: path.appending(key), checkKind: true)
@@ -292,7 +305,8 @@ struct DocumentReader {
     }
 
     /// The key the cursor read last, which `nextMember()` told is `ViewKey.all[index]` (-1: none).
-    private func keyName(_ index: Int) -> String {
+    /// Mutating: a function that only reads `self` was handed a copy of the whole cursor first.
+    private mutating func keyName(_ index: Int) -> String {
         index >= 0 ? ViewKey.all[index].name : cursor.key
     }
 
@@ -372,5 +386,36 @@ struct DocumentReader {
             pagesBehind?.reached(cursor.offset)
         }
         return list
+    }
+}
+
+/// Whether the ids of a screen's views are all different, told from their bytes as the views are
+/// read, so that a screen of unique ids needs no walk of its tree and no String hashed
+/// (`ScreenReader.checkIdentifiers`).
+///
+/// It tells only while every view of the screen is read key by key at the cursor, each key's
+/// value a string or a list of views: then every id of the tree came through `add`, and no view
+/// names ids (`accessibilityElements`, a rotor's items), which only `NodeReader.apply` reads. A
+/// view read any other way (a key before its kind key, a value `NodeReader` reads), an id not
+/// ASCII or written with escapes, or two ids of the same hash, and it gives up: the screen's ids
+/// are then checked on its tree, which finds the repeated id and says where.
+struct DistinctIDs {
+    private var hashes = ASCIIHashSet()
+    /// True while the ids added are all different and every id so far was added.
+    private(set) var areDistinct = true
+
+    /// Adds the id `text`, whose bytes in the file are `written`.
+    @inline(__always)
+    mutating func add(_ written: UnsafeBufferPointer<UInt8>, of text: String) {
+        guard areDistinct else { return }
+        // As many bytes as the string has: no escapes, the bytes are its own.
+        guard written.count == text.utf8.count, hashes.insert(written) == true else { return giveUp() }
+    }
+
+    /// Stops telling: the screen's tree is checked instead.
+    mutating func giveUp() {
+        guard areDistinct else { return }
+        areDistinct = false
+        hashes = ASCIIHashSet()
     }
 }

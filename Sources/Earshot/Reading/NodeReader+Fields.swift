@@ -504,6 +504,10 @@ enum ViewKey {
         NodeKind.allCases.map { ($0.rawValue, .kind($0)) }
         + FieldKey.allCases.map { ($0.rawValue, .field($0, isProperty: NodeReader.propertyKinds[$0.rawValue] != nil)) }
 
+    /// `all`'s keys alone, by the same index: what the reader looks up for each key of each
+    /// view, with no name to retain and release.
+    static let keys = all.map(\.key)
+
     /// Every kind and field by name.
     static let table = NameTable<ViewKey>(all.map { ($0.name, $0.key) })
 

@@ -39,7 +39,7 @@ struct NodeReader: Sendable {
     /// section's header headings (whichever of `header` and `addsHeaderTrait` came first).
     func finish(_ node: inout Node, at path: JSONPath) throws(InputError) {
         try checkComplete(node, at: path)
-        if node.control.sectionHeaderCount != nil { Node.makeHeadings(ofSection: &node) }
+        if node.hasControlState, node.control.sectionHeaderCount != nil { Node.makeHeadings(ofSection: &node) }
     }
 
     /// What a view of its kind cannot do without, once all its keys are read.

@@ -11,9 +11,11 @@ struct ScreenReader: Sendable {
     /// (`DocumentReader`), and is nil when there is no `root` key. Checked in this order: the
     /// version, unknown keys, the tree, then the other keys. `positions` are where the views
     /// start, by serial: the screen keeps them, and errors about a view point there.
+    /// `idsAreDistinct`: the reader told, as it read the tree, that its ids are all different and
+    /// that no view names ids (`DistinctIDs`), which leaves nothing to check on the tree.
     func screen(
         _ object: JSONObject, defaultName: String, at path: JSONPath = .top, root: Result<Node, InputError>?,
-        positions: SourcePositions? = nil
+        positions: SourcePositions? = nil, idsAreDistinct: Bool = false
     ) throws(InputError) -> Screen {
         try json.checkVersion(object, at: path)
         try json.checkKeys(object, allowed: Self.keys, at: path, what: "a screen")
@@ -31,7 +33,8 @@ struct ScreenReader: Sendable {
             screen.layoutDirection = .natural(forLanguage: screen.language)
         }
         if let v = object["device"] { screen.device = try json.choice(v, at: path.appending("device"), as: Device.self) }
-        try checkIdentifiers(screen.root, at: path.appending("root"), positions: positions)
+        // Ids told all different as they were read come with no view that names ids (`DistinctIDs`).
+        if !idsAreDistinct { try checkIdentifiers(screen.root, at: path.appending("root"), positions: positions) }
         return screen
     }
 

@@ -16,6 +16,8 @@ package struct JSONCursor {
     private var valuePending = false
     /// The key `nextMember()` read last, when it is none of `keyNames` (else nil: `keyIndex`).
     private var unknownKey: String?
+    /// The offset of the opening quote of the string `stringValue()` read last.
+    private var stringStart = 0
 
     /// Starts reading `buffer`, which must not be empty; `start()` comes next. `keyNames`: the
     /// keys the reader looks for (`keyIndex`).
@@ -26,8 +28,11 @@ package struct JSONCursor {
 
     /// The containers entered and not yet left.
     package var depth: Int { parser.open.count }
-    /// The byte offset reached: everything before it has been read.
-    package var offset: Int { parser.pos }
+    /// The byte offset reached: everything before it has been read. A mutating get, as
+    /// `writtenString` is: asked once a view, a plain get copied the whole cursor.
+    package var offset: Int {
+        mutating get { parser.pos }
+    }
     /// The index in `keyNames` of the key `nextKey()` returned last; nil when it is none of them
     /// or is written with escapes (`"Te\u0078t"`), which the reader then looks up itself.
     package var keyIndex: Int? { parser.keyIndex }
@@ -157,9 +162,20 @@ package struct JSONCursor {
     package mutating func stringValue() throws(JSONSyntaxError) -> String? {
         parser.skipWhitespace()
         guard parser.pos < parser.end, parser.p[parser.pos] == Byte.quote else { return nil }
+        stringStart = parser.pos
         let text = try parser.parseString()
         valuePending = false
         return text
+    }
+
+    /// The bytes between the quotes of the string `stringValue()` read last, as the file writes
+    /// them (escapes not decoded: they are the string's own UTF-8 when there are as many as it
+    /// has). Valid until the cursor reads on. A mutating get: a reader in another module would
+    /// otherwise copy the whole cursor to ask.
+    package var writtenString: UnsafeBufferPointer<UInt8> {
+        mutating get {
+            UnsafeBufferPointer(start: parser.p + stringStart + 1, count: parser.pos - stringStart - 2)
+        }
     }
 
     /// Where what comes next starts (after whitespace): counted as the cursor reads, so it
@@ -218,7 +234,8 @@ package struct JSONCursor {
 
     /// Leaves the container just closed, forgetting its keys.
     private mutating func leave() {
-        let top = parser.open.removeLast()
+        let top = parser.open.pop()
+        if top.indexed { parser.keyIndexes[parser.open.count] = nil }
         while parser.keys.count > top.keyStart { _ = parser.keys.pop() }
         parser.keyHashes.drop(from: top.keyStart)
         valuePending = false

@@ -17,6 +17,12 @@ package struct JSONKeyNames: Sendable {
     /// An index into `names` + 1, or 0 for an empty slot, by the low bits of a name's hash.
     private let slots: [UInt16]
     private let mask: Int
+    /// The names of at most 8 bytes again, each as one word of its bytes (`word(_:)`), looked up
+    /// by the word alone: no hash of the bytes, no comparison of them one by one. Slot by slot,
+    /// an index into `names` + 1 (0: empty) and the name's word.
+    private let shortSlots: [UInt16]
+    private let shortWords: [UInt64]
+    private let shortMask: Int
 
     /// No names: every key is read as a String.
     package static let none = JSONKeyNames([])
@@ -54,6 +60,49 @@ package struct JSONKeyNames: Sendable {
         self.bytes = bytes
         self.starts = starts
         self.slots = slots
+        shortMask = mask
+        var shortSlots = [UInt16](repeating: 0, count: capacity)
+        var shortWords = [UInt64](repeating: 0, count: capacity)
+        for (index, name) in kept.enumerated() where name.utf8.count <= 8 {
+            let word = Array(name.utf8).withUnsafeBufferPointer { Self.word($0) }
+            var slot = Self.slot(of: word) & mask
+            var known = false
+            while shortSlots[slot] != 0 {
+                known = known || shortWords[slot] == word
+                slot = (slot + 1) & mask
+            }
+            if known { continue }
+            shortSlots[slot] = UInt16(index + 1)
+            shortWords[slot] = word
+        }
+        self.shortSlots = shortSlots
+        self.shortWords = shortWords
+    }
+
+    /// The bytes of a name of at most 8 bytes as one little-endian word, the rest zero: as no
+    /// byte of a name is 0 (a key's control bytes are escaped), two names are equal exactly when
+    /// their words are.
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var word: UInt64 = 0
+        for (offset, byte) in bytes.enumerated() { word |= UInt64(byte) << (8 * UInt64(offset)) }
+        return word
+    }
+
+    @inline(__always)
+    private static func slot(of word: UInt64) -> Int {
+        Int(truncatingIfNeeded: (word &* 0x9E37_79B9_7F4A_7C15) >> 40)
+    }
+
+    /// The index of the name of at most 8 bytes whose `word(_:)` is `word`.
+    @inline(__always)
+    func index(ofWord word: UInt64) -> Int? {
+        var slot = Self.slot(of: word) & shortMask
+        while true {
+            let entry = shortSlots[slot]
+            if entry == 0 { return nil }
+            if shortWords[slot] == word { return Int(entry) - 1 }
+            slot = (slot + 1) & shortMask
+        }
     }
 
     /// The index of the name whose UTF-8 bytes are `key`, hashed as `hash` (`KeyHash.fold`).

@@ -65,6 +65,17 @@ extension JSONByteParser {
             return key
         }
         let bytes = UnsafeBufferPointer(start: p + start, count: pos - 1 - start)
+        if bytes.count <= 8, end - start >= 8 {
+            // A short key, read as one word (the bytes after it shifted out): a known name is
+            // found by it, and its hash is the name's.
+            let unused = UInt64(64 - 8 * bytes.count)
+            let word = (UInt64(littleEndian: UnsafeRawPointer(p + start).loadUnaligned(as: UInt64.self)) << unused) >> unused
+            if let index = keyNames.index(ofWord: word) {
+                keyIndex = index
+                keyHash = keyNames.hashes[index]
+                return nil
+            }
+        }
         let (hash, ascii) = KeyHash.fold(bytes)
         keyHash = KeyHash.make(hash, ascii: ascii)
         if let index = keyNames.index(of: bytes, hash: hash) {
@@ -72,7 +83,7 @@ extension JSONByteParser {
             return nil
         }
         if bytes.count <= 64 { return interned(start: start, length: bytes.count, hash: hash) }
-        return String(decoding: bytes, as: UTF8.self)
+        return string(start: start, length: bytes.count)
     }
 
     @inline(__always)
@@ -85,7 +96,23 @@ extension JSONByteParser {
         if length >= shortest, length <= longest {
             return interned(start: start, length: length, hash: Self.wordHash(p + start, count: length))
         }
-        return String(decoding: UnsafeBufferPointer(start: p + start, count: length), as: UTF8.self)
+        return string(start: start, length: length)
+    }
+
+    /// The String of the valid UTF-8 bytes `start..<start+length`. One short enough to be held
+    /// inside the String (15 bytes on 64-bit platforms) is copied there as it is, checked again
+    /// only when it is not ASCII, where `String(decoding:as:)` checks every String's bytes first.
+    @inline(__always)
+    func string(start: Int, length: Int) -> String {
+        let bytes = p + start
+        if length <= 15 {
+            return String(unsafeUninitializedCapacity: length) { buffer in
+                guard let base = buffer.baseAddress else { return 0 }
+                base.initialize(from: bytes, count: length)
+                return length
+            }
+        }
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
     }
 
     /// A hash of `count` bytes at `bytes` (at least 8), read eight at a time, for the interning
@@ -148,6 +175,10 @@ extension JSONByteParser {
     @inline(__always)
     mutating func interned(start: Int, length: Int, hash: UInt32) -> String {
         let slot = Int(hash) & (Self.internSlots - 1)
+        guard internHashes[slot] == hash else {
+            internHashes[slot] = hash
+            return string(start: start, length: length)
+        }
         if internLengths[slot] == length, let cached = internStrings[slot] {
             let same = cached.utf8.withContiguousStorageIfAvailable { bytes in
                 guard let base = bytes.baseAddress else { return length == 0 }
@@ -155,7 +186,7 @@ extension JSONByteParser {
             }
             if same == true { return cached }
         }
-        let s = String(decoding: UnsafeBufferPointer(start: p + start, count: length), as: UTF8.self)
+        let s = string(start: start, length: length)
         internStrings[slot] = s
         internLengths[slot] = length
         return s

@@ -111,7 +111,8 @@ package enum JSONParser {
 
 // MARK: - The parser
 
-/// One open array or object on the parser's explicit stack.
+/// One open array or object on the parser's explicit stack: plain values only, so that opening,
+/// changing and closing one copies, retains and destroys nothing.
 struct OpenContainer {
     var isObject: Bool
     /// Where this container's values start on the value stack.
@@ -120,8 +121,9 @@ struct OpenContainer {
     var keyStart: Int
     /// Byte offset of the opening bracket, for "never closed" messages.
     var openOffset: Int
-    /// Key positions, built once an object grows past ``JSONObject/indexThreshold``.
-    var seen: [String: Int]?
+    /// Its key positions are in ``JSONByteParser/keyIndexes``: it grew past
+    /// ``JSONObject/indexThreshold`` keys.
+    var indexed = false
     /// For containers a ``JSONCursor`` entered: a member or element was read already.
     var started = false
     /// Its index in ``JSONByteParser/placed`` while places are recorded, else -1.
@@ -161,8 +163,17 @@ final class MoveStack<Element> {
         return (base + count).move()
     }
 
+    /// The element at `i`, below `count`: read and changed in place, with no copy-on-write
+    /// check (the parser's open containers are changed on every key).
     @inline(__always)
-    subscript(i: Int) -> Element { base[i] }
+    subscript(i: Int) -> Element {
+        get { base[i] }
+        _modify { yield &base[i] }
+    }
+
+    /// The top element, if any.
+    @inline(__always)
+    var last: Element? { count > 0 ? base[count - 1] : nil }
 
     /// Drops the elements from `start` to the top.
     func drop(from start: Int) {
@@ -244,14 +255,20 @@ struct JSONByteParser {
     /// read last (nil: none of them, or written with escapes).
     var keyNames = JSONKeyNames.none
     var keyIndex: Int?
-    var open: [OpenContainer] = []
+    let open = MoveStack<OpenContainer>(capacity: 16)
+    /// The key positions of each open object that grew past ``JSONObject/indexThreshold`` keys,
+    /// by its index in `open`.
+    var keyIndexes: [Int: [String: Int]] = [:]
     /// Reused buffer for strings with escapes.
     var scratch: [UInt8] = []
 
     /// Recently seen keys and strings, so repeated ones share one String (a list of a million
-    /// rows with the same hint holds the hint once).
+    /// rows with the same hint holds the hint twice, its first two uses). A slot keeps the hash
+    /// of the last string that came to it, and a String only once one of that hash came again:
+    /// a string seen once (a row's own label) costs no store of a String.
     var internStrings: [String?]
     var internLengths: [Int]
+    var internHashes: [UInt32]
     static let internSlots = 4096
 
     /// Starts reading `buffer`, which must not be empty.
@@ -261,6 +278,7 @@ struct JSONByteParser {
         self.maxDepth = min(max(0, maxDepth), JSONParser.maximumSupportedDepth)
         internStrings = Array(repeating: nil, count: Self.internSlots)
         internLengths = Array(repeating: -1, count: Self.internSlots)
+        internHashes = Array(repeating: 0, count: Self.internSlots)
     }
 
     // MARK: Document
@@ -396,23 +414,24 @@ struct JSONByteParser {
         if open.count >= maxDepth {
             throw fail("nesting deeper than \(maxDepth) levels (Earshot's limit)", at: pos)
         }
-        open.append(
+        open.push(
             OpenContainer(
                 isObject: isObject, valueStart: values.count, keyStart: keys.count,
-                openOffset: pos, seen: nil, place: place))
+                openOffset: pos, place: place))
     }
 
     mutating func closeArray() {
-        let top = open.removeLast()
+        let top = open.pop()
         if top.place >= 0 { placed.close(top.place) }
         guard buildsValues else { return }
         values.push(.array(values.popArray(from: top.valueStart)))
     }
 
     mutating func closeObject() {
-        let top = open.removeLast()
+        let top = open.pop()
         if top.place >= 0 { placed.close(top.place) }
         guard buildsValues else {
+            if top.indexed { keyIndexes[open.count] = nil }
             keys.drop(from: top.keyStart)
             keyHashes.drop(from: top.keyStart)
             return
@@ -420,7 +439,8 @@ struct JSONByteParser {
         let objectKeys = keys.popArray(from: top.keyStart)
         keyHashes.drop(from: top.keyStart)
         let objectValues = values.popArray(from: top.valueStart)
-        values.push(.object(JSONObject(uncheckedKeys: objectKeys, values: objectValues, index: top.seen)))
+        let index = top.indexed ? keyIndexes.removeValue(forKey: open.count) : nil
+        values.push(.object(JSONObject(uncheckedKeys: objectKeys, values: objectValues, index: index)))
     }
 
     /// Reads `"name" :` at `pos` (whitespace already skipped) and records the key.
@@ -449,9 +469,9 @@ struct JSONByteParser {
         let top = open.count - 1
         let start = open[top].keyStart
         let memberCount = keys.count - start
-        if open[top].seen != nil {
-            // Changed in place through optional chaining; nil only if `seen` were nil.
-            if case .some(.some) = open[top].seen?.updateValue(memberCount, forKey: key) {
+        if open[top].indexed {
+            // Changed in place through optional chaining; nil only if the index were missing.
+            if case .some(.some) = keyIndexes[top]?.updateValue(memberCount, forKey: key) {
                 throw fail("duplicate key \(JSONValue.quoted(key))", at: offset)
             }
         } else {
@@ -469,7 +489,8 @@ struct JSONByteParser {
                 var seen = [String: Int](minimumCapacity: 2 * (memberCount + 1))
                 for j in start..<keys.count { seen[keys[j]] = j - start }
                 seen[key] = memberCount
-                open[top].seen = seen
+                keyIndexes[top] = seen
+                open[top].indexed = true
             }
         }
         keys.push(key)
@@ -527,7 +548,7 @@ struct JSONByteParser {
     /// Whether `key` (its `KeyHash` is `hash`) is on the key stack of the innermost object.
     private func isRecorded(_ key: String, hash: UInt32) -> Bool {
         let top = open.count - 1
-        if let seen = open[top].seen { return seen[key] != nil }
+        if open[top].indexed, let seen = keyIndexes[top] { return seen[key] != nil }
         var i = open[top].keyStart
         while i < keys.count {
             let other = keyHashes[i]
