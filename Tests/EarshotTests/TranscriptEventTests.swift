@@ -304,6 +304,28 @@ struct TranscriptJSONWriterTests {
         }
         #expect(mismatches.isEmpty)
     }
+
+    @Test("writes integers with the serializer's digits")
+    func integerDigits() {
+        var random = SplitMix64(seed: 22)
+        let wide = (0..<20_000).map { _ in Int(random.next() % (1 << 53)) }
+        let samples = Array(-1_000..<20_000) + wide + wide.map { -$0 } + [(1 << 53) - 1, 1 << 53, Int.max, Int.min]
+        var mismatches: [Int] = []
+        for value in samples {
+            let out = JSONBytes()
+            out.integer(value)
+            if String(decoding: out.bytes, as: UTF8.self) != JSONSerializer.format(Double(value)) { mismatches.append(value) }
+        }
+        #expect(mismatches.isEmpty)
+    }
+
+    @Test("writes each event's language quoted, the one of the event before or another")
+    func languagesInTurn() {
+        let languages = ["", "en", "en", "", "", "fr-CA", "fr-CA", "en", "a\"b", "a\"b", "zh-Hant-TW-x-private-use", "en"]
+        let out = JSONBytes()
+        for language in languages { out.language(language) }
+        #expect(out.text == languages.map { JSONSerializer.serialize(.string($0)) }.joined())
+    }
 }
 
 @Suite("A scenario's source")

@@ -247,6 +247,9 @@ final class JSONBytes {
     /// The path of the parent of the element named last, for the next one (a writer of one
     /// transcript's events; `ViewPaths.appendPath(of:to:reusing:)`).
     @exclusivity(unchecked) var parentPath = ViewPaths.ParentPath()
+    /// The language written last, and its bytes as written (`language(_:)`).
+    @exclusivity(unchecked) private var lastLanguage = ""
+    @exclusivity(unchecked) private var lastLanguageBytes = Array(#""""#.utf8)
 
     /// How many bytes are written.
     var count: Int { storage.count }
@@ -422,20 +425,27 @@ final class JSONBytes {
     /// digits a division, from the end.
     @inline(__always)
     static func writeDigits(of value: UInt64, to bytes: UnsafeMutablePointer<UInt8>) -> Int {
-        var count = 1
-        var bound: UInt64 = 10
+        // The times and indices of a transcript have a few digits: counted by comparison.
+        var count = value < 100 ? (value < 10 ? 1 : 2) : value < 10_000 ? (value < 1000 ? 3 : 4) : 5
+        var bound: UInt64 = 100_000
         while value >= bound, count < 20 {
             count &+= 1
             bound &*= 10
         }
+        // "00" to "99": each pair of digits read whole, from the end.
+        let pairs: StaticString = """
+            0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243444546474849\
+            5051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899
+            """
+        let table = pairs.utf8Start
         var remaining = value
         var position = count
         while remaining >= 10 {
-            let pair = UInt8(truncatingIfNeeded: remaining % 100)
+            let pair = Int(truncatingIfNeeded: remaining % 100) &* 2
             remaining /= 100
             position &-= 2
-            bytes[position] = UInt8(ascii: "0") &+ pair / 10
-            bytes[position &+ 1] = UInt8(ascii: "0") &+ pair % 10
+            bytes[position] = table[pair]
+            bytes[position &+ 1] = table[pair &+ 1]
         }
         if position > 0 { bytes[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining) }
         return count
@@ -497,7 +507,7 @@ final class JSONBytes {
                 parts(event.pointee.parts)
             } else {
                 append(",\n      \"language\": ")
-                string(event.pointee.language)
+                language(event.pointee.language)
             }
         }
         if let braille {
@@ -505,6 +515,19 @@ final class JSONBytes {
             raw(JSONSerializer.serialize(braille))
         }
         append("\n    }")
+    }
+
+    /// A language, quoted: the events of a transcript mostly share one, whose bytes are kept
+    /// and written again without another look at them.
+    func language(_ language: String) {
+        guard language == lastLanguage else {
+            let start = storage.count
+            string(language)
+            lastLanguage = language
+            lastLanguageBytes = storage.withBytes { Array($0[start...]) }
+            return
+        }
+        lastLanguageBytes.withUnsafeBufferPointer { put($0) }
     }
 
     /// The name of element `index` of `elements`, quoted: its id as it is stored, else its
@@ -606,7 +629,7 @@ private final class ByteStorage {
         let length = end - start
         guard start >= 0, end <= count, length > 0 else { return }
         // Made room for first: growing moves the bytes being copied.
-        reserve(count + length)
+        if count + length > capacity { reserve(count + length) }
         (base + count).copyMemory(from: base + start, byteCount: length)
         count += length
     }
