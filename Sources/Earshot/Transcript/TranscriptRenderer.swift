@@ -389,11 +389,10 @@ final class JSONBytes {
     /// where a double holds every integer; others go through `format`).
     func integer(_ value: Int) {
         guard value.magnitude < 1 << 53 else { return number(Double(value)) }
-        storage.write(atMost: 17) { bytes in
-            guard value < 0 else { return Self.writeDigits(of: UInt64(value), to: bytes) }
-            bytes[0] = UInt8(ascii: "-")
-            return 1 + Self.writeDigits(of: UInt64(value.magnitude), to: bytes + 1)
-        }
+        let bytes = storage.end(room: 17)
+        guard value < 0 else { return storage.wrote(Self.writeDigits(of: UInt64(value), to: bytes), atMost: 17) }
+        bytes[0] = UInt8(ascii: "-")
+        storage.wrote(1 + Self.writeDigits(of: UInt64(value.magnitude), to: bytes + 1), atMost: 17)
     }
 
     /// Milliseconds as seconds, as `JSONSerializer.format(Double(milliseconds) / 1000)` writes
@@ -407,18 +406,18 @@ final class JSONBytes {
         // In unsigned arithmetic that cannot overflow here: no checks on the way.
         let whole = UInt64(milliseconds) / 1000
         let fraction = UInt32(truncatingIfNeeded: UInt64(milliseconds) &- whole &* 1000)
-        storage.write(atMost: 17) { bytes in
-            let count = Self.writeDigits(of: whole, to: bytes)
-            guard fraction != 0 else { return count }
-            // ".5", ".25", ".125": the digits with the trailing zeros left off.
-            bytes[count] = UInt8(ascii: ".")
-            bytes[count &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 100)
-            guard fraction % 100 != 0 else { return count &+ 2 }
-            bytes[count &+ 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10 % 10)
-            guard fraction % 10 != 0 else { return count &+ 3 }
-            bytes[count &+ 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-            return count &+ 4
-        }
+        // Written where the bytes end, with no closure between (one cost a call a number).
+        let bytes = storage.end(room: 17)
+        let count = Self.writeDigits(of: whole, to: bytes)
+        guard fraction != 0 else { return storage.wrote(count, atMost: 17) }
+        // ".5", ".25", ".125": the digits with the trailing zeros left off.
+        bytes[count] = UInt8(ascii: ".")
+        bytes[count &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 100)
+        guard fraction % 100 != 0 else { return storage.wrote(count &+ 2, atMost: 17) }
+        bytes[count &+ 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10 % 10)
+        guard fraction % 10 != 0 else { return storage.wrote(count &+ 3, atMost: 17) }
+        bytes[count &+ 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+        storage.wrote(count &+ 4, atMost: 17)
     }
 
     /// Writes the decimal digits of `value` at `bytes` (room for 20); returns how many. Two
@@ -602,11 +601,17 @@ private final class ByteStorage {
         count += 1
     }
 
-    /// Lets `body` write at most `maximum` bytes after those written; it returns how many it wrote.
+    /// Where the next byte goes, with room for `room` bytes there: a writer writes at most that
+    /// many there, then says how many it wrote (`wrote(_:atMost:)`).
     @inline(__always)
-    func write(atMost maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
-        if count + maximum > capacity { reserve(count + maximum) }
-        let written = body((base + count).assumingMemoryBound(to: UInt8.self))
+    func end(room: Int) -> UnsafeMutablePointer<UInt8> {
+        if count + room > capacity { reserve(count + room) }
+        return (base + count).assumingMemoryBound(to: UInt8.self)
+    }
+
+    /// Counts the `written` bytes a writer wrote at `end(room: maximum)` as written.
+    @inline(__always)
+    func wrote(_ written: Int, atMost maximum: Int) {
         // A writer that passes its bound writes past the room made: the tests' debug builds stop there.
         assert(written <= maximum, "wrote \(written) bytes where at most \(maximum) had room")
         count += written
