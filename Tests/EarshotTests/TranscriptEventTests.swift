@@ -274,7 +274,7 @@ struct TranscriptJSONWriterTests {
         let specials = ["\"", "\\", "\n", "\u{1}", "\u{7F}", "\u{85}", "\u{202E}", "é", "日本", "\u{1F600}", "/"]
         var mismatches: [String] = []
         for special in specials {
-            for before in 0..<20 {
+            for before in 0..<34 {
                 for after in [0, 1, 7, 8, 9, 17] {
                     let text = String(repeating: "a", count: before) + special + String(repeating: "z", count: after)
                     let out = JSONBytes()
@@ -288,6 +288,41 @@ struct TranscriptJSONWriterTests {
         for (text, plain) in [("0123456789abcdefXY", 16), ("01234567\u{7F}9abcdef", 8), ("0123456789ab\"def", 8), ("0123456", 0)] {
             #expect(Array(text.utf8).withUnsafeBufferPointer { JSONBytes.plainWords($0, from: 0) } == plain, "\(text)")
         }
+    }
+
+    @Test("finds each byte that needs a look, wherever it stands in a group of eight, and no other")
+    func specialBytes() {
+        var wrong: [String] = []
+        for byte in 0...255 {
+            let special = byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F
+            for place in 0..<8 {
+                // The byte among plain letters, and among the plain bytes nearest to the special ones.
+                for filler: UInt8 in [0x61, 0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7E] {
+                    var bytes = [UInt8](repeating: filler, count: 8)
+                    bytes[place] = UInt8(byte)
+                    let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                    if (JSONBytes.specialBits(word) != 0) != special { wrong.append("\(byte) at \(place) among \(filler)") }
+                }
+            }
+        }
+        #expect(wrong.isEmpty)
+    }
+
+    @Test("writes plain strings of every length one after another, each where the one before ended")
+    func plainStringsInTurn() {
+        let texts = (0...40).map { length in String((0..<length).map { Character(UnicodeScalar(UInt8(0x30 + $0 % 40))) }) }
+        let out = JSONBytes()
+        out.append("x")
+        for text in texts { out.string(text) }
+        #expect(out.text == "x" + texts.map { JSONSerializer.serialize(.string($0)) }.joined())
+    }
+
+    @Test("writes each event's duration with the serializer's digits, the one of the event before or another")
+    func durationsInTurn() {
+        let durations = [644, 644, 0, 0, 1_000, 644, Int.min, Int.min, -1, 12_345, 12_345, 999_999_999_999_999, 5]
+        let out = JSONBytes()
+        for duration in durations { out.duration(milliseconds: duration) }
+        #expect(out.text == durations.map { JSONSerializer.format(Double($0) / 1000) }.joined())
     }
 
     @Test("writes milliseconds as seconds with the serializer's digits")
