@@ -1,4 +1,5 @@
 import Earshot
+import EarshotBase
 import EarshotBraille
 import EarshotImporting
 import Foundation
@@ -53,15 +54,17 @@ struct ListenCommand {
         }
         switch options.format {
         case .json:
+            // No lookup an event when there is no braille to write.
             let lines = braille?.lines ?? [:]
+            let brailleJSON: ((Int) -> JSONValue?)? = braille == nil ? nil : { lines[$0]?.json }
             if let explanation {
                 var json = ""
                 TranscriptRenderer.writeJSON(
-                    transcript, showSteps: options.showSteps, warnings: warnings, braille: { lines[$0]?.json }, to: { json += $0 })
+                    transcript, showSteps: options.showSteps, warnings: warnings, braille: brailleJSON, to: { json += $0 })
                 write(explanation.addingBecause(toJSON: json) ?? json)
             } else {
                 TranscriptRenderer.writeJSONUTF8(
-                    transcript, showSteps: options.showSteps, warnings: warnings, braille: { lines[$0]?.json }, to: writeUTF8)
+                    transcript, showSteps: options.showSteps, warnings: warnings, braille: brailleJSON, to: writeUTF8)
             }
         case .text where explanation != nil: write((explanation?.textLines ?? []).map { $0 + "\n" }.joined())
         case .text where braille != nil:

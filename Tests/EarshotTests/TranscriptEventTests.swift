@@ -274,7 +274,7 @@ struct TranscriptJSONWriterTests {
         let specials = ["\"", "\\", "\n", "\u{1}", "\u{7F}", "\u{85}", "\u{202E}", "é", "日本", "\u{1F600}", "/"]
         var mismatches: [String] = []
         for special in specials {
-            for before in 0..<20 {
+            for before in 0..<34 {
                 for after in [0, 1, 7, 8, 9, 17] {
                     let text = String(repeating: "a", count: before) + special + String(repeating: "z", count: after)
                     let out = JSONBytes()
@@ -290,6 +290,41 @@ struct TranscriptJSONWriterTests {
         }
     }
 
+    @Test("finds each byte that needs a look, wherever it stands in a group of eight, and no other")
+    func specialBytes() {
+        var wrong: [String] = []
+        for byte in 0...255 {
+            let special = byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F
+            for place in 0..<8 {
+                // The byte among plain letters, and among the plain bytes nearest to the special ones.
+                for filler: UInt8 in [0x61, 0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7E] {
+                    var bytes = [UInt8](repeating: filler, count: 8)
+                    bytes[place] = UInt8(byte)
+                    let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                    if (JSONBytes.specialBits(word) != 0) != special { wrong.append("\(byte) at \(place) among \(filler)") }
+                }
+            }
+        }
+        #expect(wrong.isEmpty)
+    }
+
+    @Test("writes plain strings of every length one after another, each where the one before ended")
+    func plainStringsInTurn() {
+        let texts = (0...40).map { length in String((0..<length).map { Character(UnicodeScalar(UInt8(0x30 + $0 % 40))) }) }
+        let out = JSONBytes()
+        out.append("x")
+        for text in texts { out.string(text) }
+        #expect(out.text == "x" + texts.map { JSONSerializer.serialize(.string($0)) }.joined())
+    }
+
+    @Test("writes each event's duration with the serializer's digits, the one of the event before or another")
+    func durationsInTurn() {
+        let durations = [644, 644, 0, 0, 1_000, 644, Int.min, Int.min, -1, 12_345, 12_345, 999_999_999_999_999, 5]
+        let out = JSONBytes()
+        for duration in durations { out.duration(milliseconds: duration) }
+        #expect(out.text == durations.map { JSONSerializer.format(Double($0) / 1000) }.joined())
+    }
+
     @Test("writes milliseconds as seconds with the serializer's digits")
     func secondsDigits() {
         var random = SplitMix64(seed: 21)
@@ -303,6 +338,28 @@ struct TranscriptJSONWriterTests {
             }
         }
         #expect(mismatches.isEmpty)
+    }
+
+    @Test("writes integers with the serializer's digits")
+    func integerDigits() {
+        var random = SplitMix64(seed: 22)
+        let wide = (0..<20_000).map { _ in Int(random.next() % (1 << 53)) }
+        let samples = Array(-1_000..<20_000) + wide + wide.map { -$0 } + [(1 << 53) - 1, 1 << 53, Int.max, Int.min]
+        var mismatches: [Int] = []
+        for value in samples {
+            let out = JSONBytes()
+            out.integer(value)
+            if String(decoding: out.bytes, as: UTF8.self) != JSONSerializer.format(Double(value)) { mismatches.append(value) }
+        }
+        #expect(mismatches.isEmpty)
+    }
+
+    @Test("writes each event's language quoted, the one of the event before or another")
+    func languagesInTurn() {
+        let languages = ["", "en", "en", "", "", "fr-CA", "fr-CA", "en", "a\"b", "a\"b", "zh-Hant-TW-x-private-use", "en"]
+        let out = JSONBytes()
+        for language in languages { out.language(language) }
+        #expect(out.text == languages.map { JSONSerializer.serialize(.string($0)) }.joined())
     }
 }
 

@@ -13,6 +13,11 @@ extension ElementListBuilder {
     /// A view that sets no modifier (most views) passes its context on as it is: nothing is
     /// copied or read out of line for it, not even the default modifiers (nil stands for them).
     mutating func collect(_ node: consuming Node, _ inherited: Inherited, into items: inout [Item]) {
+        // A text with no modifier and no subview (most views of a long list) is never hidden and
+        // makes one element: made at once, past the rules below that would not apply to it.
+        if node.kind == .text, !node.hasAccessibilityModifiers, node.children.isEmpty, priorityEffects == nil {
+            return plainTextItem(node, inherited, into: &items)
+        }
         if isHidden(node) { return }
         guard node.hasAccessibilityModifiers else {
             collectScoped(node, inherited, nil, priority: inherited.sortPriority ?? 0, into: &items)

@@ -129,8 +129,27 @@ extension ElementListBuilder {
     /// A text's or a label's element: static text, a heading when it is the title of the
     /// navigation bar being built.
     private func textElement(_ node: Node, _ context: Inherited) -> AccessibilityElement {
-        let traits: Traits = node.serial == context.barTitle ? [.isStaticText, .isHeader] : .isStaticText
-        return makeElement(node, context, label: node.title ?? "", value: "", traits: traits)
+        makeElement(node, context, label: node.title ?? "", value: "", traits: Self.textTraits(node.serial, context))
+    }
+
+    /// A text's traits: static text, a heading when it is the title of the navigation bar being built.
+    static func textTraits(_ serial: Int, _ context: Inherited) -> Traits {
+        serial == context.barTitle ? [.isStaticText, .isHeader] : .isStaticText
+    }
+
+    /// The item of a text that sets no modifier and has no subviews (most views of a long list),
+    /// as `collectItems` and `leafItems` make it: its element made at once, the node's title and
+    /// id moved into it, not copied (the node is let go after).
+    mutating func plainTextItem(_ node: consuming Node, _ context: Inherited, into items: inout [Item]) {
+        let serial = node.serial
+        if leafContexts != nil, asideDepth == 0, node.id != nil { leafContexts?[serial] = context }
+        // Made and handed over in one expression: an element kept in a constant is copied into
+        // the pool, then let go.
+        items.append(
+            item(
+                Self.element(
+                    serial: serial, id: node.id.take(), own: nil, context, label: node.title.take() ?? "", value: "",
+                    traits: Self.textTraits(serial, context)), context.sortPriority ?? 0))
     }
 
     /// A text input's traits, with "Is editing" when it is already editing as the screen
@@ -183,31 +202,41 @@ extension ElementListBuilder {
         // The modifiers read field by field where they are stored: a copy of them all costs
         // more than the element's own fields.
         node.withAccessibility { own in
-            var traits = traits
-            traits.formUnion(context.addTraits)
-            traits.subtract(context.removeTraits)
-            let headingLevel = own?.pointee.headingLevel
-            if let own {
-                traits.formUnion(own.pointee.addTraits)
-                traits.subtract(own.pointee.removeTraits)
-            }
-            if headingLevel != nil { traits.insert(.isHeader) }
-            if context.disabled { traits.insert(.notEnabled) }
-            let ownValue = own?.pointee.value
-            let isVoiceOvers = voicesValue && ownValue == nil && context.value == nil
-            var element = AccessibilityElement(
-                key: ElementKey(serial: node.serial), id: node.id,
-                label: own?.pointee.label ?? context.label ?? label,
-                value: ownValue ?? context.value ?? value,
-                hint: own?.pointee.hint ?? context.hint ?? "",
-                traits: traits, headingLevel: headingLevel, language: context.language,
-                speech: own?.pointee.speech ?? context.speech, actions: own?.pointee.actions ?? [],
-                inputLabels: own?.pointee.inputLabels ?? [], position: nil, containers: [], frame: own?.pointee.frame, control: control,
-                activationSerial: node.serial, sourceSerial: node.serial, adjustmentSerial: nil, valueIsVoiceOvers: isVoiceOvers,
-                valueReading: isVoiceOvers ? valueReading : nil)
-            if let content = own?.pointee.customContent, !content.isEmpty { element.customContent = content }
-            return element
+            Self.element(
+                serial: node.serial, id: node.id, own: own, context, label: label, value: value, traits: traits, control: control,
+                voicesValue: voicesValue, valueReading: valueReading)
         }
+    }
+
+    /// `makeElement` of the view with `serial` and `id`, its own modifiers at `own` (nil: none).
+    static func element(
+        serial: Int, id: String?, own: UnsafePointer<AccessibilityModifiers>?, _ context: Inherited, label: String, value: String,
+        traits: Traits, control: Control = .none, voicesValue: Bool = false, valueReading: String? = nil
+    ) -> AccessibilityElement {
+        var traits = traits
+        traits.formUnion(context.addTraits)
+        traits.subtract(context.removeTraits)
+        let headingLevel = own?.pointee.headingLevel
+        if let own {
+            traits.formUnion(own.pointee.addTraits)
+            traits.subtract(own.pointee.removeTraits)
+        }
+        if headingLevel != nil { traits.insert(.isHeader) }
+        if context.disabled { traits.insert(.notEnabled) }
+        let ownValue = own?.pointee.value
+        let isVoiceOvers = voicesValue && ownValue == nil && context.value == nil
+        var element = AccessibilityElement(
+            key: ElementKey(serial: serial), id: id,
+            label: own?.pointee.label ?? context.label ?? label,
+            value: ownValue ?? context.value ?? value,
+            hint: own?.pointee.hint ?? context.hint ?? "",
+            traits: traits, headingLevel: headingLevel, language: context.language,
+            speech: own?.pointee.speech ?? context.speech, actions: own?.pointee.actions ?? [],
+            inputLabels: own?.pointee.inputLabels ?? [], position: nil, containers: [], frame: own?.pointee.frame, control: control,
+            activationSerial: serial, sourceSerial: serial, adjustmentSerial: nil, valueIsVoiceOvers: isVoiceOvers,
+            valueReading: isVoiceOvers ? valueReading : nil)
+        if let content = own?.pointee.customContent, !content.isEmpty { element.customContent = content }
+        return element
     }
 
     /// A button's label from its content: the labels of what it shows (an icon-only button

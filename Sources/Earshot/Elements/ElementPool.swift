@@ -228,7 +228,9 @@ extension ElementListBuilder {
         let kind = node.kind
         let key = ScreenReader.childKey(of: node)
         guard kind == .section else {
-            reading.forEachChild(of: &node, in: scope) { index, child in within(index, consume child, of: kind, key: key, body) }
+            // The children share their list's key: its code is looked up once.
+            let code = made.trail.code(of: key)
+            reading.forEachChild(of: &node, in: scope) { index, child in within(index, consume child, of: kind, code: code, body) }
             return
         }
         // A section's header and footer are written under keys of their own (`header[0]`, or
@@ -245,19 +247,19 @@ extension ElementListBuilder {
                 case .index(let number): stepIndex = number
                 }
             }
-            within(index, consume child, of: kind, key: stepKey, pathIndex: stepIndex, body)
+            within(index, consume child, of: kind, code: made.trail.code(of: stepKey), pathIndex: stepIndex, body)
         }
     }
 
-    /// Hands `child`, child `index` in the list `key` of a view of `kind`, to `body`, with the
-    /// builder's way down (`route`, `trail`) at it; its path names it `key[pathIndex]` (`index`
-    /// when nil; `key` alone for `ViewPaths.noIndex`).
+    /// Hands `child`, child `index` in the list with key code `code` (`PathTrail.code(of:)`) of a
+    /// view of `kind`, to `body`, with the builder's way down (`route`, `trail`) at it; its path
+    /// names it `key[pathIndex]` (`index` when nil; `key` alone for `ViewPaths.noIndex`).
     mutating func within(
-        _ index: Int, _ child: consuming Node, of kind: NodeKind, key: String, pathIndex: Int? = nil,
+        _ index: Int, _ child: consuming Node, of kind: NodeKind, code: UInt16, pathIndex: Int? = nil,
         _ body: (inout Self, consuming Node) -> Void
     ) {
         route.enter(index, of: kind)
-        made.trail.enter(pathIndex ?? index, serial: child.serial, key: key)
+        made.trail.enter(pathIndex ?? index, serial: child.serial, code: code)
         body(&self, consume child)
         made.trail.leave()
         route.leave()

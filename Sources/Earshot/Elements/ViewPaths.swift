@@ -2,16 +2,22 @@ import EarshotBase
 
 /// Where the views that made an element list's elements are: each one's JSON path from the
 /// root of its layer (`root.VStack[2].Button[0]`, the notation of the reader's errors), kept as
-/// a tree of steps (a parent, a key and an index each, ten bytes) and spelled only when asked.
+/// a tree of steps (a parent, a key and an index each, twelve bytes) and spelled only when asked.
 ///
 /// The builder adds the views on the way to each element it keeps, nothing else: a screen of a
 /// million elements holds about as many entries, and no string per element.
 package struct ViewPaths: Sendable {
+    /// One step: from `parent` (an entry, or `root`) through the list `names[key]` to child `index`.
+    private struct Step {
+        var parent: Int32
+        var index: Int32
+        var key: UInt16
+    }
+
     /// What the paths start with: `root` for a screen, `steps[3].present` for what a step presented.
     package private(set) var rootName: String
-    private var parents: [Int32] = []
-    private var indices: [Int32] = []
-    private var keys: [UInt16] = []
+    /// The steps, each appended once whole (one append an element kept, not three).
+    private var steps: [Step] = []
     /// The keys the steps go through (`VStack`, `children`, `buttons` ...), each once.
     private var names: [String] = []
     private var codes: [String: UInt16] = [:]
@@ -28,25 +34,28 @@ package struct ViewPaths: Sendable {
     }
 
     /// The number of steps kept.
-    package var count: Int { parents.count }
+    package var count: Int { steps.count }
+
+    /// The code of the list key `key` (`VStack`, `children` ...), made the first time it is seen.
+    mutating func code(of key: String) -> UInt16 {
+        // Siblings go through the same key: the last one's code, without hashing it again.
+        if let last = steps.last?.key, names[Int(last)] == key { return last }
+        if let known = codes[key] { return known }
+        let code = UInt16(truncatingIfNeeded: names.count)
+        names.append(key)
+        codes[key] = code
+        return code
+    }
 
     /// Adds the step from `parent` (an entry, or `root`) through its list `key` to child `index`.
     mutating func add(parent: Int32, key: String, index: Int) -> Int32 {
-        let code: UInt16
-        // Siblings go through the same key: the last one's code, without hashing it again.
-        if let last = keys.last, names[Int(last)] == key {
-            code = last
-        } else if let known = codes[key] {
-            code = known
-        } else {
-            code = UInt16(truncatingIfNeeded: names.count)
-            names.append(key)
-            codes[key] = code
-        }
-        parents.append(parent)
-        indices.append(Int32(truncatingIfNeeded: index))
-        keys.append(code)
-        return Int32(parents.count - 1)
+        add(parent: parent, code: code(of: key), index: index)
+    }
+
+    /// Adds the step from `parent` through the list whose key has `code` (`code(of:)`) to child `index`.
+    mutating func add(parent: Int32, code: UInt16, index: Int) -> Int32 {
+        steps.append(Step(parent: parent, index: Int32(truncatingIfNeeded: index), key: code))
+        return Int32(steps.count - 1)
     }
 
     /// The path of `entry`: `root.VStack[2].Button[0]`. - Complexity: O(depth).
@@ -65,25 +74,25 @@ package struct ViewPaths: Sendable {
     package func appendPath(of entry: Int32, to bytes: inout [UInt8]) {
         var depth = 0
         var cursor = entry
-        while cursor >= 0, Int(cursor) < parents.count {
+        while cursor >= 0, Int(cursor) < steps.count {
             depth += 1
-            cursor = parents[Int(cursor)]
+            cursor = steps[Int(cursor)].parent
         }
         bytes.reserveCapacity(bytes.count + rootName.utf8.count + 16 * depth)
         bytes.append(contentsOf: rootName.utf8)
         // The steps from the root down, gathered in a temporary allocation (on the stack when
         // small: a screen file's paths are at most 128 deep).
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: depth) { steps in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: depth) { way in
             var cursor = entry
             for level in stride(from: depth - 1, through: 0, by: -1) {
-                steps[level] = Int(cursor)
-                cursor = parents[Int(cursor)]
+                way[level] = Int(cursor)
+                cursor = steps[Int(cursor)].parent
             }
-            for step in steps {
+            for step in way {
                 bytes.append(UInt8(ascii: "."))
-                var name = names[Int(keys[step])]
+                var name = names[Int(steps[step].key)]
                 name.withUTF8 { bytes.append(contentsOf: $0) }
-                Self.appendIndex(indices[step], to: &bytes)
+                Self.appendIndex(steps[step].index, to: &bytes)
             }
         }
     }
@@ -102,18 +111,18 @@ package struct ViewPaths: Sendable {
     /// of a list, named one after another, share their parent's path. `parent` serves one
     /// `ViewPaths`.
     package func appendPath(of entry: Int32, to bytes: inout [UInt8], reusing parent: inout ParentPath) {
-        guard entry >= 0, Int(entry) < parents.count else { return appendPath(of: entry, to: &bytes) }
-        let step = Int(entry)
-        if parent.parent != parents[step] {
+        guard entry >= 0, Int(entry) < steps.count else { return appendPath(of: entry, to: &bytes) }
+        let step = steps[Int(entry)]
+        if parent.parent != step.parent {
             parent.bytes.removeAll(keepingCapacity: true)
-            appendPath(of: parents[step], to: &parent.bytes)
-            parent.parent = parents[step]
+            appendPath(of: step.parent, to: &parent.bytes)
+            parent.parent = step.parent
         }
         bytes.append(contentsOf: parent.bytes)
         bytes.append(UInt8(ascii: "."))
-        var name = names[Int(keys[step])]
+        var name = names[Int(step.key)]
         name.withUTF8 { bytes.append(contentsOf: $0) }
-        Self.appendIndex(indices[step], to: &bytes)
+        Self.appendIndex(step.index, to: &bytes)
     }
 
     /// `[number]`, its digits as `String(number)` spells them, appended at once; nothing for
@@ -129,7 +138,8 @@ package struct ViewPaths: Sendable {
 struct PathTrail {
     private struct Level {
         var serial: Int
-        var key: String
+        /// The code of its parent's list key (`ViewPaths.code(of:)`): no String kept a level.
+        var key: UInt16
         var index: Int
         /// Its entry in the paths, once an element below it was kept.
         var entry: Int32?
@@ -149,8 +159,17 @@ struct PathTrail {
     /// Goes down to child `index` (with `serial`) in the list `key` of its parent
     /// (`ScreenReader.childKey(of:)`).
     mutating func enter(_ index: Int, serial: Int, key: String) {
-        levels.append(Level(serial: serial, key: key, index: index, entry: nil))
+        enter(index, serial: serial, code: paths.code(of: key))
     }
+
+    /// Goes down as `enter(_:serial:key:)` does, the key given by its code (`code(of:)`), which
+    /// the children of one view share.
+    mutating func enter(_ index: Int, serial: Int, code: UInt16) {
+        levels.append(Level(serial: serial, key: code, index: index, entry: nil))
+    }
+
+    /// The code of the list key `key` in the paths made (`ViewPaths.code(of:)`).
+    mutating func code(of key: String) -> UInt16 { paths.code(of: key) }
 
     mutating func leave() { levels.removeLast() }
 
@@ -158,6 +177,14 @@ struct PathTrail {
     /// usually); the view being read when none is (an element made for a view Earshot invents).
     mutating func entry(of serial: Int) -> Int32 {
         var depth = levels.count
+        // Most often the view being read, below a parent with its entry made: one step added.
+        if depth > 0, levels[depth - 1].serial == serial, levels[depth - 1].entry == nil, serial != rootSerial,
+            let parent = depth == 1 ? ViewPaths.root : levels[depth - 2].entry
+        {
+            let entry = paths.add(parent: parent, code: levels[depth - 1].key, index: levels[depth - 1].index)
+            levels[depth - 1].entry = entry
+            return entry
+        }
         if serial == rootSerial {
             depth = 0
         } else if let found = levels.lastIndex(where: { $0.serial == serial }) {
@@ -168,7 +195,7 @@ struct PathTrail {
         while made > 0, levels[made - 1].entry == nil { made -= 1 }
         var parent = made == 0 ? ViewPaths.root : levels[made - 1].entry ?? ViewPaths.root
         for level in made..<depth {
-            parent = paths.add(parent: parent, key: levels[level].key, index: levels[level].index)
+            parent = paths.add(parent: parent, code: levels[level].key, index: levels[level].index)
             levels[level].entry = parent
         }
         return parent
@@ -185,8 +212,10 @@ struct PathTrail {
 
 extension ViewPaths: Equatable {
     package static func == (lhs: ViewPaths, rhs: ViewPaths) -> Bool {
-        lhs.rootName == rhs.rootName && lhs.parents == rhs.parents && lhs.indices == rhs.indices
-            && lhs.keys.map { lhs.names[Int($0)] } == rhs.keys.map { rhs.names[Int($0)] }
+        lhs.rootName == rhs.rootName && lhs.steps.count == rhs.steps.count
+            && zip(lhs.steps, rhs.steps).allSatisfy { left, right in
+                left.parent == right.parent && left.index == right.index && lhs.names[Int(left.key)] == rhs.names[Int(right.key)]
+            }
     }
 }
 

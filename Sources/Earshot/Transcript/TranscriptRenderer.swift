@@ -129,15 +129,15 @@ public enum TranscriptRenderer {
         _ transcript: Transcript, showSteps: Bool = false, warnings: [InputWarning] = [], chunk: Int = 1 << 16,
         to write: (String) -> Void
     ) {
-        writeJSON(transcript, showSteps: showSteps, warnings: warnings, chunk: chunk, braille: { _ in nil }, to: write)
+        writeJSON(transcript, showSteps: showSteps, warnings: warnings, chunk: chunk, braille: nil, to: write)
     }
 
     /// The JSON form, as `writeJSON(_:showSteps:warnings:chunk:to:)` writes it, each event with
     /// the value `braille` gives for its index (what the braille display showed, EarshotBraille)
-    /// as its `"braille"`, when there is one.
+    /// as its `"braille"`, when there is one; no event has one when `braille` is nil.
     package static func writeJSON(
         _ transcript: Transcript, showSteps: Bool = false, warnings: [InputWarning] = [], chunk: Int = 1 << 16,
-        braille: (Int) -> JSONValue?, to write: (String) -> Void
+        braille: ((Int) -> JSONValue?)?, to write: (String) -> Void
     ) {
         writeJSONUTF8(transcript, showSteps: showSteps, warnings: warnings, chunk: chunk, braille: braille) {
             write(String(decoding: $0, as: UTF8.self))
@@ -148,7 +148,7 @@ public enum TranscriptRenderer {
     /// bytes: for a writer that puts them in a file as they are, with no String made of each piece.
     package static func writeJSONUTF8(
         _ transcript: Transcript, showSteps: Bool = false, warnings: [InputWarning] = [], chunk: Int = 1 << 16,
-        braille: (Int) -> JSONValue?, to write: (UnsafeBufferPointer<UInt8>) -> Void
+        braille: ((Int) -> JSONValue?)?, to write: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
         let out = JSONBytes()
         out.reserve(chunk + 1024)
@@ -156,15 +156,17 @@ public enum TranscriptRenderer {
         // The events read where they stand, through their addresses, as the text form reads
         // them: no copy of each (80 bytes and a few references).
         var wroteAny = false
+        let elements = transcript.elements
         transcript.events.withUnsafeBufferPointer { events in
             guard let base = events.baseAddress else { return }
             for index in events.indices {
                 let event = base + index
                 guard showSteps || event.pointee.kind != .step else { continue }
-                // The first event written has no comma before it.
-                out.append(wroteAny ? ",\n    " : "\n    ")
+                // The first event written has no comma before it. Each piece a literal of its
+                // own: a choice between two is copied by a call, a literal by a few moves.
+                if wroteAny { out.append(",\n    ") } else { out.append("\n    ") }
                 wroteAny = true
-                out.appendEvent(event, elements: transcript.elements, braille: braille(index))
+                out.appendEvent(event, elements: elements, braille: braille?(index))
                 if out.count >= chunk {
                     out.withBytes(write)
                     out.removeAll()
@@ -247,6 +249,14 @@ final class JSONBytes {
     /// The path of the parent of the element named last, for the next one (a writer of one
     /// transcript's events; `ViewPaths.appendPath(of:to:reusing:)`).
     @exclusivity(unchecked) var parentPath = ViewPaths.ParentPath()
+    /// The language written last, and its bytes as written (`language(_:)`).
+    /// The duration written last, in milliseconds, and its bytes as written (`duration(milliseconds:)`).
+    @exclusivity(unchecked) private var lastDuration: Int?
+    private let lastDurationBytes = ByteStorage()
+    @exclusivity(unchecked) private var lastLanguage = ""
+    /// Bytes of a storage of their own, not an array: an array is retained and released each
+    /// time it is read.
+    private let lastLanguageBytes = ByteStorage(#""""#)
 
     /// How many bytes are written.
     var count: Int { storage.count }
@@ -295,7 +305,10 @@ final class JSONBytes {
 
     /// UTF-8 text, quoted and escaped as `string(_:)` does.
     func string(utf8: UnsafeBufferPointer<UInt8>) {
-        // Most text needs no escape: one look at it, eight bytes at a time, and one copy.
+        // Most text needs no escape, and is short: 8 to 32 bytes are read as words, looked at
+        // and written as those words, with no loop and no call to copy them.
+        if storage.appendQuotedIfShortAndPlain(utf8) { return }
+        // Longer: one look at it, eight bytes at a time, and one copy.
         if Self.isPlain(utf8) { return storage.appendQuoted(utf8) }
         put(byte: UInt8(ascii: "\""))
         // One pass finds the bytes that need an escape, and what lies between them is appended whole.
@@ -352,17 +365,22 @@ final class JSONBytes {
 
     /// Whether none of the eight bytes of `x` is `"`, `\`, a control byte, DEL or non-ASCII.
     @inline(__always)
-    static func isPlainWord(_ x: UInt64) -> Bool {
+    static func isPlainWord(_ x: UInt64) -> Bool { specialBits(x) == 0 }
+
+    /// The high bit of each byte of `x` that is `"`, `\`, a control byte, DEL or non-ASCII set,
+    /// the others clear: zero when none is, for several words joined with `|` too.
+    @inline(__always)
+    static func specialBits(_ x: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        // A byte of `x ^ c` is zero where `x` holds `c`; `(y - ones) & ~y` sets its high bit.
-        let quote = x ^ (ones &* 0x22)
-        let backslash = x ^ (ones &* 0x5C)
-        let delete = x ^ (ones &* 0x7F)
-        let special =
-            ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((delete &- ones) & ~delete)
-            | (x &- ones &* 0x20) | x
-        return special & highs == 0
+        // Each byte's low seven bits, v: no sum below carries out of its byte.
+        // (v ^ c) + 0x7F sets the high bit where v is not c; v + 0x60 where v is 0x20 or more;
+        // v + 1 where v is 0x7F (DEL). A byte of `x` with its high bit set is not ASCII.
+        let low = x & ~highs
+        let notQuote = (low ^ (ones &* 0x22)) &+ ones &* 0x7F
+        let notBackslash = (low ^ (ones &* 0x5C)) &+ ones &* 0x7F
+        let notControl = low &+ ones &* 0x60
+        return (~(notQuote & notBackslash & notControl) | (low &+ ones) | x) & highs
     }
 
     private func escape(_ byte: UInt8) {
@@ -386,11 +404,10 @@ final class JSONBytes {
     /// where a double holds every integer; others go through `format`).
     func integer(_ value: Int) {
         guard value.magnitude < 1 << 53 else { return number(Double(value)) }
-        storage.write(atMost: 17) { bytes in
-            guard value < 0 else { return Self.writeDigits(of: UInt64(value), to: bytes) }
-            bytes[0] = UInt8(ascii: "-")
-            return 1 + Self.writeDigits(of: UInt64(value.magnitude), to: bytes + 1)
-        }
+        let bytes = storage.end(room: 17)
+        guard value < 0 else { return storage.wrote(Self.writeDigits(of: UInt64(value), to: bytes), atMost: 17) }
+        bytes[0] = UInt8(ascii: "-")
+        storage.wrote(1 + Self.writeDigits(of: UInt64(value.magnitude), to: bytes + 1), atMost: 17)
     }
 
     /// Milliseconds as seconds, as `JSONSerializer.format(Double(milliseconds) / 1000)` writes
@@ -404,38 +421,63 @@ final class JSONBytes {
         // In unsigned arithmetic that cannot overflow here: no checks on the way.
         let whole = UInt64(milliseconds) / 1000
         let fraction = UInt32(truncatingIfNeeded: UInt64(milliseconds) &- whole &* 1000)
-        storage.write(atMost: 17) { bytes in
-            let count = Self.writeDigits(of: whole, to: bytes)
-            guard fraction != 0 else { return count }
-            // ".5", ".25", ".125": the digits with the trailing zeros left off.
-            bytes[count] = UInt8(ascii: ".")
-            bytes[count &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 100)
-            guard fraction % 100 != 0 else { return count &+ 2 }
-            bytes[count &+ 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10 % 10)
-            guard fraction % 10 != 0 else { return count &+ 3 }
-            bytes[count &+ 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-            return count &+ 4
-        }
+        // Written where the bytes end, with no closure between (one cost a call a number).
+        let bytes = storage.end(room: 17)
+        let count = Self.writeDigits(of: whole, to: bytes)
+        guard fraction != 0 else { return storage.wrote(count, atMost: 17) }
+        // ".5", ".25", ".125": the digits with the trailing zeros left off.
+        bytes[count] = UInt8(ascii: ".")
+        bytes[count &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 100)
+        guard fraction % 100 != 0 else { return storage.wrote(count &+ 2, atMost: 17) }
+        bytes[count &+ 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10 % 10)
+        guard fraction % 10 != 0 else { return storage.wrote(count &+ 3, atMost: 17) }
+        bytes[count &+ 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+        storage.wrote(count &+ 4, atMost: 17)
+    }
+
+    /// A duration, as `seconds(milliseconds:)` writes it. The events of a transcript mostly
+    /// last as long as the one before (a list's rows, read in turn): its bytes are kept and
+    /// written again, without the digits made again.
+    @inline(__always)
+    func duration(milliseconds: Int) {
+        guard milliseconds == lastDuration else { return newDuration(milliseconds) }
+        storage.append(lastDurationBytes)
+    }
+
+    /// A duration other than the one written last, written and kept as the last.
+    private func newDuration(_ milliseconds: Int) {
+        let start = storage.count
+        seconds(milliseconds: milliseconds)
+        lastDuration = milliseconds
+        lastDurationBytes.count = 0
+        storage.withBytes { lastDurationBytes.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[start...]))) }
     }
 
     /// Writes the decimal digits of `value` at `bytes` (room for 20); returns how many. Two
     /// digits a division, from the end.
     @inline(__always)
     static func writeDigits(of value: UInt64, to bytes: UnsafeMutablePointer<UInt8>) -> Int {
-        var count = 1
-        var bound: UInt64 = 10
+        // The times and indices of a transcript have a few digits: counted by comparison.
+        var count = value < 100 ? (value < 10 ? 1 : 2) : value < 10_000 ? (value < 1000 ? 3 : 4) : 5
+        var bound: UInt64 = 100_000
         while value >= bound, count < 20 {
             count &+= 1
             bound &*= 10
         }
+        // "00" to "99": each pair of digits read whole, from the end.
+        let pairs: StaticString = """
+            0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243444546474849\
+            5051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899
+            """
+        let table = pairs.utf8Start
         var remaining = value
         var position = count
         while remaining >= 10 {
-            let pair = UInt8(truncatingIfNeeded: remaining % 100)
+            let pair = Int(truncatingIfNeeded: remaining % 100) &* 2
             remaining /= 100
             position &-= 2
-            bytes[position] = UInt8(ascii: "0") &+ pair / 10
-            bytes[position &+ 1] = UInt8(ascii: "0") &+ pair % 10
+            bytes[position] = table[pair]
+            bytes[position &+ 1] = table[pair &+ 1]
         }
         if position > 0 { bytes[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining) }
         return count
@@ -476,7 +518,7 @@ final class JSONBytes {
         append(",\n      \"time\": ")
         seconds(milliseconds: event.pointee.time)
         append(",\n      \"duration\": ")
-        seconds(milliseconds: event.pointee.heardDuration)
+        duration(milliseconds: event.pointee.heardDuration)
         if let priority = event.pointee.priority {
             append(",\n      \"priority\": ")
             string(priority.rawValue)
@@ -497,7 +539,7 @@ final class JSONBytes {
                 parts(event.pointee.parts)
             } else {
                 append(",\n      \"language\": ")
-                string(event.pointee.language)
+                language(event.pointee.language)
             }
         }
         if let braille {
@@ -507,8 +549,26 @@ final class JSONBytes {
         append("\n    }")
     }
 
+    /// A language, quoted: the events of a transcript mostly share one, whose bytes are kept
+    /// and written again without another look at them.
+    @inline(__always)
+    func language(_ language: String) {
+        guard language == lastLanguage else { return newLanguage(language) }
+        storage.append(lastLanguageBytes)
+    }
+
+    /// A language other than the one written last, quoted, and kept as the last.
+    private func newLanguage(_ language: String) {
+        let start = storage.count
+        string(language)
+        lastLanguage = language
+        lastLanguageBytes.count = 0
+        storage.withBytes { lastLanguageBytes.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[start...]))) }
+    }
+
     /// The name of element `index` of `elements`, quoted: its id as it is stored, else its
     /// path, spelled into the scratch bytes first (no String made of either).
+    @inline(__always)
     private func appendName(of index: Int, in elements: TranscriptElements) {
         if let id = elements.id(of: index) { return string(id) }
         scratch.removeAll(keepingCapacity: true)
@@ -555,6 +615,12 @@ private final class ByteStorage {
         base = .allocate(byteCount: capacity, alignment: 1)
     }
 
+    /// Storage holding `text`'s bytes.
+    convenience init(_ text: StaticString) {
+        self.init()
+        text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
+    }
+
     deinit { base.deallocate() }
 
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
@@ -579,11 +645,17 @@ private final class ByteStorage {
         count += 1
     }
 
-    /// Lets `body` write at most `maximum` bytes after those written; it returns how many it wrote.
+    /// Where the next byte goes, with room for `room` bytes there: a writer writes at most that
+    /// many there, then says how many it wrote (`wrote(_:atMost:)`).
     @inline(__always)
-    func write(atMost maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
-        if count + maximum > capacity { reserve(count + maximum) }
-        let written = body((base + count).assumingMemoryBound(to: UInt8.self))
+    func end(room: Int) -> UnsafeMutablePointer<UInt8> {
+        if count + room > capacity { reserve(count + room) }
+        return (base + count).assumingMemoryBound(to: UInt8.self)
+    }
+
+    /// Counts the `written` bytes a writer wrote at `end(room: maximum)` as written.
+    @inline(__always)
+    func wrote(_ written: Int, atMost maximum: Int) {
         // A writer that passes its bound writes past the room made: the tests' debug builds stop there.
         assert(written <= maximum, "wrote \(written) bytes where at most \(maximum) had room")
         count += written
@@ -600,15 +672,59 @@ private final class ByteStorage {
         count = needed
     }
 
+    /// Appends `bytes` between double quotes when they are 8 to 32 bytes none of which needs an
+    /// escape (`JSONBytes.specialBits(_:)`); returns whether it did. The bytes are read as words
+    /// at 0 and `count - 8`, and for more than 16 at 8 and `count - 16` too, which overlap and
+    /// cover them all, and written as the same words.
+    @inline(__always)
+    func appendQuotedIfShortAndPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = bytes.count
+        guard length >= 8, length <= 32, let start = bytes.baseAddress else { return false }
+        let source = UnsafeRawPointer(start)
+        let last = length &- 8
+        let first = source.loadUnaligned(as: UInt64.self)
+        let final = source.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+        var special = JSONBytes.specialBits(first) | JSONBytes.specialBits(final)
+        // The two between, for 17 bytes or more.
+        let long = length > 16
+        var second: UInt64 = 0
+        var third: UInt64 = 0
+        if long {
+            second = source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            third = source.loadUnaligned(fromByteOffset: length &- 16, as: UInt64.self)
+            special |= JSONBytes.specialBits(second) | JSONBytes.specialBits(third)
+        }
+        guard special == 0 else { return false }
+        let needed = count &+ length &+ 2
+        if needed > capacity { reserve(needed) }
+        let target = base + count
+        target.storeBytes(of: UInt8(ascii: "\""), as: UInt8.self)
+        target.storeBytes(of: first, toByteOffset: 1, as: UInt64.self)
+        if long {
+            target.storeBytes(of: second, toByteOffset: 9, as: UInt64.self)
+            target.storeBytes(of: third, toByteOffset: length &- 15, as: UInt64.self)
+        }
+        target.storeBytes(of: final, toByteOffset: last &+ 1, as: UInt64.self)
+        target.storeBytes(of: UInt8(ascii: "\""), toByteOffset: length &+ 1, as: UInt8.self)
+        count = needed
+        return true
+    }
+
     /// Appends again the bytes written at `start..<end`.
     @inline(__always)
     func repeatBytes(from start: Int, to end: Int) {
         let length = end - start
         guard start >= 0, end <= count, length > 0 else { return }
         // Made room for first: growing moves the bytes being copied.
-        reserve(count + length)
+        if count + length > capacity { reserve(count + length) }
         (base + count).copyMemory(from: base + start, byteCount: length)
         count += length
+    }
+
+    /// Appends the bytes of `other`.
+    @inline(__always)
+    func append(_ other: ByteStorage) {
+        append(UnsafeRawBufferPointer(start: other.base, count: other.count))
     }
 
     @inline(__always)
