@@ -112,13 +112,17 @@ package struct SpeechChannel: Sendable {
     package mutating func speak(_ utterance: Utterance, hint: Utterance? = nil, element: Int32? = nil) {
         if pendingFocus != nil { pendingFocus = nil }
         dropHintAndReadAll()
-        let item = pending(.speech, utterance, hint: hint, element: element)
         if current?.interruptible == false {
-            queue.insert(item, at: leadingUninterruptible())
+            queue.insert(pending(.speech, utterance, hint: hint, element: element), at: leadingUninterruptible())
             return
         }
         cut()
-        start(item)
+        // Started at once (nearly every line): from its pieces, with no `Pending` made to hold
+        // them on the way (made, copied in and let go, it cost about 150 instructions a line).
+        sequence += 1
+        begin(
+            .speech, utterance, priority: nil, interruptible: true, hint: hint, readAllKey: nil, element: element, sequence: sequence,
+            stepIndex: stepIndex, duration: nil)
     }
 
     /// Speech for a focus move a notification caused: it starts after `settle` milliseconds.
@@ -332,13 +336,27 @@ package struct SpeechChannel: Sendable {
                 for low in displaced { record(low, status: .dropped, at: now, duration: 0) }
             }
         }
-        let duration = item.duration ?? estimate.duration(of: item.utterance)
-        let index = record(item, status: .spoken, at: now, duration: duration)
-        spareParts = item.utterance.parts
+        begin(
+            item.kind, item.utterance, priority: item.priority, interruptible: item.interruptible, hint: item.hint,
+            readAllKey: item.readAllKey, element: item.element, sequence: item.sequence, stepIndex: item.stepIndex,
+            duration: item.duration)
+    }
+
+    /// Starts saying `utterance` now (what `start(_:)` does once waiting announcements are
+    /// settled), given the fields of its `Pending`.
+    private mutating func begin(
+        _ kind: TranscriptEvent.Kind, _ utterance: Utterance, priority: AnnouncementPriority?, interruptible: Bool, hint: Utterance?,
+        readAllKey: ElementKey?, element: Int32?, sequence: Int, stepIndex: Int?, duration knownDuration: Int?
+    ) {
+        let duration = knownDuration ?? estimate.duration(of: utterance)
+        let index = record(
+            kind, utterance, status: .spoken, at: now, duration: duration, stepIndex: stepIndex, sequence: sequence, priority: priority,
+            element: element)
+        spareParts = utterance.parts
         current = Playing(
-            event: index, start: now, end: now + duration, interruptible: item.interruptible, hint: item.hint,
-            hintDuration: item.hint.map { estimate.duration(of: $0) } ?? 0, element: item.element, stepIndex: item.stepIndex)
-        if let key = item.readAllKey { readAllFocus = key }
+            event: index, start: now, end: now + duration, interruptible: interruptible, hint: hint,
+            hintDuration: hint.map { estimate.duration(of: $0) } ?? 0, element: element, stepIndex: stepIndex)
+        if let readAllKey { readAllFocus = readAllKey }
     }
 
     private mutating func finish() {
@@ -376,13 +394,23 @@ package struct SpeechChannel: Sendable {
 
     @discardableResult
     private mutating func record(_ item: Pending, status: TranscriptEvent.Status, at time: Int, duration: Int) -> Int {
+        record(
+            item.kind, item.utterance, status: status, at: time, duration: duration, stepIndex: item.stepIndex, sequence: item.sequence,
+            priority: item.priority, element: item.element)
+    }
+
+    /// The same, of an item's fields; the index of the event (-1 in a rehearsal).
+    private mutating func record(
+        _ kind: TranscriptEvent.Kind, _ utterance: Utterance, status: TranscriptEvent.Status, at time: Int, duration: Int, stepIndex: Int?,
+        sequence: Int, priority: AnnouncementPriority?, element: Int32?
+    ) -> Int {
         if rehearsing { return -1 }
         // Made in its place at the end of the list and finished there: an event set up aside
         // would be copied in whole.
         events.append(
             TranscriptEvent(
-                kind: item.kind, utterance: item.utterance, status: status, time: time, duration: duration, stepIndex: item.stepIndex,
-                sequence: item.sequence, priority: item.priority, element: item.element))
+                kind: kind, utterance: utterance, status: status, time: time, duration: duration, stepIndex: stepIndex, sequence: sequence,
+                priority: priority, element: element))
         return events.count - 1
     }
 }

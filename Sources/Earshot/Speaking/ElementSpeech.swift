@@ -88,10 +88,24 @@ package struct ElementSpeech: Sendable {
         _ element: AccessibilityElement, entering containers: [ContainerInfo] = [],
         from previousCell: AccessibilityElement.TableCell? = nil, reusing storage: consuming [SpokenPart] = []
     ) -> Utterance {
-        let move = element.tableCell?.changes(from: previousCell)
+        // Taken out of an optional in the closure: a consumed parameter cannot be captured.
+        var storage = Optional(storage)
+        return withUnsafePointer(to: element) {
+            line(at: $0, entering: containers, from: previousCell, reusing: storage.take() ?? [])
+        }
+    }
+
+    /// `line(_:entering:from:reusing:)` of the element `element` points at, read where it
+    /// stands: the rules below read the fields they need, and a copy of the element (about 200
+    /// bytes and a dozen references, some 590 instructions) is never made.
+    private func line(
+        at element: UnsafePointer<AccessibilityElement>, entering containers: [ContainerInfo],
+        from previousCell: AccessibilityElement.TableCell?, reusing storage: consuming [SpokenPart]
+    ) -> Utterance {
+        let move = element.pointee.tableCell?.changes(from: previousCell)
         // Most lines enter no container: the element's description is the line.
-        if containers.isEmpty, element.actions.isEmpty || settings.actions != .pitch {
-            return Utterance(description(element, tableMove: move, reusing: storage), separator: separator)
+        if containers.isEmpty, element.pointee.actions.isEmpty || settings.actions != .pitch {
+            return Utterance(description(at: element, tableMove: move, reusing: storage), separator: separator)
         }
         var parts: [SpokenPart] = []
         // Focus entering a system alert: "Alert, Discard draft?", whatever the container
@@ -105,15 +119,16 @@ package struct ElementSpeech: Sendable {
                     // "Tab bar", "Toolbar": VoiceOver's own word for a container with no label.
                     parts.append(phrases.part(saying: description, among: Self.containerWords))
                 } else {
-                    parts.append(SpokenPart(text(description, for: element, in: container.language), language: container.language))
+                    parts.append(
+                        SpokenPart(spokenText(description, at: element, in: container.language).text, language: container.language))
                 }
                 // A disabled container says its state with its description: `Variant dimmed`
                 // as focus enters it (VOICEOVER.md §2; recorded walks, iOS 27.0).
                 if container.isDisabled { parts.append(word(.traitDimmed)) }
             }
         }
-        parts += description(element, tableMove: move)
-        if !element.actions.isEmpty, settings.actions == .pitch {
+        parts += description(at: element, tableMove: move, reusing: [])
+        if !element.pointee.actions.isEmpty, settings.actions == .pitch {
             // Verbosity > Actions > Change Pitch: the element is spoken lower instead of saying
             // "Actions available" (the direction of the change is not sourced).
             for index in parts.indices { parts[index].pitch = (parts[index].pitch ?? 1) * 0.85 }
@@ -130,7 +145,19 @@ package struct ElementSpeech: Sendable {
         _ element: AccessibilityElement, entering containers: [ContainerInfo], from previousCell: AccessibilityElement.TableCell? = nil,
         withHint: Bool, reusing storage: consuming [SpokenPart] = []
     ) -> (line: Utterance, hint: Utterance?) {
-        (line(element, entering: containers, from: previousCell, reusing: storage), withHint ? hint(element) : nil)
+        var storage = Optional(storage)
+        return withUnsafePointer(to: element) {
+            lineAndHint(at: $0, entering: containers, from: previousCell, withHint: withHint, reusing: storage.take() ?? [])
+        }
+    }
+
+    /// The same, of the element `element` points at, read where it stands (the focused element,
+    /// in the session's list).
+    package func lineAndHint(
+        at element: UnsafePointer<AccessibilityElement>, entering containers: [ContainerInfo],
+        from previousCell: AccessibilityElement.TableCell?, withHint: Bool, reusing storage: consuming [SpokenPart]
+    ) -> (line: Utterance, hint: Utterance?) {
+        (line(at: element, entering: containers, from: previousCell, reusing: storage), withHint ? hint(at: element) : nil)
     }
 
     /// The element's own description, without container descriptions and hint.
@@ -149,6 +176,18 @@ package struct ElementSpeech: Sendable {
         _ element: AccessibilityElement, traitWords: Bool = true, tableMove: (row: Bool, column: Bool)? = nil,
         reusing storage: consuming [SpokenPart] = []
     ) -> [SpokenPart] {
+        var storage = Optional(storage)
+        return withUnsafePointer(to: element) {
+            description(at: $0, traitWords: traitWords, tableMove: tableMove, reusing: storage.take() ?? [])
+        }
+    }
+
+    /// `description(_:traitWords:tableMove:reusing:)` of the element `element` points at, read
+    /// where it stands.
+    private func description(
+        at element: UnsafePointer<AccessibilityElement>, traitWords: Bool = true, tableMove: (row: Bool, column: Bool)?,
+        reusing storage: consuming [SpokenPart]
+    ) -> [SpokenPart] {
         var parts = storage
         // Emptied from the end, in place: a line's few parts (`removeAll(keepingCapacity:)`
         // costs twice as much).
@@ -158,31 +197,32 @@ package struct ElementSpeech: Sendable {
         // "Selected" is a prefix on current iOS in English (WWDC16 session 202;
         // accessibilityupto11.com, day 37); a voice file may put it after the value, before the
         // trait words, as Russian and Japanese device notes do (`selectedPlacement`).
-        let isSelected = element.traits.contains(.isSelected)
+        let traits = element.pointee.traits
+        let isSelected = traits.contains(.isSelected)
         if isSelected, phrases.selectedPlacement == .first { parts.append(word(.selected)) }
-        let cell = tableMove.flatMap { move in element.tableCell.map { (place: $0, move: move) } }
-        if let cell, cell.move.column, let header = cell.place.columnHeader, !header.isEmpty { parts.append(own(header, element)) }
-        let label = promotedLabel(element)
-        if !label.isEmpty { parts.append(own(label, element)) }
+        let cell = tableMove.flatMap { move in element.pointee.tableCell.map { (place: $0, move: move) } }
+        if let cell, cell.move.column, let header = cell.place.columnHeader, !header.isEmpty { parts.append(own(header, at: element)) }
+        let label = promotedLabel(at: element)
+        if !label.isEmpty { parts.append(own(label, at: element)) }
         if let cell {
             if cell.move.row { parts.append(word(.tableRow, ["index": phrases.number(cell.place.row)])) }
             if cell.move.column { parts.append(word(.tableColumn, ["index": phrases.number(cell.place.column)])) }
         }
-        let isSwitch = element.traits.contains(.isToggle)
-        if !isSwitch, !element.value.isEmpty { parts.append(value(element)) }
+        let isSwitch = traits.contains(.isToggle)
+        if !isSwitch, !element.pointee.value.isEmpty { parts.append(value(at: element)) }
         if isSelected, phrases.selectedPlacement == .afterValue { parts.append(word(.selected)) }
         if traitWords {
-            appendTraitWords(element, to: &parts)
-        } else if isSwitch, !element.value.isEmpty {
-            parts.append(switchState(element))
+            appendTraitWords(at: element, to: &parts)
+        } else if isSwitch, !element.pointee.value.isEmpty {
+            parts.append(switchState(at: element))
         }
-        if let position = element.position {
+        if let position = element.pointee.position {
             parts.append(word(.position, ["index": phrases.number(position.index), "count": phrases.number(position.count)]))
         }
-        if traitWords, !element.customContent.isEmpty { appendCustomContent(element, to: &parts) }
+        if traitWords, !element.pointee.customContent.isEmpty { appendCustomContent(element.pointee, to: &parts) }
         // Verbosity > Actions: Speak (the default) appends "Actions available"
         // (cashapp/AccessibilitySnapshot issue #159).
-        if !element.actions.isEmpty, settings.actions == .speak { parts.append(word(.actionsAvailable)) }
+        if !element.pointee.actions.isEmpty, settings.actions == .speak { parts.append(word(.actionsAvailable)) }
         return parts
     }
 
@@ -262,10 +302,16 @@ package struct ElementSpeech: Sendable {
     /// The element's value: a number Earshot wrote (a slider's percentage) in VoiceOver's
     /// language, as its other words are; else the app's text.
     func value(_ element: AccessibilityElement) -> SpokenPart {
-        guard element.valueIsVoiceOvers else { return own(element.value, element) }
-        var part = own(element.value, element)
+        withUnsafePointer(to: element) { value(at: $0) }
+    }
+
+    private func value(at element: UnsafePointer<AccessibilityElement>) -> SpokenPart {
+        guard element.pointee.valueIsVoiceOvers else { return own(element.pointee.value, at: element) }
+        var part = own(element.pointee.value, at: element)
         part.language = phrases.language
-        if let reading = element.valueReading, part.voicing == nil { part.voicing = [VoicedRun(reading, language: phrases.language)] }
+        if let reading = element.pointee.valueReading, part.voicing == nil {
+            part.voicing = [VoicedRun(reading, language: phrases.language)]
+        }
         return part
     }
 
@@ -278,15 +324,19 @@ package struct ElementSpeech: Sendable {
     /// an empty label. A custom hint is kept on a dimmed element. When the label is empty, the
     /// hint took its place (hint promotion), and only the system hint remains.
     package func hint(_ element: AccessibilityElement) -> Utterance? {
+        withUnsafePointer(to: element) { hint(at: $0) }
+    }
+
+    private func hint(at element: UnsafePointer<AccessibilityElement>) -> Utterance? {
         guard settings.speakHints else { return nil }
         // Most elements have no hint of any kind: no custom one (so none promoted), no system
         // one, no actions.
-        if element.hint.isEmpty, element.actions.isEmpty, systemHint(element, promoted: false) == nil { return nil }
-        let promoted = hintIsPromoted(element)
+        if element.pointee.hint.isEmpty, element.pointee.actions.isEmpty, systemHint(at: element, promoted: false) == nil { return nil }
+        let promoted = hintIsPromoted(at: element)
         var parts: [SpokenPart] = []
-        let system = systemHint(element, promoted: promoted)
-        if !element.hint.isEmpty, !promoted, system != .hintTextField, system != .hintTextFieldWithText {
-            parts.append(own(element.hint, element))
+        let system = systemHint(at: element, promoted: promoted)
+        if !element.pointee.hint.isEmpty, !promoted, system != .hintTextField, system != .hintTextFieldWithText {
+            parts.append(own(element.pointee.hint, at: element))
         }
         if let system { parts.append(word(system)) }
         // An element with custom actions: "Swipe up or down to select a custom action, then
@@ -294,21 +344,27 @@ package struct ElementSpeech: Sendable {
         // when: with Verbosity > Actions at Speak, a device says "Actions available" and no such
         // hint (WWDC18 session 230, 36:56; the project's examples), so Earshot speaks it only
         // where "Actions available" is not said (Play Sound, Change Pitch).
-        if !element.actions.isEmpty, settings.actions == .sound || settings.actions == .pitch, !element.traits.contains(.notEnabled) {
+        if !element.pointee.actions.isEmpty, settings.actions == .sound || settings.actions == .pitch,
+            !element.pointee.traits.contains(.notEnabled)
+        {
             parts.append(word(.hintActions))
         }
         return parts.isEmpty ? nil : Utterance(parts, separator: phrases.hintJoin)
     }
 
     func systemHint(_ element: AccessibilityElement, promoted: Bool) -> Phrase? {
-        let traits = element.traits
+        withUnsafePointer(to: element) { systemHint(at: $0, promoted: promoted) }
+    }
+
+    private func systemHint(at element: UnsafePointer<AccessibilityElement>, promoted: Bool) -> Phrase? {
+        let traits = element.pointee.traits
         if traits.contains(.notEnabled) { return nil }
         if traits.contains(.isToggle) { return .hintSwitch }
-        if element.control == .menu { return .hintMenu }
+        if element.pointee.control == .menu { return .hintMenu }
         // While editing, the hint points to the rotor (AccessibilitySnapshot's table); a secure
         // field, which is not spell-checked, has none.
         if traits.contains(.isEditing) { return traits.contains(.secureTextField) ? nil : .hintEditing }
-        if traits.contains(.textField), !element.value.isEmpty { return .hintTextFieldWithText }
+        if traits.contains(.textField), !element.pointee.value.isEmpty { return .hintTextFieldWithText }
         if !traits.isDisjoint(with: [.textField, .secureTextField, .isSearchField]) { return .hintTextField }
         if traits.contains(.adjustable), !promoted { return .hintAdjustable }
         return nil
@@ -318,7 +374,11 @@ package struct ElementSpeech: Sendable {
     /// UIAccessibility+SnapshotAdditions.swift), to `words`: the line's own parts, so no array
     /// of trait words is made and copied in.
     func appendTraitWords(_ element: AccessibilityElement, to words: inout [SpokenPart]) {
-        let traits = element.traits
+        withUnsafePointer(to: element) { appendTraitWords(at: $0, to: &words) }
+    }
+
+    private func appendTraitWords(at element: UnsafePointer<AccessibilityElement>, to words: inout [SpokenPart]) {
+        let traits = element.pointee.traits
         let isTab = traits.contains(.tab) || traits.contains(.isTabBar) && traits.contains(.isButton)
         let isSwitch = traits.contains(.isToggle)
         // A disabled tab reads no "Dimmed" (AccessibilitySnapshot reference images).
@@ -326,11 +386,11 @@ package struct ElementSpeech: Sendable {
         if traits.contains(.isButton), !isTab, !isSwitch, !traits.contains(.isKeyboardKey), !traits.contains(.backButton) {
             words.append(word(.traitButton))
         }
-        if element.control == .menu { words.append(word(.traitPopUpButton)) }
+        if element.pointee.control == .menu { words.append(word(.traitPopUpButton)) }
         if traits.contains(.backButton) { words.append(word(.traitBackButton)) }
         if isSwitch {
             words.append(word(.traitSwitch))
-            if !element.value.isEmpty { words.append(switchState(element)) }
+            if !element.pointee.value.isEmpty { words.append(switchState(at: element)) }
         }
         if isTab { words.append(word(.traitTab)) }
         if traits.contains(.secureTextField) {
@@ -343,7 +403,7 @@ package struct ElementSpeech: Sendable {
         if traits.contains(.isLink) { words.append(word(.traitLink)) }
         if traits.contains(.adjustable) {
             // A wheel picker's row: "2 o'clock. Picker item. Adjustable." (Apple, UIDatePicker).
-            if case .wheel = element.control { words.append(word(.traitPickerItem)) }
+            if case .wheel = element.pointee.control { words.append(word(.traitPickerItem)) }
             words.append(word(.traitAdjustable))
         }
         if traits.contains(.isImage) { words.append(word(.traitImage)) }
@@ -353,12 +413,17 @@ package struct ElementSpeech: Sendable {
     /// A switch's On/Off does not count as a value here (cashapp/AccessibilitySnapshot,
     /// UIAccessibility+SnapshotAdditions.swift).
     package func hintIsPromoted(_ element: AccessibilityElement) -> Bool {
-        element.label.isEmpty && (element.value.isEmpty || element.traits.contains(.isToggle)) && !element.hint.isEmpty
+        withUnsafePointer(to: element) { hintIsPromoted(at: $0) }
+    }
+
+    private func hintIsPromoted(at element: UnsafePointer<AccessibilityElement>) -> Bool {
+        element.pointee.label.isEmpty && (element.pointee.value.isEmpty || element.pointee.traits.contains(.isToggle))
+            && !element.pointee.hint.isEmpty
     }
 
     /// The label, or the hint in its place when label and value are empty.
-    func promotedLabel(_ element: AccessibilityElement) -> String {
-        hintIsPromoted(element) ? element.hint : element.label
+    private func promotedLabel(at element: UnsafePointer<AccessibilityElement>) -> String {
+        hintIsPromoted(at: element) ? element.pointee.hint : element.pointee.label
     }
 
     /// A word of VoiceOver's own, in VoiceOver's language.
@@ -370,12 +435,16 @@ package struct ElementSpeech: Sendable {
     /// Text the app wrote, in the element's language and speech attributes, after
     /// VoiceOver's punctuation handling.
     func own(_ raw: String, _ element: AccessibilityElement) -> SpokenPart {
-        let speech = element.speech
-        let spoken = spokenText(raw, for: element)
+        withUnsafePointer(to: element) { own(raw, at: $0) }
+    }
+
+    private func own(_ raw: String, at element: UnsafePointer<AccessibilityElement>) -> SpokenPart {
+        let speech = element.pointee.speech
+        let spoken = spokenText(raw, at: element)
         // Made in one expression: a part changed after it is made is copied out whole.
         let spellsOut = speech?.spellsOutCharacters ?? false
         return SpokenPart(
-            spoken.text, language: element.language, pitch: speech?.pitch, spellsOutCharacters: spellsOut, ipa: speech?.ipa,
+            spoken.text, language: element.pointee.language, pitch: speech?.pitch, spellsOutCharacters: spellsOut, ipa: speech?.ipa,
             voicing: spoken.voicing, written: !spellsOut && spoken.text != raw ? raw : nil)
     }
 
@@ -387,8 +456,12 @@ package struct ElementSpeech: Sendable {
     /// A switch's state: "On"/"Off" are VoiceOver's words, in its language; a value the app
     /// set is the app's text.
     func switchState(_ element: AccessibilityElement) -> SpokenPart {
-        for state in Self.switchStates where phrases.phrase(state) == element.value { return word(state) }
-        return own(element.value, element)
+        withUnsafePointer(to: element) { switchState(at: $0) }
+    }
+
+    private func switchState(at element: UnsafePointer<AccessibilityElement>) -> SpokenPart {
+        for state in Self.switchStates where phrases.phrase(state) == element.pointee.value { return word(state) }
+        return own(element.pointee.value, at: element)
     }
 
     /// VoiceOver's words for a switch's states.
@@ -403,9 +476,15 @@ package struct ElementSpeech: Sendable {
     /// The same, and how it is voiced when the names of its signs are in another language
     /// than its text (VoiceOver's, in the app's text under another VoiceOver language).
     func spokenText(_ raw: String, for element: AccessibilityElement, in language: String? = nil) -> (text: String, voicing: [VoicedRun]?) {
-        let speech = element.speech
+        withUnsafePointer(to: element) { spokenText(raw, at: $0, in: language) }
+    }
+
+    private func spokenText(
+        _ raw: String, at element: UnsafePointer<AccessibilityElement>, in language: String? = nil
+    ) -> (text: String, voicing: [VoicedRun]?) {
+        let speech = element.pointee.speech
         let level = speech?.punctuation == true ? PunctuationLevel.all : settings.punctuation
-        let language = language ?? element.language
+        let language = language ?? element.pointee.language
         // The app's language, resolved once; another (an `accessibilityLanguage`), here. Most
         // labels in it name no sign: they are themselves, the phrasebook looked at in place.
         if language == appText.language, !Punctuation.mayName(raw, signs: level == .all ? appText.book.allSigns : appText.book.someSigns) {

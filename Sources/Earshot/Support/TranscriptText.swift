@@ -24,6 +24,12 @@ public enum TranscriptText {
     /// The ASCII bytes that need an escape, or are the backslash.
     private static let escapedBytes = ASCIIBytes { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") }
 
+    /// Whether the UTF-8 text `utf8` is ASCII that `escaped(_:)` leaves as it is (no control
+    /// character, DEL or backslash): a writer then copies its bytes.
+    static func needsNoEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        escapedBytes.scan(utf8) == false
+    }
+
     /// `text` with its control and bidi characters escaped; one line.
     public static func escaped(_ text: String) -> String {
         // The common case: nothing to escape, no copy. ASCII (most lines) is decided by its

@@ -66,20 +66,24 @@ public enum TranscriptRenderer {
         out.reserve(chunk + 1024)
         renderEvents(count: transcript.events.count, chunk: chunk, into: out, write: write) { out, range in
             transcript.events.withUnsafeBufferPointer { events in
+                // Each event is read through its address, field by field.
+                guard let first = events.baseAddress else { return }
                 for index in range {
-                    if events[index].kind == .step {
+                    let event = first + index
+                    if event.pointee.kind == .step {
                         guard showSteps else { continue }
                         out.append("» ")
-                        out.raw(TranscriptText.escaped(events[index].text))
+                        out.escapedLine(event.pointee.text)
                     } else {
                         // `line(_:)`, written straight into the buffer. Escaped as a `.transcript`
                         // file writes it: one line, nothing a terminal acts on (a tag needs no escape).
-                        let status = events[index].status
-                        if let tag = tag(events[index].kind, status) {
+                        let status = event.pointee.status
+                        // A speech spoken whole (nearly every line) has no tag.
+                        if event.pointee.kind != .speech || status != .spoken, let tag = tag(event.pointee.kind, status) {
                             out.raw(tag)
                             out.put(byte: UInt8(ascii: " "))
                         }
-                        out.raw(TranscriptText.escaped(status == .interrupted ? events[index].heard : events[index].text))
+                        out.escapedLine(status == .interrupted ? event.pointee.heard : event.pointee.text)
                     }
                     out.put(byte: UInt8(ascii: "\n"))
                 }
@@ -286,6 +290,18 @@ final class JSONBytes {
     func append(_ text: StaticString) {
         guard text.hasPointerRepresentation else { return text.withUTF8Buffer { put($0) } }
         put(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// A line of the text form: `text` as `TranscriptText.escaped(_:)` writes it, its bytes
+    /// copied from where they stand when none needs an escape (nearly every line): no String
+    /// is made.
+    func escapedLine(_ text: String) {
+        let plain = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard TranscriptText.needsNoEscape(utf8) else { return false }
+            put(utf8)
+            return true
+        }
+        if plain != true { raw(TranscriptText.escaped(text)) }
     }
 
     /// A string's bytes as they are.
