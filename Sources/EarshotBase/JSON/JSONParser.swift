@@ -159,6 +159,7 @@ final class MoveStack<Element> {
 
     @inline(__always)
     func pop() -> Element {
+        assert(count > 0, "pop of an empty MoveStack")
         count -= 1
         return (base + count).move()
     }
@@ -167,8 +168,14 @@ final class MoveStack<Element> {
     /// check (the parser's open containers are changed on every key).
     @inline(__always)
     subscript(i: Int) -> Element {
-        get { base[i] }
-        _modify { yield &base[i] }
+        get {
+            assert(i >= 0 && i < count, "MoveStack index out of range")
+            return base[i]
+        }
+        _modify {
+            assert(i >= 0 && i < count, "MoveStack index out of range")
+            yield &base[i]
+        }
     }
 
     /// The top element, if any.
