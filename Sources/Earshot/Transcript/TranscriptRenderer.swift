@@ -407,6 +407,7 @@ final class JSONBytes {
 
     /// An integer as `JSONSerializer.format(Double(value))` writes it (exactly: below 2^53,
     /// where a double holds every integer; others go through `format`).
+    @inline(__always)
     func integer(_ value: Int) {
         guard value.magnitude < 1 << 53 else { return number(Double(value)) }
         let bytes = storage.end(room: 17)
@@ -545,7 +546,7 @@ final class JSONBytes {
                 parts(event.pointee.parts)
             } else {
                 append(",\n      \"language\": ")
-                language(event.pointee.language)
+                language(of: event)
             }
         }
         if let braille {
@@ -560,6 +561,15 @@ final class JSONBytes {
     @inline(__always)
     func language(_ language: String) {
         guard language == lastLanguage else { return newLanguage(language) }
+        storage.append(lastLanguageBytes)
+    }
+
+    /// `language(_:)` of the event `event` points at. Its language is read for the comparison
+    /// alone, and dropped before the kept bytes are copied: a String held across the copy
+    /// (which may grow the storage) was retained and released for each event.
+    @inline(__always)
+    func language(of event: UnsafePointer<TranscriptEvent>) {
+        guard event.pointee.language == lastLanguage else { return newLanguage(event.pointee.language) }
         storage.append(lastLanguageBytes)
     }
 
