@@ -317,6 +317,19 @@ struct TranscriptJSONWriterTests {
         #expect(out.text == "x" + texts.map { JSONSerializer.serialize(.string($0)) }.joined())
     }
 
+    @Test("writes what was heard again from the text's bytes, whatever their length, or on its own when it differs")
+    func heardAfterText() {
+        let texts = (0...40).map { length in String((0..<length).map { Character(UnicodeScalar(UInt8(0x23 + $0 % 50))) }) }
+        let events = texts.enumerated().map { index, text in
+            TranscriptEvent(
+                kind: .speech, text: text, status: index % 3 == 2 ? .interrupted : .spoken,
+                heard: index % 3 == 2 ? String(text.prefix(index / 2)) : nil, time: index * 250, duration: 644)
+        }
+        let transcript = Transcript(events: events)
+        #expect(events.filter(\.heardIsText).count == 28, "two of three are heard whole")
+        #expect(TranscriptRenderer.json(transcript) == Self.serialized(events, in: transcript))
+    }
+
     @Test("writes each event's duration with the serializer's digits, the one of the event before or another")
     func durationsInTurn() {
         let durations = [644, 644, 0, 0, 1_000, 644, Int.min, Int.min, -1, 12_345, 12_345, 999_999_999_999_999, 5]

@@ -314,7 +314,12 @@ final class JSONBytes {
     /// control characters and bidi controls. Read where it is stored: no copy of the string.
     @inline(__always)
     func string(_ text: String) {
-        guard text.utf8.withContiguousStorageIfAvailable({ string(utf8: $0) }) == nil else { return }
+        // Most strings are short and plain: written here, with no call (`string(utf8:)` again
+        // when not).
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            if !storage.appendQuotedIfShortAndPlain(utf8) { string(utf8: utf8) }
+        }
+        guard written == nil else { return }
         var text = text
         text.withUTF8 { string(utf8: $0) }
     }
@@ -418,6 +423,7 @@ final class JSONBytes {
 
     /// An integer as `JSONSerializer.format(Double(value))` writes it (exactly: below 2^53,
     /// where a double holds every integer; others go through `format`).
+    @inline(__always)
     func integer(_ value: Int) {
         guard value.magnitude < 1 << 53 else { return number(Double(value)) }
         let bytes = storage.end(room: 17)
@@ -430,6 +436,7 @@ final class JSONBytes {
     /// them: `3`, `0.42`, `12.005`. Below 10^15 ms the shortest digits of that quotient are the
     /// milliseconds' own (no shorter decimal of 15 digits or fewer is as near to it), so they
     /// are written from the integer; other times go through `format`.
+    @inline(__always)
     func seconds(milliseconds: Int) {
         guard milliseconds >= 0, milliseconds < 1_000_000_000_000_000 else {
             return number(Double(milliseconds) / 1000)
@@ -555,7 +562,7 @@ final class JSONBytes {
                 parts(event.pointee.parts)
             } else {
                 append(",\n      \"language\": ")
-                language(event.pointee.language)
+                language(of: event)
             }
         }
         if let braille {
@@ -570,6 +577,15 @@ final class JSONBytes {
     @inline(__always)
     func language(_ language: String) {
         guard language == lastLanguage else { return newLanguage(language) }
+        storage.append(lastLanguageBytes)
+    }
+
+    /// `language(_:)` of the event `event` points at. Its language is read for the comparison
+    /// alone, and dropped before the kept bytes are copied: a String held across the copy
+    /// (which may grow the storage) was retained and released for each event.
+    @inline(__always)
+    func language(of event: UnsafePointer<TranscriptEvent>) {
+        guard event.pointee.language == lastLanguage else { return newLanguage(event.pointee.language) }
         storage.append(lastLanguageBytes)
     }
 
@@ -733,14 +749,44 @@ private final class ByteStorage {
         guard start >= 0, end <= count, length > 0 else { return }
         // Made room for first: growing moves the bytes being copied.
         if count + length > capacity { reserve(count + length) }
-        (base + count).copyMemory(from: base + start, byteCount: length)
+        Self.copy(length, from: base + start, to: base + count)
         count += length
     }
 
     /// Appends the bytes of `other`.
     @inline(__always)
     func append(_ other: ByteStorage) {
-        append(UnsafeRawBufferPointer(start: other.base, count: other.count))
+        let length = other.count
+        if count + length > capacity { reserve(count + length) }
+        Self.copy(length, from: other.base, to: base + count)
+        count += length
+    }
+
+    /// Copies `length` bytes from `source` to `target`, ranges that do not overlap: 4 to 32
+    /// bytes (a string, a duration, a language written again) as words that overlap, with no
+    /// call; others with one.
+    @inline(__always)
+    private static func copy(_ length: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
+        if length >= 8, length <= 32 {
+            let last = length &- 8
+            if length > 16 {
+                let second = source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                let third = source.loadUnaligned(fromByteOffset: length &- 16, as: UInt64.self)
+                target.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
+                target.storeBytes(of: third, toByteOffset: length &- 16, as: UInt64.self)
+            }
+            let first = source.loadUnaligned(as: UInt64.self)
+            let final = source.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+            target.storeBytes(of: first, as: UInt64.self)
+            target.storeBytes(of: final, toByteOffset: last, as: UInt64.self)
+        } else if length >= 4, length < 8 {
+            let first = source.loadUnaligned(as: UInt32.self)
+            let final = source.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
+            target.storeBytes(of: first, as: UInt32.self)
+            target.storeBytes(of: final, toByteOffset: length &- 4, as: UInt32.self)
+        } else if length > 0 {
+            target.copyMemory(from: source, byteCount: length)
+        }
     }
 
     @inline(__always)
