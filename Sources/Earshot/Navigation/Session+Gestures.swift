@@ -127,7 +127,7 @@ extension Session {
     }
 
     mutating func waitForSilence() {
-        channel.advance(to: channel.silence())
+        channel.advance(to: SpeechChannel.silence(of: &channel))
         runAgenda(upTo: channel.now)
         syncReadAll()
     }

@@ -266,7 +266,7 @@ public enum ScenarioRunner {
         guard step.step.isUserStep, step.after == nil else { return previous + delay }
         // Wait for silence, letting the app's pending reactions happen on the way.
         while true {
-            let silence = max(previous, session.channel.silence())
+            let silence = max(previous, SpeechChannel.silence(of: &session.channel))
             guard let due = session.agenda.lazy.map(\.time).min(), due <= silence else { return silence }
             session.runAgenda(upTo: due)
         }
