@@ -108,8 +108,10 @@ extension EarshotSpeechTests {
             return ("/usr/bin/setpriv", "/usr/bin/prlimit", earshot)
         }()
 
-        /// A user with no process of its own here: the limit counts the user's processes.
-        static let unprivilegedUser = "61423"
+        /// A user with no process of its own here: the limit counts the user's processes. One
+        /// of this test process's own, so that two suites running at once on one machine (two
+        /// clones, two CI jobs) do not count each other's processes against the limit.
+        static let unprivilegedUser = String(61_000 + Int(getpid()) % 4_000)
 
         /// Runs `earshot listen SCREEN --wav OUT` as the unprivileged user with at most `limit`
         /// processes and threads (none: unlimited); the exit status and standard error.
