@@ -38,7 +38,11 @@ struct NodeReader: Sendable {
     /// Once all its keys are read: checks what its kind cannot do without, and makes a
     /// section's header headings (whichever of `header` and `addsHeaderTrait` came first).
     func finish(_ node: inout Node, at path: JSONPath) throws(InputError) {
-        try checkComplete(node, at: path)
+        // Only these kinds need something: a view of another is not handed over (80 bytes) to be checked.
+        switch node.kind {
+        case .menu, .pageControl, .dataTable, .datePicker: try checkComplete(node, at: path)
+        default: break
+        }
         if node.hasControlState, node.control.sectionHeaderCount != nil { Node.makeHeadings(ofSection: &node) }
     }
 
