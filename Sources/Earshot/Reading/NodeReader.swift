@@ -38,25 +38,24 @@ struct NodeReader: Sendable {
     /// Once all its keys are read: checks what its kind cannot do without, and makes a
     /// section's header headings (whichever of `header` and `addsHeaderTrait` came first).
     func finish(_ node: inout Node, at path: JSONPath) throws(InputError) {
-        // Only these kinds need something: a view of another is not handed over (80 bytes) to be checked.
-        switch node.kind {
-        case .menu, .pageControl, .dataTable, .datePicker: try checkComplete(node, at: path)
-        default: break
-        }
+        try checkComplete(node, at: path)
         if node.hasControlState, node.control.sectionHeaderCount != nil { Node.makeHeadings(ofSection: &node) }
     }
 
     /// What a view of its kind cannot do without, once all its keys are read.
+    /// Inlined: most kinds need nothing, and a view of one is not handed over (80 bytes) to learn it.
+    @inline(__always)
     func checkComplete(_ node: Node, at path: JSONPath) throws(InputError) {
-        if node.kind == .menu, node.reactions.menuItems == nil {
+        switch node.kind {
+        case .menu where node.reactions.menuItems == nil:
             throw json.error(
                 path, "a Menu needs \"items\": the buttons a double tap presents, found none", suggestion: "add \"items\": [\"Share\"]")
-        }
-        if node.kind == .pageControl { try checkPages(node, at: path) }
-        if node.kind == .dataTable { try checkTable(node, at: path) }
-        if node.kind == .datePicker, node.control.date == nil {
+        case .pageControl: try checkPages(node, at: path)
+        case .dataTable: try checkTable(node, at: path)
+        case .datePicker where node.control.date == nil:
             throw json.error(
                 path, "a DatePicker needs \"date\": the ISO 8601 date it shows, found none", suggestion: "add \"date\": \"2026-12-07\"")
+        default: break
         }
     }
 
