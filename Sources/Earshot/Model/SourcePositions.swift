@@ -34,14 +34,21 @@ package struct SourcePositions: Sendable {
         set {
             guard number >= 0 else { return }
             if number >= packed.count {
-                guard newValue != nil else { return }
-                // Views are numbered as they are read: almost always the next one.
+                guard let newValue else { return }
+                // Views are numbered as they are read: almost always the next one, appended with
+                // no second look at the storage.
                 if number > packed.count { packed.append(contentsOf: repeatElement(0, count: number - packed.count)) }
-                packed.append(0)
+                packed.append(Self.pack(newValue))
+                return
             }
-            packed[number] =
-                newValue.map { UInt64(truncatingIfNeeded: $0.line) << 32 | UInt64(truncatingIfNeeded: $0.column) & 0xFFFF_FFFF } ?? 0
+            packed[number] = newValue.map(Self.pack) ?? 0
         }
+    }
+
+    /// A position as one word: its line above, its column below.
+    @inline(__always)
+    private static func pack(_ position: SourcePosition) -> UInt64 {
+        UInt64(truncatingIfNeeded: position.line) << 32 | UInt64(truncatingIfNeeded: position.column) & 0xFFFF_FFFF
     }
 
     /// Records where step `index` of the reaction `list` (an index in ``reactionLists``) of

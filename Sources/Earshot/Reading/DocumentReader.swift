@@ -268,8 +268,9 @@ struct DocumentReader {
                 // A string for a key that takes any string: no value, path or place to make.
                 switch field {
                 case .id:
+                    // Told first: the String then moves into the node, with no retain.
+                    ids.add(cursor.writtenString, utf8Count: text.utf8.count)
                     node.id = text
-                    ids.add(cursor.writtenString, of: text)
                 case .title: node.title = text
                 case .accessibilityLabel: node.accessibility.label = text
                 case .accessibilityValue: node.accessibility.value = text
@@ -404,12 +405,12 @@ struct DistinctIDs {
     /// True while the ids added are all different and every id so far was added.
     private(set) var areDistinct = true
 
-    /// Adds the id `text`, whose bytes in the file are `written`.
+    /// Adds an id of `utf8Count` bytes, whose bytes in the file are `written`.
     @inline(__always)
-    mutating func add(_ written: UnsafeBufferPointer<UInt8>, of text: String) {
+    mutating func add(_ written: UnsafeBufferPointer<UInt8>, utf8Count: Int) {
         guard areDistinct else { return }
         // As many bytes as the string has: no escapes, the bytes are its own.
-        guard written.count == text.utf8.count, hashes.insert(written) == true else { return giveUp() }
+        guard written.count == utf8Count, hashes.insert(written) == true else { return giveUp() }
     }
 
     /// Stops telling: the screen's tree is checked instead.

@@ -39,6 +39,8 @@ extension JSONByteParser {
     /// Reads a string at `pos` (on its opening quote) and leaves `pos` after the closing quote.
     /// Strings of 16 to 128 bytes without escapes come from a small cache when seen before
     /// (shorter ones are stored inside the String itself and cost no memory of their own).
+    /// Inlined: read once or twice for each view, a call of its own cost as much as a short scan.
+    @inline(__always)
     mutating func parseString() throws(JSONSyntaxError) -> String {
         try readString(internedFrom: 16, upTo: 128)
     }
