@@ -330,6 +330,29 @@ struct TranscriptJSONWriterTests {
         #expect(TranscriptRenderer.json(transcript) == Self.serialized(events, in: transcript))
     }
 
+    @Test("writes an event's text from its words when plain, escaped when a byte anywhere in it needs it")
+    func eventTextWords() {
+        // Texts of 0 to 40 bytes, plain, and with a byte to escape at each place (the words the
+        // text is read as overlap: a byte missed by all of them would be written unescaped).
+        var texts: [String] = []
+        for length in 0...40 {
+            let plain = (0..<length).map { Character(UnicodeScalar(UInt8(0x41 + $0 % 26))) }
+            texts.append(String(plain))
+            for place in 0..<length {
+                for special: Character in ["\"", "\\", "\n", "\u{7F}", "é"] {
+                    var text = plain
+                    text[place] = special
+                    texts.append(String(text))
+                }
+            }
+        }
+        let events = texts.enumerated().map { index, text in
+            TranscriptEvent(kind: .speech, text: text, status: .spoken, time: index, duration: 644)
+        }
+        let transcript = Transcript(events: events)
+        #expect(TranscriptRenderer.json(transcript) == Self.serialized(events, in: transcript))
+    }
+
     @Test("writes each event's duration with the serializer's digits, the one of the event before or another")
     func durationsInTurn() {
         let durations = [644, 644, 0, 0, 1_000, 644, Int.min, Int.min, -1, 12_345, 12_345, 999_999_999_999_999, 5]

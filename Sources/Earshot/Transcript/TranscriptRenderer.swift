@@ -316,10 +316,10 @@ final class JSONBytes {
     func string(_ text: String) {
         // Most strings are short and plain: written here, with no call (`string(utf8:)` again
         // when not).
-        let written: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            if !storage.appendQuotedIfShortAndPlain(utf8) { string(utf8: utf8) }
-        }
-        guard written == nil else { return }
+        // Its words are read in the closure and written after it: a string whose bytes are
+        // written inside one, where the storage may grow, is retained and released around it.
+        let short = text.utf8.withContiguousStorageIfAvailable { ShortPlainText($0) }
+        if let short = short ?? nil { return storage.appendQuoted(short) }
         var text = text
         text.withUTF8 { string(utf8: $0) }
     }
@@ -524,7 +524,11 @@ final class JSONBytes {
         case .step: append("{\n      \"kind\": \"step\",\n      \"text\": ")
         }
         let textStart = storage.count
-        string(event.pointee.text)
+        // The text's words are read in an expression of their own, and written after it: a
+        // String held (as `string(_:)`'s argument) across a write that may grow the storage
+        // was retained and released for each event.
+        let short = event.pointee.text.utf8.withContiguousStorageIfAvailable { ShortPlainText($0) }
+        if let short = short ?? nil { storage.appendQuoted(short) } else { string(event.pointee.text) }
         let textEnd = storage.count
         switch event.pointee.status {
         case .spoken: append(",\n      \"status\": \"spoken\",\n      \"heard\": ")
@@ -636,6 +640,37 @@ final class JSONBytes {
     }
 }
 
+/// 8 to 32 bytes none of which needs an escape (`JSONBytes.specialBits(_:)`), read as words at
+/// 0 and `length - 8`, and for more than 16 at 8 and `length - 16` too, which overlap and cover
+/// them all: written as the same words (`ByteStorage.appendQuoted(_:)`). Held in words, the
+/// bytes need not stay where they were read while they are written.
+struct ShortPlainText {
+    var first: UInt64
+    var second: UInt64 = 0
+    var third: UInt64 = 0
+    var final: UInt64
+    var length: Int
+
+    /// The words of `bytes`; nil when they are not 8 to 32 bytes, or one needs an escape.
+    @inline(__always)
+    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let length = bytes.count
+        guard length >= 8, length <= 32, let start = bytes.baseAddress else { return nil }
+        let source = UnsafeRawPointer(start)
+        first = source.loadUnaligned(as: UInt64.self)
+        final = source.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+        self.length = length
+        var special = JSONBytes.specialBits(first) | JSONBytes.specialBits(final)
+        // The two between, for 17 bytes or more.
+        if length > 16 {
+            second = source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            third = source.loadUnaligned(fromByteOffset: length &- 16, as: UInt64.self)
+            special |= JSONBytes.specialBits(second) | JSONBytes.specialBits(third)
+        }
+        guard special == 0 else { return nil }
+    }
+}
+
 /// A growable byte buffer for `JSONBytes`.
 private final class ByteStorage {
     private var base: UnsafeMutableRawPointer
@@ -705,41 +740,30 @@ private final class ByteStorage {
     }
 
     /// Appends `bytes` between double quotes when they are 8 to 32 bytes none of which needs an
-    /// escape (`JSONBytes.specialBits(_:)`); returns whether it did. The bytes are read as words
-    /// at 0 and `count - 8`, and for more than 16 at 8 and `count - 16` too, which overlap and
-    /// cover them all, and written as the same words.
+    /// escape (`ShortPlainText`); returns whether it did.
     @inline(__always)
     func appendQuotedIfShortAndPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let length = bytes.count
-        guard length >= 8, length <= 32, let start = bytes.baseAddress else { return false }
-        let source = UnsafeRawPointer(start)
-        let last = length &- 8
-        let first = source.loadUnaligned(as: UInt64.self)
-        let final = source.loadUnaligned(fromByteOffset: last, as: UInt64.self)
-        var special = JSONBytes.specialBits(first) | JSONBytes.specialBits(final)
-        // The two between, for 17 bytes or more.
-        let long = length > 16
-        var second: UInt64 = 0
-        var third: UInt64 = 0
-        if long {
-            second = source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-            third = source.loadUnaligned(fromByteOffset: length &- 16, as: UInt64.self)
-            special |= JSONBytes.specialBits(second) | JSONBytes.specialBits(third)
-        }
-        guard special == 0 else { return false }
+        guard let text = ShortPlainText(bytes) else { return false }
+        appendQuoted(text)
+        return true
+    }
+
+    /// Appends `text` between double quotes, written as the words it was read as.
+    @inline(__always)
+    func appendQuoted(_ text: ShortPlainText) {
+        let length = text.length
         let needed = count &+ length &+ 2
         if needed > capacity { reserve(needed) }
         let target = base + count
         target.storeBytes(of: UInt8(ascii: "\""), as: UInt8.self)
-        target.storeBytes(of: first, toByteOffset: 1, as: UInt64.self)
-        if long {
-            target.storeBytes(of: second, toByteOffset: 9, as: UInt64.self)
-            target.storeBytes(of: third, toByteOffset: length &- 15, as: UInt64.self)
+        target.storeBytes(of: text.first, toByteOffset: 1, as: UInt64.self)
+        if length > 16 {
+            target.storeBytes(of: text.second, toByteOffset: 9, as: UInt64.self)
+            target.storeBytes(of: text.third, toByteOffset: length &- 15, as: UInt64.self)
         }
-        target.storeBytes(of: final, toByteOffset: last &+ 1, as: UInt64.self)
+        target.storeBytes(of: text.final, toByteOffset: length &- 7, as: UInt64.self)
         target.storeBytes(of: UInt8(ascii: "\""), toByteOffset: length &+ 1, as: UInt8.self)
         count = needed
-        return true
     }
 
     /// Appends again the bytes written at `start..<end`.
