@@ -24,8 +24,8 @@ extension Session {
                     elements[index], entering: entered, from: previousCell, withHint: withHint, reusing: storage.take() ?? [])
                 return (line, hint, !elements[index].actions.isEmpty)
             }
-            let (line, hint) = speech.lineAndHint(
-                at: element, entering: entered, from: previousCell, withHint: withHint, reusing: storage.take() ?? [])
+            let (line, hint) = ElementSpeech.lineAndHint(
+                of: &speech, at: element, entering: entered, from: previousCell, withHint: withHint, reusing: storage.take() ?? [])
             return (line, hint, !element.pointee.actions.isEmpty)
         }
     }
@@ -61,13 +61,22 @@ extension Session {
         rotorTurnedOn = nil
         focus = key
         focusHint = index
-        observed = (key, list.elements[index].label, list.elements[index].value, list.elements[index].traits)
+        observedIndex = index
+        observedCopy = nil
         actionIndex = nil
         return entered
     }
 
     mutating func observe(_ element: AccessibilityElement) {
-        observed = (element.key, element.label, element.value, element.traits)
+        observedCopy = (element.key, element.label, element.value, element.traits)
+        observedIndex = nil
+    }
+
+    /// `observed` as a copy, before the list changes.
+    mutating func keepObserved() {
+        guard observedIndex != nil else { return }
+        observedCopy = observed
+        observedIndex = nil
     }
 
     /// Focus moves to `index` and it is spoken now, with its hint after a pause; `prefix` (the

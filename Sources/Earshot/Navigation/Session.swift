@@ -11,17 +11,27 @@ package struct Session {
     let phrases: Phrasebook
     /// Where the phrasebooks of elements' own languages come from.
     let voices: VoiceLibrary
-    let speech: ElementSpeech
+    /// Set once; `var` so that a landing can read it in place (`ElementSpeech.lineAndHint(of:)`).
+    var speech: ElementSpeech
     var channel: SpeechChannel
-    package var list = ElementList()
+    /// Set only in this file, each time after `keepObserved()`, which `observed` needs.
+    package private(set) var list = ElementList()
     /// The element VoiceOver's cursor is on.
     var focus: ElementKey?
     /// Where `focus` was in the list when it landed: `focusedIndex` checks there first.
     var focusHint = 0
     /// Serials of the containers around the focused element, outermost first.
     var focusContainers: [Int] = []
-    /// What the focused element said last, to notice changes of its label, value or traits.
-    var observed: (key: ElementKey, label: String, value: String, traits: Traits)?
+    /// What the focused element said last, to notice changes of its label, value or traits:
+    /// where it stands in `list` (`observedIndex`, so a landing copies no String) until the
+    /// list changes (`keepObserved()`), else a copy.
+    var observed: (key: ElementKey, label: String, value: String, traits: Traits)? {
+        guard let observedIndex else { return observedCopy }
+        let elements = list.elements
+        return (elements[observedIndex].key, elements[observedIndex].label, elements[observedIndex].value, elements[observedIndex].traits)
+    }
+    var observedIndex: Int?
+    var observedCopy: (key: ElementKey, label: String, value: String, traits: Traits)?
     /// The rotor's setting as the user last turned it (see `currentRotor`).
     var rotor: RotorOption?
     /// The element the user turned the rotor on: there the rotor stays where the user put it.
@@ -147,6 +157,7 @@ package struct Session {
         let language = tree.top.language
         // What the last state says, when it was kept as changes (`RunState.changes`).
         let previous = states?.last?.changes != nil ? list : nil
+        keepObserved()
         switch reading {
         case .inPlace:
             // Read where it is: the tree keeps what it knows of where its views are.
@@ -281,6 +292,7 @@ package struct Session {
         }
         listBuilds += 1
         let sameAsLast = replacements.allSatisfy { Self.sameElement(list.elements[$0.index], $0.element) }
+        keepObserved()
         for (index, element) in replacements { list.replace(at: index, with: element) }
         if states != nil {
             let views = updated.keys.sorted().compactMap { tree.located(serial: $0) }

@@ -160,6 +160,18 @@ package struct ElementSpeech: Sendable {
         (line(at: element, entering: containers, from: previousCell, reusing: storage), withHint ? hint(at: element) : nil)
     }
 
+    /// The same, of the rules `speech` read where they stand, which it does not change: `inout`
+    /// only so that a mutating caller (a session, at each landing) does not copy them (792 bytes).
+    package static func lineAndHint(
+        of speech: inout ElementSpeech, at element: UnsafePointer<AccessibilityElement>, entering containers: [ContainerInfo],
+        from previousCell: AccessibilityElement.TableCell?, withHint: Bool, reusing storage: consuming [SpokenPart]
+    ) -> (line: Utterance, hint: Utterance?) {
+        (
+            speech.line(at: element, entering: containers, from: previousCell, reusing: storage),
+            withHint ? speech.hint(at: element) : nil
+        )
+    }
+
     /// The element's own description, without container descriptions and hint.
     ///
     /// - Parameters:
