@@ -421,20 +421,20 @@ struct PercentTests {
 
 @Suite("VoiceOver's words, made once")
 struct SpeechWordTests {
-    @Test("A word is the phrasebook's part of speech, in every language, and follows a change of the phrasebook")
+    @Test("A word is the phrasebook's part of speech, in every language, made from the phrasebook the rules were given")
     func wordsFollowThePhrasebook() throws {
         let library = VoiceLibrary()
         for language in library.languages {
             let book = try library.phrasebook(for: language)
-            var speech = ElementSpeech(phrases: book, settings: Settings())
+            let speech = ElementSpeech(phrases: book, settings: Settings())
             for key in Phrase.allCases { #expect(speech.word(key) == book.part(key), "\(language) \(key)") }
             // Japanese words carry kana readings, which the words keep.
             if language == "ja" { #expect(Phrase.allCases.contains { speech.word($0).voicing != nil }) }
             #expect(speech.word(.position, ["index": "2", "count": "5"]) == book.part(.position, ["index": "2", "count": "5"]))
             var changed = book
             changed.phrases[.traitButton] = "Knopf"
-            speech.phrases = changed
-            #expect(speech.word(.traitButton).text == "Knopf")
+            #expect(ElementSpeech(phrases: changed, settings: Settings()).word(.traitButton).text == "Knopf")
+            #expect(speech.word(.traitButton) == book.part(.traitButton), "rules made before keep their words")
         }
     }
 }

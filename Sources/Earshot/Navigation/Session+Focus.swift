@@ -24,8 +24,8 @@ extension Session {
                     elements[index], entering: entered, from: previousCell, withHint: withHint, reusing: storage.take() ?? [])
                 return (line, hint, !elements[index].actions.isEmpty)
             }
-            let (line, hint) = ElementSpeech.lineAndHint(
-                of: &speech, at: element, entering: entered, from: previousCell, withHint: withHint, reusing: storage.take() ?? [])
+            let (line, hint) = speech.lineAndHint(
+                at: element, entering: entered, from: previousCell, withHint: withHint, reusing: storage.take() ?? [])
             return (line, hint, !element.pointee.actions.isEmpty)
         }
     }

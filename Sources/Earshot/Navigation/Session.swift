@@ -11,8 +11,7 @@ package struct Session {
     let phrases: Phrasebook
     /// Where the phrasebooks of elements' own languages come from.
     let voices: VoiceLibrary
-    /// Set once; `var` so that a landing can read it in place (`ElementSpeech.lineAndHint(of:)`).
-    var speech: ElementSpeech
+    let speech: ElementSpeech
     var channel: SpeechChannel
     /// Set only in this file, each time after `keepObserved()`, which `observed` needs.
     package private(set) var list = ElementList()

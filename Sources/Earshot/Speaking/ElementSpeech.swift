@@ -4,34 +4,28 @@
 ///
 /// Each part comes from one small rule, in order; trait words, hints and positions come from
 /// the phrasebook of VoiceOver's own language, the element's text is spoken in its language.
-package struct ElementSpeech: Sendable {
+///
+/// Made once for a run and never changed: a class, so that a session (a value that changes at
+/// each step) hands the rules to each landing by reference; as a struct of about 800 bytes they
+/// were copied twice a landing, 20M instructions on the lean 100,000-element screen.
+package final class ElementSpeech: Sendable {
     /// VoiceOver's own words, in the user's language (`settings.language`).
-    package var phrases: Phrasebook {
-        didSet {
-            resolveAppText()
-            words = Self.words(of: phrases)
-            separator = phrases.separator
-        }
-    }
-    package var settings: Settings
+    package let phrases: Phrasebook
+    package let settings: Settings
     /// Where the phrasebook of an element's own language comes from (its punctuation names and
     /// counted signs); nil: the element's text uses `phrases` too.
-    package var voices: VoiceLibrary? {
-        didSet { resolveAppText() }
-    }
+    package let voices: VoiceLibrary?
     /// The app's language (the screen's): its text names signs in VoiceOver's language, while
     /// an element in a language of its own (`accessibilityLanguage`) names them in that one.
-    package var appLanguage: String? {
-        didSet { resolveAppText() }
-    }
+    package let appLanguage: String?
     /// How text in the app's language (or, with none, VoiceOver's) is spoken, resolved once:
     /// nearly every label is in it, and resolving a language splits and compares tags.
-    private var appText: TextVoice
+    private let appText: TextVoice
     /// VoiceOver's words as parts of speech, by ``Phrase/caseNumber``, made once from `phrases`
     /// (`word(_:)` without arguments): nearly every line says a trait word.
-    private var words: [SpokenPart]
+    private let words: [SpokenPart]
     /// `phrases.separator`, looked up once: every line is joined with it.
-    private var separator: String
+    private let separator: String
 
     /// How text in one language is spoken: the phrasebook that names its signs
     /// (`book(for:)`), and whether those names are voiced in another language than the text.
@@ -55,10 +49,6 @@ package struct ElementSpeech: Sendable {
         var words = [SpokenPart](repeating: SpokenPart("", language: phrases.language), count: Phrase.caseCount)
         for key in Phrase.allCases { words[key.caseNumber] = phrases.part(key) }
         return words
-    }
-
-    private mutating func resolveAppText() {
-        appText = Self.textVoice(for: appLanguage ?? phrases.language, phrases: phrases, voices: voices, appLanguage: appLanguage)
     }
 
     private static func textVoice(for language: String, phrases: Phrasebook, voices: VoiceLibrary?, appLanguage: String?) -> TextVoice {
@@ -139,8 +129,7 @@ package struct ElementSpeech: Sendable {
     /// The descriptions VoiceOver gives a container the app did not label.
     static let containerWords: [Phrase] = [.containerTabBar, .containerToolbar, .containerList, .containerLandmark, .containerDataTable]
 
-    /// `line(_:entering:)` and, when `withHint`, `hint(_:)`, in one call: a mutating caller
-    /// hands the speech rules a copy of them (about 600 bytes) for each call it makes.
+    /// `line(_:entering:)` and, when `withHint`, `hint(_:)`, in one call.
     package func lineAndHint(
         _ element: AccessibilityElement, entering containers: [ContainerInfo], from previousCell: AccessibilityElement.TableCell? = nil,
         withHint: Bool, reusing storage: consuming [SpokenPart] = []
@@ -158,18 +147,6 @@ package struct ElementSpeech: Sendable {
         from previousCell: AccessibilityElement.TableCell?, withHint: Bool, reusing storage: consuming [SpokenPart]
     ) -> (line: Utterance, hint: Utterance?) {
         (line(at: element, entering: containers, from: previousCell, reusing: storage), withHint ? hint(at: element) : nil)
-    }
-
-    /// The same, of the rules `speech` read where they stand, which it does not change: `inout`
-    /// only so that a mutating caller (a session, at each landing) does not copy them (792 bytes).
-    package static func lineAndHint(
-        of speech: inout ElementSpeech, at element: UnsafePointer<AccessibilityElement>, entering containers: [ContainerInfo],
-        from previousCell: AccessibilityElement.TableCell?, withHint: Bool, reusing storage: consuming [SpokenPart]
-    ) -> (line: Utterance, hint: Utterance?) {
-        (
-            speech.line(at: element, entering: containers, from: previousCell, reusing: storage),
-            withHint ? speech.hint(at: element) : nil
-        )
     }
 
     /// The element's own description, without container descriptions and hint.
