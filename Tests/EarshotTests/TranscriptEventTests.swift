@@ -225,6 +225,41 @@ struct TranscriptJSONWriterTests {
         #expect(transcript.events.compactMap(\.element).count == 4, "three lines and a hint")
     }
 
+    @Test("writes events heard whole, in turn, as the serializer does, whatever their text, id, step, language and duration")
+    func plainEventsInTurn() {
+        // Most events last as long as the one before and share its language: those with a plain
+        // text and id of at most 32 bytes are written in room made once (`appendPlainEvent`);
+        // every way out of that (a longer or escaped text or id, an element without an id, a
+        // priority, a new duration or language, varied parts, a step out of range) is here too.
+        let names = (0...40).map { length in String((0..<length).map { Character(UnicodeScalar(UInt8(0x61 + $0 % 26))) }) }
+        var elements = TranscriptElements()
+        for (index, name) in (names + ["row \"x\"", "é-1"]).enumerated() {
+            _ = elements.append(ElementReference(id: name, path: "root.VStack[\(index)]"), key: ElementKey(serial: index + 1, part: 0))
+        }
+        let noID = elements.append(ElementReference(id: nil, path: "root.List[0]"), key: ElementKey(serial: 99, part: 0))
+        let kinds: [TranscriptEvent.Kind] = [.speech, .speech, .hint, .announcement, .sound, .step]
+        var events: [TranscriptEvent] = []
+        for index in 0..<400 {
+            let text = index % 17 == 5 ? "Say \"hi\"" : index % 13 == 3 ? String(repeating: "long ", count: 8) : names[index % names.count]
+            var event = TranscriptEvent(
+                kind: kinds[index % kinds.count], text: text, status: index % 29 == 7 ? .interrupted : .spoken,
+                heard: index % 29 == 7 ? "Sa" : nil, time: index * 644 + (index % 11 == 4 ? 1_000_000_000_000_000 : 0),
+                duration: index % 23 == 9 ? 1_250 : 644,
+                parts: index % 31 == 8
+                    ? [SpokenPart("a", language: "en"), SpokenPart("b", language: "fr")]
+                    : [SpokenPart(text, language: index % 37 == 10 ? "fr-CA" : "en")],
+                stepIndex: [nil, 0, 7, 123_456, -1, 1 << 53][index % 6], sequence: index)
+            if index % 19 == 6 { event.priority = .low }
+            if index % 5 != 4 { event.element = index % 7 == 2 ? noID : index % (names.count + 2) }
+            events.append(event)
+        }
+        let transcript = Transcript(events: events, elements: elements)
+        let json = TranscriptRenderer.json(transcript, showSteps: true)
+        #expect(json == Self.serialized(events, in: transcript))
+        #expect(json.contains(#""element": "abcdefghijklmnopqrstuvwxyzabcdef""#), "an id of 32 bytes")
+        #expect(json.contains(#""element": "a","#), "an id of one byte")
+    }
+
     @Test("writes every kind of event exactly as the serializer writes its JSON value")
     func sameAsSerializer() {
         let texts = [

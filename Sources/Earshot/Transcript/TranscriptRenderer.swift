@@ -441,21 +441,27 @@ final class JSONBytes {
         guard milliseconds >= 0, milliseconds < 1_000_000_000_000_000 else {
             return number(Double(milliseconds) / 1000)
         }
-        // In unsigned arithmetic that cannot overflow here: no checks on the way.
-        let whole = UInt64(milliseconds) / 1000
-        let fraction = UInt32(truncatingIfNeeded: UInt64(milliseconds) &- whole &* 1000)
         // Written where the bytes end, with no closure between (one cost a call a number).
-        let bytes = storage.end(room: 17)
-        let count = Self.writeDigits(of: whole, to: bytes)
-        guard fraction != 0 else { return storage.wrote(count, atMost: 17) }
+        storage.wrote(Self.writeSeconds(milliseconds: UInt64(milliseconds), to: storage.end(room: 17)), atMost: 17)
+    }
+
+    /// Writes `milliseconds` (below 10^15) as `seconds(milliseconds:)` does at `bytes` (room for
+    /// 17); returns how many bytes it wrote.
+    @inline(__always)
+    static func writeSeconds(milliseconds: UInt64, to bytes: UnsafeMutablePointer<UInt8>) -> Int {
+        // In unsigned arithmetic that cannot overflow here: no checks on the way.
+        let whole = milliseconds / 1000
+        let fraction = UInt32(truncatingIfNeeded: milliseconds &- whole &* 1000)
+        let count = writeDigits(of: whole, to: bytes)
+        guard fraction != 0 else { return count }
         // ".5", ".25", ".125": the digits with the trailing zeros left off.
         bytes[count] = UInt8(ascii: ".")
         bytes[count &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 100)
-        guard fraction % 100 != 0 else { return storage.wrote(count &+ 2, atMost: 17) }
+        guard fraction % 100 != 0 else { return count &+ 2 }
         bytes[count &+ 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10 % 10)
-        guard fraction % 10 != 0 else { return storage.wrote(count &+ 3, atMost: 17) }
+        guard fraction % 10 != 0 else { return count &+ 3 }
         bytes[count &+ 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-        storage.wrote(count &+ 4, atMost: 17)
+        return count &+ 4
     }
 
     /// A duration, as `seconds(milliseconds:)` writes it. The events of a transcript mostly
@@ -515,6 +521,7 @@ final class JSONBytes {
     /// name the element it came from (null when none did). Each key is written with its comma,
     /// line break and indentation as one piece. The event is read where it stands.
     func appendEvent(_ event: UnsafePointer<TranscriptEvent>, elements: TranscriptElements, braille: JSONValue? = nil) {
+        if braille == nil, appendPlainEvent(event, elements: elements) { return }
         // The kind and the status are words of the format: written whole, with their key.
         switch event.pointee.kind {
         case .speech: append("{\n      \"kind\": \"speech\",\n      \"text\": ")
@@ -574,6 +581,65 @@ final class JSONBytes {
             raw(JSONSerializer.serialize(braille))
         }
         append("\n    }")
+    }
+
+    /// `appendEvent` of an event as nearly every event of a transcript is: heard whole, its
+    /// text and its element's id plain and at most 32 bytes, with no priority, lasting as long as
+    /// the one before and in its language. Its bytes are written in room made once for them all,
+    /// through a pointer of their own: between two pieces nothing of the storage is read again.
+    /// Returns false, having written nothing, for any other event.
+    @inline(__always)
+    private func appendPlainEvent(_ event: UnsafePointer<TranscriptEvent>, elements: TranscriptElements) -> Bool {
+        let kind = event.pointee.kind
+        let time = event.pointee.time
+        guard event.pointee.priority == nil, event.pointee.heardDuration == lastDuration, time >= 0, time < 1_000_000_000_000_000,
+            TranscriptEvent.heardIsText(at: event)
+        else { return false }
+        let hasLanguage = kind != .sound && kind != .step
+        if hasLanguage, TranscriptEvent.hasVariedParts(at: event) || event.pointee.language != lastLanguage { return false }
+        let step = event.pointee.stepIndex
+        if let step, step < 0 || step >= 1 << 53 { return false }
+        guard let text = event.pointee.text.utf8.withContiguousStorageIfAvailable(ShortPlainText.init(upTo32:)) ?? nil else { return false }
+        var id: ShortPlainText?
+        if let element = event.pointee.element, elements.indices.contains(element) {
+            guard let name = elements.id(of: element)?.utf8.withContiguousStorageIfAvailable(ShortPlainText.init(upTo32:)) ?? nil
+            else { return false }
+            id = name
+        }
+        // The longest pieces and numbers, the bytes kept, and 32 a string may write past its end.
+        let room = 384 &+ lastDurationBytes.count &+ lastLanguageBytes.count
+        var out = RoomWriter(storage.end(room: room))
+        switch kind {
+        case .speech: out.put("{\n      \"kind\": \"speech\",\n      \"text\": ")
+        case .hint: out.put("{\n      \"kind\": \"hint\",\n      \"text\": ")
+        case .announcement: out.put("{\n      \"kind\": \"announcement\",\n      \"text\": ")
+        case .sound: out.put("{\n      \"kind\": \"sound\",\n      \"text\": ")
+        case .step: out.put("{\n      \"kind\": \"step\",\n      \"text\": ")
+        }
+        out.putQuoted(text)
+        out.put(",\n      \"status\": \"spoken\",\n      \"heard\": ")
+        out.putQuoted(text)
+        out.put(",\n      \"time\": ")
+        out.count &+= Self.writeSeconds(milliseconds: UInt64(time), to: out.end)
+        out.put(",\n      \"duration\": ")
+        out.count &+= lastDurationBytes.copy(to: out.end)
+        if let id {
+            out.put(",\n      \"element\": ")
+            out.putQuoted(id)
+        } else {
+            out.put(",\n      \"element\": null")
+        }
+        if let step {
+            out.put(",\n      \"step\": ")
+            out.count &+= Self.writeDigits(of: UInt64(step), to: out.end)
+        }
+        if hasLanguage {
+            out.put(",\n      \"language\": ")
+            out.count &+= lastLanguageBytes.copy(to: out.end)
+        }
+        out.put("\n    }")
+        storage.wrote(out.count, atMost: room)
+        return true
     }
 
     /// A language, quoted: the events of a transcript mostly share one, whose bytes are kept
@@ -668,6 +734,70 @@ struct ShortPlainText {
             special |= JSONBytes.specialBits(second) | JSONBytes.specialBits(third)
         }
         guard special == 0 else { return nil }
+    }
+
+    /// The words of `bytes` when they are at most 32 bytes none of which needs an escape, else
+    /// nil. Fewer than 8 are held in `first`, after them spaces (`RoomWriter.putQuoted(_:)`
+    /// writes them all, and what follows covers the spaces); `ByteStorage.appendQuoted(_:)`
+    /// takes only 8 or more.
+    @inline(__always)
+    init?(upTo32 bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count < 8 else {
+            self.init(bytes)
+            return
+        }
+        var word: UInt64 = 0x2020_2020_2020_2020
+        if let start = bytes.baseAddress {
+            withUnsafeMutableBytes(of: &word) { $0.baseAddress?.copyMemory(from: start, byteCount: bytes.count) }
+        }
+        guard JSONBytes.specialBits(word) == 0 else { return nil }
+        self.init(short: word, length: bytes.count)
+    }
+
+    @inline(__always)
+    private init(short word: UInt64, length: Int) {
+        first = word
+        final = word
+        self.length = length
+    }
+}
+
+/// Writes at `end`, in room made beforehand for all it writes: no check of room and no field of
+/// a storage read between its pieces (`JSONBytes.appendPlainEvent`).
+private struct RoomWriter {
+    let start: UnsafeMutablePointer<UInt8>
+    /// How many bytes are written.
+    var count = 0
+
+    init(_ start: UnsafeMutablePointer<UInt8>) { self.start = start }
+
+    /// Where the next byte goes.
+    var end: UnsafeMutablePointer<UInt8> {
+        @inline(__always) get { start + count }
+    }
+
+    /// A literal's bytes, read where the binary holds them.
+    @inline(__always)
+    mutating func put(_ text: StaticString) {
+        UnsafeMutableRawPointer(end).copyMemory(from: text.utf8Start, byteCount: text.utf8CodeUnitCount)
+        count &+= text.utf8CodeUnitCount
+    }
+
+    /// `text` between double quotes, written as its words: up to 8 bytes past its closing quote
+    /// may be written too, and are covered by what comes next or lie past the count.
+    @inline(__always)
+    mutating func putQuoted(_ text: ShortPlainText) {
+        let length = text.length
+        let target = UnsafeMutableRawPointer(end)
+        target.storeBytes(of: UInt8(ascii: "\""), as: UInt8.self)
+        target.storeBytes(of: text.first, toByteOffset: 1, as: UInt64.self)
+        if length > 16 {
+            target.storeBytes(of: text.second, toByteOffset: 9, as: UInt64.self)
+            target.storeBytes(of: text.third, toByteOffset: length &- 15, as: UInt64.self)
+        }
+        if length >= 8 { target.storeBytes(of: text.final, toByteOffset: length &- 7, as: UInt64.self) }
+        target.storeBytes(of: UInt8(ascii: "\""), toByteOffset: length &+ 1, as: UInt8.self)
+        count &+= length &+ 2
     }
 }
 
@@ -775,6 +905,13 @@ private final class ByteStorage {
         if count + length > capacity { reserve(count + length) }
         Self.copy(length, from: base + start, to: base + count)
         count += length
+    }
+
+    /// Copies the bytes written to `target`; returns how many.
+    @inline(__always)
+    func copy(to target: UnsafeMutablePointer<UInt8>) -> Int {
+        Self.copy(count, from: base, to: UnsafeMutableRawPointer(target))
+        return count
     }
 
     /// Appends the bytes of `other`.
