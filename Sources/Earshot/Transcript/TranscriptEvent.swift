@@ -65,7 +65,7 @@ public struct TranscriptEvent: Sendable, Equatable {
     }
     /// Milliseconds actually heard.
     public var heardDuration: Int {
-        get { rare.number(narrow: storedHeardDuration, wide: { $0.heardDuration }) ?? 0 }
+        get { withUnsafePointer(to: self) { Self.heardDuration(at: $0) } }
         set { rare.setNumber(newValue, narrow: &storedHeardDuration, wide: { $0.heardDuration = $1 }) }
     }
     /// The utterance, part by part with languages, for voicing.
@@ -95,7 +95,7 @@ public struct TranscriptEvent: Sendable, Equatable {
     }
     /// The scenario step that caused it (0-based), or nil for the start.
     public var stepIndex: Int? {
-        get { rare.number(narrow: storedStepIndex, wide: { $0.stepIndex }) }
+        get { withUnsafePointer(to: self) { Self.stepIndex(at: $0) } }
         set { rare.setNumber(newValue, narrow: &storedStepIndex, wide: { $0.stepIndex = $1 }) }
     }
     /// The order in which things were posted or performed, for ties in time.
@@ -441,6 +441,18 @@ extension TranscriptEvent {
         guard event.pointee.storedStatus == .spoken else { return false }
         // Nearly every event keeps nothing out of line: then nothing is looked up.
         return event.pointee.rare.isEmpty || event.pointee.rare.field({ $0.heard }, else: nil) == nil
+    }
+
+    /// `heardDuration` of the event `event` points at, read where it stands (see `heardIsText(at:)`).
+    @inline(__always)
+    package static func heardDuration(at event: UnsafePointer<TranscriptEvent>) -> Int {
+        event.pointee.rare.number(narrow: event.pointee.storedHeardDuration, wide: { $0.heardDuration }) ?? 0
+    }
+
+    /// `stepIndex` of the event `event` points at, read where it stands (see `heardIsText(at:)`).
+    @inline(__always)
+    package static func stepIndex(at event: UnsafePointer<TranscriptEvent>) -> Int? {
+        event.pointee.rare.number(narrow: event.pointee.storedStepIndex, wide: { $0.stepIndex })
     }
 
     /// `hasVariedParts` of the event `event` points at, read where it stands (see `heardIsText(at:)`).

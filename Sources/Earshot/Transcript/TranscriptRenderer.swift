@@ -592,12 +592,13 @@ final class JSONBytes {
     private func appendPlainEvent(_ event: UnsafePointer<TranscriptEvent>, elements: TranscriptElements) -> Bool {
         let kind = event.pointee.kind
         let time = event.pointee.time
-        guard event.pointee.priority == nil, event.pointee.heardDuration == lastDuration, time >= 0, time < 1_000_000_000_000_000,
+        guard event.pointee.priority == nil, TranscriptEvent.heardDuration(at: event) == lastDuration, time >= 0,
+            time < 1_000_000_000_000_000,
             TranscriptEvent.heardIsText(at: event)
         else { return false }
         let hasLanguage = kind != .sound && kind != .step
         if hasLanguage, TranscriptEvent.hasVariedParts(at: event) || event.pointee.language != lastLanguage { return false }
-        let step = event.pointee.stepIndex
+        let step = TranscriptEvent.stepIndex(at: event)
         if let step, step < 0 || step >= 1 << 53 { return false }
         guard let text = event.pointee.text.utf8.withContiguousStorageIfAvailable(ShortPlainText.init(upTo32:)) ?? nil else { return false }
         var id: ShortPlainText?
