@@ -253,13 +253,13 @@ final class JSONBytes {
     /// The path of the parent of the element named last, for the next one (a writer of one
     /// transcript's events; `ViewPaths.appendPath(of:to:reusing:)`).
     @exclusivity(unchecked) var parentPath = ViewPaths.ParentPath()
-    /// The language written last, and its bytes as written (`language(_:)`).
     /// The duration written last, in milliseconds, and its bytes as written (`duration(milliseconds:)`).
     @exclusivity(unchecked) private var lastDuration: Int?
     private let lastDurationBytes = ByteStorage()
+    /// The language written last, and its bytes as written, quoted (`language(_:)`). Kept bytes
+    /// are a storage of their own, not an array: an array is retained and released each time it
+    /// is read.
     @exclusivity(unchecked) private var lastLanguage = ""
-    /// Bytes of a storage of their own, not an array: an array is retained and released each
-    /// time it is read.
     private let lastLanguageBytes = ByteStorage(#""""#)
 
     /// How many bytes are written.
