@@ -19,18 +19,15 @@ enum MemoryTuning {
     /// main heap, kept unless 256 MiB lie free at its top and grown 16 MiB ahead, takes that away
     /// (see `earshot_limit_heaps`: one heap for the process), and that thread shares it.
     ///
-    /// A run's arrays are first written into pages the kernel hands out one page fault at a
-    /// time: 19,000 faults, about a quarter of the CPU time of `earshot listen` on 100,000 lean
-    /// elements. The first 192 MiB of the heap are made at once and, past its first 4 MiB (all a
-    /// small screen uses), advised for transparent huge pages, so that where the kernel allows
-    /// them on request (`madvise`, Debian's default) a fault brings 2 MiB instead of 4 KiB: 1,500
-    /// to 2,500 faults instead of 18,800, and 159 ms of CPU time instead of 204 ms (medians of 11
-    /// alternating runs). Pages are still given only as they are written: the room costs address
-    /// space, and a little memory where a huge page is only partly used (peak 101.7 MiB instead
-    /// of 96.0 on that screen, 46 instead of 44 on 10,002 realistic elements).
+    /// No transparent huge pages are asked for (`madvise`). They spared the lean
+    /// 100,000-element screen some 17,000 page faults, about 10 ms of its 94 ms of CPU time where
+    /// free memory lay in large blocks; but where memory is fragmented, as on a CI runner after
+    /// other jobs, each huge page fault waits for the kernel to compact memory: 216 ms instead
+    /// of 95 ms on that screen and 1.61 s instead of 1.14 s on 100,002 realistic elements after
+    /// one Python process had read a 40 MB file (medians of 7 alternating runs), and a
+    /// 2,000-element screen paid about 1 ms a run to make the room.
     static func apply() {
         _ = earshot_set_mmap_threshold(32 << 20)
-        _ = earshot_reserve_huge_heap(192 << 20, 256 << 20, 16 << 20)
         _ = earshot_limit_heaps(1, 256 << 20, 16 << 20)
     }
 }

@@ -1,7 +1,6 @@
 /* CAllocator: the allocator settings the `earshot` command line makes for its own process
    (see MemoryTuning.swift). glibc's mallopt is declared in <malloc.h>, which Swift's Glibc
-   module does not import (allocator.c calls it, and madvise for huge pages); elsewhere each
-   call does nothing. */
+   module does not import (allocator.c calls it); elsewhere each call does nothing. */
 #ifndef EARSHOT_CALLOCATOR_H
 #define EARSHOT_CALLOCATOR_H
 
@@ -12,12 +11,5 @@ __attribute__((visibility("hidden"))) int earshot_set_mmap_threshold(int bytes);
    The main heap is given back to the kernel only when more than `trim_bytes` lie free at its
    top, and grows by `pad_bytes` more than it needs; 1 when all three are set. */
 __attribute__((visibility("hidden"))) int earshot_limit_heaps(int heaps, int trim_bytes, int pad_bytes);
-
-/* Grows the main heap now by `bytes` it does not yet use, and asks the kernel to back that
-   room with transparent huge pages (2 MiB a page fault instead of 4 KiB) where it allows them
-   on request (`madvise` mode). Keeps the room: the heap is trimmed only past `trim_bytes` free
-   at its top, which must be more than `bytes`; growth after it goes back to `pad_bytes`. 1 when
-   the room was advised. */
-__attribute__((visibility("hidden"))) int earshot_reserve_huge_heap(long bytes, int trim_bytes, int pad_bytes);
 
 #endif
