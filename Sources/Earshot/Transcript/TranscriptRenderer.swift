@@ -523,13 +523,9 @@ final class JSONBytes {
     func appendEvent(_ event: UnsafePointer<TranscriptEvent>, elements: TranscriptElements, braille: JSONValue? = nil) {
         if braille == nil, appendPlainEvent(event, elements: elements) { return }
         // The kind and the status are words of the format: written whole, with their key.
-        switch event.pointee.kind {
-        case .speech: append("{\n      \"kind\": \"speech\",\n      \"text\": ")
-        case .hint: append("{\n      \"kind\": \"hint\",\n      \"text\": ")
-        case .announcement: append("{\n      \"kind\": \"announcement\",\n      \"text\": ")
-        case .sound: append("{\n      \"kind\": \"sound\",\n      \"text\": ")
-        case .step: append("{\n      \"kind\": \"step\",\n      \"text\": ")
-        }
+        var head = RoomWriter(storage.end(room: RoomWriter.headRoom))
+        head.putHead(of: event.pointee.kind)
+        storage.wrote(head.count, atMost: RoomWriter.headRoom)
         let textStart = storage.count
         // The text's words are read in an expression of their own, and written after it: a
         // String held (as `string(_:)`'s argument) across a write that may grow the storage
@@ -610,13 +606,7 @@ final class JSONBytes {
         // The longest pieces and numbers, the bytes kept, and 32 a string may write past its end.
         let room = 384 &+ lastDurationBytes.count &+ lastLanguageBytes.count
         var out = RoomWriter(storage.end(room: room))
-        switch kind {
-        case .speech: out.put("{\n      \"kind\": \"speech\",\n      \"text\": ")
-        case .hint: out.put("{\n      \"kind\": \"hint\",\n      \"text\": ")
-        case .announcement: out.put("{\n      \"kind\": \"announcement\",\n      \"text\": ")
-        case .sound: out.put("{\n      \"kind\": \"sound\",\n      \"text\": ")
-        case .step: out.put("{\n      \"kind\": \"step\",\n      \"text\": ")
-        }
+        out.putHead(of: kind)
         out.putQuoted(text)
         out.put(",\n      \"status\": \"spoken\",\n      \"heard\": ")
         out.putQuoted(text)
@@ -709,7 +699,7 @@ final class JSONBytes {
 
 /// 8 to 32 bytes none of which needs an escape (`JSONBytes.specialBits(_:)`), read as words at
 /// 0 and `length - 8`, and for more than 16 at 8 and `length - 16` too, which overlap and cover
-/// them all: written as the same words (`ByteStorage.appendQuoted(_:)`). Held in words, the
+/// them all: written as the same words (`writeQuoted(at:)`). Held in words, the
 /// bytes need not stay where they were read while they are written.
 struct ShortPlainText {
     var first: UInt64
@@ -738,9 +728,8 @@ struct ShortPlainText {
     }
 
     /// The words of `bytes` when they are at most 32 bytes none of which needs an escape, else
-    /// nil. Fewer than 8 are held in `first`, after them spaces (`RoomWriter.putQuoted(_:)`
-    /// writes them all, and what follows covers the spaces); `ByteStorage.appendQuoted(_:)`
-    /// takes only 8 or more.
+    /// nil. Fewer than 8 are held in `first`, after them spaces (`writeQuoted(at:)` writes
+    /// them all, and what follows covers the spaces).
     @inline(__always)
     init?(upTo32 bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count < 8 else {
@@ -760,6 +749,23 @@ struct ShortPlainText {
         first = word
         final = word
         self.length = length
+    }
+
+    /// Writes the text between double quotes at `target`, as the words it was read as; returns
+    /// how many bytes it wrote (`length + 2`). Fewer than 8 bytes are written as the whole of
+    /// `first`: up to 7 bytes past the closing quote are written too, so `target` needs room
+    /// for `max(length, 8) + 2`.
+    @inline(__always)
+    func writeQuoted(at target: UnsafeMutableRawPointer) -> Int {
+        target.storeBytes(of: UInt8(ascii: "\""), as: UInt8.self)
+        target.storeBytes(of: first, toByteOffset: 1, as: UInt64.self)
+        if length > 16 {
+            target.storeBytes(of: second, toByteOffset: 9, as: UInt64.self)
+            target.storeBytes(of: third, toByteOffset: length &- 15, as: UInt64.self)
+        }
+        if length >= 8 { target.storeBytes(of: final, toByteOffset: length &- 7, as: UInt64.self) }
+        target.storeBytes(of: UInt8(ascii: "\""), toByteOffset: length &+ 1, as: UInt8.self)
+        return length &+ 2
     }
 }
 
@@ -784,21 +790,28 @@ private struct RoomWriter {
         count &+= text.utf8CodeUnitCount
     }
 
-    /// `text` between double quotes, written as its words: up to 8 bytes past its closing quote
-    /// may be written too, and are covered by what comes next or lie past the count.
+    /// `text` between double quotes (`ShortPlainText.writeQuoted(at:)`): up to 7 bytes past
+    /// its closing quote may be written too, and are covered by what comes next or lie past
+    /// the count.
     @inline(__always)
     mutating func putQuoted(_ text: ShortPlainText) {
-        let length = text.length
-        let target = UnsafeMutableRawPointer(end)
-        target.storeBytes(of: UInt8(ascii: "\""), as: UInt8.self)
-        target.storeBytes(of: text.first, toByteOffset: 1, as: UInt64.self)
-        if length > 16 {
-            target.storeBytes(of: text.second, toByteOffset: 9, as: UInt64.self)
-            target.storeBytes(of: text.third, toByteOffset: length &- 15, as: UInt64.self)
+        count &+= text.writeQuoted(at: UnsafeMutableRawPointer(end))
+    }
+
+    /// Room for the longest `putHead(of:)`.
+    static let headRoom = 48
+
+    /// An event's opening, its kind (a word of the format) and the key of its text: each a
+    /// literal of its own, copied by a few moves.
+    @inline(__always)
+    mutating func putHead(of kind: TranscriptEvent.Kind) {
+        switch kind {
+        case .speech: put("{\n      \"kind\": \"speech\",\n      \"text\": ")
+        case .hint: put("{\n      \"kind\": \"hint\",\n      \"text\": ")
+        case .announcement: put("{\n      \"kind\": \"announcement\",\n      \"text\": ")
+        case .sound: put("{\n      \"kind\": \"sound\",\n      \"text\": ")
+        case .step: put("{\n      \"kind\": \"step\",\n      \"text\": ")
         }
-        if length >= 8 { target.storeBytes(of: text.final, toByteOffset: length &- 7, as: UInt64.self) }
-        target.storeBytes(of: UInt8(ascii: "\""), toByteOffset: length &+ 1, as: UInt8.self)
-        count &+= length &+ 2
     }
 }
 
@@ -879,22 +892,12 @@ private final class ByteStorage {
         return true
     }
 
-    /// Appends `text` between double quotes, written as the words it was read as.
+    /// Appends `text` between double quotes (`ShortPlainText.writeQuoted(at:)`).
     @inline(__always)
     func appendQuoted(_ text: ShortPlainText) {
-        let length = text.length
-        let needed = count &+ length &+ 2
-        if needed > capacity { reserve(needed) }
-        let target = base + count
-        target.storeBytes(of: UInt8(ascii: "\""), as: UInt8.self)
-        target.storeBytes(of: text.first, toByteOffset: 1, as: UInt64.self)
-        if length > 16 {
-            target.storeBytes(of: text.second, toByteOffset: 9, as: UInt64.self)
-            target.storeBytes(of: text.third, toByteOffset: length &- 15, as: UInt64.self)
-        }
-        target.storeBytes(of: text.final, toByteOffset: length &- 7, as: UInt64.self)
-        target.storeBytes(of: UInt8(ascii: "\""), toByteOffset: length &+ 1, as: UInt8.self)
-        count = needed
+        let room = count &+ max(text.length, 8) &+ 2
+        if room > capacity { reserve(room) }
+        count &+= text.writeQuoted(at: base + count)
     }
 
     /// Appends again the bytes written at `start..<end`.
