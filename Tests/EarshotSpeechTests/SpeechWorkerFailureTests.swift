@@ -114,19 +114,27 @@ extension EarshotSpeechTests {
         static let unprivilegedUser = String(61_000 + Int(getpid()) % 4_000)
 
         /// Runs `earshot listen SCREEN --wav OUT` as the unprivileged user with at most `limit`
-        /// processes and threads (none: unlimited); the exit status and standard error.
+        /// processes and threads (none: unlimited); the exit status and standard error. The
+        /// binary run is the copy in `folder` (`copyEarshot(into:)`).
         static func listen(in folder: URL, limit: Int?, name: String) throws -> (status: Int32, error: String) {
             let tools = try #require(limitTools)
             let limited = limit.map { [tools.prlimit, "--nproc=\($0)"] } ?? []
             let run = try ChildProcess.run(
                 URL(fileURLWithPath: tools.setpriv),
                 ["--reuid=\(unprivilegedUser)", "--regid=\(unprivilegedUser)", "--clear-groups"] + limited + [
-                    tools.earshot, "listen", folder.appendingPathComponent("screen.json").path,
+                    folder.appendingPathComponent("earshot").path, "listen", folder.appendingPathComponent("screen.json").path,
                     "--wav", folder.appendingPathComponent("\(name).wav").path,
                 ],
                 environment: .merged(["EARSHOT_CACHE_DIR": folder.appendingPathComponent("cache-\(name)").path, "HOME": folder.path]),
                 output: .discarded)
             return (run.signalled ? 128 + run.status : run.status, run.error)
+        }
+
+        /// Copies this build's `earshot` into `folder`, which the other user may enter: the build
+        /// folder may not be (a clone under `mktemp -d`, mode 0700), and the binary runs alone.
+        static func copyEarshot(into folder: URL) throws {
+            let tools = try #require(limitTools)
+            try FileManager.default.copyItem(atPath: tools.earshot, toPath: folder.appendingPathComponent("earshot").path)
         }
 
         /// The cache files under `folder`, by path below it, with their bytes.
@@ -157,6 +165,7 @@ extension EarshotSpeechTests {
                   {"Toggle": "Remember me", "isOn": false}, {"Button": "Privacy Policy"}]}}
                 """.utf8
             ).write(to: folder.appendingPathComponent("screen.json"))
+            try Self.copyEarshot(into: folder)
 
             let reference = try Self.listen(in: folder, limit: nil, name: "unlimited")
             try #require(reference.status == 0, "\(reference.error)")
